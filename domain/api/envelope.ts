@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './error-codes';
+
+/** Success envelope: `{ ok: 1, data, total? }` (DESIGN.md §2). */
+export function okEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ ok: z.literal(1), data });
+}
+
+/** Success envelope of a list: `{ ok: 1, data: [...], total }`. */
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ ok: z.literal(1), data: z.array(item), total: z.number().int().nonnegative() });
+}
+
+/** Field errors of an `E400` answer: field path (dot-joined) to its translated message. */
+export const fieldErrorsSchema = z.object({ fields: z.record(z.string(), z.string()) });
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  ok: z.literal(0),
+  code: z.enum(ERROR_CODES as [string, ...string[]]),
+  message: z.object({ text: z.string() }),
+  data: z.unknown(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const emptyDataSchema = z.object({}).strict();

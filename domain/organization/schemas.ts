@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** An organization (group) as the top-bar selector lists it. */
+export const groupSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+});
+export type GroupSummary = z.infer<typeof groupSummarySchema>;
+
+/** A facility as the top-bar selector lists it (SPEC §7). `time_format` containing '12' means a 12-hour clock. */
+export const facilitySummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  time_format: z.string(),
+  timezone: z.string(),
+});
+export type FacilitySummary = z.infer<typeof facilitySummarySchema>;
+
+export function is12Hour(timeFormat: string): boolean {
+  return timeFormat.includes('12');
+}

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_BASE } from '../domain/constants';
+import { installGuard } from './auth/guard';
+import { LoginThrottle } from './auth/login-throttle';
+import { authRoutes } from './auth/routes';
+import { TokenService } from './auth/tokens';
+import type { ServerConfig } from './config';
+import type { Database } from './db/connect';
+import { jwtSecret } from './db/prepare';
+import { installErrorHandler } from './http/error-handler';
+import { healthRoutes } from './routes/health';
+import { organizationRoutes } from './routes/organizations';
+
+/** The API (and, when built, the console) on one Fastify instance. The database must be prepared. */
+export async function buildApp(config: ServerConfig, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('console-version', config.consoleVersion);
+  });
+
+  const { db } = database;
+  const tokens = new TokenService(config.jwtSecret ?? (await jwtSecret(db)), config.accessTokenTtl, config.refreshTokenTtl);
+  const throttle = new LoginThrottle(db, config.loginMaxAttempts, config.loginLockSeconds);
+
+  const indexHtml = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
+  installErrorHandler(app, { spa: Boolean(indexHtml) });
+  installGuard(app, db, tokens);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Sideline API', version: config.consoleVersion, description: 'The API behind the Sideline console. Every answer is an envelope.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, consoleClient: { type: 'http', scheme: 'basic' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, {
+        db,
+        tokens,
+        throttle,
+        clientId: config.consoleClientId,
+        clientSecret: config.consoleClientSecret,
+      });
+      await api.register(organizationRoutes, { db });
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_BASE },
+  );
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, { root: indexHtml, wildcard: false, index: 'index.html' });
+  }
+  return app;
+}

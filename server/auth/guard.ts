@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { holdsAny } from '../../domain/access/views';
+import { canAccessFacility, canAccessGroup } from '../../domain/access/tenancy';
+import type { Db } from '../db/connect';
+import { AppError } from '../http/errors';
+import type { TokenService } from './tokens';
+import { findUserById, type AuthUser } from './users';
+
+/**
+ * What a route needs (DESIGN.md §6). `public`: no token. `signedIn`: any valid session.
+ * Otherwise the user must hold one of `views` (when given) and one of `permissions` (when given).
+ */
+export type Access = 'public' | 'signedIn' | { views?: readonly number[]; permissions?: readonly number[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+}
+
+function bearer(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header && /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new AppError('T002');
+  return match[1];
+}
+
+/** Reads the bearer access token into a fresh user: T001/T002 for the token, E004 for a disabled or ended session. */
+export async function authenticate(db: Db, tokens: TokenService, request: FastifyRequest): Promise<AuthUser> {
+  const claims = await tokens.verifyAccess(bearer(request));
+  const user = await findUserById(db, claims.userId);
+  if (!user) throw new AppError('T002');
+  if (user.status !== 'A') throw new AppError('E004', 'auth.accountDisabled');
+  if (user.session_version !== claims.sessionVersion) throw new AppError('E004', 'auth.sessionEnded');
+  return user;
+}
+
+/** One guard for every route: a route without `config.access` needs a signed-in user. */
+export function installGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request, reply) => {
+    const access = request.routeOptions.config.access ?? 'signedIn';
+    if (access === 'public') return;
+    try {
+      request.auth = await authenticate(db, tokens, request);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'E004') reply.header('logout', 'true');
+      throw err;
+    }
+    if (access === 'signedIn') return;
+    const user = request.auth;
+    if (access.views && !holdsAny(user.views_ids, access.views)) throw new AppError('E403');
+    if (access.permissions && !holdsAny(user.permissions_ids, access.permissions)) throw new AppError('E403');
+  });
+}
+
+/** The signed-in user of a route that is not public. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw new AppError('T002');
+  return request.auth;
+}
+
+export function assertGroupAccess(user: AuthUser, groupId: number): void {
+  if (!canAccessGroup(user, groupId)) throw new AppError('E403');
+}
+
+export function assertFacilityAccess(user: AuthUser, facility: { id: number; group_id: number }): void {
+  if (!canAccessFacility(user, facility)) throw new AppError('E403');
+}

@@ -1,0 +1,73 @@
+import { SignJWT, jwtVerify, errors } from 'jose';
+import { AppError } from '../http/errors';
+
+export interface AccessClaims {
+  userId: number;
+  /** The user's session_version when the token was issued. */
+  sessionVersion: number;
+}
+
+export interface RefreshClaims extends AccessClaims {
+  jti: string;
+}
+
+const ISSUER = 'sideline';
+
+/** Signs and reads the console's JWTs (HS256). Lifetimes in seconds, from ACCESS_TOKEN_TTL and REFRESH_TOKEN_TTL. */
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    readonly accessTtl: number,
+    readonly refreshTtl: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  signAccess(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ typ: 'access', sv: claims.sessionVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userId))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.accessTtl)
+      .sign(this.key);
+  }
+
+  signRefresh(claims: RefreshClaims): Promise<string> {
+    return new SignJWT({ typ: 'refresh', sv: claims.sessionVersion })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userId))
+      .setJti(claims.jti)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.refreshTtl)
+      .sign(this.key);
+  }
+
+  /** An expired access token is T001; anything unreadable, forged or of the wrong kind is T002. */
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    const payload = await this.read(token, 'T001');
+    if (payload.typ !== 'access') throw new AppError('T002');
+    return { userId: Number(payload.sub), sessionVersion: Number(payload.sv ?? 0) };
+  }
+
+  /** An expired refresh token is T004; an unreadable one T002. */
+  async verifyRefresh(token: string): Promise<RefreshClaims> {
+    const payload = await this.read(token, 'T004');
+    if (payload.typ !== 'refresh' || typeof payload.jti !== 'string') throw new AppError('T002');
+    return { userId: Number(payload.sub), sessionVersion: Number(payload.sv ?? 0), jti: payload.jti };
+  }
+
+  private async read(token: string, expiredCode: 'T001' | 'T004') {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (!payload.sub || !Number.isInteger(Number(payload.sub))) throw new AppError('T002');
+      return payload;
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (err instanceof errors.JWTExpired) throw new AppError(expiredCode);
+      throw new AppError('T002');
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { UserProfile } from '../../domain/auth/schemas';
+import { roleLabelKey } from '../../domain/access/roles';
+import type { Db } from '../db/connect';
+import { consoleUsers, roles, rolePermissions, roleViews, userFacilities } from '../db/schema';
+
+/** The acting console user as the guard and the login answer see it. */
+export interface AuthUser extends UserProfile {
+  status: string;
+  session_version: number;
+  password_hash: string;
+}
+
+const intArray = (query: SQL) => sql<number[]>`coalesce((${query}), '{}'::int[])`;
+
+function selectUsers(db: Db) {
+  return db
+    .select({
+      id: consoleUsers.id,
+      username: consoleUsers.username,
+      first_name: consoleUsers.first_name,
+      last_name: consoleUsers.last_name,
+      avatar: consoleUsers.avatar,
+      status: consoleUsers.status,
+      session_version: consoleUsers.session_version,
+      password_hash: consoleUsers.password_hash,
+      group_id: consoleUsers.group_id,
+      role: roles.code,
+      role_name: roles.name,
+      views_ids: intArray(sql`select array_agg(${roleViews.view_id} order by ${roleViews.view_id}) from ${roleViews} where ${roleViews.role_id} = ${roles.id}`),
+      permissions_ids: intArray(
+        sql`select array_agg(${rolePermissions.permission_id} order by ${rolePermissions.permission_id}) from ${rolePermissions} where ${rolePermissions.role_id} = ${roles.id}`,
+      ),
+      facilities_ids: intArray(
+        sql`select array_agg(${userFacilities.facility_id} order by ${userFacilities.facility_id}) from ${userFacilities} where ${userFacilities.user_id} = ${consoleUsers.id}`,
+      ),
+    })
+    .from(consoleUsers)
+    .innerJoin(roles, eq(roles.id, consoleUsers.role_id));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
+
+function toAuthUser(row: Row): AuthUser {
+  const fullName = `${row.first_name} ${row.last_name}`.trim() || row.username;
+  return {
+    id: row.id,
+    fullName,
+    username: row.username,
+    avatar: row.avatar,
+    role: row.role,
+    role_name: row.role_name || roleLabelKey(row.role),
+    group_id: row.group_id,
+    facilities_ids: row.facilities_ids,
+    views_ids: row.views_ids,
+    permissions_ids: row.permissions_ids,
+    status: row.status,
+    session_version: row.session_version,
+    password_hash: row.password_hash,
+  };
+}
+
+export async function findUserById(db: Db, id: number): Promise<AuthUser | undefined> {
+  const [row] = await selectUsers(db).where(eq(consoleUsers.id, id));
+  return row && toAuthUser(row);
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<AuthUser | undefined> {
+  const [row] = await selectUsers(db).where(eq(consoleUsers.username, username.trim().toLowerCase()));
+  return row && toAuthUser(row);
+}
+
+/** The profile of SPEC §3 without the server-only columns. */
+export function toProfile(user: AuthUser): UserProfile {
+  const { status: _s, session_version: _v, password_hash: _h, ...profile } = user;
+  return profile;
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { DEFAULT_CONSOLE_CLIENT_ID, DEFAULT_CONSOLE_CLIENT_SECRET, APP_VERSION } from '../domain/constants';
+
+/** Everything the server reads from the environment, in one place (README "Configuration"). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite under `dataDir` is used. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  seedDemo: boolean;
+  /** First administrator when `seedDemo` is false. */
+  adminUsername: string;
+  adminPassword: string | undefined;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  /** When unset, a secret is generated once and kept in the database. */
+  jwtSecret: string | undefined;
+  consoleClientId: string;
+  consoleClientSecret: string;
+  consoleVersion: string;
+  loginMaxAttempts: number;
+  loginLockSeconds: number;
+  staticDir: string | undefined;
+  logger: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`Expected a non-negative number, got "${value}"`);
+  return Math.floor(n);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? path.resolve('data'),
+    seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
+    adminUsername: env.ADMIN_USERNAME ?? 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 15 * 60),
+    refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
+    jwtSecret: env.JWT_SECRET || undefined,
+    consoleClientId: env.CONSOLE_CLIENT_ID ?? DEFAULT_CONSOLE_CLIENT_ID,
+    consoleClientSecret: env.CONSOLE_CLIENT_SECRET ?? DEFAULT_CONSOLE_CLIENT_SECRET,
+    consoleVersion: env.CONSOLE_VERSION ?? APP_VERSION,
+    loginMaxAttempts: int(env.LOGIN_MAX_ATTEMPTS, 5),
+    loginLockSeconds: int(env.LOGIN_LOCK_SECONDS, 60),
+    staticDir: env.STATIC_DIR ?? path.resolve('dist'),
+    logger: env.LOG === 'true',
+    ...overrides,
+  };
+}

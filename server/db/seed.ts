@@ -1,0 +1,127 @@
+import { count } from 'drizzle-orm';
+import { ALL_VIEW_IDS, viewIdsInScopes } from '../../domain/access/views';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from './connect';
+import { consoleUsers, facilities, fields, organizations, rolePermissions, roles, roleViews, userFacilities } from './schema';
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  role: string;
+  description: string;
+}
+
+/** The demo accounts of the README. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { username: 'admin', password: 'admin123', role: 'A', description: 'platform administrator, every view' },
+  { username: 'owner', password: 'owner123', role: 'F', description: 'facility owner of Demo Sports Club' },
+  { username: 'rep', password: 'rep123', role: 'R', description: 'representative, Madrid facility only' },
+  { username: 'client', password: 'client123', role: 'client', description: 'client role' },
+];
+
+export const REP_VIEW_IDS = [1, 5, 23, 31, 35, 36];
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function createRole(tx: Tx, role: { code: string; name: string; description: string; group_id: number | null; views: readonly number[] }) {
+  const [row] = await tx
+    .insert(roles)
+    .values({ code: role.code, name: role.name, description: role.description, group_id: role.group_id })
+    .returning({ id: roles.id });
+  const id = row!.id;
+  if (role.views.length > 0) {
+    await tx.insert(roleViews).values(role.views.map((view_id) => ({ role_id: id, view_id })));
+    await tx.insert(rolePermissions).values(role.views.map((permission_id) => ({ role_id: id, permission_id })));
+  }
+  return id;
+}
+
+async function createUser(
+  tx: Tx,
+  user: { username: string; password: string; first_name: string; last_name: string; email: string; role_id: number; group_id: number | null; facilities?: number[] },
+) {
+  const [row] = await tx
+    .insert(consoleUsers)
+    .values({
+      username: user.username.toLowerCase(),
+      password_hash: await hashPassword(user.password),
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      role_id: user.role_id,
+      group_id: user.group_id,
+    })
+    .returning({ id: consoleUsers.id });
+  if (user.facilities?.length) {
+    await tx.insert(userFacilities).values(user.facilities.map((facility_id) => ({ user_id: row!.id, facility_id })));
+  }
+  return row!.id;
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [users] = await db.select({ n: count() }).from(consoleUsers);
+  return (users?.n ?? 0) === 0;
+}
+
+/** Seeds the demo organizations, facilities, fields, roles and accounts in one transaction. */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [demo, other] = await tx
+      .insert(organizations)
+      .values([{ name: 'Demo Sports Club' }, { name: 'Other Club' }])
+      .returning({ id: organizations.id });
+    const [madrid, newYork, lisbon] = await tx
+      .insert(facilities)
+      .values([
+        { group_id: demo!.id, name: 'Madrid Padel Center', timezone: 'Europe/Madrid', time_format: '24' },
+        { group_id: demo!.id, name: 'Brooklyn Courts', timezone: 'America/New_York', time_format: '12' },
+        { group_id: other!.id, name: 'Lisbon Arena', timezone: 'Europe/Lisbon', time_format: '24' },
+      ])
+      .returning({ id: facilities.id });
+    await tx.insert(fields).values([
+      ...['Pista 1', 'Pista 2', 'Pista 3', 'Pista 4', 'Pista Central'].map((name) => ({ facility_id: madrid!.id, name })),
+      ...['Court 1', 'Court 2', 'Court 3', 'Court 4'].map((name) => ({ facility_id: newYork!.id, name })),
+      ...['Campo A', 'Campo B'].map((name) => ({ facility_id: lisbon!.id, name })),
+    ]);
+
+    const adminRole = await createRole(tx, { code: 'A', name: 'Administrator', description: 'Platform administrator', group_id: null, views: ALL_VIEW_IDS });
+    const ownerRole = await createRole(tx, {
+      code: 'F',
+      name: 'Facility owner',
+      description: 'Runs the organization and all its facilities',
+      group_id: demo!.id,
+      views: viewIdsInScopes(['facility', 'organization']),
+    });
+    const repRole = await createRole(tx, { code: 'R', name: 'Representative', description: 'Front desk', group_id: demo!.id, views: REP_VIEW_IDS });
+    const clientRole = await createRole(tx, { code: 'client', name: 'Client', description: 'Access control only', group_id: demo!.id, views: [] });
+    await createRole(tx, {
+      code: 'F',
+      name: 'Facility owner',
+      description: 'Runs the organization and all its facilities',
+      group_id: other!.id,
+      views: viewIdsInScopes(['facility', 'organization']),
+    });
+
+    await createUser(tx, { username: 'admin', password: 'admin123', first_name: 'Ada', last_name: 'Admin', email: 'admin@sideline.test', role_id: adminRole, group_id: null });
+    await createUser(tx, { username: 'owner', password: 'owner123', first_name: 'Olivia', last_name: 'Martín', email: 'owner@demo-club.test', role_id: ownerRole, group_id: demo!.id });
+    await createUser(tx, {
+      username: 'rep',
+      password: 'rep123',
+      first_name: 'Raúl',
+      last_name: 'Gómez',
+      email: 'rep@demo-club.test',
+      role_id: repRole,
+      group_id: demo!.id,
+      facilities: [madrid!.id],
+    });
+    await createUser(tx, { username: 'client', password: 'client123', first_name: 'Carla', last_name: 'Cliente', email: 'client@demo-club.test', role_id: clientRole, group_id: demo!.id });
+  });
+}
+
+/** An empty product: only a first administrator (role A, every view) with the given credentials. */
+export async function seedFirstAdmin(db: Db, username: string, password: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const role = await createRole(tx, { code: 'A', name: 'Administrator', description: 'Platform administrator', group_id: null, views: ALL_VIEW_IDS });
+    await createUser(tx, { username, password, first_name: 'Administrator', last_name: '', email: '', role_id: role, group_id: null });
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import type { ErrorCode } from '../../domain/api/error-codes';
+import type { IssueLike } from '../../domain/i18n/issues';
+import { AppError } from './errors';
+import { translateIssues, translator } from './i18n';
+
+function send(reply: import('fastify').FastifyReply, status: number, code: ErrorCode, text: string, data: unknown) {
+  return reply.status(status).send({ ok: 0, code, message: { text }, data: data ?? null });
+}
+
+/** Every failure leaves as the error envelope, translated by Accept-Language. */
+export function installErrorHandler(app: FastifyInstance, options: { spa: boolean }): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    const t = translator(request.headers['accept-language']);
+    if (error instanceof AppError) {
+      return send(reply, error.status, error.code, t(error.messageKey, error.params), error.data);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: IssueLike[] = error.validation.map((v) => ({
+        code: v.keyword,
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message,
+        ...(v.params as object),
+      }));
+      return send(reply, 400, 'E400', t('errors.E400'), { fields: translateIssues(t, issues) });
+    }
+    if (error instanceof ZodError) {
+      return send(reply, 400, 'E400', t('errors.E400'), { fields: translateIssues(t, error.issues as IssueLike[]) });
+    }
+    if (!isResponseSerializationError(error) && 'statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) {
+      // Fastify's own 4xx (bad JSON, wrong content type, body too large): the client sent something unusable.
+      if (error.statusCode === 404) return send(reply, 404, 'E404', t('errors.E404'), null);
+      return send(reply, error.statusCode === 413 ? 413 : 400, 'E400', t('errors.E400'), { fields: {} });
+    }
+    request.log.error(error);
+    return send(reply, 500, 'E500', t('errors.E500'), null);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    // Console routes are the single-page app's: it decides what is unknown (its own error-404 page).
+    if (options.spa && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const t = translator(request.headers['accept-language']);
+    return send(reply, 404, 'E404', t('errors.E404'), null);
+  });
+}

@@ -1,0 +1,32 @@
+import i18next, { type TFunction } from 'i18next';
+import { en } from '../../domain/i18n/en';
+import { es } from '../../domain/i18n/es';
+import { LANGUAGES, pickLanguage, type Language } from '../../domain/constants';
+import { describeIssue, fieldLabelKey, type IssueLike } from '../../domain/i18n/issues';
+
+const instance = i18next.createInstance();
+void instance.init({
+  resources: { en: { translation: en }, es: { translation: es } },
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+const translators = new Map<Language, TFunction>(LANGUAGES.map((lng) => [lng, instance.getFixedT(lng)]));
+
+export function translator(acceptLanguage: string | undefined): TFunction {
+  return translators.get(pickLanguage(acceptLanguage))!;
+}
+
+/** Field path → translated message, one per field (the first issue wins). */
+export function translateIssues(t: TFunction, issues: readonly IssueLike[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const d = describeIssue(issue);
+    if (d.field in fields) continue;
+    fields[d.field] = t(d.key, { ...d.params, field: t(fieldLabelKey(d.field), { defaultValue: d.field }) });
+  }
+  return fields;
+}

@@ -1,0 +1,41 @@
+import { buildApp } from './app';
+import { loadConfig, type ServerConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_ACCOUNTS } from './db/seed';
+
+/** Starts the product: database, migrations, first data, then the API and console on one port. */
+export async function startServer(config: ServerConfig = loadConfig()) {
+  const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = await prepareDatabase(database, config);
+  const app = await buildApp(config, database);
+  app.addHook('onClose', async () => database.close());
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const lines = [
+    '',
+    `  Sideline is running at http://localhost:${config.port}`,
+    `  Database: ${where}${seeded === 'demo' ? ' (demo data seeded)' : seeded === 'admin' ? ' (first administrator created)' : ''}`,
+  ];
+  if (config.seedDemo) {
+    lines.push('  Demo accounts (username / password):');
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.username.padEnd(7)} / ${a.password.padEnd(10)} role ${a.role}: ${a.description}`);
+  }
+  console.log(lines.join('\n') + '\n');
+
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return app;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startServer().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}
