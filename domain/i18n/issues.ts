@@ -24,14 +24,19 @@ export function issueField(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
+/** Zod keeps `input` only inside error maps; finished issues say "received undefined" in their message. */
+function isMissing(issue: IssueLike): boolean {
+  if ('input' in issue) return issue.input === undefined || issue.input === null || issue.input === '';
+  return /received (undefined|null)\b/.test(issue.message ?? '');
+}
+
 export function describeIssue(issue: IssueLike): DescribedIssue {
   const field = issueField(issue.path);
   const base = { field, params: {} as Record<string, string | number> };
   const num = (v: number | bigint | undefined) => Number(v ?? 0);
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null || issue.input === '') return { ...base, key: 'validation.required' };
-      return { ...base, key: 'validation.invalidFormat' };
+      return { ...base, key: isMissing(issue) ? 'validation.required' : 'validation.invalidFormat' };
     case 'too_small':
       if (issue.origin === 'string' || issue.origin === 'array') {
         if (num(issue.minimum) <= 1) return { ...base, key: 'validation.required' };

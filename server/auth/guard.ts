@@ -38,11 +38,21 @@ export async function authenticate(db: Db, tokens: TokenService, request: Fastif
   return user;
 }
 
-/** One guard for every route: a route without `config.access` needs a signed-in user. */
+/**
+ * What a request needs when its route declares nothing: an API route needs a signed-in user; the
+ * console's own files (outside `/api`) are public, and an unknown path answers 404, not a token error
+ * (the not-found handler also serves the single-page app's deep links).
+ */
+function defaultAccess(request: FastifyRequest): Access {
+  if (request.is404) return 'public';
+  return request.routeOptions.url?.startsWith('/api') ? 'signedIn' : 'public';
+}
+
+/** One guard for every route: an API route without `config.access` needs a signed-in user. */
 export function installGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('auth', null);
   app.addHook('preHandler', async (request, reply) => {
-    const access = request.routeOptions.config.access ?? 'signedIn';
+    const access = request.routeOptions.config.access ?? defaultAccess(request);
     if (access === 'public') return;
     try {
       request.auth = await authenticate(db, tokens, request);

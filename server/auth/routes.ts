@@ -20,7 +20,7 @@ import { ok } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { translator } from '../http/i18n';
 import { currentUser } from './guard';
-import { LoginThrottle } from './login-throttle';
+import type { LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 import { findUserById, findUserByUsername, toProfile } from './users';

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { ErrorCode } from '../../domain/api/error-codes';
@@ -6,7 +6,7 @@ import type { IssueLike } from '../../domain/i18n/issues';
 import { AppError } from './errors';
 import { translateIssues, translator } from './i18n';
 
-function send(reply: import('fastify').FastifyReply, status: number, code: ErrorCode, text: string, data: unknown) {
+function send(reply: FastifyReply, status: number, code: ErrorCode, text: string, data: unknown) {
   return reply.status(status).send({ ok: 0, code, message: { text }, data: data ?? null });
 }
 

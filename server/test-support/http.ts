@@ -1,0 +1,115 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { API_BASE } from '../../domain/constants';
+import type { Db } from '../db/connect';
+import { consoleUsers, facilities, organizations } from '../db/schema';
+import { consoleBasic } from './test-server';
+
+/** The error envelope of DESIGN.md §2, as a client reads it. */
+export interface ErrorBody {
+  ok: 0;
+  code: string;
+  message: { text: string };
+  data: unknown;
+}
+
+/** The success envelope; `total` on lists. */
+export interface OkBody<T> {
+  ok: 1;
+  data: T;
+  total?: number;
+}
+
+export interface CallOptions {
+  /** Bearer token (access or refresh). */
+  token?: string;
+  payload?: unknown;
+  lang?: string;
+  headers?: Record<string, string>;
+}
+
+/** One request to the API under `/api/v1` (or an absolute `/...` path when it starts with `/api` or is outside it). */
+export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const url = path.startsWith('/api') ? path : `${API_BASE}${path}`;
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  if (options.lang !== undefined) headers['accept-language'] = options.lang;
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(options.payload === undefined ? {} : { payload: options.payload as Record<string, unknown> }),
+  });
+}
+
+/** POST to the login route with the console's Basic client header (unless `headers` replaces it). */
+export function postLogin(app: FastifyInstance, payload: unknown, options: { lang?: string; headers?: Record<string, string> } = {}) {
+  return call(app, 'POST', '/user_console/login/', {
+    payload,
+    ...(options.lang === undefined ? {} : { lang: options.lang }),
+    headers: options.headers ?? { authorization: consoleBasic },
+  });
+}
+
+/** Asserts an error envelope with the given HTTP status and code, and returns it. */
+export function expectError(res: LightMyRequestResponse, status: number, code: string): ErrorBody {
+  const body = res.json() as ErrorBody;
+  expect({ status: res.statusCode, ok: body.ok, code: body.code }, res.body).toEqual({ status, ok: 0, code });
+  expect(typeof body.message?.text).toBe('string');
+  expect(body.message.text.length).toBeGreaterThan(0);
+  expect(body).toHaveProperty('data');
+  return body;
+}
+
+/** Asserts a 200 success envelope and returns it. */
+export function expectOk<T = unknown>(res: LightMyRequestResponse): OkBody<T> {
+  const body = res.json() as OkBody<T>;
+  expect({ status: res.statusCode, ok: body.ok }, res.body).toEqual({ status: 200, ok: 1 });
+  expect(body).toHaveProperty('data');
+  return body;
+}
+
+/** Field errors of an E400 answer. */
+export function fieldsOf(body: ErrorBody): Record<string, string> {
+  const data = body.data as { fields?: Record<string, string> } | null;
+  expect(data?.fields, 'E400 answers carry data.fields').toBeTypeOf('object');
+  return data!.fields!;
+}
+
+export interface DemoIds {
+  demoGroupId: number;
+  otherGroupId: number;
+  madridId: number;
+  brooklynId: number;
+  lisbonId: number;
+}
+
+/** Ids of the seeded demo organizations and facilities, read from the database. */
+export async function demoIds(db: Db): Promise<DemoIds> {
+  const groups = await db.select({ id: organizations.id, name: organizations.name }).from(organizations);
+  const places = await db
+    .select({ id: facilities.id, name: facilities.name })
+    .from(facilities)
+    .where(inArray(facilities.name, ['Madrid Padel Center', 'Brooklyn Courts', 'Lisbon Arena']));
+  const id = (rows: { id: number; name: string }[], name: string) => {
+    const row = rows.find((r) => r.name === name);
+    if (!row) throw new Error(`demo row "${name}" missing`);
+    return row.id;
+  };
+  return {
+    demoGroupId: id(groups, 'Demo Sports Club'),
+    otherGroupId: id(groups, 'Other Club'),
+    madridId: id(places, 'Madrid Padel Center'),
+    brooklynId: id(places, 'Brooklyn Courts'),
+    lisbonId: id(places, 'Lisbon Arena'),
+  };
+}
+
+/** Changes a console user's row directly, as an administrator's tool (or a database operator) would. */
+export async function updateUser(db: Db, username: string, set: Partial<typeof consoleUsers.$inferInsert>): Promise<void> {
+  const rows = await db.update(consoleUsers).set(set).where(eq(consoleUsers.username, username)).returning({ id: consoleUsers.id });
+  if (rows.length !== 1) throw new Error(`user "${username}" not found`);
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

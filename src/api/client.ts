@@ -1,0 +1,72 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { errorEnvelopeSchema } from '../../domain/api/envelope';
+import { isErrorCode, type ErrorCode } from '../../domain/api/error-codes';
+import { API_BASE } from '../../domain/constants';
+import { currentLanguage, i18next } from '../i18n';
+import { sessionStore } from '../session/session-store';
+
+/** A failed call, as the error catalogue of SPEC §8 sees it. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly text: string,
+    readonly data: unknown,
+    readonly status: number,
+  ) {
+    super(text);
+  }
+
+  /** Field errors of an E400 answer, keyed by field path. */
+  get fields(): Record<string, string> {
+    const d = this.data as { fields?: Record<string, string> } | null;
+    return d?.fields ?? {};
+  }
+}
+
+export const http = axios.create({ baseURL: API_BASE, headers: { 'Content-Type': 'application/json' } });
+
+http.interceptors.request.use((config) => {
+  config.headers.set('Accept-Language', currentLanguage());
+  const token = sessionStore.get()?.access_token;
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+/** Turns any failure into an ApiError carrying the server's code and translated text. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError && error.response) {
+    const parsed = errorEnvelopeSchema.safeParse(error.response.data);
+    if (parsed.success && isErrorCode(parsed.data.code)) {
+      return new ApiError(parsed.data.code, parsed.data.message.text, parsed.data.data, error.response.status);
+    }
+    return new ApiError('E500', i18next.t('errors.E500'), null, error.response.status);
+  }
+  return new ApiError('E500', i18next.t('network.unreachable'), null, 0);
+}
+
+interface Envelope<T> {
+  ok: 1;
+  data: T;
+  total?: number;
+}
+
+/** Calls the API and returns the envelope's `data`; failures reject with ApiError. */
+export async function request<T>(config: AxiosRequestConfig): Promise<T> {
+  try {
+    const res = await http.request<Envelope<T>>(config);
+    return res.data.data;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/** A list call: `data` and `total`. */
+export async function requestList<T>(config: AxiosRequestConfig): Promise<{ data: T[]; total: number }> {
+  try {
+    const res = await http.request<Envelope<T[]>>(config);
+    return { data: res.data.data, total: res.data.total ?? res.data.data.length };
+  } catch (error) {
+    throw toApiError(error);
+  }
+}

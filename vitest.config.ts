@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (domain, machines, console logic, cross-part checks) and `server`
+ * (Fastify inject() against a real database; see scripts/test-server.ts for the PostgreSQL pass).
+ * End-to-end specs are Playwright's (playwright.config.ts).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['domain/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: PGlite is CPU-bound WebAssembly, more workers only queue.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
