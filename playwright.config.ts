@@ -2,19 +2,33 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end: a real Chromium (Debian's, or CHROMIUM_PATH; never downloaded) against the real
- * server on a fresh embedded database. `npm run test:e2e` builds the console first.
+ * server, each on a fresh embedded database. `npm run test:e2e` builds the console first.
+ * - main (E2E_PORT, 8089): ordinary lifetimes.
+ * - short (8090): 2 s access tokens and 6 s refresh tokens, for the refresh-and-retry paths.
+ * - newer (8091): answers console-version 2.4.0, for the update banner.
  */
 const port = Number(process.env.E2E_PORT ?? 8089);
-export const E2E_DATA_DIR = '.e2e-data';
+export const SHORT_URL = `http://localhost:${port + 1}`;
+export const NEWER_URL = `http://localhost:${port + 2}`;
+
+const server = (p: number, dir: string, env: Record<string, string> = {}) => ({
+  command: `rm -rf ${dir} && node --import tsx server/main.ts`,
+  url: `http://localhost:${p}/api/health`,
+  reuseExistingServer: false,
+  timeout: 90_000,
+  env: { PORT: String(p), DATA_DIR: dir, LOGIN_MAX_ATTEMPTS: '50', ...env },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
@@ -25,13 +39,9 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/main.ts`,
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: E2E_DATA_DIR, LOGIN_MAX_ATTEMPTS: '50' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    server(port, '.e2e-data/main'),
+    server(port + 1, '.e2e-data/short', { ACCESS_TOKEN_TTL: '2', REFRESH_TOKEN_TTL: '6' }),
+    server(port + 2, '.e2e-data/newer', { CONSOLE_VERSION: '2.4.0' }),
+  ],
 });

@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { API_BASE } from '../domain/constants';
 import { installGuard } from './auth/guard';
 import { LoginThrottle } from './auth/login-throttle';
+import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/routes';
 import { TokenService } from './auth/tokens';
 import type { ServerConfig } from './config';
@@ -57,6 +58,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
         clientId: config.consoleClientId,
         clientSecret: config.consoleClientSecret,
       });
+      await api.register(accountRoutes, { db, devOutbox: config.devOutbox });
       await api.register(organizationRoutes, { db });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },

@@ -23,6 +23,8 @@ export interface ServerConfig {
   loginMaxAttempts: number;
   loginLockSeconds: number;
   staticDir: string | undefined;
+  /** Serve `GET /api/v1/dev/outbox/` (reset codes without a mail server). On unless NODE_ENV=production. */
+  devOutbox: boolean;
   logger: boolean;
 }
 
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginMaxAttempts: int(env.LOGIN_MAX_ATTEMPTS, 5),
     loginLockSeconds: int(env.LOGIN_LOCK_SECONDS, 60),
     staticDir: env.STATIC_DIR ?? path.resolve('dist'),
+    devOutbox: (env.DEV_OUTBOX ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     logger: env.LOG === 'true',
     ...overrides,
   };

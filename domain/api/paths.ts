@@ -6,6 +6,8 @@ export const API_PATHS = {
   changePassword: '/user_console/change_password/',
   forgotPassword: '/user_console/forgot_password/',
   resetPassword: '/user_console/reset_password/',
+  register: '/user_console/register/',
+  devOutbox: '/dev/outbox/',
   refresh: '/auth/refresh/console/',
   groupsAll: '/group/all/',
   facilitiesOfGroup: (groupId: number | string) => `/facility/group/${groupId}/`,

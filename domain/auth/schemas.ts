@@ -61,3 +61,16 @@ export const resetPasswordRequestSchema = z
   })
   .superRefine(confirmed);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** Self-registration: a console account with the client role (SPEC §2.1 /register). */
+export const registerRequestSchema = z
+  .object({
+    first_name: z.string().trim().min(1).max(50),
+    last_name: z.string().trim().min(1).max(50),
+    username: z.string().trim().min(1).max(50).regex(/^[a-zA-Z0-9._-]+$/),
+    email: z.email().max(100),
+    new_password: passwordSchema,
+    confirm_password: z.string().min(1),
+  })
+  .superRefine(confirmed);
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;

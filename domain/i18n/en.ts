@@ -17,6 +17,8 @@ export const en = {
     passwordsDoNotMatch: 'passwords do not match',
   },
   fields: {
+    first_name: 'First name',
+    last_name: 'Last name',
     username: 'Username',
     password: 'Password',
     current_password: 'Current password',
@@ -53,6 +55,10 @@ export const en = {
     resetRequested: 'If the account exists, a reset code has been sent',
     resetTokenInvalid: 'This reset code is invalid or has expired',
     passwordReset: 'Your password has been reset. You can sign in now.',
+    usernameTaken: 'This username is already taken',
+    registered: 'Your account is ready. You can sign in now.',
+    statusChanged: 'User status changed',
+    sessionsEnded: "The user's sessions were ended",
     loggedOut: 'Signed out',
   },
   roles: {

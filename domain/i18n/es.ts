@@ -16,6 +16,8 @@ export const es: SharedMessages = {
     passwordsDoNotMatch: 'las contraseñas no coinciden',
   },
   fields: {
+    first_name: 'Nombre',
+    last_name: 'Apellidos',
     username: 'Usuario',
     password: 'Contraseña',
     current_password: 'Contraseña actual',
@@ -52,6 +54,10 @@ export const es: SharedMessages = {
     resetRequested: 'Si la cuenta existe, se ha enviado un código de restablecimiento',
     resetTokenInvalid: 'Este código de restablecimiento no es válido o ha caducado',
     passwordReset: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
+    usernameTaken: 'Este usuario ya existe',
+    registered: 'Tu cuenta está lista. Ya puedes iniciar sesión.',
+    statusChanged: 'Estado del usuario cambiado',
+    sessionsEnded: 'Se cerraron las sesiones del usuario',
     loggedOut: 'Sesión cerrada',
   },
   roles: {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/constants';
 import type { ServerConfig } from '../config';
 import type { Database, Db } from './connect';
-import { ensureReferenceData } from './reference-data';
+import { ensureClientRole, ensureReferenceData } from './reference-data';
 import { isEmpty, seedDemo, seedFirstAdmin } from './seed';
 import { serverSettings } from './schema';
 
@@ -14,7 +14,9 @@ export async function prepareDatabase(database: Database, config: Pick<ServerCon
   await database.migrate();
   const { db } = database;
   await ensureReferenceData(db);
-  if (!(await isEmpty(db))) return 'none';
+  const empty = await isEmpty(db);
+  await ensureClientRole(db);
+  if (!empty) return 'none';
   if (config.seedDemo) {
     await seedDemo(db);
     return 'demo';

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { VIEWS } from '../../domain/access/views';
 import type { Db } from './connect';
-import { consolePermissions, consoleViews } from './schema';
+import { consolePermissions, consoleViews, roles } from './schema';
 
 /**
  * Product constants that live in tables so that roles can reference them: view ids 1–40 and one
@@ -17,4 +17,10 @@ export async function ensureReferenceData(db: Db): Promise<void> {
     .insert(consolePermissions)
     .values(VIEWS.map((v) => ({ id: v.id, view_id: v.id, key: `${v.key}.manage` })))
     .onConflictDoUpdate({ target: consolePermissions.id, set: { view_id: sql`excluded.view_id`, key: sql`excluded.key` } });
+}
+
+/** The platform's client role (no organization, no views) that self-registered accounts get. */
+export async function ensureClientRole(db: Db): Promise<void> {
+  const [existing] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.code, 'client'), isNull(roles.group_id)));
+  if (!existing) await db.insert(roles).values({ code: 'client', name: 'Client', description: 'Self-registered account', group_id: null });
 }

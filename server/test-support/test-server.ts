@@ -8,9 +8,9 @@ import { connectDatabase, type Database } from '../db/connect';
 import { prepareDatabase } from '../db/prepare';
 
 /**
- * Server tests run against a real database, never a mock: an in-memory PGlite by default, or, when
- * the run sets SERVER_TEST_DB=postgres, a fresh database on the PostgreSQL server of
- * TEST_DATABASE_URL, dropped afterwards.
+ * Server tests run against a real database, never a mock: an in-memory PGlite of their own by
+ * default, or, when the run sets SERVER_TEST_DB=postgres, a fresh database on the PostgreSQL
+ * server of TEST_DATABASE_URL, dropped afterwards.
  */
 export const usingPostgres = process.env.SERVER_TEST_DB === 'postgres';
 
@@ -57,8 +57,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const scratch = await scratchPostgres();
       drop = scratch.drop;
       database = await connectDatabase({ databaseUrl: scratch.url, dataDir: '' });
+    } else if (overrides.dataDir !== undefined) {
+      database = await connectDatabase({ dataDir: overrides.dataDir });
     } else {
-      database = await connectDatabase({ dataDir: overrides.dataDir ?? 'memory://' });
+      database = await connectDatabase({ dataDir: 'memory://' });
     }
   }
   const config = loadConfig({}, { staticDir: undefined, logger: false, jwtSecret: 'test-secret-'.padEnd(48, 'x'), ...overrides });

@@ -1,7 +1,7 @@
 import { API_PATHS } from '../../domain/api/paths';
-import type { LoginRequest, LoginResponseData } from '../../domain/auth/schemas';
+import type { ChangePasswordRequest, LoginRequest, LoginResponseData, RegisterRequest, ResetPasswordRequest } from '../../domain/auth/schemas';
 import { DEFAULT_CONSOLE_CLIENT_ID, DEFAULT_CONSOLE_CLIENT_SECRET } from '../../domain/constants';
-import { request } from './client';
+import { bareHttp, request, toApiError } from './client';
 
 /** The console's client credentials (Basic header of the login call); a build may override them. */
 const clientId = import.meta.env.VITE_CONSOLE_CLIENT_ID ?? DEFAULT_CONSOLE_CLIENT_ID;
@@ -16,6 +16,35 @@ export function login(credentials: LoginRequest): Promise<LoginResponseData> {
   });
 }
 
-export function logout(refreshToken: string): Promise<{ message: string }> {
-  return request({ method: 'POST', url: API_PATHS.logout, data: { refresh_token: refreshToken } });
+/** The refresh call: bearer = refresh token, no body. Outside the retry logic on purpose. */
+export async function refreshAccessToken(refreshToken: string): Promise<{ access_token: string; headers: Record<string, unknown> }> {
+  try {
+    const res = await bareHttp.post<{ ok: 1; data: { access_token: string } }>(API_PATHS.refresh, undefined, {
+      headers: { Authorization: `Bearer ${refreshToken}` },
+    });
+    return { access_token: res.data.data.access_token, headers: res.headers };
+  } catch (error) {
+    throw toApiError(error);
+  }
 }
+
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  await bareHttp.post(API_PATHS.logout, { refresh_token: refreshToken }).catch(() => undefined);
+}
+
+type Message = { message: string };
+
+export const changePassword = (data: ChangePasswordRequest) => request<Message>({ method: 'POST', url: API_PATHS.changePassword, data });
+export const register = (data: RegisterRequest) => request<Message>({ method: 'POST', url: API_PATHS.register, data });
+export const forgotPassword = (username: string) => request<Message>({ method: 'POST', url: API_PATHS.forgotPassword, data: { username } });
+export const resetPassword = (data: ResetPasswordRequest) => request<Message>({ method: 'POST', url: API_PATHS.resetPassword, data });
+
+export interface OutboxMessage {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+/** Development only: what the product would have e-mailed. */
+export const devOutbox = (recipient: string) => request<OutboxMessage[]>({ method: 'GET', url: API_PATHS.devOutbox, params: { recipient } });

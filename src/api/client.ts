@@ -3,7 +3,6 @@ import { errorEnvelopeSchema } from '../../domain/api/envelope';
 import { isErrorCode, type ErrorCode } from '../../domain/api/error-codes';
 import { API_BASE } from '../../domain/constants';
 import { currentLanguage, i18next } from '../i18n';
-import { sessionStore } from '../session/session-store';
 
 /** A failed call, as the error catalogue of SPEC §8 sees it. */
 export class ApiError extends Error {
@@ -23,14 +22,20 @@ export class ApiError extends Error {
   }
 }
 
-export const http = axios.create({ baseURL: API_BASE, headers: { 'Content-Type': 'application/json' } });
+function createClient() {
+  const client = axios.create({ baseURL: API_BASE, headers: { 'Content-Type': 'application/json' } });
+  client.interceptors.request.use((config) => {
+    config.headers.set('Accept-Language', currentLanguage());
+    return config;
+  });
+  return client;
+}
 
-http.interceptors.request.use((config) => {
-  config.headers.set('Accept-Language', currentLanguage());
-  const token = sessionStore.get()?.access_token;
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+/** Every call of the console. The session runtime adds the bearer token and the error catalogue to it. */
+export const http = createClient();
+
+/** Calls that must not go through the session's refresh-and-retry (the refresh and sign-out calls themselves). */
+export const bareHttp = createClient();
 
 /** Turns any failure into an ApiError carrying the server's code and translated text. */
 export function toApiError(error: unknown): ApiError {

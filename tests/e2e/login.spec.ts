@@ -1,41 +1,47 @@
 import { expect, test } from '@playwright/test';
+import { signIn, signOut, toast } from './support';
 
 test.describe('sign-in', () => {
-  test('owner signs in and is greeted by name on the welcome view', async ({ page }) => {
+  test('owner signs in, lands on bookings, and the welcome view greets them with their facilities', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Username').fill('owner');
-    await page.getByLabel(/^Password/).fill('owner123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/views\/welcome$/);
+    await signIn(page, 'owner');
+    await expect(page).toHaveURL(/\/views\/booking\/view$/);
+    await expect(page.getByRole('heading', { name: 'Bookings' })).toBeVisible();
+
+    await page.goto('/views/welcome');
     await expect(page.getByRole('heading', { name: 'Welcome, Olivia Martín!' })).toBeVisible();
-    await expect(page.getByText('Signed in as Facility owner')).toBeVisible();
+    await expect(page.getByText('Demo Sports Club')).toBeVisible();
+    const facilities = page.getByRole('list', { name: 'Facilities' });
+    await expect(facilities.getByRole('listitem')).toHaveCount(2);
+    await expect(facilities.getByRole('listitem').filter({ hasText: 'Brooklyn Courts' })).toContainText('12-hour clock');
+    await expect(facilities.getByRole('listitem').filter({ hasText: 'Madrid Padel Center' })).toContainText('24-hour clock');
     await page.screenshot({ path: 'test-results/welcome-owner.png' });
 
-    // A reload keeps the session; the login page sends a signed-in user back in.
+    // A reload keeps the session; the sign-in pages send a signed-in user back in.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome, Olivia Martín!' })).toBeVisible();
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/views\/welcome$/);
+    for (const path of ['/login', '/register', '/forgot-password']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/views\/booking\/view$/);
+    }
   });
 
-  test('a wrong password shows the server message as a toast and stays on login', async ({ page }) => {
+  test('a wrong password shows the server message as a toast, bottom center, and stays on login', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Username').fill('owner');
     await page.getByLabel(/^Password/).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    const toast = page.getByText('Incorrect username or password', { exact: true });
-    await expect(toast).toBeVisible();
+    const message = toast(page, 'Incorrect username or password');
+    await expect(message).toBeVisible();
     await page.screenshot({ path: 'test-results/login-failed.png' });
     await expect(page).toHaveURL(/\/login$/);
-    // Bottom center, with a close action.
-    const box = (await toast.boundingBox())!;
+    const box = (await message.boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(box.y).toBeGreaterThan(viewport.height * 0.75);
     expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(viewport.width * 0.15);
     await page.getByRole('button', { name: 'Close' }).click();
-    await expect(toast).toBeHidden();
-
+    await expect(message).toBeHidden();
   });
 
   test('required fields and the password rule, in English and in Spanish', async ({ page }) => {
@@ -54,32 +60,37 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Contraseña debe tener al menos 6 caracteres')).toBeVisible();
     await page.screenshot({ path: 'test-results/login-es-validation.png' });
 
-    // The choice is stored: a reload keeps Spanish.
+    // The choice is stored: a reload keeps Spanish; the server answers in Spanish too.
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await page.getByLabel('Usuario').fill('owner');
+    await page.getByLabel(/^Contraseña/).fill('wrong-password');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(toast(page, 'Usuario o contraseña incorrectos')).toBeVisible();
   });
 
-  test('each demo account signs in; sign-out returns to login and the session is gone', async ({ page }) => {
-    for (const [username, name] of [
-      ['admin', 'Ada Admin'],
-      ['rep', 'Raúl Gómez'],
-      ['client', 'Carla Cliente'],
-    ] as const) {
-      await page.goto('/login');
-      await page.getByLabel('Username').fill(username);
-      await page.getByLabel(/^Password/).fill(`${username}123`);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByRole('heading', { name: `Welcome, ${name}!` })).toBeVisible();
-      await page.getByRole('button', { name: 'Sign out' }).click();
-      await expect(page).toHaveURL(/\/login$/);
+  test('each demo account lands where its role and views say; logout returns to login and the session is gone', async ({ page }) => {
+    const landings = [
+      ['admin', /\/views\/booking\/view$/, 'Bookings'],
+      ['rep', /\/views\/booking\/view$/, 'Bookings'],
+      ['client', /\/pages\/access-control$/, 'Access Control'],
+    ] as const;
+    for (const [username, url, heading] of landings) {
+      await signIn(page, username);
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await signOut(page);
     }
     await page.goto('/views/welcome');
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('unknown paths go to Page Not Found', async ({ page }) => {
+  test('unknown paths go to Page Not Found; video_detail paths are allowed', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/error-404$/);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await signIn(page, 'owner');
+    await page.goto('/views/video_detail/42');
+    await expect(page).toHaveURL(/video_detail\/42$/);
+    await expect(page.getByRole('heading', { name: 'Details' })).toBeVisible();
   });
 });

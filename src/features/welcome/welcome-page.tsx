@@ -1,45 +1,67 @@
-import { Button, Card, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
-import { SignOutRegular } from '@fluentui/react-icons';
+import { Badge, Card, CardHeader, Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { logout } from '../../api/auth';
-import { sessionStore, useSession } from '../../session/session-store';
-import { LanguageSwitch } from '../../ui/language-switch';
+import { is12Hour } from '../../../domain/organization/schemas';
+import { useFacilities, useGroups, useProfile } from '../../api/organizations';
+import { PageTitle } from '../../layouts/page-title';
+import { useSessionUser } from '../../session/use-session';
 
 const useStyles = makeStyles({
-  page: { minHeight: '100vh', padding: tokens.spacingHorizontalXXL, backgroundColor: tokens.colorNeutralBackground2 },
-  bar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, alignItems: 'center' },
-  card: { maxWidth: '720px', margin: `${tokens.spacingVerticalXXL} auto`, padding: tokens.spacingHorizontalXXL },
+  grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', maxWidth: '960px' },
   muted: { color: tokens.colorNeutralForeground3 },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyle: 'none' },
+  row: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
 });
 
-/** `/views/welcome`: always allowed; greets the user by name. */
+/** `/views/welcome`: always allowed; greets the user by name and shows where they work. */
 export default function WelcomePage() {
   const styles = useStyles();
   const { t } = useTranslation();
-  const session = useSession();
-  if (!session) return <Navigate to="/login" replace />;
-  const { user, refresh_token } = session;
-
-  const signOut = async () => {
-    // Sign-out ends the session here whatever the server answers; the server revokes the refresh token.
-    await logout(refresh_token).catch(() => undefined);
-    sessionStore.clear();
-  };
+  const { user } = useSessionUser();
+  const profile = useProfile();
+  const groups = useGroups();
+  const groupId = profile.data?.group_id ?? user?.group_id;
+  const facilities = useFacilities(groupId);
+  if (!user) return null;
+  const loading = <Skeleton aria-label={t('app.loading')}><SkeletonItem /></Skeleton>;
+  const organization = groups.data?.data.find((g) => g.id === groupId);
 
   return (
-    <main className={styles.page}>
-      <div className={styles.bar}>
-        <LanguageSwitch />
-        <Button icon={<SignOutRegular />} onClick={() => void signOut()}>
-          {t('welcome.logout')}
-        </Button>
+    <>
+      <PageTitle title={t('welcome.title', { name: profile.data?.fullName ?? user.fullName })} />
+      <div className={styles.grid}>
+        <Card>
+          <CardHeader header={<Text weight="semibold">{t('welcome.you')}</Text>} />
+          <Text className={styles.muted}>{t('welcome.role', { role: user.role_name })}</Text>
+          <Text>{t('welcome.intro')}</Text>
+        </Card>
+        <Card>
+          <CardHeader header={<Text weight="semibold">{t('welcome.organizations')}</Text>} />
+          {groups.isPending ? (
+            loading
+          ) : groupId == null ? (
+            <Text>{t('welcome.organizationCount', { count: groups.data?.total ?? 0 })}</Text>
+          ) : (
+            <Text>{organization?.name}</Text>
+          )}
+        </Card>
+        {groupId != null && (
+          <Card>
+            <CardHeader header={<Text weight="semibold">{t('welcome.facilities')}</Text>} />
+            {facilities.isPending ? (
+              loading
+            ) : (
+              <ul className={styles.list} aria-label={t('welcome.facilities')}>
+                {facilities.data?.data.map((f) => (
+                  <li key={f.id} className={styles.row}>
+                    <Text>{f.name}</Text>
+                    <Badge appearance="tint">{is12Hour(f.time_format) ? t('welcome.clock12') : t('welcome.clock24')}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        )}
       </div>
-      <Card className={styles.card}>
-        <Title1 as="h1">{t('welcome.title', { name: user.fullName })}</Title1>
-        <Text className={styles.muted}>{t('welcome.role', { role: user.role_name })}</Text>
-        <Text>{t('welcome.intro')}</Text>
-      </Card>
-    </main>
+    </>
   );
 }

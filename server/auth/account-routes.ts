@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { listEnvelope, okEnvelope } from '../../domain/api/envelope';
+import { registerRequestSchema } from '../../domain/auth/schemas';
+import { isPlatformRole } from '../../domain/access/roles';
+import type { Db } from '../db/connect';
+import { consoleUsers, outbox, refreshTokens, roles } from '../db/schema';
+import { ok, okList } from '../http/envelope';
+import { AppError } from '../http/errors';
+import { translator } from '../http/i18n';
+import { assertGroupAccess, currentUser } from './guard';
+import { hashPassword } from './passwords';
+import { findUserById } from './users';
+
+/** Console users' own accounts: registration, and an administrator ending or disabling someone's access. */
+export async function accountRoutes(app: FastifyInstance, options: { db: Db; devOutbox: boolean }): Promise<void> {
+  const { db } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const messageSchema = okEnvelope(z.object({ message: z.string() }));
+
+  r.post(
+    '/user_console/register/',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['session'], summary: 'Create a console account with the client role', body: registerRequestSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      const t = translator(request.headers['accept-language']);
+      const body = request.body;
+      const username = body.username.toLowerCase();
+      const passwordHash = await hashPassword(body.new_password);
+      await db.transaction(async (tx) => {
+        const [taken] = await tx.select({ id: consoleUsers.id }).from(consoleUsers).where(eq(consoleUsers.username, username));
+        if (taken) throw new AppError('E409', 'auth.usernameTaken', {}, { fields: { username: t('auth.usernameTaken') } });
+        const [role] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.code, 'client'), isNull(roles.group_id)));
+        if (!role) throw new AppError('E500');
+        await tx.insert(consoleUsers).values({
+          username,
+          password_hash: passwordHash,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          email: body.email,
+          role_id: role.id,
+        });
+      });
+      return ok({ message: t('auth.registered') });
+    },
+  );
+
+  const userParams = z.object({ id: z.coerce.number().int().positive() });
+
+  /** The target must be in the actor's organization, and only role A may act on role A. */
+  async function manageable(actorId: number, targetId: number) {
+    const actor = await findUserById(db, actorId);
+    const target = await findUserById(db, targetId);
+    if (!actor || !target) throw new AppError('E404');
+    if (isPlatformRole(target.role) && !isPlatformRole(actor.role)) throw new AppError('E403');
+    if (!isPlatformRole(actor.role)) assertGroupAccess(actor, target.group_id ?? -1);
+    return target;
+  }
+
+  r.put(
+    '/user_console/:id/status/',
+    {
+      config: { access: { views: [6] } },
+      schema: {
+        tags: ['console users'],
+        summary: 'Enable (A) or disable (I) a console user; a disabled user is sent out at the next call',
+        params: userParams,
+        body: z.object({ status: z.enum(['A', 'I']) }),
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const target = await manageable(currentUser(request).id, request.params.id);
+      await db.update(consoleUsers).set({ status: request.body.status, updated_at: new Date() }).where(eq(consoleUsers.id, target.id));
+      return ok({ message: translator(request.headers['accept-language'])('auth.statusChanged') });
+    },
+  );
+
+  r.post(
+    '/user_console/:id/end_sessions/',
+    {
+      config: { access: { views: [6] } },
+      schema: {
+        tags: ['console users'],
+        summary: "End every session of a console user: their tokens stop working and they must sign in again",
+        params: userParams,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const target = await manageable(currentUser(request).id, request.params.id);
+      await db.transaction(async (tx) => {
+        await tx.update(consoleUsers).set({ session_version: sql`${consoleUsers.session_version} + 1` }).where(eq(consoleUsers.id, target.id));
+        await tx.update(refreshTokens).set({ revoked_at: new Date() }).where(and(eq(refreshTokens.user_id, target.id), isNull(refreshTokens.revoked_at)));
+      });
+      return ok({ message: translator(request.headers['accept-language'])('auth.sessionsEnded') });
+    },
+  );
+
+  if (options.devOutbox) {
+    r.get(
+      '/dev/outbox/',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['development'],
+          summary: 'Development only (DEV_OUTBOX): the messages the product would have sent',
+          querystring: z.object({ recipient: z.string().trim().min(1) }),
+          response: {
+            200: listEnvelope(z.object({ id: z.number(), recipient: z.string(), subject: z.string(), body: z.string(), created_at: z.date() })),
+          },
+        },
+      },
+      async (request) => {
+        const rows = await db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.recipient, request.query.recipient.toLowerCase()))
+          .orderBy(desc(outbox.id))
+          .limit(5);
+        return okList(rows, rows.length);
+      },
+    );
+  }
+}

@@ -1,0 +1,86 @@
+import { Button, MessageBar, MessageBarBody, MessageBarTitle, Text } from '@fluentui/react-components';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { forgotPasswordRequestSchema, resetPasswordRequestSchema, type ResetPasswordRequest } from '../../../domain/auth/schemas';
+import { devOutbox, forgotPassword, resetPassword } from '../../api/auth';
+import type { ApiError } from '../../api/client';
+import { AuthCard, useFormStyles } from '../../layouts/auth-card';
+import { TextField } from '../../ui/form/text-field';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { useNotify } from '../../ui/notify';
+
+/** `/forgot-password`: request a reset code, then choose a new password with it. */
+export default function ForgotPasswordPage() {
+  const styles = useFormStyles();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [requestedFor, setRequestedFor] = useState<string | null>(null);
+
+  const request = useZodForm(forgotPasswordRequestSchema, { username: '' });
+  const reset = useZodForm(resetPasswordRequestSchema, { token: params.get('token') ?? '', new_password: '', confirm_password: '' });
+
+  const ask = useMutation({
+    mutationFn: ({ username }: { username: string }) => forgotPassword(username),
+    onSuccess: (data, { username }) => {
+      notify(data.message, 'success');
+      setRequestedFor(username);
+    },
+    onError: (error: ApiError) => notify(error.text, 'error'),
+  });
+  const change = useMutation({
+    mutationFn: (values: ResetPasswordRequest) => resetPassword(values),
+    onSuccess: (data) => {
+      notify(data.message, 'success');
+      void navigate('/login');
+    },
+    onError: (error: ApiError) => {
+      reset.showServerErrors(error);
+      notify(error.text, 'error');
+    },
+  });
+  // In development the outbox stands in for the e-mail the product would send.
+  const outbox = useQuery({
+    queryKey: ['dev-outbox', requestedFor],
+    queryFn: () => devOutbox(requestedFor!),
+    enabled: requestedFor !== null,
+    retry: false,
+  });
+  const latest = outbox.data?.[0];
+  const showReset = requestedFor !== null || params.has('token');
+
+  return (
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      {!showReset ? (
+        <form className={styles.form} noValidate onSubmit={request.form.handleSubmit((values) => ask.mutate(values))}>
+          <TextField control={request.form.control} name="username" label={t('fields.username')} required autoComplete="username" autoFocus />
+          <Button type="submit" appearance="primary" size="large" disabled={ask.isPending}>
+            {t('forgot.send')}
+          </Button>
+          <Link to="/login">{t('forgot.back')}</Link>
+        </form>
+      ) : (
+        <form className={styles.form} noValidate onSubmit={reset.form.handleSubmit((values) => change.mutate(values))}>
+          {latest && (
+            <MessageBar intent="info">
+              <MessageBarBody>
+                <MessageBarTitle>{t('forgot.devOutbox')}</MessageBarTitle>
+                <Text>{latest.body}</Text>
+              </MessageBarBody>
+            </MessageBar>
+          )}
+          <TextField control={reset.form.control} name="token" label={t('fields.token')} required autoComplete="one-time-code" />
+          <TextField control={reset.form.control} name="new_password" label={t('fields.new_password')} required type="password" autoComplete="new-password" />
+          <TextField control={reset.form.control} name="confirm_password" label={t('fields.confirm_password')} required type="password" autoComplete="new-password" />
+          <Button type="submit" appearance="primary" size="large" disabled={change.isPending}>
+            {t('forgot.reset')}
+          </Button>
+          <Link to="/login">{t('forgot.back')}</Link>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { Avatar, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Button } from '@fluentui/react-components';
+import { KeyRegular, SignOutRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { sessionActor, useSessionUser } from '../session/use-session';
+
+/** Change password (to /reset-password) and logout. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSessionUser();
+  if (!user) return null;
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" icon={<Avatar name={user.fullName} image={user.avatar ? { src: user.avatar } : undefined} size={28} />} aria-label={t('userMenu.label')}>
+          {user.fullName}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem icon={<KeyRegular />} onClick={() => void navigate('/reset-password')}>
+            {t('userMenu.changePassword')}
+          </MenuItem>
+          <MenuItem icon={<SignOutRegular />} onClick={() => sessionActor.send({ type: 'logout' })}>
+            {t('userMenu.logout')}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,47 @@
+import { Spinner } from '@fluentui/react-components';
+import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { decideRoute, entryPath, isDetailPath, LOGIN_PATH, NOT_AUTHORIZED_PATH, NOT_FOUND_PATH, type RouteDef } from '../../domain/access/routes';
+import { BlankLayout } from '../layouts/blank-layout';
+import { ContentLayout } from '../layouts/content-layout';
+import { useSessionUser } from '../session/use-session';
+import { PlaceholderScreen, SCREENS } from './screens';
+
+const Loading = () => <Spinner style={{ marginTop: '30vh' }} />;
+
+/** One route of the table: the guard of SPEC §6, then its layout and screen. */
+export function RouteGate({ route }: { route: RouteDef }) {
+  const { user, restoring } = useSessionUser();
+  if (restoring) return <Loading />;
+  switch (decideRoute(route, user)) {
+    case 'login':
+      return <Navigate to={LOGIN_PATH} replace />;
+    case 'not-authorized':
+      return <Navigate to={NOT_AUTHORIZED_PATH} replace />;
+    case 'home':
+      return <Navigate to="/" replace />;
+  }
+  const Screen = SCREENS[route.name] ?? PlaceholderScreen;
+  const Layout = route.layout === 'content' ? ContentLayout : BlankLayout;
+  return (
+    <Layout>
+      <Suspense fallback={<Loading />}>
+        <Screen title={route.title} />
+      </Suspense>
+    </Layout>
+  );
+}
+
+/** `/`: the entry redirect of SPEC §2.2. */
+export function EntryRedirect() {
+  const { user, restoring } = useSessionUser();
+  if (restoring) return <Loading />;
+  return <Navigate to={entryPath(user)} replace />;
+}
+
+/** Unknown paths go to error-404, except video_detail and match_detail paths, which are allowed. */
+export function UnknownPath() {
+  const { pathname } = useLocation();
+  if (isDetailPath(pathname)) return <RouteGate route={{ path: pathname, name: 'detail', title: 'titles.detail', layout: 'content', allow: true }} />;
+  return <Navigate to={NOT_FOUND_PATH} replace />;
+}

@@ -1,0 +1,24 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The screens built so far, by route name; each is its own chunk. A route without an entry shows
+ * the placeholder with its translated title until its screen is built.
+ */
+type Screen = LazyExoticComponent<ComponentType<{ title: string }>>;
+const screen = (load: () => Promise<{ default: ComponentType<{ title: string }> }>): Screen => lazy(load);
+
+export const SCREENS: Record<string, Screen> = {
+  'auth-login': screen(() => import('../features/auth/login-page')),
+  'auth-register': screen(() => import('../features/auth/register-page')),
+  'auth-forgot-password': screen(() => import('../features/auth/forgot-password-page')),
+  'auth-reset-password': screen(() => import('../features/auth/change-password-page')),
+  'error-404': screen(() => import('../features/misc/not-found-page')),
+  'misc-not-authorized': screen(() => import('../features/misc/not-authorized-page')),
+  'misc-under-maintenance': screen(() => import('../features/misc/under-maintenance-page')),
+  'misc-error': screen(() => import('../features/misc/error-page')),
+  'misc-coming-soon': screen(() => import('../features/misc/coming-soon-page')),
+  'access-control': screen(() => import('../features/access-control/access-control-page')),
+  'views-welcome': screen(() => import('../features/welcome/welcome-page')),
+};
+
+export const PlaceholderScreen: Screen = screen(() => import('../features/misc/placeholder-page'));

@@ -1,0 +1,155 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { createActor } from 'xstate';
+import { sessionMachine, type SessionEffect } from '../../machines/session.machine';
+import { login, refreshAccessToken, revokeRefreshToken } from '../api/auth';
+import { http, toApiError } from '../api/client';
+import { clearSecureSession, loadSession, saveSession } from './secure-storage';
+import { CACHE_PREFIXES, SESSION_KEYS } from './storage-keys';
+
+/**
+ * The effect runner of the session machine: the machine decides, this performs. It turns API
+ * responses into machine events (axios interceptors) and the machine's effects into API calls,
+ * storage, toasts and navigation.
+ */
+export const sessionActor = createActor(sessionMachine);
+
+type Navigate = (to: string) => void;
+type Toast = (message: string, intent: 'error') => void;
+let navigate: Navigate = (to) => window.location.assign(to);
+let toast: Toast = () => undefined;
+const clearHooks = new Set<() => void>();
+
+/** The router and the toaster register themselves once they exist. */
+export const sessionBridge = {
+  setNavigate: (fn: Navigate) => void (navigate = fn),
+  setToast: (fn: Toast) => void (toast = fn),
+  /** Extra work at sign-out (e.g. dropping cached queries). */
+  onClear(fn: () => void) {
+    clearHooks.add(fn);
+    return () => void clearHooks.delete(fn);
+  },
+};
+
+// Storage writes run one after another, and navigation waits for them: a reload right after
+// sign-in finds the session, and a sign-out's clearing never races the next sign-in's write.
+let storage: Promise<void> = Promise.resolve();
+const queueStorage = (work: () => Promise<void>) => {
+  storage = storage.then(work, work).catch(() => undefined);
+};
+
+// Calls waiting for the one refresh in flight, by request id.
+const waiting = new Map<number, { resolve: (token: string) => void; reject: () => void }>();
+let nextRequestId = 1;
+
+function reportHeaders(headers: AxiosResponse['headers'] | undefined) {
+  if (!headers) return;
+  const h = AxiosHeaders.from(headers as AxiosHeaders);
+  const version = h.get('console-version');
+  sessionActor.send({
+    type: 'server.headers',
+    version: typeof version === 'string' ? version : null,
+    logout: String(h.get('logout')) === 'true',
+    reauth: String(h.get('reauth')) === 'true',
+  });
+}
+
+function perform(effect: SessionEffect) {
+  switch (effect.type) {
+    case 'effect.login':
+      login({ username: effect.username, password: effect.password }).then(
+        ({ access_token, refresh_token, ...user }) => sessionActor.send({ type: 'login.succeeded', session: { user, access_token, refresh_token } }),
+        (error: unknown) => sessionActor.send({ type: 'login.failed', message: toApiError(error).text }),
+      );
+      return;
+    case 'effect.refresh':
+      refreshAccessToken(effect.refreshToken).then(
+        ({ access_token, headers }) => {
+          reportHeaders(headers as AxiosResponse['headers']);
+          sessionActor.send({ type: 'refresh.succeeded', accessToken: access_token });
+        },
+        (error: unknown) => sessionActor.send({ type: 'refresh.failed', code: toApiError(error).code }),
+      );
+      return;
+    case 'effect.retry':
+      for (const id of effect.requestIds) {
+        waiting.get(id)?.resolve(effect.accessToken);
+        waiting.delete(id);
+      }
+      return;
+    case 'effect.reject':
+      for (const id of effect.requestIds) {
+        waiting.get(id)?.reject();
+        waiting.delete(id);
+      }
+      return;
+    case 'effect.persist': {
+      const session = effect.session;
+      queueStorage(() => saveSession(session));
+      return;
+    }
+    case 'effect.revoke':
+      void revokeRefreshToken(effect.refreshToken);
+      return;
+    case 'effect.clear':
+      for (const key of SESSION_KEYS) localStorage.removeItem(key);
+      queueStorage(clearSecureSession);
+      for (const fn of clearHooks) fn();
+      return;
+    case 'effect.toast':
+      toast(effect.message, effect.intent);
+      return;
+    case 'effect.navigate': {
+      const to = effect.to;
+      void storage.then(() => navigate(to));
+      return;
+    }
+    case 'effect.reload':
+      for (const key of Object.keys(localStorage)) if (CACHE_PREFIXES.some((p) => key.startsWith(p))) localStorage.removeItem(key);
+      window.location.reload();
+      return;
+  }
+}
+
+interface RetriableConfig extends InternalAxiosRequestConfig {
+  sidelineRetried?: boolean;
+}
+
+http.interceptors.request.use((config) => {
+  const token = sessionActor.getSnapshot().context.session?.access_token;
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+http.interceptors.response.use(
+  (response) => {
+    reportHeaders(response.headers);
+    return response;
+  },
+  async (error: unknown) => {
+    if (!(error instanceof AxiosError) || !error.response) throw error;
+    const apiError = toApiError(error);
+    // The error's code is decided before its headers: E004 shows its message, then its logout header finds the session gone.
+    queueMicrotask(() => reportHeaders(error.response?.headers));
+    const config = error.config as RetriableConfig | undefined;
+    const requestId = nextRequestId++;
+    if (apiError.code === 'T001' && config && !config.sidelineRetried && sessionActor.getSnapshot().matches({ auth: 'signedIn' })) {
+      // Wait for the single refresh, then repeat the call with the new token.
+      const token = new Promise<string>((resolve, reject) => waiting.set(requestId, { resolve, reject }));
+      sessionActor.send({ type: 'api.failed', requestId, code: apiError.code, message: apiError.text });
+      const accessToken = await token.catch(() => {
+        throw error;
+      });
+      config.sidelineRetried = true;
+      config.headers.set('Authorization', `Bearer ${accessToken}`);
+      return http.request(config);
+    }
+    sessionActor.send({ type: 'api.failed', requestId, code: apiError.code, message: apiError.text });
+    throw error;
+  },
+);
+
+sessionActor.on('*', (effect) => perform(effect as SessionEffect));
+sessionActor.start();
+
+/** Opens the stored session, if any, once at start. */
+void loadSession().then((session) => sessionActor.send(session ? { type: 'storage.restored', session } : { type: 'storage.empty' }));
