@@ -14,6 +14,8 @@ export const facilitySummarySchema = z.object({
   name: z.string(),
   time_format: z.string(),
   timezone: z.string(),
+  /** Staff clock in and out at this facility: the top bar shows the timer. */
+  time_control: z.boolean(),
 });
 export type FacilitySummary = z.infer<typeof facilitySummarySchema>;
 

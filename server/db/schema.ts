@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,6 +26,8 @@ export const facilities = pgTable(
     timezone: text('timezone').notNull(),
     /** '24' or '12' (contains '12' means a 12-hour clock). */
     time_format: text('time_format').notNull().default('24'),
+    /** Staff clock in and out here (the top bar's timer). */
+    time_control: boolean('time_control').notNull().default(false),
     status: status(),
     ...timestamps,
   },
@@ -161,4 +163,44 @@ export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** Clock-in / clock-out records of console users (the top bar's timer; the time-record report reads them). */
+export const timeRecords = pgTable(
+  'time_records',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id').notNull().references(() => consoleUsers.id, { onDelete: 'cascade' }),
+    group_id: integer('group_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null while the session runs. */
+    ended_at: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('time_records_user_facility_idx').on(t.user_id, t.facility_id, t.started_at),
+    // At most one running session per user and facility.
+    uniqueIndex('time_records_running_key').on(t.user_id, t.facility_id).where(sql`${t.ended_at} is null`),
+  ],
+);
+
+/** Console notifications ("Updates", view 18) shown to staff in the console. */
+export const consoleNotifications = pgTable('console_notifications', {
+  id: serial('id').primaryKey(),
+  notification_type: text('notification_type').notNull().default('info'),
+  notification_title: text('notification_title').notNull(),
+  notification_text: text('notification_text').notNull().default(''),
+  /** Sanitized by the console before it is shown. */
+  html_code: text('html_code').notNull().default(''),
+  border: boolean('border').notNull().default(false),
+  outlined: boolean('outlined').notNull().default(false),
+  colored_text: boolean('colored_text').notNull().default(false),
+  notification_color: text('notification_color').notNull().default('primary'),
+  icon: text('icon').notNull().default(''),
+  dismissible: boolean('dismissible').notNull().default(true),
+  /** Organizations that see it; empty means everyone. */
+  groups_ids: integer('groups_ids').array().notNull().default(sql`'{}'::int[]`),
+  status: status(),
+  last_update: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

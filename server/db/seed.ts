@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { ALL_VIEW_IDS, viewIdsInScopes } from '../../domain/access/views';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './connect';
-import { consoleUsers, facilities, fields, organizations, rolePermissions, roles, roleViews, userFacilities } from './schema';
+import { consoleNotifications, consoleUsers, facilities, fields, organizations, rolePermissions, roles, roleViews, userFacilities } from './schema';
 
 export interface DemoAccount {
   username: string;
@@ -73,7 +73,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const [madrid, newYork, lisbon] = await tx
       .insert(facilities)
       .values([
-        { group_id: demo!.id, name: 'Madrid Padel Center', timezone: 'Europe/Madrid', time_format: '24' },
+        { group_id: demo!.id, name: 'Madrid Padel Center', timezone: 'Europe/Madrid', time_format: '24', time_control: true },
         { group_id: demo!.id, name: 'Brooklyn Courts', timezone: 'America/New_York', time_format: '12' },
         { group_id: other!.id, name: 'Lisbon Arena', timezone: 'Europe/Lisbon', time_format: '24' },
       ])
@@ -82,6 +82,30 @@ export async function seedDemo(db: Db): Promise<void> {
       ...['Pista 1', 'Pista 2', 'Pista 3', 'Pista 4', 'Pista Central'].map((name) => ({ facility_id: madrid!.id, name })),
       ...['Court 1', 'Court 2', 'Court 3', 'Court 4'].map((name) => ({ facility_id: newYork!.id, name })),
       ...['Campo A', 'Campo B'].map((name) => ({ facility_id: lisbon!.id, name })),
+    ]);
+
+    await tx.insert(consoleNotifications).values([
+      {
+        notification_type: 'info',
+        notification_title: 'Welcome to the new Sideline console',
+        notification_text: 'Bookings, recordings and payments now live in one place.',
+        html_code: '<p>Read <strong>what is new</strong> in this release.</p>',
+        notification_color: 'primary',
+        groups_ids: [],
+      },
+      {
+        notification_type: 'warning',
+        notification_title: 'Camera maintenance on Sunday',
+        notification_text: 'Recordings at Demo Sports Club pause from 06:00 to 07:00.',
+        notification_color: 'warning',
+        groups_ids: [demo!.id],
+      },
+      {
+        notification_type: 'info',
+        notification_title: 'Other Club: new price plan',
+        notification_text: 'Your new price plan starts next month.',
+        groups_ids: [other!.id],
+      },
     ]);
 
     const adminRole = await createRole(tx, { code: 'A', name: 'Administrator', description: 'Platform administrator', group_id: null, views: ALL_VIEW_IDS });

@@ -55,7 +55,7 @@ export async function organizationRoutes(app: FastifyInstance, { db }: { db: Db 
       const conditions: SQL[] = [eq(facilities.group_id, groupId)];
       if (!isPlatformRole(user.role) && user.facilities_ids.length > 0) conditions.push(inArray(facilities.id, user.facilities_ids));
       const rows = await db
-        .select({ id: facilities.id, name: facilities.name, time_format: facilities.time_format, timezone: facilities.timezone })
+        .select({ id: facilities.id, name: facilities.name, time_format: facilities.time_format, timezone: facilities.timezone, time_control: facilities.time_control })
         .from(facilities)
         .where(and(...conditions))
         .orderBy(asc(facilities.name));

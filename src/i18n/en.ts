@@ -1,8 +1,12 @@
+import { en as timer } from '../features/timer/messages';
+import { en as updates } from '../features/updates/messages';
 import { en as shared } from '../../domain/i18n/en';
 
 /** Console texts (English). Shared validation and error messages come from domain/i18n. */
 export const en = {
   ...shared,
+  timer,
+  updates,
   app: {
     name: 'Sideline',
     tagline: 'Bookings, recordings and payments for your facility',

@@ -1,9 +1,13 @@
+import { es as timer } from '../features/timer/messages';
+import { es as updates } from '../features/updates/messages';
 import { es as shared } from '../../domain/i18n/es';
 import type { ConsoleMessages } from './en';
 
 /** Textos de la consola (español). */
 export const es: ConsoleMessages = {
   ...shared,
+  timer,
+  updates,
   app: {
     name: 'Sideline',
     tagline: 'Reservas, grabaciones y pagos para tu instalación',

@@ -1,0 +1,97 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { isPlatformRole } from '../../domain/access/roles';
+import type { FacilitySummary } from '../../domain/organization/schemas';
+import { useFacilities } from '../api/organizations';
+import { useSessionUser } from '../session/use-session';
+import { STORAGE_KEYS } from '../session/storage-keys';
+
+/**
+ * The organization and facility chosen in the top bar (SPEC §2.5): the one place every data
+ * screen reads them from. Kept in the browser so a reload keeps the choice; cleared at logout.
+ */
+export const FACILITY_DEBOUNCE_MS = 400;
+
+interface Choice {
+  groupId: number | null;
+  facilityId: number | null;
+}
+
+const listeners = new Set<() => void>();
+const readId = (key: string) => {
+  const n = Number(localStorage.getItem(key));
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+let choice: Choice = { groupId: readId(STORAGE_KEYS.organization), facilityId: readId(STORAGE_KEYS.facility) };
+
+function write(next: Choice) {
+  choice = next;
+  for (const [key, value] of [
+    [STORAGE_KEYS.organization, next.groupId],
+    [STORAGE_KEYS.facility, next.facilityId],
+  ] as const) {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, String(value));
+  }
+  for (const l of listeners) l();
+}
+
+export const selectionStore = {
+  get: () => choice,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  /** A new organization forgets the facility of the old one. */
+  setGroup: (groupId: number | null) => write({ groupId, facilityId: groupId === choice.groupId ? choice.facilityId : null }),
+  setFacility: (facilityId: number | null) => write({ ...choice, facilityId }),
+  /** Logout: the keys are removed by the session runtime; forget the in-memory copy too. */
+  reset: () => write({ groupId: null, facilityId: null }),
+};
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return debounced;
+}
+
+export interface Selection {
+  /** Role A chooses; everyone else works in their own organization. */
+  groupId: number | null;
+  canChooseGroup: boolean;
+  facilityId: number | null;
+  facility: FacilitySummary | null;
+  /** The facilities the user may choose in the organization (loaded with a debounce). */
+  facilities: FacilitySummary[];
+  loadingFacilities: boolean;
+}
+
+export function useSelection(): Selection {
+  const { user } = useSessionUser();
+  const stored = useSyncExternalStore(selectionStore.subscribe, selectionStore.get);
+  const canChooseGroup = user ? isPlatformRole(user.role) : false;
+  const groupId = canChooseGroup ? stored.groupId : (user?.group_id ?? null);
+  const debouncedGroup = useDebounced(groupId, FACILITY_DEBOUNCE_MS);
+  const query = useFacilities(debouncedGroup === groupId ? groupId : null);
+  const facilities = groupId !== null && debouncedGroup === groupId ? (query.data?.data ?? []) : [];
+  const only = facilities.length === 1 ? facilities[0]! : null;
+  const facility = only ?? facilities.find((f) => f.id === stored.facilityId) ?? null;
+
+  // A single facility is chosen for the user; a stale stored one is forgotten.
+  useEffect(() => {
+    if (query.isSuccess && (facility?.id ?? null) !== stored.facilityId && debouncedGroup === groupId) {
+      selectionStore.setFacility(facility?.id ?? null);
+    }
+  }, [query.isSuccess, facility, stored.facilityId, debouncedGroup, groupId]);
+
+  return {
+    groupId,
+    canChooseGroup,
+    facilityId: facility?.id ?? null,
+    facility,
+    facilities,
+    loadingFacilities: groupId !== null && (debouncedGroup !== groupId || query.isPending),
+  };
+}
