@@ -8,6 +8,9 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The support line of the menu's Support group. */
+export const SUPPORT_PHONE = '+1 (555) 010-2030';
+
 /** The console's own OAuth-style client credentials, sent as a Basic header on login. */
 export const DEFAULT_CONSOLE_CLIENT_ID = 'sideline-console';
 export const DEFAULT_CONSOLE_CLIENT_SECRET = 'sideline-console-secret';

@@ -1,9 +1,11 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
 import { sessionBridge } from './session/session-runtime';
+import { selectionStore } from './shell/selection';
+import { themeStore, useThemeSettings } from './shell/theme/settings';
 import { NotifyProvider, useNotify } from './ui/notify';
 
 const queryClient = new QueryClient({
@@ -16,14 +18,23 @@ function SessionBridge() {
   useEffect(() => {
     sessionBridge.setNavigate((to) => void router.navigate(to, { replace: true }));
     sessionBridge.setToast((message, intent) => notify(message, intent));
-    return sessionBridge.onClear(() => queryClient.clear());
+    return sessionBridge.onClear(() => {
+      queryClient.clear();
+      selectionStore.reset();
+      themeStore.reset();
+    });
   }, [notify]);
   return null;
 }
 
 export function App() {
+  const { dark, rtl } = useThemeSettings();
+  useEffect(() => {
+    document.documentElement.dir = rtl ? 'rtl' : 'ltr';
+    document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  }, [dark, rtl]);
   return (
-    <FluentProvider theme={webLightTheme} style={{ minHeight: '100vh' }}>
+    <FluentProvider theme={dark ? webDarkTheme : webLightTheme} dir={rtl ? 'rtl' : 'ltr'} style={{ minHeight: '100vh' }}>
       <QueryClientProvider client={queryClient}>
         <NotifyProvider>
           <SessionBridge />

@@ -40,7 +40,9 @@ export function installErrorHandler(app: FastifyInstance, options: { spa: boolea
 
   app.setNotFoundHandler((request, reply) => {
     // Console routes are the single-page app's: it decides what is unknown (its own error-404 page).
-    if (options.spa && request.method === 'GET' && !request.url.startsWith('/api')) {
+    // A missing file (a name with an extension, e.g. an old build's chunk) stays a 404.
+    const lastSegment = request.url.split('?')[0]!.split('/').pop() ?? '';
+    if (options.spa && request.method === 'GET' && !request.url.startsWith('/api') && !lastSegment.includes('.')) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
     const t = translator(request.headers['accept-language']);

@@ -22,14 +22,12 @@ export function RouteGate({ route }: { route: RouteDef }) {
       return <Navigate to="/" replace />;
   }
   const Screen = SCREENS[route.name] ?? PlaceholderScreen;
-  const Layout = route.layout === 'content' ? ContentLayout : BlankLayout;
-  return (
-    <Layout>
-      <Suspense fallback={<Loading />}>
-        <Screen title={route.title} />
-      </Suspense>
-    </Layout>
+  const screen = (
+    <Suspense fallback={<Loading />}>
+      <Screen title={route.title} />
+    </Suspense>
   );
+  return route.layout === 'content' ? <ContentLayout routeName={route.name}>{screen}</ContentLayout> : <BlankLayout>{screen}</BlankLayout>;
 }
 
 /** `/`: the entry redirect of SPEC §2.2. */

@@ -36,6 +36,8 @@ describe('import rules (DESIGN.md §1)', () => {
     ['src/sample.ts', "import x from '../domain/constants';"],
     ['server/sample.ts', "import x from '../machines/booking.machine';"],
     ['server/sample.ts', "import x from 'fastify';"],
+    ['src/sample.test.tsx', "import x from 'react-dom/server';"],
+    ['domain/sample.ts', "import x from './server-messages';"],
   ])('%s may %s', async (file, source) => {
     expect(await importErrors(file, source)).toEqual([]);
   });

@@ -1,0 +1,69 @@
+import { Button, Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { ChevronDownRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { itemPath, visibleMenu } from '../../domain/access/menu';
+import { useSessionUser } from '../session/use-session';
+import { menuIcon } from './menu-icons';
+import { useCopyPhone } from './support-actions';
+import { SUPPORT_PHONE } from '../../domain/constants';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+});
+
+/** The horizontal menu (large screens): one dropdown per section, groups as labelled blocks. */
+export function HorizontalMenu() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const copy = useCopyPhone();
+  const { user } = useSessionUser();
+  const sections = visibleMenu(user?.views_ids ?? []);
+  return (
+    <nav aria-label={t('menu.label')} className={styles.bar}>
+      {sections.map((section) => (
+        <Menu key={section.key}>
+          <MenuTrigger disableButtonEnhancement>
+            <Button appearance="subtle" icon={<ChevronDownRegular />} iconPosition="after">
+              {t(`menu.sections.${section.key}`)}
+            </Button>
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              {section.entries.map((entry) =>
+                entry.kind === 'item' ? (
+                  <MenuItem key={entry.key} icon={menuIcon(entry.icon)} onClick={() => void navigate(itemPath(entry))}>
+                    {t(`menu.${entry.key}`)}
+                  </MenuItem>
+                ) : entry.kind === 'group' ? (
+                  <MenuGroup key={entry.key}>
+                    <MenuGroupHeader>{t(`menu.${entry.key}`)}</MenuGroupHeader>
+                    {entry.children.map((c) => (
+                      <MenuItem key={c.key} icon={menuIcon(entry.icon)} onClick={() => void navigate(itemPath(c))}>
+                        {t(`menu.${c.key}`)}
+                      </MenuItem>
+                    ))}
+                  </MenuGroup>
+                ) : (
+                  <MenuGroup key="support">
+                    <MenuGroupHeader>{t('menu.support')}</MenuGroupHeader>
+                    <MenuItem icon={menuIcon('support')} onClick={() => void copy()}>
+                      {t('menu.copyPhone')} ({SUPPORT_PHONE})
+                    </MenuItem>
+                  </MenuGroup>
+                ),
+              )}
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      ))}
+    </nav>
+  );
+}

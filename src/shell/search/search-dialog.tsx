@@ -1,0 +1,137 @@
+import { Button, Dialog, DialogBody, DialogSurface, Input, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { itemPath, visibleItems } from '../../../domain/access/menu';
+import { useSessionUser } from '../../session/use-session';
+
+/** At most this many hits per group (SPEC §9). */
+export const SEARCH_LIMIT = 5;
+
+export interface SearchHit {
+  id: string;
+  label: string;
+  to: string;
+}
+export interface SearchGroup {
+  key: 'pages' | 'files' | 'contacts';
+  hits: SearchHit[];
+}
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '560px', padding: 0 },
+  body: { display: 'flex', flexDirection: 'column', gap: 0, padding: tokens.spacingHorizontalM },
+  groupTitle: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS} 2px`, color: tokens.colorNeutralForeground3, textTransform: 'uppercase' },
+  list: { listStyle: 'none', margin: 0, padding: 0 },
+  hit: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`, borderRadius: tokens.borderRadiusMedium, cursor: 'pointer' },
+  active: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground2 },
+  empty: { padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
+});
+
+const matches = (text: string, query: string) => text.toLocaleLowerCase().includes(query.toLocaleLowerCase());
+
+/** Pages the user may open. Files (the facility's videos) and contacts join as groups when their API exists. */
+function usePageHits(query: string): SearchGroup[] {
+  const { t } = useTranslation();
+  const { user } = useSessionUser();
+  return useMemo(() => {
+    const pages = [
+      ...visibleItems(user?.views_ids ?? []).map((i) => ({ id: i.key, label: t(`menu.${i.key}`), to: itemPath(i) })),
+      { id: 'welcome', label: t('titles.welcome'), to: '/views/welcome' },
+      { id: 'change-password', label: t('titles.changePassword'), to: '/reset-password' },
+    ];
+    const hits = query.trim() ? pages.filter((p) => matches(p.label, query.trim())) : pages;
+    return [{ key: 'pages' as const, hits: hits.slice(0, SEARCH_LIMIT) }];
+  }, [query, t, user]);
+}
+
+/** Navigation search, opened with Ctrl/Cmd+K: arrow keys move, Enter opens, Escape closes. */
+export function SearchButton() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const groups = usePageHits(query).filter((g) => g.hits.length > 0);
+  const flat = groups.flatMap((g) => g.hits);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  useEffect(() => setActive(0), [query]);
+
+  const go = (hit: SearchHit | undefined) => {
+    if (!hit) return;
+    setOpen(false);
+    setQuery('');
+    void navigate(hit.to);
+  };
+
+  return (
+    <>
+      <Tooltip content={t('search.shortcut')} relationship="description">
+        <Button appearance="subtle" icon={<SearchRegular />} aria-label={t('search.open')} onClick={() => setOpen(true)} />
+      </Tooltip>
+      <Dialog open={open} onOpenChange={(_, d) => setOpen(d.open)}>
+        <DialogSurface className={styles.surface} aria-label={t('search.open')}>
+          <DialogBody className={styles.body}>
+            <Input
+              autoFocus
+              size="large"
+              contentBefore={<SearchRegular />}
+              placeholder={t('search.placeholder')}
+              aria-label={t('search.placeholder')}
+              value={query}
+              onChange={(_, d) => setQuery(d.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'ArrowDown') {
+                  e.preventDefault();
+                  setActive((i) => Math.min(i + 1, flat.length - 1));
+                } else if (e.key === 'ArrowUp') {
+                  e.preventDefault();
+                  setActive((i) => Math.max(i - 1, 0));
+                } else if (e.key === 'Enter') {
+                  go(flat[active]);
+                }
+              }}
+            />
+            {flat.length === 0 && <Text className={styles.empty}>{t('search.nothing')}</Text>}
+            {groups.map((g) => (
+              <section key={g.key} aria-label={t(`search.groups.${g.key}`)}>
+                <Text as="h3" size={200} weight="semibold" block className={styles.groupTitle}>
+                  {t(`search.groups.${g.key}`)}
+                </Text>
+                <ul className={styles.list} role="listbox" aria-label={t(`search.groups.${g.key}`)}>
+                  {g.hits.map((hit) => {
+                    const index = flat.indexOf(hit);
+                    return (
+                      <li
+                        key={hit.id}
+                        role="option"
+                        aria-selected={index === active}
+                        className={mergeClasses(styles.hit, index === active && styles.active)}
+                        onMouseEnter={() => setActive(index)}
+                        onClick={() => go(hit)}
+                      >
+                        {hit.label}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ))}
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, signOut, toast } from './support';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const sectionNames = (page: Page) => menu(page).locator('section').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+const organization = (page: Page) => page.getByRole('combobox', { name: 'Organization' });
+const facility = (page: Page) => page.getByRole('combobox', { name: 'Facility' });
+
+test.describe('side menu by view ids', () => {
+  test('admin sees the three sections; owner two; the representative only its own items', async ({ page }) => {
+    await signIn(page, 'admin');
+    expect(await sectionNames(page)).toEqual(['Facility', 'Organization', 'Platform']);
+    await expect(menu(page).getByRole('button', { name: 'Support' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/shell-admin.png' });
+    await signOut(page);
+
+    await signIn(page, 'owner');
+    expect(await sectionNames(page)).toEqual(['Facility', 'Organization']);
+    await signOut(page);
+
+    await signIn(page, 'rep');
+    expect(await sectionNames(page)).toEqual(['Facility']);
+    await expect(menu(page).locator('section').getByRole('link')).toHaveText(['Bookings', 'Contacts', 'Videos']);
+    await menu(page).getByRole('link', { name: 'Contacts' }).click();
+    await expect(page).toHaveURL(/\/views\/contact\/list$/);
+    await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+  });
+
+  test('groups open their items; the menu collapses to 68 and expands to 260, and stays so after a reload', async ({ page }) => {
+    await signIn(page, 'admin');
+    await menu(page).getByRole('button', { name: 'Inventory' }).click();
+    await expect(menu(page).getByRole('link', { name: 'Product Categories' })).toBeVisible();
+    expect((await menu(page).boundingBox())!.width).toBe(260);
+    await page.getByRole('button', { name: 'Collapse menu' }).click();
+    await expect.poll(async () => (await menu(page).boundingBox())!.width).toBe(68);
+    await page.reload();
+    await expect.poll(async () => (await menu(page).boundingBox())!.width).toBe(68);
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    await expect.poll(async () => (await menu(page).boundingBox())!.width).toBe(260);
+  });
+
+  test("support: the phone is copied ('Copied'), or 'Can not copy' when the browser refuses", async ({ page, context }) => {
+    await signIn(page, 'admin');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await menu(page).getByRole('button', { name: 'Support' }).click();
+    await expect(page.getByRole('menuitem', { name: /Call \+1/ })).toHaveAttribute('href', /^tel:\+1/);
+    await page.getByRole('menuitem', { name: 'Copy phone number' }).click();
+    await expect(toast(page, 'Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+1 (555) 010-2030');
+
+    await context.clearPermissions();
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+    });
+    await menu(page).getByRole('button', { name: 'Support' }).click();
+    await page.getByRole('menuitem', { name: 'Copy phone number' }).click();
+    await expect(toast(page, 'Can not copy')).toBeVisible();
+  });
+});
+
+test.describe('organization and facility selectors', () => {
+  test('role A: facility disabled until an organization is chosen; one facility is read-only; the choice survives a reload', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(organization(page)).toBeVisible();
+    await expect(facility(page)).toBeDisabled();
+    await organization(page).click();
+    await page.getByRole('option', { name: 'Demo Sports Club' }).click();
+    await expect(facility(page)).toBeEnabled();
+    await facility(page).click();
+    await expect(page.getByRole('option')).toHaveText(['Brooklyn Courts', 'Madrid Padel Center']);
+    await page.getByRole('option', { name: 'Madrid Padel Center' }).click();
+    await page.reload();
+    await expect(organization(page)).toHaveText('Demo Sports Club');
+    await expect(facility(page)).toHaveText('Madrid Padel Center');
+
+    await organization(page).click();
+    await page.getByRole('option', { name: 'Other Club' }).click();
+    await expect(facility(page)).toHaveText('Lisbon Arena');
+    await expect(facility(page)).toBeDisabled();
+  });
+
+  test('other roles have no organization selector and only their facilities; report routes hide both', async ({ page }) => {
+    await signIn(page, 'owner');
+    await expect(organization(page)).toHaveCount(0);
+    await facility(page).click();
+    await expect(page.getByRole('option')).toHaveText(['Brooklyn Courts', 'Madrid Padel Center']);
+    await page.keyboard.press('Escape');
+    await page.goto('/views/reports/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(facility(page)).toHaveCount(0);
+    await signOut(page);
+
+    await signIn(page, 'rep');
+    await expect(facility(page)).toHaveText('Madrid Padel Center');
+    await expect(facility(page)).toBeDisabled();
+  });
+});
+
+test.describe('theme customizer', () => {
+  test('choices apply at once, survive a reload (before the first paint), and are cleared by logout', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.getByRole('button', { name: 'Theme customizer' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Theme customizer' });
+    expect(Math.round((await drawer.boundingBox())!.width)).toBe(400);
+    await drawer.getByRole('switch', { name: 'Dark mode' }).check();
+    await drawer.getByRole('radio', { name: 'Bordered' }).check();
+    await drawer.getByRole('radio', { name: 'Full' }).check();
+    await drawer.getByRole('switch', { name: 'Right to left' }).check();
+    await drawer.getByRole('combobox', { name: 'Route transition' }).click();
+    await page.getByRole('option', { name: 'Slide Y reverse' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // In right-to-left the drawer opens on the left.
+    expect((await drawer.boundingBox())!.x).toBeLessThan(10);
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: 'test-results/shell-dark-rtl.png' });
+
+    // The stored theme is applied by the page itself, before the console's code runs.
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.unroute('**/assets/**');
+    await page.reload();
+    await expect(page.locator('[data-skin="bordered"]')).toBeVisible();
+    await expect(page.locator('[data-transition="slideYReverse"]')).toBeVisible();
+
+    await signOut(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await signIn(page, 'admin');
+    await expect(page.locator('[data-skin="default"]')).toBeVisible();
+  });
+
+  test('horizontal menu on large screens only, without semi-dark or a hidden app bar', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await signIn(page, 'admin');
+    await page.getByRole('button', { name: 'Theme customizer' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Theme customizer' });
+    await expect(drawer.getByRole('radio', { name: 'Semi dark' })).toBeVisible();
+    await drawer.getByRole('radio', { name: 'Horizontal' }).check();
+    await expect(drawer.getByRole('radio', { name: 'Semi dark' })).toHaveCount(0);
+    await expect(drawer.getByRole('radio', { name: 'Hidden' })).toHaveCount(1); // footer only, not the app bar
+    await expect(drawer.getByRole('switch', { name: 'Menu collapsed' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Organization' }).click();
+    await page.getByRole('menuitem', { name: 'Reports' }).click();
+    await expect(page).toHaveURL(/\/views\/reports\/view$/);
+
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect(page.locator('[data-layout="vertical"]')).toBeVisible();
+  });
+});
+
+test('navigation search: Ctrl+K, at most 5 hits per group, arrows and Enter', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.keyboard.press('Control+k');
+  const pages = page.getByRole('listbox', { name: 'Pages' });
+  await expect(pages.getByRole('option')).toHaveCount(5);
+  await page.keyboard.type('set');
+  await expect(pages.getByRole('option')).toHaveText(['Settings', 'Settings', 'Platform settings']);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(pages.getByRole('option', { selected: true })).toHaveText('Platform settings');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/views\/sideline-settings\/view$/);
+});
+
+test('the shell speaks Spanish', async ({ page }) => {
+  await signIn(page, 'owner');
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Español' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Reservas' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Instalación' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/shell-es.png' });
+});
