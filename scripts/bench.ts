@@ -4,6 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { startTestServer, login, bearer, consoleBasic } from '../server/test-support/test-server';
+import { benchBundle } from './bench-bundle';
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -22,6 +23,8 @@ async function time(label: string, runs: number, fn: () => Promise<unknown>) {
   const { median, p95 } = stats(samples);
   console.log(`${label.padEnd(48)} median ${median.toFixed(2).padStart(7)} ms   p95 ${p95.toFixed(2).padStart(7)} ms   (${runs} runs)`);
 }
+
+benchBundle();
 
 const server = await startTestServer({ databaseUrl: process.env.DATABASE_URL, loginMaxAttempts: 0 });
 const { app } = server;

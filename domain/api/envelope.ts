@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './error-codes';
 
 /** Success envelope: `{ ok: 1, data, total? }` (DESIGN.md §2). */
-export function okEnvelope<T extends z.ZodType>(data: T) {
+export function okEnvelope<T extends z.core.$ZodType>(data: T) {
   return z.object({ ok: z.literal(1), data });
 }
 
 /** Success envelope of a list: `{ ok: 1, data: [...], total }`. */
-export function listEnvelope<T extends z.ZodType>(item: T) {
+export function listEnvelope<T extends z.core.$ZodType>(item: T) {
   return z.object({ ok: z.literal(1), data: z.array(item), total: z.number().int().nonnegative() });
 }
 
@@ -15,12 +14,5 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 export const fieldErrorsSchema = z.object({ fields: z.record(z.string(), z.string()) });
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
-export const errorEnvelopeSchema = z.object({
-  ok: z.literal(0),
-  code: z.enum(ERROR_CODES as [string, ...string[]]),
-  message: z.object({ text: z.string() }),
-  data: z.unknown(),
-});
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const emptyDataSchema = z.object({}).strict();

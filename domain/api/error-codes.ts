@@ -19,3 +19,20 @@ export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && value in ERROR_STATUS;
 }
+
+/** The error envelope `{ ok: 0, code, message: { text }, data }` (DESIGN.md §2). */
+export interface ErrorBody {
+  ok: 0;
+  code: ErrorCode;
+  message: { text: string };
+  data: unknown;
+}
+
+/** Reads an error envelope without a schema library (the console's entry chunk stays small). */
+export function asErrorBody(value: unknown): ErrorBody | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const message = v.message as Record<string, unknown> | undefined;
+  if (v.ok !== 0 || !isErrorCode(v.code) || typeof message?.text !== 'string') return null;
+  return { ok: 0, code: v.code, message: { text: message.text }, data: v.data ?? null };
+}

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { changePasswordRequestSchema, loginRequestSchema } from '../auth/schemas';
 import { describeIssue, fieldLabelKey } from './issues';
 import { en } from './en';
 import { es } from './es';
 
 /** The first issue of each field, as the server and the form both show it. */
-const issuesOf = (schema: z.ZodType, value: unknown) => {
-  const described = schema.safeParse(value).error?.issues.map((i) => describeIssue(i)) ?? [];
+const issuesOf = (schema: $ZodType, value: unknown) => {
+  const described = safeParse(schema, value).error?.issues.map((i) => describeIssue(i)) ?? [];
   return described.filter((d, i) => described.findIndex((o) => o.field === d.field) === i);
 };
 

@@ -24,10 +24,14 @@ export function issueField(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
-/** Zod keeps `input` only inside error maps; finished issues say "received undefined" in their message. */
+/**
+ * Zod keeps `input` only inside error maps; finished issues may say what they received in their
+ * message (when zod's locale is loaded). Without either, a wrong type is taken as a missing value.
+ */
 function isMissing(issue: IssueLike): boolean {
   if ('input' in issue) return issue.input === undefined || issue.input === null || issue.input === '';
-  return /received (undefined|null)\b/.test(issue.message ?? '');
+  const received = /received (\w+)/.exec(issue.message ?? '')?.[1];
+  return received === undefined || received === 'undefined' || received === 'null';
 }
 
 export function describeIssue(issue: IssueLike): DescribedIssue {

@@ -1,6 +1,5 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import { errorEnvelopeSchema } from '../../domain/api/envelope';
-import { isErrorCode, type ErrorCode } from '../../domain/api/error-codes';
+import { asErrorBody, type ErrorCode } from '../../domain/api/error-codes';
 import { API_BASE } from '../../domain/constants';
 import { currentLanguage, i18next } from '../i18n';
 
@@ -41,10 +40,8 @@ export const bareHttp = createClient();
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError && error.response) {
-    const parsed = errorEnvelopeSchema.safeParse(error.response.data);
-    if (parsed.success && isErrorCode(parsed.data.code)) {
-      return new ApiError(parsed.data.code, parsed.data.message.text, parsed.data.data, error.response.status);
-    }
+    const body = asErrorBody(error.response.data);
+    if (body) return new ApiError(body.code, body.message.text, body.data, error.response.status);
     return new ApiError('E500', i18next.t('errors.E500'), null, error.response.status);
   }
   return new ApiError('E500', i18next.t('network.unreachable'), null, 0);

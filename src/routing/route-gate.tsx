@@ -1,13 +1,15 @@
 import { Spinner } from '@fluentui/react-components';
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideRoute, entryPath, isDetailPath, LOGIN_PATH, NOT_AUTHORIZED_PATH, NOT_FOUND_PATH, type RouteDef } from '../../domain/access/routes';
 import { BlankLayout } from '../layouts/blank-layout';
-import { ContentLayout } from '../layouts/content-layout';
 import { useSessionUser } from '../session/use-session';
 import { PlaceholderScreen, SCREENS } from './screens';
 
 const Loading = () => <Spinner style={{ marginTop: '30vh' }} />;
+
+/** The shell is its own chunk: the sign-in pages never load it. */
+const ContentLayout = lazy(() => import('../layouts/content-layout').then((m) => ({ default: m.ContentLayout })));
 
 /** One route of the table: the guard of SPEC §6, then its layout and screen. */
 export function RouteGate({ route }: { route: RouteDef }) {
@@ -27,7 +29,12 @@ export function RouteGate({ route }: { route: RouteDef }) {
       <Screen title={route.title} />
     </Suspense>
   );
-  return route.layout === 'content' ? <ContentLayout routeName={route.name}>{screen}</ContentLayout> : <BlankLayout>{screen}</BlankLayout>;
+  if (route.layout === 'blank') return <BlankLayout>{screen}</BlankLayout>;
+  return (
+    <Suspense fallback={<Loading />}>
+      <ContentLayout routeName={route.name}>{screen}</ContentLayout>
+    </Suspense>
+  );
 }
 
 /** `/`: the entry redirect of SPEC §2.2. */

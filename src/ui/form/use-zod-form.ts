@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import type { ApiError } from '../../api/client';
 import { zodMessages } from '../../i18n/zod-messages';
 
@@ -10,7 +11,7 @@ import { zodMessages } from '../../i18n/zod-messages';
  * react-hook-form + the domain's zod schema, with the spec's messages in the current language.
  * `showServerErrors` puts an E400 answer's field errors onto their fields.
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+export function useZodForm<S extends $ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
   const { t } = useTranslation();
   const resolver = useMemo<Resolver<z.input<S>, unknown, z.output<S>>>(() => {
     const base = zodResolver(schema, zodMessages(t)) as Resolver<z.input<S>, unknown, z.output<S>>;

@@ -1,0 +1,62 @@
+/**
+ * The console's weight: gzip size of the JavaScript each page loads, per route chunk, from Vite's
+ * build manifest; and a check that no screen's chunk pulls in another area's screens.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildConsoleIfStale, distDir } from './console-build';
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+
+export const LOGIN_BUDGET_KB = 200;
+
+export function benchBundle(): boolean {
+  buildConsoleIfStale();
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const gz = new Map<string, number>();
+  const size = (file: string) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(distDir, file))).length);
+    return gz.get(file)!;
+  };
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const i of manifest[key]!.imports ?? []) closure(i, seen);
+    return seen;
+  };
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
+  const total = (keys: Iterable<string>) => [...keys].filter((k) => manifest[k]!.file.endsWith('.js')).reduce((sum, k) => sum + size(manifest[k]!.file), 0);
+
+  const entry = closure('index.html');
+  const screens = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/features/'));
+  const layout = closure('src/layouts/content-layout.tsx', new Set(entry));
+
+  console.log('\nConsole JavaScript, gzip');
+  console.log(`${'entry (every page)'.padEnd(58)}${kb(total(entry))}`);
+  console.log(`${'content layout (the shell, console pages only)'.padEnd(58)}${kb(total(layout) - total(entry))}`);
+  console.log('\nper route chunk: own chunks  |  whole page load');
+  let ok = true;
+  for (const key of screens.sort()) {
+    const blank = /features\/(auth\/(login|register|forgot)|misc)/.test(key) && !key.includes('placeholder');
+    const base = blank ? entry : layout;
+    const page = closure(key, new Set(base));
+    const own = total(page) - total(base);
+    console.log(`${key.replace('src/features/', '').padEnd(58)}${kb(own)}  | ${kb(total(page))}`);
+    const foreign = [...closure(key)].filter((k) => k !== key && screens.includes(k));
+    if (foreign.length) {
+      ok = false;
+      console.log(`    !! loads other screens: ${foreign.join(', ')}`);
+    }
+  }
+  const login = total(closure('src/features/auth/login-page.tsx', new Set(entry)));
+  const within = login / 1024 < LOGIN_BUDGET_KB;
+  console.log(`\nlogin page loads ${kb(login)} (budget ${LOGIN_BUDGET_KB} KB): ${within ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(ok ? 'no screen loads another screen' : 'SOME SCREENS LOAD OTHER SCREENS');
+  return ok && within;
+}
