@@ -40,8 +40,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    server(port, '.e2e-data/main'),
-    server(port + 1, '.e2e-data/short', { ACCESS_TOKEN_TTL: '2', REFRESH_TOKEN_TTL: '6' }),
-    server(port + 2, '.e2e-data/newer', { CONSOLE_VERSION: '2.4.0' }),
+    server(port, `.e2e-data/${port}`),
+    server(port + 1, `.e2e-data/${port + 1}`, { ACCESS_TOKEN_TTL: '2', REFRESH_TOKEN_TTL: '6' }),
+    server(port + 2, `.e2e-data/${port + 2}`, { CONSOLE_VERSION: '2.4.0' }),
   ],
 });

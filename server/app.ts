@@ -16,6 +16,8 @@ import { jwtSecret } from './db/prepare';
 import { installErrorHandler } from './http/error-handler';
 import { healthRoutes } from './routes/health';
 import { organizationRoutes } from './routes/organizations';
+import { timeControlRoutes } from './routes/time-control';
+import { consoleNotificationRoutes } from './routes/console-notifications';
 
 /** The API (and, when built, the console) on one Fastify instance. The database must be prepared. */
 export async function buildApp(config: ServerConfig, database: Database): Promise<FastifyInstance> {
@@ -60,13 +62,15 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       });
       await api.register(accountRoutes, { db, devOutbox: config.devOutbox });
       await api.register(organizationRoutes, { db });
+      await api.register(timeControlRoutes, { db });
+      await api.register(consoleNotificationRoutes, { db });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE },
   );
 
   if (indexHtml) {
-    await app.register(fastifyStatic, { root: indexHtml, wildcard: false, index: 'index.html' });
+    await app.register(fastifyStatic, { root: indexHtml, wildcard: true, index: 'index.html' });
   }
   return app;
 }

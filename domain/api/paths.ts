@@ -11,4 +11,9 @@ export const API_PATHS = {
   refresh: '/auth/refresh/console/',
   groupsAll: '/group/all/',
   facilitiesOfGroup: (groupId: number | string) => `/facility/group/${groupId}/`,
+  /** GET the timer state (`?group_id=&facility_id=`); POST `{ group_id, facility_id }` toggles it. */
+  timeControl: '/console/time_control/',
+  /** GET the timer state of a facility (`?facility_id=`). */
+  userState: '/user/state/',
+  consoleNotifications: '/console_notification/',
 } as const;

@@ -61,6 +61,9 @@ export const en = {
     sessionsEnded: "The user's sessions were ended",
     loggedOut: 'Signed out',
   },
+  timeControl: {
+    disabled: 'Time control is not enabled at this facility',
+  },
   roles: {
     facility: 'Facility',
     representative: 'Representative',

@@ -60,6 +60,9 @@ export const es: SharedMessages = {
     sessionsEnded: 'Se cerraron las sesiones del usuario',
     loggedOut: 'Sesión cerrada',
   },
+  timeControl: {
+    disabled: 'El control horario no está activado en esta instalación',
+  },
   roles: {
     facility: 'Instalación',
     representative: 'Representante',

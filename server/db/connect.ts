@@ -50,6 +50,8 @@ async function connectPglite(dataDir: string): Promise<Database> {
 
 async function connectPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, admin) must not crash the process: the pool replaces it.
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -53,8 +53,7 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'Español' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByText('Usuario es obligatorio')).toBeVisible();
     await expect(page.getByText('Contraseña debe tener al menos 6 caracteres')).toBeVisible();

@@ -2,6 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { NEWER_URL, SHORT_URL } from '../../playwright.config';
 import { signIn, signOut, toast } from './support';
 
+/** Other specs sign in with the demo passwords: put them back through the change-password screen. */
+async function restorePassword(page: Page, current: string, original: string) {
+  await page.goto('/reset-password');
+  await page.getByLabel(/^Current password/).fill(current);
+  await page.getByLabel(/^New password/).fill(original);
+  await page.getByLabel(/^Confirm password/).fill(original);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(page, 'Password changed')).toBeVisible();
+}
+
 const refreshCalls = (page: Page) => {
   const calls: string[] = [];
   page.on('request', (r) => {
@@ -155,6 +165,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, 'client', 'client456');
     await expect(page).toHaveURL(/\/pages\/access-control$/);
+    await restorePassword(page, 'client456', 'client123');
   });
 
   test('change password from the user menu, with its rules', async ({ page }) => {
@@ -180,5 +191,6 @@ test.describe('accounts', () => {
     await expect(toast(page, 'Password changed')).toBeVisible();
     await signOut(page);
     await signIn(page, 'admin', 'admin456');
+    await restorePassword(page, 'admin456', 'admin123');
   });
 });

@@ -169,8 +169,7 @@ test('navigation search: Ctrl+K, at most 5 hits per group, arrows and Enter', as
 
 test('the shell speaks Spanish', async ({ page }) => {
   await signIn(page, 'owner');
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
   await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Reservas' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Instalación' })).toBeVisible();
   await page.screenshot({ path: 'test-results/shell-es.png' });

@@ -1,3 +1,12 @@
 /** Texts of the timer area (merged into the console's i18n resources under `timer`). */
-export const en = {};
-export const es: typeof en = {};
+export const en = {
+  label: 'Time worked today',
+  start: 'Start timer',
+  stop: 'Stop timer',
+};
+
+export const es: typeof en = {
+  label: 'Tiempo trabajado hoy',
+  start: 'Iniciar temporizador',
+  stop: 'Detener temporizador',
+};

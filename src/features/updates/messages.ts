@@ -1,3 +1,16 @@
 /** Texts of the updates area (merged into the console's i18n resources under `updates`). */
-export const en = {};
-export const es: typeof en = {};
+export const en = {
+  /** The top-bar button's accessible name, with the number of things to read. */
+  open: 'Updates: {{count}}',
+  title: 'Updates',
+  empty: 'You are all caught up.',
+  dismiss: 'Dismiss "{{title}}"',
+  appUpdate: 'New version',
+};
+export const es: typeof en = {
+  open: 'Novedades: {{count}}',
+  title: 'Novedades',
+  empty: 'Estás al día.',
+  dismiss: 'Descartar «{{title}}»',
+  appUpdate: 'Nueva versión',
+};
