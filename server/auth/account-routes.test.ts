@@ -59,7 +59,10 @@ describe('an administrator disables a user or ends their sessions', () => {
     const owner = await login(server.app, 'owner');
     const rep = await login(server.app, 'rep');
     expectOk(await call(server.app, 'POST', `/user_console/${await idOf('rep')}/end_sessions/`, { token: owner.access_token }));
-    expectError(await call(server.app, 'GET', '/user_console/ping/', { token: rep.access_token }), 403, 'E004');
+    const ended = await call(server.app, 'GET', '/user_console/ping/', { token: rep.access_token });
+    expectError(ended, 403, 'E004');
+    expect(ended.headers.logout).toBe('true');
+    expect(ended.headers.reauth).toBe('true');
     expectError(await call(server.app, 'POST', '/auth/refresh/console/', { token: rep.refresh_token }), 401, 'T004');
     await login(server.app, 'rep');
   });

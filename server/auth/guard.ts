@@ -57,7 +57,11 @@ export function installGuard(app: FastifyInstance, db: Db, tokens: TokenService)
     try {
       request.auth = await authenticate(db, tokens, request);
     } catch (err) {
-      if (err instanceof AppError && err.code === 'E004') reply.header('logout', 'true');
+      if (err instanceof AppError && err.code === 'E004') {
+        reply.header('logout', 'true');
+        // Sessions ended by an administrator also ask for a new sign-in (SPEC §8 reauth).
+        if (err.messageKey === 'auth.sessionEnded') reply.header('reauth', 'true');
+      }
       throw err;
     }
     if (access === 'signedIn') return;

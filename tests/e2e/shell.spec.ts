@@ -67,7 +67,7 @@ test.describe('organization and facility selectors', () => {
     await page.getByRole('option', { name: 'Demo Sports Club' }).click();
     await expect(facility(page)).toBeEnabled();
     await facility(page).click();
-    await expect(page.getByRole('option')).toHaveText(['Brooklyn Courts', 'Madrid Padel Center']);
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Brooklyn Courts', 'Madrid Padel Center']);
     await page.getByRole('option', { name: 'Madrid Padel Center' }).click();
     await page.reload();
     await expect(organization(page)).toHaveText('Demo Sports Club');
@@ -83,7 +83,7 @@ test.describe('organization and facility selectors', () => {
     await signIn(page, 'owner');
     await expect(organization(page)).toHaveCount(0);
     await facility(page).click();
-    await expect(page.getByRole('option')).toHaveText(['Brooklyn Courts', 'Madrid Padel Center']);
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Brooklyn Courts', 'Madrid Padel Center']);
     await page.keyboard.press('Escape');
     await page.goto('/views/reports/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
