@@ -3,6 +3,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { APP_VERSION } from '../domain/constants';
 import { coverageRecorder } from '../tests/support/machine-coverage';
+import { testModelPaths } from '../tests/support/model-paths';
 import { SILENT_E500, sessionMachine, type SessionEffect, type SessionEvent, type StoredSession } from './session.machine';
 
 const session: StoredSession = {
@@ -77,27 +78,7 @@ function checkInvariants(snap: Snap) {
 
 describe('session machine: every shortest path of the model', () => {
   const model = createTestModel(sessionMachine, { events: samples });
-  const paths = model.getShortestPaths();
-
-  it('has paths to explore', () => expect(paths.length).toBeGreaterThan(20));
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const { actor } = start();
-      await path.test({
-        events: Object.fromEntries(samples.map((s) => [s.type, ({ event }: { event: SessionEvent }) => void actor.send(event)])),
-        states: {
-          '*': (expected) => {
-            const actual = actor.getSnapshot();
-            expect(actual.value).toEqual(expected.value);
-            expect(actual.context).toEqual(expected.context);
-            checkInvariants(actual);
-          },
-        },
-      });
-      actor.stop();
-    });
-  }
+  testModelPaths({ paths: model.getShortestPaths(), eventTypes: samples.map((e) => e.type), start, invariants: checkInvariants, minPaths: 20 });
 });
 
 describe('session machine: the error catalogue (SPEC §8)', () => {

@@ -3,6 +3,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { TIMER_RELOAD_DELAY_MS, type TimerState } from '../domain/time/time-control';
 import { coverageRecorder } from '../tests/support/machine-coverage';
+import { testModelPaths } from '../tests/support/model-paths';
 import { timerMachine, type TimerEffect, type TimerEvent } from './timer.machine';
 
 const MADRID = { groupId: 1, facilityId: 10 } as const;
@@ -74,27 +75,7 @@ describe('timer machine: every shortest path of the model', () => {
     events: samples,
     filterEvents: (snap: Snap, event: TimerEvent) => event.type !== 'clock.tick' || ANSWER_SECS.has(snap.context.secs),
   });
-  const paths = model.getShortestPaths();
-
-  it('has paths to explore', () => expect(paths.length).toBeGreaterThan(30));
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const { actor } = start();
-      await path.test({
-        events: Object.fromEntries(samples.map((s) => [s.type, ({ event }: { event: TimerEvent }) => void actor.send(event)])),
-        states: {
-          '*': (expected) => {
-            const actual = actor.getSnapshot();
-            expect(actual.value).toEqual(expected.value);
-            expect(actual.context).toEqual(expected.context);
-            checkInvariants(actual);
-          },
-        },
-      });
-      actor.stop();
-    });
-  }
+  testModelPaths({ paths: model.getShortestPaths(), eventTypes: samples.map((e) => e.type), start, invariants: checkInvariants, minPaths: 30 });
 });
 
 describe('timer machine: scenarios (SPEC §4 Timer)', () => {
