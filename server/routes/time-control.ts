@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { okEnvelope } from '../../domain/api/envelope';
@@ -57,6 +57,13 @@ export async function timeControlRoutes(app: FastifyInstance, { db }: { db: Db }
   const r = app.withTypeProvider<ZodTypeProvider>();
   const response = { 200: okEnvelope(timerStateSchema) };
 
+  /** Both load calls answer the state of the user's timer at a facility. */
+  const loadState = async (request: FastifyRequest<{ Querystring: { facility_id: number; group_id?: number | undefined } }>) => {
+    const user = currentUser(request);
+    const facility = await facilityFor(db, user, request.query.facility_id, request.query.group_id);
+    return ok(await stateAt(db, user.id, facility, now()));
+  };
+
   r.get(
     API_PATHS.timeControl,
     {
@@ -67,11 +74,7 @@ export async function timeControlRoutes(app: FastifyInstance, { db }: { db: Db }
         response,
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const facility = await facilityFor(db, user, request.query.facility_id, request.query.group_id);
-      return ok(await stateAt(db, user.id, facility, now()));
-    },
+    loadState,
   );
 
   r.get(
@@ -84,11 +87,7 @@ export async function timeControlRoutes(app: FastifyInstance, { db }: { db: Db }
         response,
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const facility = await facilityFor(db, user, request.query.facility_id, request.query.group_id);
-      return ok(await stateAt(db, user.id, facility, now()));
-    },
+    loadState,
   );
 
   r.post(
