@@ -18,6 +18,8 @@ import { healthRoutes } from './routes/health';
 import { organizationRoutes } from './routes/organizations';
 import { timeControlRoutes } from './routes/time-control';
 import { consoleNotificationRoutes } from './routes/console-notifications';
+import { RESOURCES } from '../domain/resources/registry';
+import { resourceRoutes } from './resources/crud';
 
 /** The API (and, when built, the console) on one Fastify instance. The database must be prepared. */
 export async function buildApp(config: ServerConfig, database: Database): Promise<FastifyInstance> {
@@ -64,6 +66,8 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(organizationRoutes, { db });
       await api.register(timeControlRoutes, { db });
       await api.register(consoleNotificationRoutes, { db });
+      // Declared resources (DESIGN.md §4): one generic module builds each one's CRUD routes.
+      for (const def of RESOURCES) await api.register(resourceRoutes, { db, def });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE },

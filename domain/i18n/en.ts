@@ -30,6 +30,8 @@ export const en = {
     name: 'Name',
     group_id: 'Organization',
     facility_id: 'Facility',
+    description: 'Description',
+    status: 'Status',
   },
   errors: {
     T001: 'Your session has expired',
@@ -60,6 +62,9 @@ export const en = {
     statusChanged: 'User status changed',
     sessionsEnded: "The user's sessions were ended",
     loggedOut: 'Signed out',
+  },
+  records: {
+    duplicate: 'A record with this name already exists',
   },
   timeControl: {
     disabled: 'Time control is not enabled at this facility',

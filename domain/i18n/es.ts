@@ -29,6 +29,8 @@ export const es: SharedMessages = {
     name: 'Nombre',
     group_id: 'Organización',
     facility_id: 'Instalación',
+    description: 'Descripción',
+    status: 'Estado',
   },
   errors: {
     T001: 'Tu sesión ha caducado',
@@ -59,6 +61,9 @@ export const es: SharedMessages = {
     statusChanged: 'Estado del usuario cambiado',
     sessionsEnded: 'Se cerraron las sesiones del usuario',
     loggedOut: 'Sesión cerrada',
+  },
+  records: {
+    duplicate: 'Ya existe un registro con este nombre',
   },
   timeControl: {
     disabled: 'El control horario no está activado en esta instalación',

@@ -204,3 +204,43 @@ export const consoleNotifications = pgTable('console_notifications', {
   last_update: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The declared resources' tables (domain/resources). Names are unique per tenant, case-insensitively. */
+export const cancellationReasons = pgTable(
+  'cancellation_reasons',
+  {
+    id: serial('id').primaryKey(),
+    group_id: integer('group_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: status(),
+    ...timestamps,
+  },
+  // The unique index also serves the default sort (lower(name)) within an organization.
+  (t) => [uniqueIndex('cancellation_reasons_name_key').on(t.group_id, sql`lower(${t.name})`)],
+);
+
+export const onsitePaymentMethods = pgTable(
+  'onsite_payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('onsite_payment_methods_name_key').on(t.facility_id, sql`lower(${t.name})`)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: serial('id').primaryKey(),
+    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('product_categories_name_key').on(t.facility_id, sql`lower(${t.name})`)],
+);

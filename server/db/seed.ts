@@ -2,7 +2,20 @@ import { count } from 'drizzle-orm';
 import { ALL_VIEW_IDS, viewIdsInScopes } from '../../domain/access/views';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './connect';
-import { consoleNotifications, consoleUsers, facilities, fields, organizations, rolePermissions, roles, roleViews, userFacilities } from './schema';
+import {
+  cancellationReasons,
+  consoleNotifications,
+  consoleUsers,
+  facilities,
+  fields,
+  onsitePaymentMethods,
+  organizations,
+  productCategories,
+  rolePermissions,
+  roles,
+  roleViews,
+  userFacilities,
+} from './schema';
 
 export interface DemoAccount {
   username: string;
@@ -82,6 +95,26 @@ export async function seedDemo(db: Db): Promise<void> {
       ...['Pista 1', 'Pista 2', 'Pista 3', 'Pista 4', 'Pista Central'].map((name) => ({ facility_id: madrid!.id, name })),
       ...['Court 1', 'Court 2', 'Court 3', 'Court 4'].map((name) => ({ facility_id: newYork!.id, name })),
       ...['Campo A', 'Campo B'].map((name) => ({ facility_id: lisbon!.id, name })),
+    ]);
+
+    // Declared resources (domain/resources): a few rows each so every list looks alive.
+    await tx.insert(cancellationReasons).values([
+      ...['Rain', 'Injury', 'Schedule conflict'].map((name) => ({ group_id: demo!.id, name })),
+      { group_id: demo!.id, name: 'Court maintenance', status: 'I' },
+      ...['Weather', 'No show'].map((name) => ({ group_id: other!.id, name })),
+    ]);
+    await tx.insert(onsitePaymentMethods).values([
+      { facility_id: madrid!.id, name: 'Cash', description: 'Paid at the front desk' },
+      { facility_id: madrid!.id, name: 'Card at the counter', description: 'Card terminal at reception' },
+      { facility_id: newYork!.id, name: 'Cash', description: '' },
+      { facility_id: lisbon!.id, name: 'MB Way', description: 'Mobile payment' },
+    ]);
+    await tx.insert(productCategories).values([
+      { facility_id: madrid!.id, name: 'Drinks', description: 'Water, isotonic drinks and coffee' },
+      { facility_id: madrid!.id, name: 'Snacks', description: 'Bars and fruit' },
+      { facility_id: madrid!.id, name: 'Equipment', description: 'Balls, grips and rackets' },
+      { facility_id: newYork!.id, name: 'Drinks', description: '' },
+      { facility_id: lisbon!.id, name: 'Bebidas', description: 'Drinks' },
     ]);
 
     await tx.insert(consoleNotifications).values([

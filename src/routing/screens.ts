@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { RESOURCE_AREAS, type ResourceName } from '../../domain/resources/names';
 
 /**
  * The screens built so far, by route name; each is its own chunk. A route without an entry shows
@@ -6,6 +7,18 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 type Screen = LazyExoticComponent<ComponentType<{ title: string }>>;
 const screen = (load: () => Promise<{ default: ComponentType<{ title: string }> }>): Screen => lazy(load);
+
+/**
+ * The list and form screens of a declared resource (domain/resources): the generic pages, bound to
+ * the declaration. The resource names carry no schema, so the entry chunk stays free of zod.
+ */
+function resourceScreens(name: ResourceName): Record<string, Screen> {
+  const area = RESOURCE_AREAS[name];
+  return {
+    [`views-${area}-list`]: screen(() => import('../features/resources/resource-list-page').then((m) => ({ default: m.listScreen(name) }))),
+    [`views-${area}-form`]: screen(() => import('../features/resources/resource-form-page').then((m) => ({ default: m.formScreen(name) }))),
+  };
+}
 
 export const SCREENS: Record<string, Screen> = {
   'auth-login': screen(() => import('../features/auth/login-page')),
@@ -19,6 +32,9 @@ export const SCREENS: Record<string, Screen> = {
   'misc-coming-soon': screen(() => import('../features/misc/coming-soon-page')),
   'access-control': screen(() => import('../features/access-control/access-control-page')),
   'views-welcome': screen(() => import('../features/welcome/welcome-page')),
+  ...resourceScreens('cancellation-reasons'),
+  ...resourceScreens('onsite-payment-methods'),
+  ...resourceScreens('product-categories'),
 };
 
 export const PlaceholderScreen: Screen = screen(() => import('../features/misc/placeholder-page'));

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineResource, requiredText, statusSchema } from './resource';
+
+/**
+ * Cancellation reasons of an organization (SPEC §3, §4 "Reason lists", view 39). Reports refer to a
+ * reason by id, so renaming one changes its name in reports; old ones are deactivated (status I).
+ */
+export const cancellationReasons = defineResource({
+  name: 'cancellation-reasons',
+  path: '/cancellation_reason/',
+  view: 39,
+  scope: 'group',
+  title: 'titles.cancelledReasons',
+  fields: z.object({ name: requiredText(50), status: statusSchema.default('A') }),
+  form: [
+    { field: 'name', label: 'fields.name', kind: 'text', required: true },
+    { field: 'status', label: 'fields.status', kind: 'status' },
+  ],
+  columns: [
+    { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
+    { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
+  ],
+  defaultSort: { field: 'name', direction: 'asc' },
+  filters: ['name'],
+});

@@ -1,0 +1,12 @@
+/**
+ * The declared resources by name, and the console area of their routes (`/views/<area>/list`).
+ * Kept free of zod so the console's routing table can name the screens without loading schemas.
+ */
+export const RESOURCE_AREAS = {
+  'cancellation-reasons': 'cancelled-reasons',
+  'onsite-payment-methods': 'onsite-payment-method',
+  'product-categories': 'products-categories',
+} as const;
+
+export type ResourceName = keyof typeof RESOURCE_AREAS;
+export const RESOURCE_NAMES = Object.keys(RESOURCE_AREAS) as ResourceName[];

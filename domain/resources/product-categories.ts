@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineResource, optionalText, requiredText } from './resource';
+
+/** Categories of a facility's products (SPEC §3 Product category, view 28). */
+export const productCategories = defineResource({
+  name: 'product-categories',
+  path: '/product_category/',
+  view: 28,
+  scope: 'facility',
+  title: 'titles.productCategory',
+  fields: z.object({ name: requiredText(50), description: optionalText(250) }),
+  form: [
+    { field: 'name', label: 'fields.name', kind: 'text', required: true },
+    { field: 'description', label: 'fields.description', kind: 'textarea' },
+  ],
+  columns: [
+    { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
+    { field: 'description', label: 'fields.description', sortable: true, kind: 'text' },
+  ],
+  defaultSort: { field: 'name', direction: 'asc' },
+  filters: ['name', 'description'],
+});

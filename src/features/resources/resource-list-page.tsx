@@ -1,0 +1,284 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Select,
+  Skeleton,
+  SkeletonItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { ResourceName } from '../../../domain/resources/names';
+import { getResource } from '../../../domain/resources/registry';
+import { DEFAULT_PAGE_SIZE, formatOrder, type ResourceColumn, type ResourceDef, type ResourceRecord } from '../../../domain/resources/resource';
+import type { ApiError } from '../../api/client';
+import { deleteRecord, resourceKey, useResourceList, type ListParams } from '../../api/resources';
+import { PageTitle } from '../../layouts/page-title';
+import { useNotify } from '../../ui/notify';
+import { ChooseTenant } from './choose-tenant';
+import { useResourceContext } from './use-resource-context';
+
+const PAGE_SIZES = [10, 25, 50];
+const FILTER_DEBOUNCE_MS = 300;
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalM },
+  grow: { flexGrow: 1 },
+  footer: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  pageSize: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+/** The list state lives in the URL (page, count, order, one parameter per filter field): a reload or a shared link shows the same page. */
+function useListParams(def: ResourceDef): [ListParams, (patch: Partial<ListParams>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo<ListParams>(() => {
+    const page = Number(search.get('page'));
+    const count = Number(search.get('count'));
+    const filter: Record<string, string> = {};
+    for (const field of def.filters) {
+      const value = search.get(field);
+      if (value) filter[field] = value;
+    }
+    return {
+      page: Number.isInteger(page) && page > 0 ? page : 1,
+      count: PAGE_SIZES.includes(count) ? count : DEFAULT_PAGE_SIZE,
+      order: search.get('order') ?? formatOrder(def.defaultSort),
+      filter,
+    };
+  }, [search, def]);
+  const update = (patch: Partial<ListParams>) => {
+    const next = { ...params, ...patch };
+    const out = new URLSearchParams();
+    for (const [field, value] of Object.entries(next.filter)) if (value) out.set(field, value);
+    if (next.order !== formatOrder(def.defaultSort)) out.set('order', next.order);
+    if (next.count !== DEFAULT_PAGE_SIZE) out.set('count', String(next.count));
+    if (next.page !== 1) out.set('page', String(next.page));
+    setSearch(out, { replace: true });
+  };
+  return [params, update];
+}
+
+function Cell({ column, row }: { column: ResourceColumn; row: ResourceRecord }) {
+  const { t } = useTranslation();
+  const value = row[column.field];
+  if (column.kind === 'status') {
+    const active = value === 'A';
+    return (
+      <Badge appearance="tint" color={active ? 'success' : 'danger'}>
+        {active ? t('resources.status.A') : t('resources.status.I')}
+      </Badge>
+    );
+  }
+  if (column.kind === 'badge') return <Badge appearance="outline">{String(value ?? '')}</Badge>;
+  return <>{String(value ?? '')}</>;
+}
+
+/** `/views/<area>/list` of a declared resource: server-side sort, filter and paging; actions by permission ids. */
+export function ResourceListPage({ def, title }: { def: ResourceDef; title: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { tenant, can, loading } = useResourceContext(def);
+  const [params, setParams] = useListParams(def);
+  const list = useResourceList(def, tenant, params);
+  const [pendingDelete, setPendingDelete] = useState<ResourceRecord | null>(null);
+
+  // Filter inputs answer at once; the URL (and the server) follow after a short pause.
+  const [filterText, setFilterText] = useState(params.filter);
+  useEffect(() => {
+    if (JSON.stringify(filterText) === JSON.stringify(params.filter)) return;
+    const id = setTimeout(() => setParams({ filter: filterText, page: 1 }), FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the typed text schedules a write
+  }, [filterText]);
+
+  const remove = useMutation({
+    mutationFn: (row: ResourceRecord) => deleteRecord(def, row.id),
+    onSuccess: async () => {
+      setPendingDelete(null);
+      notify(t('resources.deleted'), 'success');
+      await queryClient.invalidateQueries({ queryKey: resourceKey(def) });
+    },
+    onError: (error: ApiError) => {
+      setPendingDelete(null);
+      notify(error.text, 'error');
+    },
+  });
+
+  const formPath = (id?: number) => `/views/${def.area}/form${id === undefined ? '' : `/${id}`}`;
+  const back = { state: { listSearch: window.location.search } };
+  const showActions = can('update') || can('delete');
+  const sortField = params.order.replace(/^-/, '');
+  const sortDirection = params.order.startsWith('-') ? 'descending' : 'ascending';
+  const toggleSort = (field: string) => setParams({ order: sortField === field && sortDirection === 'ascending' ? `-${field}` : field, page: 1 });
+
+  const total = list.data?.total ?? 0;
+  const rows = list.data?.data ?? [];
+  const from = total === 0 ? 0 : (params.page - 1) * params.count + 1;
+  const to = Math.min(total, params.page * params.count);
+  const lastPage = Math.max(1, Math.ceil(total / params.count));
+
+  return (
+    <>
+      <PageTitle title={t(title)} />
+      {tenant === null ? (
+        <ChooseTenant def={def} loading={loading} />
+      ) : (
+        <Card>
+          <div className={styles.toolbar}>
+            {def.filters.map((field) => (
+              <Field key={field} label={t('resources.filterBy', { field: t(`fields.${field}`) })}>
+                <Input
+                  contentBefore={<SearchRegular />}
+                  value={filterText[field] ?? ''}
+                  onChange={(_, d) => setFilterText((f) => ({ ...f, [field]: d.value }))}
+                />
+              </Field>
+            ))}
+            <span className={styles.grow} />
+            {can('create') && (
+              <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(formPath(), back)}>
+                {t('resources.new')}
+              </Button>
+            )}
+          </div>
+
+          <Table aria-label={t(title)} aria-busy={list.isFetching} sortable>
+            <TableHeader>
+              <TableRow>
+                {def.columns.map((column) => (
+                  <TableHeaderCell
+                    key={column.field}
+                    sortable={column.sortable}
+                    sortDirection={sortField === column.field ? sortDirection : undefined}
+                    onClick={column.sortable ? () => toggleSort(column.field) : undefined}
+                  >
+                    {t(column.label)}
+                  </TableHeaderCell>
+                ))}
+                {showActions && <TableHeaderCell>{t('resources.actions')}</TableHeaderCell>}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {list.isPending
+                ? Array.from({ length: 3 }, (_, i) => (
+                    <TableRow key={`skeleton-${i}`}>
+                      {[...def.columns, ...(showActions ? [null] : [])].map((_, j) => (
+                        <TableCell key={j}>
+                          <Skeleton aria-label={t('app.loading')}>
+                            <SkeletonItem />
+                          </Skeleton>
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))
+                : rows.map((row) => (
+                    <TableRow key={row.id}>
+                      {def.columns.map((column) => (
+                        <TableCell key={column.field}>
+                          <Cell column={column} row={row} />
+                        </TableCell>
+                      ))}
+                      {showActions && (
+                        <TableCell>
+                          <div className={styles.actions}>
+                            {can('update') && (
+                              <Button
+                                appearance="subtle"
+                                icon={<EditRegular />}
+                                aria-label={t('resources.editRow', { name: String(row.name ?? row.id) })}
+                                onClick={() => void navigate(formPath(row.id), back)}
+                              />
+                            )}
+                            {can('delete') && (
+                              <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('resources.deleteRow', { name: String(row.name ?? row.id) })} onClick={() => setPendingDelete(row)} />
+                            )}
+                          </div>
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  ))}
+            </TableBody>
+          </Table>
+
+          {list.isError && (
+            <Text role="alert" className={styles.empty}>
+              {(list.error as ApiError).text}
+            </Text>
+          )}
+          {list.isSuccess && rows.length === 0 && (
+            <div className={styles.empty} role="status">
+              <Text weight="semibold">{t('resources.empty')}</Text>
+              <Text>{t('resources.emptyHint')}</Text>
+            </div>
+          )}
+
+          <div className={styles.footer}>
+            <label className={styles.pageSize}>
+              <Text>{t('resources.pageSize')}</Text>
+              <Select value={String(params.count)} onChange={(_, d) => setParams({ count: Number(d.value), page: 1 })}>
+                {PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <Text aria-live="polite">{t('resources.range', { from, to, total })}</Text>
+            <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={params.page <= 1} onClick={() => setParams({ page: params.page - 1 })} />
+            <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={params.page >= lastPage} onClick={() => setParams({ page: params.page + 1 })} />
+          </div>
+        </Card>
+      )}
+
+      <Dialog open={pendingDelete !== null} onOpenChange={(_, d) => !d.open && setPendingDelete(null)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('resources.confirmDeleteTitle')}</DialogTitle>
+            <DialogContent>{t('resources.confirmDeleteText', { name: String(pendingDelete?.name ?? '') })}</DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => setPendingDelete(null)}>
+                {t('resources.cancel')}
+              </Button>
+              <Button appearance="primary" disabled={remove.isPending} onClick={() => pendingDelete && remove.mutate(pendingDelete)}>
+                {t('resources.delete')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}
+
+/** The list screen of one declared resource, as the routing table's screens take it (`{ title }`). */
+export function listScreen(name: ResourceName): ComponentType<{ title: string }> {
+  const def = getResource(name);
+  const Screen = ({ title }: { title: string }) => <ResourceListPage def={def} title={title} />;
+  Screen.displayName = `ResourceList(${name})`;
+  return Screen;
+}

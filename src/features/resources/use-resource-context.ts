@@ -1,0 +1,16 @@
+import { holdsAny } from '../../../domain/access/views';
+import type { ResourceAction, ResourceDef } from '../../../domain/resources/resource';
+import { useSessionUser } from '../../session/use-session';
+import { useSelection } from '../../shell/selection';
+
+/**
+ * What a resource screen needs from the shell: the tenant chosen in the top bar (the organization
+ * or the facility, by the resource's scope) and which actions the user's permission ids allow.
+ */
+export function useResourceContext(def: ResourceDef) {
+  const { user } = useSessionUser();
+  const selection = useSelection();
+  const tenant = def.scope === 'group' ? selection.groupId : selection.facilityId;
+  const can = (action: ResourceAction) => holdsAny(user?.permissions_ids ?? [], def.permissions[action]);
+  return { tenant, can, loading: def.scope === 'facility' && selection.loadingFacilities };
+}
