@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../domain/api/paths';
 import type { ConsoleNotification } from '../../domain/notifications/console-notification';
 import { consoleNotifications } from '../db/schema';
-import { call, demoIds, expectError, expectOk, type DemoIds } from '../test-support/http';
-import { login, startTestServer, type Session, type TestServer } from '../test-support/test-server';
+import { call, expectError, expectOk, startDemoSessions, type DemoIds } from '../test-support/http';
+import type { Session, TestServer } from '../test-support/test-server';
 
 const FIELDS = [
   'border',
@@ -34,9 +34,7 @@ let rep: Session;
 let client: Session;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  ids = await demoIds(server.database.db);
-  [admin, owner, rep, client] = await Promise.all([login(server.app, 'admin'), login(server.app, 'owner'), login(server.app, 'rep'), login(server.app, 'client')]);
+  ({ server, ids, admin, owner, rep, client } = await startDemoSessions());
 });
 afterAll(async () => {
   await server?.close();

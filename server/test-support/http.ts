@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { API_BASE } from '../../domain/constants';
 import type { Db } from '../db/connect';
 import { consoleUsers, facilities, organizations } from '../db/schema';
-import { consoleBasic } from './test-server';
+import { consoleBasic, login, startTestServer, type Session, type TestServer } from './test-server';
 
 /** The error envelope of DESIGN.md §2, as a client reads it. */
 export interface ErrorBody {
@@ -113,3 +113,20 @@ export async function updateUser(db: Db, username: string, set: Partial<typeof c
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface DemoSessions {
+  server: TestServer;
+  ids: DemoIds;
+  admin: Session;
+  owner: Session;
+  rep: Session;
+  client: Session;
+}
+
+/** A demo server with every demo account signed in (a test file's usual start). */
+export async function startDemoSessions(): Promise<DemoSessions> {
+  const server = await startTestServer();
+  const ids = await demoIds(server.database.db);
+  const [admin, owner, rep, client] = await Promise.all(['admin', 'owner', 'rep', 'client'].map((u) => login(server.app, u)));
+  return { server, ids, admin: admin!, owner: owner!, rep: rep!, client: client! };
+}
