@@ -6,6 +6,14 @@ export const RESOURCE_AREAS = {
   'cancellation-reasons': 'cancelled-reasons',
   'onsite-payment-methods': 'onsite-payment-method',
   'product-categories': 'products-categories',
+  fields: 'field',
+  cameras: 'camera',
+  contacts: 'contact',
+  products: 'product',
+  terminals: 'terminal',
+  'players-groups': 'players-group',
+  highlights: 'highlight',
+  sports: 'sport',
 } as const;
 
 export type ResourceName = keyof typeof RESOURCE_AREAS;

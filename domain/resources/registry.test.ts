@@ -4,7 +4,7 @@ import { VIEWS } from '../access/views';
 import { en } from '../i18n/en';
 import { RESOURCE_AREAS, RESOURCE_NAMES } from './names';
 import { RESOURCES, getResource } from './registry';
-import { formatOrder, parseFilter, parseOrder, scopeColumn } from './resource';
+import { formatOrder, parseFilter, parseOrder, recordFields, scopeColumn } from './resource';
 
 describe('the resource registry', () => {
   it('declares every named resource once', () => {
@@ -25,16 +25,32 @@ describe('the resource registry', () => {
     // Without their own, permission ids are the view id.
     for (const ids of Object.values(def.permissions)) expect(ids.length).toBeGreaterThan(0);
     const fields = Object.keys(def.create.shape);
-    for (const c of def.columns) expect([...fields, 'status', 'id']).toContain(c.field);
+    const answered = recordFields(def);
+    for (const c of def.columns) expect(answered, c.field).toContain(c.field);
     for (const f of def.form) expect(fields).toContain(f.field);
     for (const f of def.filters) expect(fields).toContain(f);
     expect(def.columns.some((c) => c.field === def.defaultSort.field && c.sortable)).toBe(true);
-    expect(fields).toContain(def.uniqueField);
-    for (const label of [...def.columns.map((c) => c.label), ...def.form.map((f) => f.label)]) {
+    // The unique field is the label field (the contract test writes duplicates through it).
+    if (def.uniqueField !== null) expect(def.uniqueField).toBe(def.labelField);
+    expect(fields).toContain(def.labelField);
+    for (const [field, target] of Object.entries(def.refs)) {
+      expect(answered).toContain(field);
+      if (target !== 'facilities') expect(RESOURCE_NAMES).toContain(target);
+    }
+    for (const f of def.form.filter((x) => x.kind === 'reference')) expect(def.refs[f.field], f.field).toBeDefined();
+    for (const f of def.form.filter((x) => x.kind === 'select' || x.kind === 'multiselect')) {
+      expect(f.values?.length, f.field).toBeGreaterThan(0);
+      for (const v of f.values!) expect((en.options as Record<string, Record<string, string>>)[f.options ?? f.field]?.[v], `${f.field}.${v}`).toBeTypeOf('string');
+    }
+    const labels = [...def.columns.map((c) => c.label), ...def.form.map((f) => f.label), ...def.filters.map((f) => `fields.${f}`), def.duplicateKey];
+    for (const label of labels) {
       const [group, key] = label.split('.') as [keyof typeof en, string];
       expect((en[group] as Record<string, string>)[key], label).toBeTypeOf('string');
     }
-    expect(scopeColumn(def.scope)).toBe(def.scope === 'group' ? 'group_id' : 'facility_id');
+    if (def.scope !== 'platform') expect(scopeColumn(def.scope)).toBe(def.scope === 'group' ? 'group_id' : 'facility_id');
+    // The sample plus a label makes a valid body (refs are picked from the tenant by the contract test).
+    const refsOk = Object.fromEntries(Object.keys(def.refs).map((f) => [f, 1]));
+    expect(def.create.safeParse({ ...refsOk, ...def.sample, [def.labelField]: 'Sample' }).success).toBe(true);
   });
 });
 

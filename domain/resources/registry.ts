@@ -1,14 +1,41 @@
+import { cameras } from './cameras';
 import { cancellationReasons } from './cancellation-reasons';
+import { contacts } from './contacts';
+import { fields } from './fields';
+import { highlights } from './highlights';
 import type { ResourceName } from './names';
 import { onsitePaymentMethods } from './onsite-payment-methods';
+import { playersGroups } from './players-groups';
 import { productCategories } from './product-categories';
+import { products } from './products';
 import type { ResourceDef } from './resource';
+import { sports } from './sports';
+import { terminals } from './terminals';
 
 /** Every declared resource (DESIGN.md §4): the server registers its routes, the console its screens from here. */
-export const RESOURCES: readonly ResourceDef[] = [cancellationReasons, onsitePaymentMethods, productCategories];
+export const RESOURCES: readonly ResourceDef[] = [
+  cancellationReasons,
+  onsitePaymentMethods,
+  productCategories,
+  fields,
+  cameras,
+  contacts,
+  products,
+  terminals,
+  playersGroups,
+  highlights,
+  sports,
+];
 
 export function getResource(name: ResourceName): ResourceDef {
   const def = RESOURCES.find((r) => r.name === name);
   if (!def) throw new Error(`resource "${name}" is not declared`);
   return def;
+}
+
+/** The declared resource a reference field of `def` points at (a form picker or list filter needs its rows). */
+export function refResource(def: ResourceDef, field: string): ResourceDef {
+  const target = def.refs[field];
+  if (!target || target === 'facilities') throw new Error(`${def.name}.${field} does not refer to a declared resource`);
+  return getResource(target);
 }

@@ -6,26 +6,56 @@ import { RESOURCE_AREAS, type ResourceName } from './names';
  * the server its CRUD routes of SPEC §7 and their tenancy checks. Data only: no JSX, no SQL.
  */
 
-/** Which tenancy column the rows carry: an organization's (`group_id`) or a facility's (`facility_id`). */
-export type ResourceScope = 'group' | 'facility';
+/**
+ * Which tenancy the rows carry: an organization's (`group_id`), a facility's (`facility_id`), or
+ * none (`platform`: records of the whole platform, opened by role A's view ids only).
+ */
+export type ResourceScope = 'group' | 'facility' | 'platform';
 export type ScopeColumn = 'group_id' | 'facility_id';
-export const scopeColumn = (scope: ResourceScope): ScopeColumn => (scope === 'group' ? 'group_id' : 'facility_id');
+export const scopeColumn = (scope: ResourceScope): ScopeColumn | null => (scope === 'group' ? 'group_id' : scope === 'facility' ? 'facility_id' : null);
 
-export type ColumnKind = 'text' | 'status' | 'badge';
+/**
+ * How a column shows its value: `option` translates `options.<set>.<value>`, `reference` shows the
+ * name of the referenced row (the API answers it as `<field>_name`), `money` two decimals.
+ */
+export type ColumnKind = 'text' | 'number' | 'money' | 'boolean' | 'status' | 'option' | 'reference' | 'image';
 export interface ResourceColumn {
   readonly field: string;
   /** i18n key of the column header. */
   readonly label: string;
   readonly sortable: boolean;
   readonly kind: ColumnKind;
+  /** For `option` columns: the set under `options.` (defaults to the field). */
+  readonly options?: string;
 }
 
-export type FormFieldKind = 'text' | 'textarea' | 'status';
+export type FormFieldKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'phone'
+  | 'password'
+  | 'number'
+  | 'money'
+  | 'switch'
+  | 'select'
+  | 'multiselect'
+  | 'reference'
+  | 'time'
+  | 'date'
+  | 'schedule'
+  | 'status';
 export interface ResourceFormField {
   readonly field: string;
   readonly label: string;
   readonly kind: FormFieldKind;
   readonly required?: boolean;
+  /** `select` / `multiselect`: the allowed values; their labels are `options.<set>.<value>`. */
+  readonly values?: readonly string[];
+  /** The set of option labels under `options.` (defaults to the field). */
+  readonly options?: string;
+  /** Only on create (e.g. a password is set once; later changes have their own screen). */
+  readonly createOnly?: boolean;
 }
 
 export type ResourceAction = 'read' | 'create' | 'update' | 'delete';
@@ -45,6 +75,40 @@ export type StatusCode = z.infer<typeof statusSchema>;
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 /** An optional text of at most `max` characters; empty is kept as ''. */
 export const optionalText = (max: number) => z.string().trim().max(max).default('');
+/** An optional e-mail ('E-mail must be valid'); empty is kept as ''. */
+export const optionalEmail = () => z.union([z.literal(''), z.string().trim().max(100).pipe(z.email())]).default('');
+/** An optional phone number: digits, spaces, dashes, parentheses and a leading +. */
+export const optionalPhone = () =>
+  z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^(\+?[0-9 ()-]{6,20})?$/)
+    .default('');
+/** A whole number in [min, max]. */
+export const int = (min: number, max: number) => z.number().int().min(min).max(max);
+/** An amount of money in [0, max], at most two decimals. */
+export const money = (max = 100_000) =>
+  z
+    .number()
+    .min(0)
+    .max(max)
+    .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'validation.invalidFormat');
+/** A percentage in [0, 100]. */
+export const percent = () => z.number().min(0).max(100);
+/** A clock time `HH:mm` (24 h). */
+export const timeOfDay = () => z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
+/** A calendar date `YYYY-MM-DD`. */
+export const isoDate = () => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+
+/** Opening hours of one weekday: closed, or open from `open` to `close` (`24:00` allowed as close). */
+export const dayHours = z
+  .object({ open: timeOfDay(), close: z.union([timeOfDay(), z.literal('24:00')]), closed: z.boolean().default(false) })
+  .refine((d) => d.closed || d.open < d.close, { message: 'validation.invalidFormat', path: ['close'] });
+/** Opening hours per weekday, Monday first (ISO weekday 1 is index 0). */
+export const weekSchedule = z.array(dayHours).length(7);
+export type WeekSchedule = z.infer<typeof weekSchedule>;
+export const DEFAULT_WEEK: WeekSchedule = Array.from({ length: 7 }, () => ({ open: '08:00', close: '23:00', closed: false }));
 
 /** What a row of any resource carries besides its declared fields. */
 export interface ResourceRecord {
@@ -53,6 +117,17 @@ export interface ResourceRecord {
   group_id?: number;
   facility_id?: number;
   [field: string]: unknown;
+}
+
+/** What a reference points at: another declared resource, or the facilities of the organization. */
+export type RefTarget = ResourceName | 'facilities';
+
+/** An image or logo of a record, uploaded with a multipart PUT to `<path><upload>:id/` (SPEC §7). */
+export interface ResourceImage {
+  /** The column that keeps the image's URL. */
+  readonly field: string;
+  /** The path segment of the upload, e.g. `upload_image/` or `upload_logo/`. */
+  readonly upload: string;
 }
 
 export interface ResourceDef {
@@ -64,7 +139,7 @@ export interface ResourceDef {
   /** The view id that opens the screens (SPEC §2.3). */
   readonly view: number;
   readonly scope: ResourceScope;
-  /** i18n key of the screen title (singular noun for the form is `resources.<name>.singular`). */
+  /** i18n key of the screen title. */
   readonly title: string;
   /** Body of POST (without the tenancy column, which the route adds) and of PUT. */
   readonly create: z.ZodObject;
@@ -74,13 +149,26 @@ export interface ResourceDef {
   readonly form: readonly ResourceFormField[];
   readonly columns: readonly ResourceColumn[];
   readonly defaultSort: SortOrder;
-  /** Fields the list filter may name (case-insensitive contains). */
+  /** Fields the list filter may name: text fields match case-insensitively (contains), others exactly. */
   readonly filters: readonly string[];
   readonly permissions: ResourcePermissions;
   /** The A/I status field; when editable it is part of the form. */
   readonly statusField: string;
-  /** The field unique within a tenant (case-insensitive): a duplicate answers E409 on it. */
-  readonly uniqueField: string;
+  /** The field unique within a tenant (case-insensitive): a duplicate answers E409 on it; null when none is. */
+  readonly uniqueField: string | null;
+  /** The text field that names a row (dialogs, the filter of the contract test). */
+  readonly labelField: string;
+  /** Fields holding the id of another resource's row in the same tenant (or a facility); the API adds `<field>_name`. */
+  readonly refs: Readonly<Record<string, RefTarget>>;
+  /** Where the form lives: `/views/<area>/form` unless the spec names another path. */
+  readonly formRoute: string;
+  readonly image: ResourceImage | null;
+  /** A valid create body but for the label field (and the refs, which the tests pick from the tenant). */
+  readonly sample: Readonly<Record<string, unknown>>;
+  /** Fields the API never answers (a password hash, a card number). */
+  readonly hidden: readonly string[];
+  /** i18n key of the E409 message of a duplicate. */
+  readonly duplicateKey: string;
 }
 
 export interface ResourceInput {
@@ -91,34 +179,78 @@ export interface ResourceInput {
   readonly title: string;
   /** The editable fields; they make the create and update bodies. */
   readonly fields: z.ZodObject;
+  /** The update body when it differs (e.g. without a password). */
+  readonly updateFields?: z.ZodObject;
   readonly form: readonly ResourceFormField[];
   readonly columns: readonly ResourceColumn[];
   readonly defaultSort: SortOrder;
   readonly filters: readonly string[];
   readonly permissions?: Partial<ResourcePermissions>;
   readonly statusField?: string;
-  readonly uniqueField?: string;
+  readonly uniqueField?: string | null;
+  readonly labelField?: string;
+  readonly refs?: Readonly<Record<string, RefTarget>>;
+  readonly formRoute?: string;
+  readonly image?: ResourceImage;
+  readonly sample?: Readonly<Record<string, unknown>>;
+  readonly hidden?: readonly string[];
+  readonly duplicateKey?: string;
 }
 
-/** Fills the defaults of a declaration: permission ids default to the view id, status field to `status`, unique field to `name`. */
+/**
+ * Fills the defaults of a declaration: permission ids default to the view id, status field to
+ * `status`, unique and label field to `name`.
+ */
 export function defineResource(input: ResourceInput): ResourceDef {
-  const { fields, permissions = {}, statusField = 'status', uniqueField = 'name', ...rest } = input;
+  const { fields, updateFields, permissions = {}, statusField = 'status', uniqueField = 'name', labelField = 'name', refs = {}, image, sample = {}, hidden = [], duplicateKey = 'records.duplicate', formRoute, ...rest } = input;
   const own = (action: ResourceAction) => permissions[action] ?? [input.view];
-  const textFields = Object.fromEntries(Object.keys(fields.shape).map((f) => [f, z.string()]));
+  const scope = scopeColumn(input.scope);
+  const shown = Object.keys(fields.shape).filter((f) => !hidden.includes(f));
   const record = z
-    .object({ id: z.number().int(), [scopeColumn(input.scope)]: z.number().int(), status: z.string(), ...textFields })
+    .object({
+      id: z.number().int(),
+      ...(scope ? { [scope]: z.number().int() } : {}),
+      status: z.string(),
+      ...Object.fromEntries(shown.map((f) => [f, z.unknown()])),
+      ...Object.fromEntries(Object.keys(refs).map((f) => [`${f}_name`, z.string().nullable()])),
+      ...(image ? { [image.field]: z.string().nullable() } : {}),
+    })
     .loose() as unknown as z.ZodType<ResourceRecord>;
   return {
     ...rest,
     area: RESOURCE_AREAS[input.name],
+    formRoute: formRoute ?? `/views/${RESOURCE_AREAS[input.name]}/form`,
     create: fields,
-    update: fields,
+    update: updateFields ?? fields,
     record,
     permissions: { read: own('read'), create: own('create'), update: own('update'), delete: own('delete') },
     statusField,
     uniqueField,
+    labelField,
+    refs,
+    image: image ?? null,
+    sample,
+    hidden,
+    duplicateKey,
   };
 }
+
+/** The fields a row of the resource answers with (no hidden ones), in declaration order. */
+export function recordFields(def: ResourceDef): string[] {
+  const scope = scopeColumn(def.scope);
+  return [
+    ...new Set([
+      'id',
+      ...(scope ? [scope] : []),
+      def.statusField,
+      ...Object.keys(def.create.shape).filter((f) => !def.hidden.includes(f)),
+      ...(def.image ? [def.image.field] : []),
+    ]),
+  ];
+}
+
+/** A sortable column or filter on a reference sorts and filters by the referenced row's name / id. */
+export const refNameField = (field: string) => `${field}_name`;
 
 /** `'-name'` → `{ field: 'name', direction: 'desc' }`; null when the field may not be sorted. */
 export function parseOrder(def: ResourceDef, order: string | undefined): SortOrder | null {

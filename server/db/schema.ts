@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,16 +39,31 @@ export const facilities = pgTable(
   (t) => [index('facilities_group_idx').on(t.group_id, t.name)],
 );
 
+/** Money: numeric(12,2), read as a number. */
+const amount = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** Fields (courts, pitches) of a facility (domain/resources/fields.ts). Names are unique per facility. */
 export const fields = pgTable(
   'fields',
   {
     id: serial('id').primaryKey(),
     facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    recording_type: text('recording_type').notNull().default('static'),
+    players_quantity: integer('players_quantity').notNull().default(4),
+    hourly_price: amount('hourly_price').notNull().default(0),
+    chunk_frequency: text('chunk_frequency').notNull().default('30'),
+    /** Opening hours per weekday, Monday first: `[{ open, close, closed }]`. */
+    schedule: jsonb('schedule').notNull().$type<{ open: string; close: string; closed: boolean }[]>().default(sql`'[]'::jsonb`),
+    bookable_online: boolean('bookable_online').notNull().default(true),
+    premium_video: boolean('premium_video').notNull().default(false),
+    /** A booking on this field also blocks the shared one (and the other way round). */
+    shared_field_id: integer('shared_field_id').references((): AnyPgColumn => fields.id, { onDelete: 'set null' }),
+    image: text('image'),
     status: status(),
     ...timestamps,
   },
-  (t) => [index('fields_facility_idx').on(t.facility_id, t.name)],
+  (t) => [uniqueIndex('fields_name_key').on(t.facility_id, sql`lower(${t.name})`)],
 );
 
 /** View ids 1–40 of SPEC §2.3 (reference data, seeded by migration-time code). */
@@ -243,4 +263,152 @@ export const productCategories = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('product_categories_name_key').on(t.facility_id, sql`lower(${t.name})`)],
+);
+
+/** Uploaded images and logos (multipart PUT of a resource), served at `/api/v1/file/:id`. */
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey(),
+  content_type: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Cameras of a facility (domain/resources/cameras.ts). */
+export const cameras = pgTable(
+  'cameras',
+  {
+    id: serial('id').primaryKey(),
+    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    field_id: integer('field_id').references(() => fields.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    code: text('code').notNull().default(''),
+    mac_address: text('mac_address').notNull(),
+    ip_address: text('ip_address').notNull().default(''),
+    description: text('description').notNull().default(''),
+    thumbnail: text('thumbnail'),
+    thumbnail_at: timestamp('thumbnail_at', { withTimezone: true }),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('cameras_name_key').on(t.facility_id, sql`lower(${t.name})`)],
+);
+
+/** Contacts of a facility (domain/resources/contacts.ts): the same name and phone once per facility. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    category: text('category').notNull().default('customer'),
+    notes: text('notes').notNull().default(''),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('contacts_name_key').on(t.facility_id, sql`lower(${t.name})`, t.phone),
+    index('contacts_phone_idx').on(t.facility_id, t.phone),
+    index('contacts_email_idx').on(t.facility_id, sql`lower(${t.email})`),
+  ],
+);
+
+/** Products a facility sells (domain/resources/products.ts). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    category_id: integer('category_id').notNull().references(() => productCategories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    price: amount('price').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    visibility: text('visibility').notNull().default('individual'),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('products_name_key').on(t.facility_id, sql`lower(${t.name})`), index('products_category_idx').on(t.category_id)],
+);
+
+/** Card terminals of a facility (domain/resources/terminals.ts). */
+export const terminals = pgTable(
+  'terminals',
+  {
+    id: serial('id').primaryKey(),
+    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    reader_reference: text('reader_reference').notNull(),
+    serial: text('serial').notNull(),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('terminals_name_key').on(t.facility_id, sql`lower(${t.name})`)],
+);
+
+/** Players groups of a facility (domain/resources/players-groups.ts). */
+export const playersGroups = pgTable(
+  'players_groups',
+  {
+    id: serial('id').primaryKey(),
+    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull().default('team'),
+    visibility: text('visibility').notNull().default('private'),
+    captain_name: text('captain_name').notNull(),
+    captain_phone: text('captain_phone').notNull().default(''),
+    captain_email: text('captain_email').notNull().default(''),
+    co_captain_name: text('co_captain_name').notNull().default(''),
+    co_captain_phone: text('co_captain_phone').notNull().default(''),
+    co_captain_email: text('co_captain_email').notNull().default(''),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('players_groups_name_key').on(t.facility_id, sql`lower(${t.name})`)],
+);
+
+/** Highlight kinds of a facility (domain/resources/highlights.ts). */
+export const highlights = pgTable(
+  'highlights',
+  {
+    id: serial('id').primaryKey(),
+    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    type: text('type').notNull().default('goal'),
+    duration: integer('duration').notNull().default(15),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('highlights_name_key').on(t.facility_id, sql`lower(${t.name})`)],
+);
+
+/** Sports of the platform with their rating parameters (domain/resources/sports.ts). */
+export const sports = pgTable(
+  'sports',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    playing_time: integer('playing_time').notNull().default(90),
+    additional_players: integer('additional_players').notNull().default(0),
+    max_score_difference: integer('max_score_difference').notNull().default(10),
+    score_k_factor: doublePrecision('score_k_factor').notNull().default(1),
+    base_k_factor: doublePrecision('base_k_factor').notNull().default(32),
+    denominator_factor: doublePrecision('denominator_factor').notNull().default(400),
+    normalization_base: doublePrecision('normalization_base').notNull().default(1500),
+    normalization_cap: doublePrecision('normalization_cap').notNull().default(3000),
+    matches_played_factor: doublePrecision('matches_played_factor').notNull().default(1),
+    base_decay_rate: doublePrecision('base_decay_rate').notNull().default(0.01),
+    decay_rate_factor: doublePrecision('decay_rate_factor').notNull().default(1),
+    decay_rate_period: integer('decay_rate_period').notNull().default(30),
+    logo: text('logo'),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sports_name_key').on(sql`lower(${t.name})`)],
 );

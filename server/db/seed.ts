@@ -2,12 +2,12 @@ import { count } from 'drizzle-orm';
 import { ALL_VIEW_IDS, viewIdsInScopes } from '../../domain/access/views';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './connect';
+import { seedResources } from './seed-resources';
 import {
   cancellationReasons,
   consoleNotifications,
   consoleUsers,
   facilities,
-  fields,
   onsitePaymentMethods,
   organizations,
   productCategories,
@@ -29,10 +29,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'admin', password: 'admin123', role: 'A', description: 'platform administrator, every view' },
   { username: 'owner', password: 'owner123', role: 'F', description: 'facility owner of Demo Sports Club' },
   { username: 'rep', password: 'rep123', role: 'R', description: 'representative, Madrid facility only' },
+  { username: 'tech', password: 'tech123', role: 'R', description: 'camera technician, Madrid: cameras and fields, no camera actions' },
   { username: 'client', password: 'client123', role: 'client', description: 'client role' },
 ];
 
 export const REP_VIEW_IDS = [1, 5, 23, 31, 35, 36];
+/** The camera technician: cameras and fields, no camera actions (SPEC §6: those need 27, 29 or 30). */
+export const TECH_VIEW_IDS = [8, 10];
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -91,12 +94,6 @@ export async function seedDemo(db: Db): Promise<void> {
         { group_id: other!.id, name: 'Lisbon Arena', timezone: 'Europe/Lisbon', time_format: '24' },
       ])
       .returning({ id: facilities.id });
-    await tx.insert(fields).values([
-      ...['Pista 1', 'Pista 2', 'Pista 3', 'Pista 4', 'Pista Central'].map((name) => ({ facility_id: madrid!.id, name })),
-      ...['Court 1', 'Court 2', 'Court 3', 'Court 4'].map((name) => ({ facility_id: newYork!.id, name })),
-      ...['Campo A', 'Campo B'].map((name) => ({ facility_id: lisbon!.id, name })),
-    ]);
-
     // Declared resources (domain/resources): a few rows each so every list looks alive.
     await tx.insert(cancellationReasons).values([
       ...['Rain', 'Injury', 'Schedule conflict'].map((name) => ({ group_id: demo!.id, name })),
@@ -116,6 +113,8 @@ export async function seedDemo(db: Db): Promise<void> {
       { facility_id: newYork!.id, name: 'Drinks', description: '' },
       { facility_id: lisbon!.id, name: 'Bebidas', description: 'Drinks' },
     ]);
+
+    await seedResources(tx, { madrid: madrid!.id, newYork: newYork!.id, lisbon: lisbon!.id });
 
     await tx.insert(consoleNotifications).values([
       {
@@ -168,6 +167,18 @@ export async function seedDemo(db: Db): Promise<void> {
       last_name: 'Gómez',
       email: 'rep@demo-club.test',
       role_id: repRole,
+      group_id: demo!.id,
+      facilities: [madrid!.id],
+    });
+    // Sees Madrid's cameras and fields but may not change cameras (no permission 27, 29 or 30).
+    const techRole = await createRole(tx, { code: 'R', name: 'Camera technician', description: 'Checks cameras and fields', group_id: demo!.id, views: TECH_VIEW_IDS });
+    await createUser(tx, {
+      username: 'tech',
+      password: 'tech123',
+      first_name: 'Teo',
+      last_name: 'Técnico',
+      email: 'tech@demo-club.test',
+      role_id: techRole,
       group_id: demo!.id,
       facilities: [madrid!.id],
     });

@@ -1,26 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { isPlatformRole } from '../../domain/access/roles';
 import { listEnvelope, okEnvelope } from '../../domain/api/envelope';
-import type { ResourceName } from '../../domain/resources/names';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, parseFilter, parseOrder, scopeColumn, type ResourceAction, type ResourceDef, type ResourceRecord } from '../../domain/resources/resource';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  parseFilter,
+  parseOrder,
+  recordFields,
+  refNameField,
+  scopeColumn,
+  type ResourceAction,
+  type ResourceDef,
+  type ResourceRecord,
+  type SortOrder,
+} from '../../domain/resources/resource';
+import { getResource } from '../../domain/resources/registry';
 import { assertFacilityAccess, assertGroupAccess, currentUser, type Access } from '../auth/guard';
 import type { AuthUser } from '../auth/users';
 import type { Db } from '../db/connect';
-import { cancellationReasons, facilities, onsitePaymentMethods, organizations, productCategories } from '../db/schema';
+import { facilities, organizations } from '../db/schema';
 import { ok, okList } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { translator } from '../http/i18n';
-
-/** The table behind each declared resource. */
-const TABLES: Record<ResourceName, PgTable> = {
-  'cancellation-reasons': cancellationReasons,
-  'onsite-payment-methods': onsitePaymentMethods,
-  'product-categories': productCategories,
-};
+import { WRITE_HOOKS } from './hooks';
+import { TABLES } from './tables';
+import { saveUpload } from './uploads';
 
 /** A unique-index violation, as drizzle wraps the driver's error. */
 function isUniqueViolation(err: unknown): boolean {
@@ -28,17 +36,26 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+/** A row still referenced by another (a foreign key with `restrict`). */
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23503' || e?.cause?.code === '23503';
+}
+
+type PageQuery = { filter?: string; order?: string; count: number; page: number };
+
 /**
  * The CRUD routes of SPEC §7 for one declared resource, under its path:
  * - `GET <path>?group_id|facility_id=&filter=&order=&count=&page=` → `{ ok, data, total }`
  *   (also `GET <path>group|facility/:id/?filter=...`, the tenant as a path segment)
- * - `GET <path>active/?group_id|facility_id=` (or `<path>active/group|facility/:id/`) → the active
- *   rows (status A), default sort
+ * - `GET <path>active/` and `GET <path>all/` (also `all/active/`): the active / all rows unpaged
  * - `GET|PUT|DELETE <path>:id`, `POST <path>` (the body names its group_id / facility_id)
+ * - `PUT <path><upload>:id/` multipart: the record's image or logo
  *
  * Tenancy (SPEC §6): the organization or facility of every row and of every request must be the
  * user's (role A: any). A record of another organization answers E403, as an organization the
- * user may not see does; a record that does not exist answers E404.
+ * user may not see does; a record that does not exist answers E404. Platform resources (no
+ * tenant) are read by whoever holds their view and written by platform roles only.
  */
 export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db; def: ResourceDef }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,14 +68,31 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     return c;
   };
   const idCol = column('id');
-  const scopeCol = column(scopeKey);
-  const outputFields = [...new Set(['id', scopeKey, 'status', ...Object.keys(def.create.shape)])];
-  const selection = Object.fromEntries(outputFields.map((f) => [f, column(f)]));
+  const scopeCol = scopeKey ? column(scopeKey) : null;
+  const isText = (field: string) => column(field).dataType === 'string';
+
+  // References: each joins the referenced table under its own alias and answers `<field>_name`.
+  const refs = Object.entries(def.refs).map(([field, target]) => {
+    const source = target === 'facilities' ? facilities : TABLES[target];
+    const labelField = target === 'facilities' ? 'name' : getResource(target).labelField;
+    const joined = alias(source, `ref_${field}`);
+    const joinedCols = getTableColumns(joined) as Record<string, PgColumn>;
+    return { field, source, joined, id: joinedCols.id!, name: joinedCols[labelField]! };
+  });
+  const selection: Record<string, PgColumn> = {
+    ...Object.fromEntries(recordFields(def).map((f) => [f, column(f)])),
+    ...Object.fromEntries(refs.map((ref) => [refNameField(ref.field), ref.name])),
+  };
+  const selectRows = () => {
+    let q = db.select(selection).from(table).$dynamic();
+    for (const ref of refs) q = q.leftJoin(ref.joined, eq(ref.id, column(ref.field)));
+    return q;
+  };
+
   const access = (action: ResourceAction): { access: Access } => ({ access: { views: [def.view], permissions: def.permissions[action] } });
   const tags = [def.name];
-
   const scopeId = z.coerce.number().int().positive();
-  const scopeQuery = z.object({ [scopeKey]: scopeId });
+  const scopeQuery = z.object(scopeKey ? { [scopeKey]: scopeId } : {});
   const idParams = z.object({ id: z.coerce.number().int().positive() });
   const pageQuery = z.object({
     filter: z.string().max(1000).optional(),
@@ -66,11 +100,14 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     count: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     page: z.coerce.number().int().min(1).default(1),
   });
-  const listQuery = pageQuery.extend({ [scopeKey]: scopeId });
-  const createBody = def.create.extend({ [scopeKey]: z.number().int().positive() });
+  const listQuery = scopeKey ? pageQuery.extend({ [scopeKey]: scopeId }) : pageQuery;
+  const createBody = scopeKey ? def.create.extend({ [scopeKey]: z.number().int().positive() }) : def.create;
+  const hook = WRITE_HOOKS[def.name];
 
   /** The organization or facility must be the user's; one that does not exist answers E404 to role A only. */
-  async function assertScope(user: AuthUser, id: number): Promise<void> {
+  async function assertScope(user: AuthUser, id: number | null): Promise<void> {
+    if (def.scope === 'platform') return;
+    if (id === null) throw new AppError('E400');
     if (def.scope === 'group') {
       assertGroupAccess(user, id);
       const [group] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id));
@@ -82,50 +119,79 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     assertFacilityAccess(user, facility);
   }
 
+  /** Platform records are written by platform roles only, whatever views a role was given. */
+  function assertWrite(user: AuthUser): void {
+    if (def.scope === 'platform' && !isPlatformRole(user.role)) throw new AppError('E403');
+  }
+
+  const tenantOf = (row: Record<string, unknown>): number | null => (scopeKey ? (row[scopeKey] as number) : null);
+
   /** A row the user may act on: E404 when missing, E403 when another tenant's. */
   async function findOwn(user: AuthUser, id: number): Promise<ResourceRecord> {
-    const [row] = await db.select(selection).from(table).where(eq(idCol, id));
+    const [row] = await selectRows().where(eq(idCol, id));
     if (!row) throw new AppError('E404');
-    await assertScope(user, row[scopeKey] as number);
+    await assertScope(user, tenantOf(row));
     return row as ResourceRecord;
   }
 
-  const invalidQuery = (request: FastifyRequest, field: string) => {
+  const fieldError = (request: FastifyRequest, code: 'E400' | 'E409', field: string, key: string) => {
     const t = translator(request.headers['accept-language']);
-    return new AppError('E400', 'errors.E400', {}, { fields: { [field]: t('validation.invalidFormat') } });
+    return new AppError(code, code === 'E400' ? 'errors.E400' : key, {}, { fields: { [field]: t(key) } });
   };
 
-  const duplicate = (request: FastifyRequest) => {
-    const t = translator(request.headers['accept-language']);
-    return new AppError('E409', 'records.duplicate', {}, { fields: { [def.uniqueField]: t('records.duplicate') } });
-  };
-
-  /** Text is sorted case-insensitively (the tenant's unique index on lower(name) serves the default sort). */
-  const sortKey = (field: string): SQL => sql`lower(${column(field)})`;
-
-  type PageQuery = { filter?: string; order?: string; count: number; page: number };
-
-  /** A page of the tenant's rows: filter (case-insensitive contains), order, count, page; `total` counts every match. */
-  async function listPage(request: FastifyRequest, tenant: number, query: PageQuery) {
-    await assertScope(currentUser(request), tenant);
-    const filter = parseFilter(def, query.filter);
-    if (!filter) throw invalidQuery(request, 'filter');
-    const order = parseOrder(def, query.order);
-    if (!order) throw invalidQuery(request, 'order');
-    const conditions: SQL[] = [eq(scopeCol, tenant)];
-    for (const [field, text] of Object.entries(filter)) {
-      conditions.push(ilike(column(field), `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  /** Referenced rows must exist in the same tenant (an id of another organization's row is refused as invalid). */
+  async function assertRefs(request: FastifyRequest, values: Record<string, unknown>, tenant: number | null): Promise<void> {
+    for (const ref of refs) {
+      const value = values[ref.field];
+      if (value === undefined || value === null || ref.field === scopeKey) continue;
+      const refCols = getTableColumns(ref.source) as Record<string, PgColumn>;
+      const conditions = [eq(refCols.id!, value as number)];
+      if (scopeKey && tenant !== null && refCols[scopeKey]) conditions.push(eq(refCols[scopeKey], tenant));
+      const [found] = await db.select({ id: refCols.id! }).from(ref.source).where(and(...conditions));
+      if (!found) throw fieldError(request, 'E400', ref.field, 'validation.invalidFormat');
     }
-    const where = and(...conditions);
+  }
+
+  /** Text is sorted case-insensitively; a reference by the referenced row's name. */
+  const sortKey = (field: string): SQL | PgColumn => {
+    const ref = refs.find((x) => refNameField(x.field) === field || x.field === field);
+    if (ref) return sql`lower(${ref.name})`;
+    return isText(field) ? sql`lower(${column(field)})` : column(field);
+  };
+  const orderBy = (order: SortOrder) => {
     const direction = order.direction === 'desc' ? desc : asc;
     // The unique field needs no tie-break: the index on (tenant, lower(name)) then gives the order as is.
     const tieBreak = order.field === def.uniqueField ? [] : [direction(idCol)];
+    return [direction(sortKey(order.field)), ...tieBreak];
+  };
+
+  /** Text filters match case-insensitively anywhere; numbers, flags, codes and references exactly. */
+  function filterCondition(request: FastifyRequest, field: string, text: string): SQL {
+    const c = column(field);
+    if (c.dataType === 'string') {
+      const exact = def.form.some((f) => f.field === field && (f.kind === 'select' || f.kind === 'status')) || field === def.statusField;
+      return exact ? eq(c, text) : ilike(c, `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    }
+    if (c.dataType === 'boolean') return eq(c, text === 'true');
+    const n = Number(text);
+    if (!Number.isFinite(n)) throw fieldError(request, 'E400', 'filter', 'validation.invalidFormat');
+    return eq(c, n);
+  }
+
+  /** A page of the tenant's rows: filter, order, count, page; `total` counts every match. */
+  async function listPage(request: FastifyRequest, tenant: number | null, query: PageQuery) {
+    await assertScope(currentUser(request), tenant);
+    const filter = parseFilter(def, query.filter);
+    if (!filter) throw fieldError(request, 'E400', 'filter', 'validation.invalidFormat');
+    const order = parseOrder(def, query.order);
+    if (!order) throw fieldError(request, 'E400', 'order', 'validation.invalidFormat');
+    const conditions: SQL[] = scopeCol && tenant !== null ? [eq(scopeCol, tenant)] : [];
+    for (const [field, text] of Object.entries(filter)) conditions.push(filterCondition(request, field, text));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
     const [rows, [total]] = await Promise.all([
-      db
-        .select(selection)
-        .from(table)
+      selectRows()
         .where(where)
-        .orderBy(direction(sortKey(order.field)), ...tieBreak)
+        .orderBy(...orderBy(order))
         .limit(query.count)
         .offset((query.page - 1) * query.count),
       db.select({ n: count() }).from(table).where(where),
@@ -133,41 +199,51 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     return okList(rows as ResourceRecord[], total?.n ?? 0);
   }
 
-  /** The tenant's active rows (status A) in the default order, unpaged (the pickers of other screens). */
-  async function activeRows(request: FastifyRequest, tenant: number) {
+  /** The tenant's rows (only the active ones when asked) in the default order, unpaged (the pickers of other screens). */
+  async function unpagedRows(request: FastifyRequest, tenant: number | null, onlyActive: boolean) {
     await assertScope(currentUser(request), tenant);
-    const direction = def.defaultSort.direction === 'desc' ? desc : asc;
-    const rows = await db
-      .select(selection)
-      .from(table)
-      .where(and(eq(scopeCol, tenant), eq(column(def.statusField), 'A')))
-      .orderBy(direction(sortKey(def.defaultSort.field)), asc(idCol));
+    const conditions: SQL[] = scopeCol && tenant !== null ? [eq(scopeCol, tenant)] : [];
+    if (onlyActive) conditions.push(eq(column(def.statusField), 'A'));
+    const rows = await selectRows()
+      .where(conditions.length > 0 ? and(...conditions) : undefined)
+      .orderBy(...orderBy(def.defaultSort));
     return okList(rows as ResourceRecord[], rows.length);
   }
 
   const listSummary = 'List (filter: JSON object field→text, order: field or -field, count, page)';
   const listResponse = { 200: listEnvelope(def.record) };
   const tenantParams = z.object({ tenant: scopeId });
+  const tenantFromQuery = (request: FastifyRequest): number | null => (scopeKey ? ((request.query as Record<string, number>)[scopeKey] ?? null) : null);
 
-  r.get(def.path, { config: access('read'), schema: { tags, summary: `${listSummary}; tenant as ${scopeKey}`, querystring: listQuery, response: listResponse } }, async (request) =>
-    listPage(request, (request.query as Record<string, number>)[scopeKey]!, request.query as unknown as PageQuery),
-  );
-  // SPEC §7 names the tenant as a path segment too: `/cancellation_reason/group/{id}/`, `/product_category/facility/{id}/`.
-  r.get(
-    `${def.path}${def.scope}/:tenant/`,
-    { config: access('read'), schema: { tags, summary: listSummary, params: tenantParams, querystring: pageQuery, response: listResponse } },
-    async (request) => listPage(request, request.params.tenant, request.query as unknown as PageQuery),
+  r.get(def.path, { config: access('read'), schema: { tags, summary: scopeKey ? `${listSummary}; tenant as ${scopeKey}` : listSummary, querystring: listQuery, response: listResponse } }, async (request) =>
+    listPage(request, tenantFromQuery(request), request.query as unknown as PageQuery),
   );
 
   const activeSummary = 'The active rows (status A), in the default order';
-  r.get(`${def.path}active/`, { config: access('read'), schema: { tags, summary: activeSummary, querystring: scopeQuery, response: listResponse } }, async (request) =>
-    activeRows(request, (request.query as Record<string, number>)[scopeKey]!),
-  );
-  r.get(
-    `${def.path}active/${def.scope}/:tenant/`,
-    { config: access('read'), schema: { tags, summary: activeSummary, params: tenantParams, response: listResponse } },
-    async (request) => activeRows(request, request.params.tenant),
-  );
+  const allSummary = 'Every row, in the default order';
+  for (const [sub, onlyActive, summary] of [
+    ['active/', true, activeSummary],
+    ['all/active/', true, activeSummary],
+    ['all/', false, allSummary],
+  ] as const) {
+    r.get(`${def.path}${sub}`, { config: access('read'), schema: { tags, summary, querystring: scopeQuery, response: listResponse } }, async (request) =>
+      unpagedRows(request, tenantFromQuery(request), onlyActive),
+    );
+  }
+
+  if (scopeKey) {
+    // SPEC §7 names the tenant as a path segment too: `/cancellation_reason/group/{id}/`, `/product_category/facility/{id}/`.
+    r.get(
+      `${def.path}${def.scope}/:tenant/`,
+      { config: access('read'), schema: { tags, summary: listSummary, params: tenantParams, querystring: pageQuery, response: listResponse } },
+      async (request) => listPage(request, request.params.tenant, request.query as unknown as PageQuery),
+    );
+    r.get(
+      `${def.path}active/${def.scope}/:tenant/`,
+      { config: access('read'), schema: { tags, summary: activeSummary, params: tenantParams, response: listResponse } },
+      async (request) => unpagedRows(request, request.params.tenant, true),
+    );
+  }
 
   r.get(
     `${def.path}:id`,
@@ -175,23 +251,34 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     async (request) => ok(await findOwn(currentUser(request), request.params.id)),
   );
 
+  /** Inserts or updates, then answers the row as a read would (with the references' names). */
+  async function write(request: FastifyRequest, run: () => PromiseLike<{ id: unknown }[]>): Promise<ResourceRecord> {
+    let id: number;
+    try {
+      const [row] = await run();
+      if (!row) throw new AppError('E404');
+      id = row.id as number;
+    } catch (err) {
+      if (isUniqueViolation(err) && def.uniqueField) throw fieldError(request, 'E409', def.uniqueField, def.duplicateKey);
+      if (isUniqueViolation(err)) throw new AppError('E409', def.duplicateKey);
+      throw err;
+    }
+    const [row] = await selectRows().where(eq(idCol, id));
+    return row as ResourceRecord;
+  }
+
   r.post(
     def.path,
     { config: access('create'), schema: { tags, summary: 'Create (the body names its organization or facility)', body: createBody, response: { 200: okEnvelope(def.record) } } },
     async (request) => {
       const user = currentUser(request);
+      assertWrite(user);
       const body = request.body as Record<string, unknown>;
-      await assertScope(user, body[scopeKey] as number);
-      try {
-        const [row] = await db
-          .insert(table)
-          .values(body as never)
-          .returning(selection);
-        return ok(row as ResourceRecord);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw duplicate(request);
-        throw err;
-      }
+      const tenant = tenantOf(body);
+      await assertScope(user, tenant);
+      await assertRefs(request, body, tenant);
+      const values = hook ? await hook({ db, request, values: body, id: null, tenant }) : body;
+      return ok(await write(request, () => db.insert(table).values(values as never).returning({ id: idCol })));
     },
   );
 
@@ -200,19 +287,20 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     { config: access('update'), schema: { tags, summary: 'Update (the id, organization and facility stay)', params: idParams, body: def.update, response: { 200: okEnvelope(def.record) } } },
     async (request) => {
       const user = currentUser(request);
-      await findOwn(user, request.params.id);
-      try {
-        const [row] = await db
-          .update(table)
-          .set({ ...(request.body as Record<string, unknown>), updated_at: new Date() } as never)
-          .where(eq(idCol, request.params.id))
-          .returning(selection);
-        if (!row) throw new AppError('E404');
-        return ok(row as ResourceRecord);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw duplicate(request);
-        throw err;
-      }
+      assertWrite(user);
+      const current = await findOwn(user, request.params.id);
+      const body = request.body as Record<string, unknown>;
+      await assertRefs(request, body, tenantOf(current));
+      const values = hook ? await hook({ db, request, values: body, id: request.params.id, tenant: tenantOf(current) }) : body;
+      return ok(
+        await write(request, () =>
+          db
+            .update(table)
+            .set({ ...values, updated_at: new Date() } as never)
+            .where(eq(idCol, request.params.id))
+            .returning({ id: idCol }),
+        ),
+      );
     },
   );
 
@@ -221,9 +309,38 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     { config: access('delete'), schema: { tags, summary: 'Delete', params: idParams, response: { 200: okEnvelope(z.object({ id: z.number().int() })) } } },
     async (request) => {
       const user = currentUser(request);
+      assertWrite(user);
       await findOwn(user, request.params.id);
-      await db.delete(table).where(eq(idCol, request.params.id));
+      try {
+        await db.delete(table).where(eq(idCol, request.params.id));
+      } catch (err) {
+        // Still used elsewhere (a field with bookings, a category with products): keep it; deactivate instead.
+        if (isForeignKeyViolation(err)) throw new AppError('E409', 'records.inUse');
+        throw err;
+      }
       return ok({ id: request.params.id });
     },
   );
+
+  if (def.image) {
+    const image = def.image;
+    r.put(
+      `${def.path}${image.upload}:id/`,
+      {
+        config: access('update'),
+        schema: { tags, summary: `Upload the ${image.field} (multipart/form-data, one file field)`, params: idParams, response: { 200: okEnvelope(def.record) } },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        assertWrite(user);
+        await findOwn(user, request.params.id);
+        const url = await saveUpload(db, request);
+        await db
+          .update(table)
+          .set({ [image.field]: url, updated_at: new Date() } as never)
+          .where(eq(idCol, request.params.id));
+        return ok(await findOwn(user, request.params.id));
+      },
+    );
+  }
 }

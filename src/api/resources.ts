@@ -13,6 +13,15 @@ export interface ListParams {
 /** Query keys: everything of a resource starts with `['resource', name]`, so one invalidation refreshes it. */
 export const resourceKey = (def: ResourceDef) => ['resource', def.name] as const;
 
+/** The tenancy parameter of a request: `{ group_id }`, `{ facility_id }`, or nothing for platform records. */
+const tenantParam = (def: ResourceDef, tenant: number | null): Record<string, number> => {
+  const key = scopeColumn(def.scope);
+  return key && tenant !== null ? { [key]: tenant } : {};
+};
+
+/** Whether a screen of the resource can ask the server yet: a platform resource always, others once their tenant is chosen. */
+export const tenantReady = (def: ResourceDef, tenant: number | null) => def.scope === 'platform' || tenant !== null;
+
 /** A page of a resource in a tenant (organization or facility); the previous page stays shown while the next loads. */
 export const useResourceList = (def: ResourceDef, tenant: number | null, params: ListParams) =>
   useQuery({
@@ -21,14 +30,14 @@ export const useResourceList = (def: ResourceDef, tenant: number | null, params:
       requestList<ResourceRecord>({
         url: def.path,
         params: {
-          [scopeColumn(def.scope)]: tenant,
+          ...tenantParam(def, tenant),
           page: params.page,
           count: params.count,
           order: params.order,
           ...(Object.keys(params.filter).length > 0 ? { filter: JSON.stringify(params.filter) } : {}),
         },
       }),
-    enabled: tenant !== null,
+    enabled: tenantReady(def, tenant),
     placeholderData: keepPreviousData,
   });
 
@@ -39,8 +48,23 @@ export const useResourceRecord = (def: ResourceDef, id: number | null) =>
     enabled: id !== null,
   });
 
-export const createRecord = (def: ResourceDef, tenant: number, values: Record<string, unknown>) =>
-  request<ResourceRecord>({ method: 'POST', url: def.path, data: { ...values, [scopeColumn(def.scope)]: tenant } });
+/** The active rows of a resource in a tenant (the pickers of reference fields). */
+export const useActiveRows = (def: ResourceDef, tenant: number | null) =>
+  useQuery({
+    queryKey: [...resourceKey(def), 'active', tenant],
+    queryFn: () => requestList<ResourceRecord>({ url: `${def.path}active/`, params: tenantParam(def, tenant) }),
+    enabled: tenantReady(def, tenant),
+  });
+
+export const createRecord = (def: ResourceDef, tenant: number | null, values: Record<string, unknown>) =>
+  request<ResourceRecord>({ method: 'POST', url: def.path, data: { ...values, ...tenantParam(def, tenant) } });
+
+/** Sends an image or logo with a multipart PUT (SPEC §7); answers the updated record. */
+export const uploadImage = (def: ResourceDef, id: number, file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return request<ResourceRecord>({ method: 'PUT', url: `${def.path}${def.image!.upload}${id}/`, data: body, headers: { 'Content-Type': 'multipart/form-data' } });
+};
 
 export const updateRecord = (def: ResourceDef, id: number, values: Record<string, unknown>) => request<ResourceRecord>({ method: 'PUT', url: `${def.path}${id}/`, data: values });
 

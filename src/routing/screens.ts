@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { RESOURCE_AREAS, type ResourceName } from '../../domain/resources/names';
+import { RESOURCE_AREAS, RESOURCE_NAMES, type ResourceName } from '../../domain/resources/names';
 
 /**
  * The screens built so far, by route name; each is its own chunk. A route without an entry shows
@@ -32,9 +32,7 @@ export const SCREENS: Record<string, Screen> = {
   'misc-coming-soon': screen(() => import('../features/misc/coming-soon-page')),
   'access-control': screen(() => import('../features/access-control/access-control-page')),
   'views-welcome': screen(() => import('../features/welcome/welcome-page')),
-  ...resourceScreens('cancellation-reasons'),
-  ...resourceScreens('onsite-payment-methods'),
-  ...resourceScreens('product-categories'),
+  ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
 };
 
 export const PlaceholderScreen: Screen = screen(() => import('../features/misc/placeholder-page'));

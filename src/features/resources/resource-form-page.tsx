@@ -1,19 +1,20 @@
-import { Button, Card, Field, Spinner, Switch, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ComponentType } from 'react';
-import { Controller, type FieldValues } from 'react-hook-form';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import type { ResourceName } from '../../../domain/resources/names';
 import { getResource } from '../../../domain/resources/registry';
 import type { ResourceDef, ResourceFormField, ResourceRecord } from '../../../domain/resources/resource';
 import type { ApiError } from '../../api/client';
-import { createRecord, resourceKey, updateRecord, useResourceRecord } from '../../api/resources';
+import { createRecord, resourceKey, updateRecord, uploadImage, useResourceRecord } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
-import { TextField } from '../../ui/form/text-field';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { useNotify } from '../../ui/notify';
 import { ChooseTenant } from './choose-tenant';
+import { ImageInput } from './image-input';
+import { ResourceField } from './resource-field';
 import { useResourceContext } from './use-resource-context';
 
 const useStyles = makeStyles({
@@ -22,13 +23,36 @@ const useStyles = makeStyles({
   buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
-/** Empty values of the form: status fields start active. */
-function emptyValues(def: ResourceDef): FieldValues {
-  return Object.fromEntries(def.form.map((f) => [f.field, f.kind === 'status' ? 'A' : '']));
+/** The value of an untouched input: the schema's default when it has one, else empty for its kind. */
+function emptyValue(def: ResourceDef, f: ResourceFormField): unknown {
+  const parsed = def.create.shape[f.field]?.safeParse(undefined);
+  if (parsed?.success && parsed.data !== undefined) return parsed.data;
+  switch (f.kind) {
+    case 'status':
+      return 'A';
+    case 'number':
+    case 'money':
+    case 'reference':
+      return null;
+    case 'switch':
+      return false;
+    case 'multiselect':
+      return [];
+    case 'select':
+      return f.required ? (f.values?.[0] ?? '') : '';
+    default:
+      return '';
+  }
 }
 
-function valuesOf(def: ResourceDef, record: ResourceRecord): FieldValues {
-  return Object.fromEntries(def.form.map((f) => [f.field, (record[f.field] as string | undefined) ?? (f.kind === 'status' ? 'A' : '')]));
+function emptyValues(def: ResourceDef, fields: readonly ResourceFormField[]): FieldValues {
+  return Object.fromEntries(fields.map((f) => [f.field, emptyValue(def, f)]));
+}
+
+function valuesOf(def: ResourceDef, fields: readonly ResourceFormField[], record: ResourceRecord): FieldValues {
+  // A schedule stored before opening hours were kept (not seven days) starts from the default week.
+  const stored = (f: ResourceFormField) => (f.kind === 'schedule' && (record[f.field] as unknown[] | undefined)?.length !== 7 ? undefined : record[f.field]);
+  return Object.fromEntries(fields.map((f) => [f.field, stored(f) ?? emptyValue(def, f)]));
 }
 
 /** `/views/<area>/form/:id?` of a declared resource: create without an id, edit with one. */
@@ -41,23 +65,44 @@ export function ResourceFormPage({ def, title }: { def: ResourceDef; title: stri
   const queryClient = useQueryClient();
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
-  const { tenant, can, loading } = useResourceContext(def);
+  const { tenant, ready, can, loading } = useResourceContext(def);
   const record = useResourceRecord(def, id);
-  const { form, showServerErrors } = useZodForm(def.create, emptyValues(def));
+  const fields = useMemo(() => def.form.filter((f) => id === null || !f.createOnly), [def, id]);
+  const schema = id === null ? def.create : def.update;
+  const { form, showServerErrors } = useZodForm(schema, emptyValues(def, fields));
+  const [image, setImage] = useState<File | null>(null);
+  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
-    if (record.data) form.reset(valuesOf(def, record.data));
-  }, [record.data, form, def]);
+    if (record.data) form.reset(valuesOf(def, fields, record.data));
+  }, [record.data, form, def, fields]);
 
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
   const backToList = () => void navigate(`/views/${def.area}/list${listSearch}`);
 
+  // Unsaved changes: leaving the form (a link, the back button, closing the tab) asks first.
+  const dirty = (form.formState.isDirty || image !== null) && !leaving;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  useEffect(() => {
+    if (leaving) backToList();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate once the form stops guarding
+  }, [leaving]);
+
   const save = useMutation({
-    mutationFn: (values: Record<string, unknown>) => (id === null ? createRecord(def, tenant!, values) : updateRecord(def, id, values)),
+    mutationFn: async (values: Record<string, unknown>) => {
+      const saved = id === null ? await createRecord(def, tenant, values) : await updateRecord(def, id, values);
+      return image && def.image ? uploadImage(def, saved.id, image) : saved;
+    },
     onSuccess: async () => {
       notify(id === null ? t('resources.created') : t('resources.saved'), 'success');
       await queryClient.invalidateQueries({ queryKey: resourceKey(def) });
-      backToList();
+      setLeaving(true);
     },
     onError: (error: ApiError) => {
       showServerErrors(error);
@@ -67,46 +112,13 @@ export function ResourceFormPage({ def, title }: { def: ResourceDef; title: stri
 
   const heading = `${t(title)} · ${id === null ? t('resources.newTitle') : t('resources.editTitle')}`;
   const allowed = id === null ? can('create') : can('update');
-  const c = form.control;
-
-  const input = (f: ResourceFormField) => {
-    const label = t(f.label);
-    if (f.kind === 'text') return <TextField key={f.field} control={c} name={f.field} label={label} required={f.required} size="medium" />;
-    if (f.kind === 'textarea')
-      return (
-        <Controller
-          key={f.field}
-          name={f.field}
-          control={c}
-          render={({ field, fieldState }) => (
-            <Field label={label} required={f.required} validationMessage={fieldState.error?.message}>
-              <Textarea {...field} value={(field.value as string | undefined) ?? ''} resize="vertical" />
-            </Field>
-          )}
-        />
-      );
-    return (
-      <Controller
-        key={f.field}
-        name={f.field}
-        control={c}
-        render={({ field, fieldState }) => (
-          <Field label={label} validationMessage={fieldState.error?.message}>
-            <Switch
-              checked={field.value === 'A'}
-              onChange={(_, d) => field.onChange(d.checked ? 'A' : 'I')}
-              label={t('resources.status.A')}
-            />
-          </Field>
-        )}
-      />
-    );
-  };
+  const c = form.control as unknown as Control<FieldValues>;
+  const imageUrl = def.image && record.data ? (record.data[def.image.field] as string | null) : null;
 
   return (
     <>
       <PageTitle title={heading} />
-      {tenant === null ? (
+      {!ready ? (
         <ChooseTenant def={def} loading={loading} />
       ) : id !== null && record.isPending ? (
         <Spinner label={t('app.loading')} />
@@ -117,7 +129,10 @@ export function ResourceFormPage({ def, title }: { def: ResourceDef; title: stri
       ) : (
         <Card className={styles.card}>
           <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values as Record<string, unknown>))}>
-            {def.form.map(input)}
+            {fields.map((f) => (
+              <ResourceField key={f.field} def={def} spec={f} control={c} tenant={tenant} />
+            ))}
+            {def.image && <ImageInput label={t(`fields.${def.image.field}`)} current={imageUrl} file={image} onChange={setImage} />}
             <Text size={200}>{t('validation.requiredInfo')}</Text>
             <div className={styles.buttons}>
               <Button type="submit" appearance="primary" disabled={!allowed || save.isPending}>
@@ -130,6 +145,22 @@ export function ResourceFormPage({ def, title }: { def: ResourceDef; title: stri
           </form>
         </Card>
       )}
+      <Dialog open={blocker.state === 'blocked'} onOpenChange={(_, d) => !d.open && blocker.reset?.()}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('resources.unsavedTitle')}</DialogTitle>
+            <DialogContent>{t('resources.unsavedText')}</DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => blocker.reset?.()}>
+                {t('resources.stay')}
+              </Button>
+              <Button appearance="primary" onClick={() => blocker.proceed?.()}>
+                {t('resources.leave')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
     </>
   );
 }

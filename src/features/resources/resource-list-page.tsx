@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Card,
   Dialog,
@@ -8,8 +7,6 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Field,
-  Input,
   Select,
   Skeleton,
   SkeletonItem,
@@ -23,19 +20,21 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
+import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ResourceName } from '../../../domain/resources/names';
 import { getResource } from '../../../domain/resources/registry';
-import { DEFAULT_PAGE_SIZE, formatOrder, type ResourceColumn, type ResourceDef, type ResourceRecord } from '../../../domain/resources/resource';
+import { DEFAULT_PAGE_SIZE, formatOrder, type ResourceDef, type ResourceRecord } from '../../../domain/resources/resource';
 import type { ApiError } from '../../api/client';
 import { deleteRecord, resourceKey, useResourceList, type ListParams } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
 import { useNotify } from '../../ui/notify';
 import { ChooseTenant } from './choose-tenant';
+import { ListFilter } from './list-filter';
+import { ResourceCell } from './resource-cell';
 import { useResourceContext } from './use-resource-context';
 
 const PAGE_SIZES = [10, 25, 50];
@@ -80,21 +79,6 @@ function useListParams(def: ResourceDef): [ListParams, (patch: Partial<ListParam
   return [params, update];
 }
 
-function Cell({ column, row }: { column: ResourceColumn; row: ResourceRecord }) {
-  const { t } = useTranslation();
-  const value = row[column.field];
-  if (column.kind === 'status') {
-    const active = value === 'A';
-    return (
-      <Badge appearance="tint" color={active ? 'success' : 'danger'}>
-        {active ? t('resources.status.A') : t('resources.status.I')}
-      </Badge>
-    );
-  }
-  if (column.kind === 'badge') return <Badge appearance="outline">{String(value ?? '')}</Badge>;
-  return <>{String(value ?? '')}</>;
-}
-
 /** `/views/<area>/list` of a declared resource: server-side sort, filter and paging; actions by permission ids. */
 export function ResourceListPage({ def, title }: { def: ResourceDef; title: string }) {
   const styles = useStyles();
@@ -102,7 +86,7 @@ export function ResourceListPage({ def, title }: { def: ResourceDef; title: stri
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { tenant, can, loading } = useResourceContext(def);
+  const { tenant, ready, can, loading } = useResourceContext(def);
   const [params, setParams] = useListParams(def);
   const list = useResourceList(def, tenant, params);
   const [pendingDelete, setPendingDelete] = useState<ResourceRecord | null>(null);
@@ -129,7 +113,7 @@ export function ResourceListPage({ def, title }: { def: ResourceDef; title: stri
     },
   });
 
-  const formPath = (id?: number) => `/views/${def.area}/form${id === undefined ? '' : `/${id}`}`;
+  const formPath = (id?: number) => `${def.formRoute}${id === undefined ? '' : `/${id}`}`;
   const back = { state: { listSearch: window.location.search } };
   const showActions = can('update') || can('delete');
   const sortField = params.order.replace(/^-/, '');
@@ -145,19 +129,13 @@ export function ResourceListPage({ def, title }: { def: ResourceDef; title: stri
   return (
     <>
       <PageTitle title={t(title)} />
-      {tenant === null ? (
+      {!ready ? (
         <ChooseTenant def={def} loading={loading} />
       ) : (
         <Card>
           <div className={styles.toolbar}>
             {def.filters.map((field) => (
-              <Field key={field} label={t('resources.filterBy', { field: t(`fields.${field}`) })}>
-                <Input
-                  contentBefore={<SearchRegular />}
-                  value={filterText[field] ?? ''}
-                  onChange={(_, d) => setFilterText((f) => ({ ...f, [field]: d.value }))}
-                />
-              </Field>
+              <ListFilter key={field} def={def} field={field} tenant={tenant} value={filterText[field] ?? ''} onChange={(value) => setFilterText((f) => ({ ...f, [field]: value }))} />
             ))}
             <span className={styles.grow} />
             {can('create') && (
@@ -200,7 +178,7 @@ export function ResourceListPage({ def, title }: { def: ResourceDef; title: stri
                     <TableRow key={row.id}>
                       {def.columns.map((column) => (
                         <TableCell key={column.field}>
-                          <Cell column={column} row={row} />
+                          <ResourceCell column={column} row={row} />
                         </TableCell>
                       ))}
                       {showActions && (
@@ -210,12 +188,12 @@ export function ResourceListPage({ def, title }: { def: ResourceDef; title: stri
                               <Button
                                 appearance="subtle"
                                 icon={<EditRegular />}
-                                aria-label={t('resources.editRow', { name: String(row.name ?? row.id) })}
+                                aria-label={t('resources.editRow', { name: String(row[def.labelField] ?? row.id) })}
                                 onClick={() => void navigate(formPath(row.id), back)}
                               />
                             )}
                             {can('delete') && (
-                              <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('resources.deleteRow', { name: String(row.name ?? row.id) })} onClick={() => setPendingDelete(row)} />
+                              <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('resources.deleteRow', { name: String(row[def.labelField] ?? row.id) })} onClick={() => setPendingDelete(row)} />
                             )}
                           </div>
                         </TableCell>
@@ -259,7 +237,7 @@ export function ResourceListPage({ def, title }: { def: ResourceDef; title: stri
         <DialogSurface>
           <DialogBody>
             <DialogTitle>{t('resources.confirmDeleteTitle')}</DialogTitle>
-            <DialogContent>{t('resources.confirmDeleteText', { name: String(pendingDelete?.name ?? '') })}</DialogContent>
+            <DialogContent>{t('resources.confirmDeleteText', { name: String(pendingDelete?.[def.labelField] ?? '') })}</DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={() => setPendingDelete(null)}>
                 {t('resources.cancel')}

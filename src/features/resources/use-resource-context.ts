@@ -1,5 +1,6 @@
 import { holdsAny } from '../../../domain/access/views';
 import type { ResourceAction, ResourceDef } from '../../../domain/resources/resource';
+import { tenantReady } from '../../api/resources';
 import { useSessionUser } from '../../session/use-session';
 import { useSelection } from '../../shell/selection';
 
@@ -10,7 +11,7 @@ import { useSelection } from '../../shell/selection';
 export function useResourceContext(def: ResourceDef) {
   const { user } = useSessionUser();
   const selection = useSelection();
-  const tenant = def.scope === 'group' ? selection.groupId : selection.facilityId;
+  const tenant = def.scope === 'group' ? selection.groupId : def.scope === 'facility' ? selection.facilityId : null;
   const can = (action: ResourceAction) => holdsAny(user?.permissions_ids ?? [], def.permissions[action]);
-  return { tenant, can, loading: def.scope === 'facility' && selection.loadingFacilities };
+  return { tenant, ready: tenantReady(def, tenant), can, loading: def.scope === 'facility' && selection.loadingFacilities };
 }

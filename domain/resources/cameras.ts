@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { defineResource, optionalText, requiredText, statusSchema } from './resource';
+
+/** A MAC address written with colons or dashes (kept as typed, upper case). */
+const macAddress = () =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9A-F]{2}([:-][0-9A-F]{2}){5}$/);
+/** An IPv4 address, or empty. */
+const ipAddress = () => z.union([z.literal(''), z.ipv4()]).default('');
+
+/**
+ * Cameras of a facility (SPEC §3 Camera, view 8). The list shows name, mac_address, status and
+ * actions, sorted by facility name descending (SPEC §9); its actions need permission 27, 29 or 30.
+ */
+export const cameras = defineResource({
+  name: 'cameras',
+  path: '/camera/',
+  view: 8,
+  scope: 'facility',
+  title: 'titles.camera',
+  fields: z.object({
+    name: requiredText(50),
+    code: optionalText(20),
+    mac_address: macAddress(),
+    ip_address: ipAddress(),
+    field_id: z.number().int().positive().nullable().default(null),
+    description: optionalText(250),
+    status: statusSchema.default('A'),
+  }),
+  refs: { facility_id: 'facilities', field_id: 'fields' },
+  permissions: { create: [27, 29, 30], update: [27, 29, 30], delete: [27, 29, 30] },
+  sample: { mac_address: '00:1A:2B:3C:4D:5E' },
+  image: { field: 'thumbnail', upload: 'thumbnails/' },
+  form: [
+    { field: 'name', label: 'fields.name', kind: 'text', required: true },
+    { field: 'code', label: 'fields.code', kind: 'text' },
+    { field: 'mac_address', label: 'fields.mac_address', kind: 'text', required: true },
+    { field: 'ip_address', label: 'fields.ip_address', kind: 'text' },
+    { field: 'field_id', label: 'fields.field_id', kind: 'reference' },
+    { field: 'description', label: 'fields.description', kind: 'textarea' },
+    { field: 'status', label: 'fields.status', kind: 'status' },
+  ],
+  columns: [
+    { field: 'thumbnail', label: 'fields.thumbnail', sortable: false, kind: 'image' },
+    { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
+    { field: 'mac_address', label: 'fields.mac_address', sortable: true, kind: 'text' },
+    { field: 'facility_id', label: 'fields.facility_id', sortable: true, kind: 'reference' },
+    { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
+  ],
+  defaultSort: { field: 'facility_id', direction: 'desc' },
+  filters: ['name', 'mac_address', 'status'],
+});

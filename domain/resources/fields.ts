@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { DEFAULT_WEEK, defineResource, int, money, requiredText, statusSchema, weekSchedule } from './resource';
+
+/** Recording types of a field (SPEC §9). */
+export const RECORDING_TYPES = ['static', 'tracked', 'basic', 'premium'] as const;
+/** Minutes between the start times a field offers (the booking grid of the schedule). */
+export const CHUNK_FREQUENCIES = ['15', '30', '60'] as const;
+
+/**
+ * Fields (courts, pitches) of a facility (SPEC §3 Field, view 10): opening hours per weekday,
+ * prices, the booking grid, recording type, players, online booking, a shared field (a booking on
+ * one blocks the other) and an image.
+ */
+export const fields = defineResource({
+  name: 'fields',
+  path: '/field/',
+  view: 10,
+  scope: 'facility',
+  title: 'titles.field',
+  fields: z.object({
+    name: requiredText(50),
+    recording_type: z.enum(RECORDING_TYPES).default('static'),
+    players_quantity: int(1, 40).default(4),
+    hourly_price: money(10_000),
+    chunk_frequency: z.enum(CHUNK_FREQUENCIES).default('30'),
+    schedule: weekSchedule.default(DEFAULT_WEEK),
+    bookable_online: z.boolean().default(true),
+    premium_video: z.boolean().default(false),
+    shared_field_id: z.number().int().positive().nullable().default(null),
+    status: statusSchema.default('A'),
+  }),
+  refs: { shared_field_id: 'fields' },
+  image: { field: 'image', upload: 'upload_image/' },
+  sample: { hourly_price: 20, recording_type: 'static', players_quantity: 4 },
+  form: [
+    { field: 'name', label: 'fields.name', kind: 'text', required: true },
+    { field: 'recording_type', label: 'fields.recording_type', kind: 'select', values: RECORDING_TYPES, required: true },
+    { field: 'players_quantity', label: 'fields.players_quantity', kind: 'number', required: true },
+    { field: 'hourly_price', label: 'fields.hourly_price', kind: 'money', required: true },
+    { field: 'chunk_frequency', label: 'fields.chunk_frequency', kind: 'select', values: CHUNK_FREQUENCIES, required: true },
+    { field: 'schedule', label: 'fields.schedule', kind: 'schedule' },
+    { field: 'shared_field_id', label: 'fields.shared_field_id', kind: 'reference' },
+    { field: 'bookable_online', label: 'fields.bookable_online', kind: 'switch' },
+    { field: 'premium_video', label: 'fields.premium_video', kind: 'switch' },
+    { field: 'status', label: 'fields.status', kind: 'status' },
+  ],
+  columns: [
+    { field: 'image', label: 'fields.image', sortable: false, kind: 'image' },
+    { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
+    { field: 'recording_type', label: 'fields.recording_type', sortable: true, kind: 'option' },
+    { field: 'hourly_price', label: 'fields.hourly_price', sortable: true, kind: 'money' },
+    { field: 'players_quantity', label: 'fields.players_quantity', sortable: true, kind: 'number' },
+    { field: 'bookable_online', label: 'fields.bookable_online', sortable: true, kind: 'boolean' },
+    { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
+  ],
+  defaultSort: { field: 'name', direction: 'asc' },
+  filters: ['name', 'recording_type', 'status'],
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineResource, optionalEmail, optionalPhone, optionalText, requiredText, statusSchema } from './resource';
+
+export const PLAYERS_GROUP_TYPES = ['team', 'club', 'academy', 'league'] as const;
+export const VISIBILITIES = ['private', 'public'] as const;
+
+/** Players groups of a facility (SPEC §3 Players group, view 25): captain and co-captain with their phone and e-mail, type, visibility. */
+export const playersGroups = defineResource({
+  name: 'players-groups',
+  path: '/circle/',
+  view: 25,
+  scope: 'facility',
+  title: 'titles.playersGroup',
+  fields: z.object({
+    name: requiredText(50),
+    type: z.enum(PLAYERS_GROUP_TYPES).default('team'),
+    visibility: z.enum(VISIBILITIES).default('private'),
+    captain_name: requiredText(100),
+    captain_phone: optionalPhone(),
+    captain_email: optionalEmail(),
+    co_captain_name: optionalText(100),
+    co_captain_phone: optionalPhone(),
+    co_captain_email: optionalEmail(),
+    status: statusSchema.default('A'),
+  }),
+  sample: { captain_name: 'Lucía Gómez', captain_phone: '+34 611 111 111' },
+  form: [
+    { field: 'name', label: 'fields.name', kind: 'text', required: true },
+    { field: 'type', label: 'fields.type', kind: 'select', values: PLAYERS_GROUP_TYPES, options: 'playersGroupType', required: true },
+    { field: 'visibility', label: 'fields.visibility', kind: 'select', values: VISIBILITIES, required: true },
+    { field: 'captain_name', label: 'fields.captain_name', kind: 'text', required: true },
+    { field: 'captain_phone', label: 'fields.captain_phone', kind: 'phone' },
+    { field: 'captain_email', label: 'fields.captain_email', kind: 'email' },
+    { field: 'co_captain_name', label: 'fields.co_captain_name', kind: 'text' },
+    { field: 'co_captain_phone', label: 'fields.co_captain_phone', kind: 'phone' },
+    { field: 'co_captain_email', label: 'fields.co_captain_email', kind: 'email' },
+    { field: 'status', label: 'fields.status', kind: 'status' },
+  ],
+  columns: [
+    { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
+    { field: 'type', label: 'fields.type', sortable: true, kind: 'option', options: 'playersGroupType' },
+    { field: 'visibility', label: 'fields.visibility', sortable: true, kind: 'option' },
+    { field: 'captain_name', label: 'fields.captain_name', sortable: true, kind: 'text' },
+    { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
+  ],
+  defaultSort: { field: 'name', direction: 'asc' },
+  filters: ['name', 'type', 'visibility'],
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineResource, int, money, optionalText, requiredText, statusSchema } from './resource';
+
+/** Where a product is sold: on its own, or also added to bookings (SPEC §3 Product). */
+export const PRODUCT_VISIBILITY = ['individual', 'both'] as const;
+
+/** Products a facility sells at the counter (SPEC §3 Product, view 27). */
+export const products = defineResource({
+  name: 'products',
+  path: '/product/',
+  view: 27,
+  scope: 'facility',
+  title: 'titles.product',
+  fields: z.object({
+    name: requiredText(50),
+    category_id: z.number().int().positive(),
+    price: money(10_000),
+    stock: int(0, 1_000_000).default(0),
+    visibility: z.enum(PRODUCT_VISIBILITY).default('individual'),
+    description: optionalText(250),
+    status: statusSchema.default('A'),
+  }),
+  refs: { category_id: 'product-categories' },
+  image: { field: 'image', upload: 'upload_image/' },
+  sample: { price: 2.5, stock: 10 },
+  form: [
+    { field: 'name', label: 'fields.name', kind: 'text', required: true },
+    { field: 'category_id', label: 'fields.category_id', kind: 'reference', required: true },
+    { field: 'price', label: 'fields.price', kind: 'money', required: true },
+    { field: 'stock', label: 'fields.stock', kind: 'number', required: true },
+    { field: 'visibility', label: 'fields.visibility', kind: 'select', values: PRODUCT_VISIBILITY, required: true },
+    { field: 'description', label: 'fields.description', kind: 'textarea' },
+    { field: 'status', label: 'fields.status', kind: 'status' },
+  ],
+  columns: [
+    { field: 'image', label: 'fields.image', sortable: false, kind: 'image' },
+    { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
+    { field: 'category_id', label: 'fields.category_id', sortable: true, kind: 'reference' },
+    { field: 'price', label: 'fields.price', sortable: true, kind: 'money' },
+    { field: 'stock', label: 'fields.stock', sortable: true, kind: 'number' },
+    { field: 'visibility', label: 'fields.visibility', sortable: true, kind: 'option' },
+    { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
+  ],
+  defaultSort: { field: 'name', direction: 'asc' },
+  filters: ['name', 'category_id', 'visibility', 'status'],
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { defineResource, int, optionalText, requiredText, statusSchema } from './resource';
+
+/** A rating parameter of a sport (SPEC §3 Sport: BKF, DF, NB, NC, MPF, BDR, DRF, DRP). */
+const factor = (max: number, fallback: number) => z.number().min(0).max(max).default(fallback);
+
+/** Sports of the platform with their rating parameters (SPEC §3 Sport, view 11). */
+export const sports = defineResource({
+  name: 'sports',
+  path: '/sport/',
+  view: 11,
+  scope: 'platform',
+  title: 'titles.sport',
+  fields: z.object({
+    name: requiredText(50),
+    description: optionalText(250),
+    playing_time: int(5, 600).default(90),
+    additional_players: int(0, 20).default(0),
+    max_score_difference: int(0, 100).default(10),
+    score_k_factor: factor(100, 1),
+    base_k_factor: factor(1000, 32),
+    denominator_factor: factor(10_000, 400),
+    normalization_base: factor(10_000, 1500),
+    normalization_cap: factor(10_000, 3000),
+    matches_played_factor: factor(100, 1),
+    base_decay_rate: factor(1, 0.01),
+    decay_rate_factor: factor(100, 1),
+    decay_rate_period: int(1, 365).default(30),
+    status: statusSchema.default('A'),
+  }),
+  image: { field: 'logo', upload: 'upload_logo/' },
+  form: [
+    { field: 'name', label: 'fields.name', kind: 'text', required: true },
+    { field: 'description', label: 'fields.description', kind: 'textarea' },
+    { field: 'playing_time', label: 'fields.playing_time', kind: 'number', required: true },
+    { field: 'additional_players', label: 'fields.additional_players', kind: 'number' },
+    { field: 'max_score_difference', label: 'fields.max_score_difference', kind: 'number' },
+    { field: 'score_k_factor', label: 'fields.score_k_factor', kind: 'number' },
+    { field: 'base_k_factor', label: 'fields.base_k_factor', kind: 'number' },
+    { field: 'denominator_factor', label: 'fields.denominator_factor', kind: 'number' },
+    { field: 'normalization_base', label: 'fields.normalization_base', kind: 'number' },
+    { field: 'normalization_cap', label: 'fields.normalization_cap', kind: 'number' },
+    { field: 'matches_played_factor', label: 'fields.matches_played_factor', kind: 'number' },
+    { field: 'base_decay_rate', label: 'fields.base_decay_rate', kind: 'number' },
+    { field: 'decay_rate_factor', label: 'fields.decay_rate_factor', kind: 'number' },
+    { field: 'decay_rate_period', label: 'fields.decay_rate_period', kind: 'number' },
+    { field: 'status', label: 'fields.status', kind: 'status' },
+  ],
+  columns: [
+    { field: 'logo', label: 'fields.logo', sortable: false, kind: 'image' },
+    { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
+    { field: 'playing_time', label: 'fields.playing_time', sortable: true, kind: 'number' },
+    { field: 'base_k_factor', label: 'fields.base_k_factor', sortable: true, kind: 'number' },
+    { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
+  ],
+  defaultSort: { field: 'name', direction: 'asc' },
+  filters: ['name', 'status'],
+});

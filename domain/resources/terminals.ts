@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineResource, optionalText, requiredText, statusSchema } from './resource';
+
+/** Card terminals of a facility (SPEC §3 Terminal, view 34): the reader's reference and serial. */
+export const terminals = defineResource({
+  name: 'terminals',
+  path: '/terminal/',
+  view: 34,
+  scope: 'facility',
+  title: 'titles.terminal',
+  fields: z.object({
+    name: requiredText(50),
+    description: optionalText(250),
+    reader_reference: requiredText(50),
+    serial: requiredText(50),
+    status: statusSchema.default('A'),
+  }),
+  sample: { reader_reference: 'tmr_demo', serial: 'WPE-000' },
+  form: [
+    { field: 'name', label: 'fields.name', kind: 'text', required: true },
+    { field: 'reader_reference', label: 'fields.reader_reference', kind: 'text', required: true },
+    { field: 'serial', label: 'fields.serial', kind: 'text', required: true },
+    { field: 'description', label: 'fields.description', kind: 'textarea' },
+    { field: 'status', label: 'fields.status', kind: 'status' },
+  ],
+  columns: [
+    { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
+    { field: 'reader_reference', label: 'fields.reader_reference', sortable: true, kind: 'text' },
+    { field: 'serial', label: 'fields.serial', sortable: true, kind: 'text' },
+    { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
+  ],
+  defaultSort: { field: 'name', direction: 'asc' },
+  filters: ['name', 'serial', 'status'],
+});

@@ -1,0 +1,110 @@
+import { DEFAULT_WEEK, type WeekSchedule } from '../../domain/resources/resource';
+import type { Db } from './connect';
+import { cameras, contacts, fields, highlights, playersGroups, productCategories, products, sports, terminals } from './schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Weekdays 08:00–23:00, weekends 09:00–21:00 (Monday first). */
+const WEEK: WeekSchedule = DEFAULT_WEEK.map((day, i) => (i >= 5 ? { open: '09:00', close: '21:00', closed: false } : day));
+
+/** Demo rows of the declared resources in the three demo facilities, enough for every list to look alive. */
+export async function seedResources(tx: Tx, ids: { madrid: number; newYork: number; lisbon: number }): Promise<void> {
+  const { madrid, newYork, lisbon } = ids;
+  const madridFields = await tx
+    .insert(fields)
+    .values([
+      ...['Pista 1', 'Pista 2', 'Pista 3', 'Pista 4'].map((name, i) => ({
+        facility_id: madrid,
+        name,
+        hourly_price: 24 + i * 2,
+        recording_type: i < 2 ? 'premium' : 'basic',
+        chunk_frequency: '30',
+        schedule: WEEK,
+      })),
+      { facility_id: madrid, name: 'Pista Central', hourly_price: 36, recording_type: 'tracked', chunk_frequency: '30', schedule: WEEK, players_quantity: 4 },
+    ])
+    .returning({ id: fields.id, name: fields.name });
+  await tx.insert(fields).values([
+    ...['Court 1', 'Court 2', 'Court 3', 'Court 4'].map((name, i) => ({ facility_id: newYork, name, hourly_price: 40 + i * 5, recording_type: 'static', chunk_frequency: '60', schedule: WEEK })),
+    ...['Campo A', 'Campo B'].map((name) => ({ facility_id: lisbon, name, hourly_price: 60, players_quantity: 10, recording_type: 'tracked', chunk_frequency: '60', schedule: WEEK })),
+  ]);
+
+  await tx.insert(cameras).values([
+    ...madridFields.map((f, i) => ({
+      facility_id: madrid,
+      field_id: f.id,
+      name: `Cam ${f.name}`,
+      code: `MAD-${i + 1}`,
+      mac_address: `00:1A:2B:3C:4D:${(16 + i).toString(16).toUpperCase()}`,
+      ip_address: `10.0.0.${11 + i}`,
+      status: i === 3 ? 'I' : 'A',
+    })),
+    { facility_id: newYork, name: 'Cam Court 1', code: 'NYC-1', mac_address: '00:1A:2B:3C:5D:01', ip_address: '10.1.0.11' },
+    { facility_id: newYork, name: 'Cam Court 2', code: 'NYC-2', mac_address: '00:1A:2B:3C:5D:02', ip_address: '10.1.0.12' },
+    { facility_id: lisbon, name: 'Cam Campo A', code: 'LIS-1', mac_address: '00:1A:2B:3C:6D:01' },
+  ]);
+
+  const people = [
+    ['Lucía Fernández', '+34 611 200 301', 'lucia@example.com', 'member'],
+    ['Javier Ruiz', '+34 611 200 302', 'javier@example.com', 'customer'],
+    ['Marta Sánchez', '+34 611 200 303', 'marta@example.com', 'member'],
+    ['Carlos Navarro', '+34 611 200 304', '', 'customer'],
+    ['Elena Torres', '+34 611 200 305', 'elena@example.com', 'coach'],
+    ['Pablo Romero', '+34 611 200 306', 'pablo@example.com', 'customer'],
+    ['Sofía Díaz', '+34 611 200 307', '', 'member'],
+    ['Diego Moreno', '+34 611 200 308', 'diego@example.com', 'customer'],
+    ['Laura Jiménez', '+34 611 200 309', 'laura@example.com', 'member'],
+    ['Andrés Castro', '+34 611 200 310', 'andres@example.com', 'customer'],
+    ['Padel Supplies S.L.', '+34 910 000 111', 'ventas@padelsupplies.example', 'supplier'],
+    ['Nuria Ortega', '+34 611 200 312', 'nuria@example.com', 'customer'],
+  ] as const;
+  await tx.insert(contacts).values([
+    ...people.map(([name, phone, email, category]) => ({ facility_id: madrid, name, phone, email, category })),
+    { facility_id: newYork, name: 'Jordan Lee', phone: '+1 718 555 0101', email: 'jordan@example.com', category: 'member' },
+    { facility_id: newYork, name: 'Sam Rivera', phone: '+1 718 555 0102', email: '', category: 'customer' },
+    { facility_id: lisbon, name: 'João Silva', phone: '+351 912 000 001', email: 'joao@example.com', category: 'customer' },
+  ]);
+
+  const categories = await tx.select({ id: productCategories.id, name: productCategories.name, facility_id: productCategories.facility_id }).from(productCategories);
+  const category = (facility: number, name: string) => categories.find((c) => c.facility_id === facility && c.name === name)!.id;
+  await tx.insert(products).values([
+    { facility_id: madrid, category_id: category(madrid, 'Drinks'), name: 'Water 50 cl', price: 1.5, stock: 120 },
+    { facility_id: madrid, category_id: category(madrid, 'Drinks'), name: 'Isotonic drink', price: 2.5, stock: 60 },
+    { facility_id: madrid, category_id: category(madrid, 'Snacks'), name: 'Energy bar', price: 2, stock: 40, visibility: 'both' },
+    { facility_id: madrid, category_id: category(madrid, 'Equipment'), name: 'Padel balls (3)', price: 6.9, stock: 25, visibility: 'both' },
+    { facility_id: madrid, category_id: category(madrid, 'Equipment'), name: 'Overgrip', price: 3.5, stock: 0 },
+    { facility_id: newYork, category_id: category(newYork, 'Drinks'), name: 'Sparkling water', price: 2, stock: 48 },
+    { facility_id: newYork, category_id: category(newYork, 'Drinks'), name: 'Sports drink', price: 3, stock: 30 },
+    { facility_id: lisbon, category_id: category(lisbon, 'Bebidas'), name: 'Água', price: 1, stock: 80 },
+  ]);
+
+  await tx.insert(terminals).values([
+    { facility_id: madrid, name: 'Front desk', reader_reference: 'tmr_front_desk', serial: 'WPE-MAD-0001', description: 'Reception counter' },
+    { facility_id: madrid, name: 'Bar', reader_reference: 'tmr_bar', serial: 'WPE-MAD-0002' },
+    { facility_id: newYork, name: 'Front desk', reader_reference: 'tmr_nyc_front', serial: 'WPE-NYC-0001' },
+    { facility_id: lisbon, name: 'Receção', reader_reference: 'tmr_lis_front', serial: 'WPE-LIS-0001' },
+  ]);
+
+  await tx.insert(playersGroups).values([
+    { facility_id: madrid, name: 'Los Martes', type: 'team', visibility: 'private', captain_name: 'Lucía Fernández', captain_phone: '+34 611 200 301', co_captain_name: 'Marta Sánchez' },
+    { facility_id: madrid, name: 'Academia Junior', type: 'academy', visibility: 'public', captain_name: 'Elena Torres', captain_email: 'elena@example.com' },
+    { facility_id: madrid, name: 'Liga de Invierno', type: 'league', visibility: 'public', captain_name: 'Javier Ruiz' },
+    { facility_id: newYork, name: 'Brooklyn Ballers', type: 'club', visibility: 'public', captain_name: 'Jordan Lee' },
+    { facility_id: lisbon, name: 'Equipa A', type: 'team', visibility: 'private', captain_name: 'João Silva' },
+  ]);
+
+  await tx.insert(highlights).values([
+    { facility_id: madrid, name: 'Winning point', category: 'Padel', type: 'goal', duration: 15 },
+    { facility_id: madrid, name: 'Net foul', category: 'Padel', type: 'foul', duration: 10 },
+    { facility_id: madrid, name: 'Great assist', category: 'Padel', type: 'assist', duration: 12 },
+    { facility_id: newYork, name: 'Match point', category: 'Tennis', type: 'goal', duration: 15 },
+    { facility_id: lisbon, name: 'Golo', category: 'Futebol', type: 'goal', duration: 20 },
+  ]);
+
+  await tx.insert(sports).values([
+    { name: 'Padel', description: 'Doubles on a glass-walled court', playing_time: 90, additional_players: 0 },
+    { name: 'Tennis', description: 'Singles or doubles', playing_time: 60 },
+    { name: 'Football 7', description: 'Seven-a-side', playing_time: 60, additional_players: 4, max_score_difference: 15 },
+    { name: 'Pickleball', description: '', playing_time: 60, status: 'I' },
+  ]);
+}

@@ -1,0 +1,18 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceName } from '../../domain/resources/names';
+import { cameras, cancellationReasons, contacts, fields, highlights, onsitePaymentMethods, playersGroups, productCategories, products, sports, terminals } from '../db/schema';
+
+/** The table behind each declared resource (domain/resources). */
+export const TABLES: Record<ResourceName, PgTable> = {
+  'cancellation-reasons': cancellationReasons,
+  'onsite-payment-methods': onsitePaymentMethods,
+  'product-categories': productCategories,
+  fields,
+  cameras,
+  contacts,
+  products,
+  terminals,
+  'players-groups': playersGroups,
+  highlights,
+  sports,
+};

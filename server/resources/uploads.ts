@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/connect';
+import { files } from '../db/schema';
+import { AppError } from '../http/errors';
+import { translator } from '../http/i18n';
+
+/** Images and logos: at most 2 MB, and only these types (what an `<img>` shows safely; no SVG, which can carry scripts). */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+
+/** The URL a stored file is served at (public: an `<img>` sends no bearer token; the id is a random UUID). */
+export const fileUrl = (id: string) => `/api/v1/file/${id}`;
+
+function invalidFile(request: FastifyRequest): AppError {
+  const t = translator(request.headers['accept-language']);
+  return new AppError('E400', 'errors.E400', {}, { fields: { file: t('validation.invalidImage') } });
+}
+
+/** Reads the one file of a multipart request, checks it is an image of at most 2 MB, stores it and answers its URL. */
+export async function saveUpload(db: Db, request: FastifyRequest): Promise<string> {
+  if (!request.isMultipart()) throw invalidFile(request);
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  } catch {
+    throw invalidFile(request);
+  }
+  if (!part || !IMAGE_TYPES.has(part.mimetype)) throw invalidFile(request);
+  const bytes = await part.toBuffer().catch(() => null);
+  if (!bytes || part.file.truncated || bytes.length === 0 || !looksLike(part.mimetype, bytes)) throw invalidFile(request);
+  const id = randomUUID();
+  await db.insert(files).values({ id, content_type: part.mimetype, bytes, size: bytes.length });
+  return fileUrl(id);
+}
+
+/** The first bytes must match the declared type (a renamed script is not an image). */
+function looksLike(type: string, b: Buffer): boolean {
+  if (type === 'image/png') return b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  if (type === 'image/jpeg') return b[0] === 0xff && b[1] === 0xd8;
+  if (type === 'image/gif') return b.subarray(0, 4).toString('latin1') === 'GIF8';
+  return b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
+}
+
+/** `GET /file/:id`: a stored image, cacheable for a year (a new upload gets a new id). */
+export async function fileRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/file/:id',
+    { config: { access: 'public' }, schema: { tags: ['files'], summary: 'A stored image or logo', params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const [file] = await db.select().from(files).where(eq(files.id, request.params.id));
+      if (!file) throw new AppError('E404');
+      return reply
+        .header('content-type', file.content_type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(file.bytes));
+    },
+  );
+}

@@ -1,0 +1,74 @@
+import { Field, Input, Select } from '@fluentui/react-components';
+import { SearchRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { refResource } from '../../../domain/resources/registry';
+import type { ResourceDef } from '../../../domain/resources/resource';
+import { useActiveRows } from '../../api/resources';
+import { optionLabelKey } from './resource-field';
+
+interface Props {
+  def: ResourceDef;
+  field: string;
+  tenant: number | null;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function ReferenceFilter({ def, field, tenant, value, onChange, label }: Props & { label: string }) {
+  const { t } = useTranslation();
+  const target = refResource(def, field);
+  const rows = useActiveRows(target, tenant);
+  return (
+    <Field label={label}>
+      <Select value={value} onChange={(_, d) => onChange(d.value)}>
+        <option value="">{t('resources.all')}</option>
+        {(rows.data?.data ?? []).map((row) => (
+          <option key={row.id} value={String(row.id)}>
+            {String(row[target.labelField] ?? row.id)}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** One filter of a list: text fields are searched as typed; codes, flags and references are chosen from their values. */
+export function ListFilter(props: Props) {
+  const { def, field, value, onChange } = props;
+  const { t } = useTranslation();
+  const label = t('resources.filterBy', { field: t(`fields.${field}`) });
+  if (def.refs[field]) return <ReferenceFilter {...props} label={label} />;
+  const spec = def.form.find((f) => f.field === field);
+  const choices: [string, string][] | null =
+    field === def.statusField || spec?.kind === 'status'
+      ? [
+          ['A', t('resources.status.A')],
+          ['I', t('resources.status.I')],
+        ]
+      : spec?.kind === 'select'
+        ? (spec.values ?? []).map((v) => [v, t(optionLabelKey(spec.options ?? field, v))])
+        : spec?.kind === 'switch'
+          ? [
+              ['true', t('resources.yes')],
+              ['false', t('resources.no')],
+            ]
+          : null;
+  if (choices)
+    return (
+      <Field label={label}>
+        <Select value={value} onChange={(_, d) => onChange(d.value)}>
+          <option value="">{t('resources.all')}</option>
+          {choices.map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    );
+  return (
+    <Field label={label}>
+      <Input contentBefore={<SearchRegular />} value={value} onChange={(_, d) => onChange(d.value)} />
+    </Field>
+  );
+}

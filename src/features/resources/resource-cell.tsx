@@ -1,0 +1,41 @@
+import { Badge, Image } from '@fluentui/react-components';
+import { CheckmarkRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { refNameField, type ResourceColumn, type ResourceRecord } from '../../../domain/resources/resource';
+import { optionLabelKey } from './resource-field';
+
+/** Colours of the status labels of SPEC §3 (codes A and I are active and inactive). */
+const STATUS_COLORS: Record<string, 'success' | 'danger' | 'warning' | 'informative' | 'subtle'> = {
+  A: 'success',
+  I: 'danger',
+};
+
+/** One cell of a resource list, by the column's kind. */
+export function ResourceCell({ column, row }: { column: ResourceColumn; row: ResourceRecord }) {
+  const { t, i18n } = useTranslation();
+  const value = row[column.field];
+  switch (column.kind) {
+    case 'status': {
+      const code = String(value ?? '');
+      return (
+        <Badge appearance="tint" color={STATUS_COLORS[code] ?? 'informative'}>
+          {t(`resources.status.${code}`, { defaultValue: code })}
+        </Badge>
+      );
+    }
+    case 'option':
+      return value === '' || value === null || value === undefined ? null : <Badge appearance="outline">{t(optionLabelKey(column.options ?? column.field, String(value)))}</Badge>;
+    case 'reference':
+      return <>{String(row[refNameField(column.field)] ?? '')}</>;
+    case 'boolean':
+      return value === true ? <CheckmarkRegular aria-label={t('resources.yes')} /> : <span aria-label={t('resources.no')} />;
+    case 'money':
+      return <>{typeof value === 'number' ? value.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : ''}</>;
+    case 'number':
+      return <>{typeof value === 'number' ? value.toLocaleString(i18n.language) : ''}</>;
+    case 'image':
+      return typeof value === 'string' && value ? <Image src={value} alt="" width={48} height={32} fit="cover" shape="rounded" /> : null;
+    default:
+      return <>{String(value ?? '')}</>;
+  }
+}

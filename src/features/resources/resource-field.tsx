@@ -1,0 +1,182 @@
+import { Checkbox, Field, Input, Select, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { refResource } from '../../../domain/resources/registry';
+import type { ResourceDef, ResourceFormField, WeekSchedule } from '../../../domain/resources/resource';
+import { useActiveRows } from '../../api/resources';
+import { TextField } from '../../ui/form/text-field';
+
+const useStyles = makeStyles({
+  week: { display: 'grid', gridTemplateColumns: 'minmax(90px, auto) auto 1fr 1fr', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  options: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+});
+
+/** The label of an option value: `options.<set>.<value>`. */
+export const optionLabelKey = (set: string, value: string) => `options.${set}.${value}`;
+
+const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+
+interface Props {
+  def: ResourceDef;
+  spec: ResourceFormField;
+  control: Control<FieldValues>;
+  tenant: number | null;
+}
+
+/** The choices of a reference field: the referenced resource's active rows in the same tenant. */
+function ReferenceSelect({ def, spec, control, tenant }: Props) {
+  const { t } = useTranslation();
+  const target = refResource(def, spec.field);
+  const rows = useActiveRows(target, tenant);
+  return (
+    <Controller
+      name={spec.field}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Field label={t(spec.label)} required={spec.required} validationMessage={fieldState.error?.message}>
+          <Select
+            value={field.value === null || field.value === undefined ? '' : String(field.value)}
+            onChange={(_, d) => field.onChange(d.value === '' ? null : Number(d.value))}
+            onBlur={field.onBlur}
+            name={field.name}
+          >
+            <option value="">{rows.isPending ? t('app.loading') : t('resources.none')}</option>
+            {(rows.data?.data ?? []).map((row) => (
+              <option key={row.id} value={row.id}>
+                {String(row[target.labelField] ?? row.id)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+    />
+  );
+}
+
+/** One input of a resource form, by the declared kind; bound to react-hook-form with its validation message. */
+export function ResourceField(props: Props) {
+  const { spec, control } = props;
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const label = t(spec.label);
+  const set = spec.options ?? spec.field;
+
+  switch (spec.kind) {
+    case 'text':
+    case 'email':
+    case 'password':
+      return <TextField control={control} name={spec.field} label={label} required={spec.required} size="medium" type={spec.kind} autoComplete={spec.kind === 'password' ? 'new-password' : 'off'} />;
+    case 'reference':
+      return <ReferenceSelect {...props} />;
+    default:
+  }
+
+  return (
+    <Controller
+      name={spec.field}
+      control={control}
+      render={({ field, fieldState }) => {
+        const message = fieldState.error?.message ?? (fieldState.error ? t('validation.invalidFormat') : undefined);
+        const common = { label, required: spec.required, validationMessage: message };
+        switch (spec.kind) {
+          case 'textarea':
+            return (
+              <Field {...common}>
+                <Textarea {...field} value={(field.value as string | undefined) ?? ''} resize="vertical" />
+              </Field>
+            );
+          case 'phone':
+          case 'time':
+          case 'date':
+            return (
+              <Field {...common}>
+                <Input {...field} value={(field.value as string | undefined) ?? ''} type={spec.kind === 'phone' ? 'tel' : spec.kind} />
+              </Field>
+            );
+          case 'number':
+          case 'money':
+            return (
+              <Field {...common}>
+                <Input
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  type="number"
+                  inputMode="decimal"
+                  step={spec.kind === 'money' ? '0.01' : 'any'}
+                  value={field.value === null || field.value === undefined || Number.isNaN(field.value) ? '' : String(field.value)}
+                  onChange={(_, d) => field.onChange(d.value === '' ? null : Number(d.value))}
+                />
+              </Field>
+            );
+          case 'switch':
+            return (
+              <Field validationMessage={message}>
+                <Switch checked={field.value === true} onChange={(_, d) => field.onChange(d.checked)} label={label} />
+              </Field>
+            );
+          case 'status':
+            return (
+              <Field label={label} validationMessage={message}>
+                <Switch checked={field.value === 'A'} onChange={(_, d) => field.onChange(d.checked ? 'A' : 'I')} label={t('resources.status.A')} />
+              </Field>
+            );
+          case 'select':
+            return (
+              <Field {...common}>
+                <Select value={(field.value as string | undefined) ?? ''} onChange={(_, d) => field.onChange(d.value)} onBlur={field.onBlur} name={field.name}>
+                  {!spec.required && <option value="">{t('resources.none')}</option>}
+                  {(spec.values ?? []).map((v) => (
+                    <option key={v} value={v}>
+                      {t(optionLabelKey(set, v))}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            );
+          case 'multiselect': {
+            const chosen = new Set((field.value as string[] | undefined) ?? []);
+            return (
+              <Field {...common}>
+                <div className={styles.options} role="group" aria-label={label}>
+                  {(spec.values ?? []).map((v) => (
+                    <Checkbox
+                      key={v}
+                      label={t(optionLabelKey(set, v))}
+                      checked={chosen.has(v)}
+                      onChange={(_, d) => field.onChange((spec.values ?? []).filter((x) => (x === v ? d.checked === true : chosen.has(x))))}
+                    />
+                  ))}
+                </div>
+              </Field>
+            );
+          }
+          case 'schedule': {
+            const week = (field.value as WeekSchedule | undefined) ?? [];
+            const patch = (i: number, change: Partial<WeekSchedule[number]>) => field.onChange(week.map((d, j) => (j === i ? { ...d, ...change } : d)));
+            const errors = fieldState.error as unknown as Record<number, { close?: { message?: string } }> | undefined;
+            return (
+              <Field label={label} validationMessage={errors && Object.keys(errors).some((k) => /^\d$/.test(k)) ? t('validation.invalidFormat') : undefined}>
+                <div className={styles.week}>
+                  {week.map((day, i) => {
+                    const name = t(optionLabelKey('weekday', WEEKDAYS[i]!));
+                    return (
+                      <div key={i} style={{ display: 'contents' }}>
+                        <span>{name}</span>
+                        <Checkbox label={t('resources.open')} checked={!day.closed} onChange={(_, d) => patch(i, { closed: d.checked !== true })} />
+                        <Input type="time" aria-label={`${name} · ${t('fields.open')}`} value={day.open} disabled={day.closed} onChange={(_, d) => patch(i, { open: d.value })} />
+                        <Input type="time" aria-label={`${name} · ${t('fields.close')}`} value={day.close === '24:00' ? '23:59' : day.close} disabled={day.closed} onChange={(_, d) => patch(i, { close: d.value })} />
+                      </div>
+                    );
+                  })}
+                </div>
+              </Field>
+            );
+          }
+          default:
+            return <></>;
+        }
+      }}
+    />
+  );
+}
