@@ -13,7 +13,8 @@ const ipAddress = () => z.union([z.literal(''), z.ipv4()]).default('');
 
 /**
  * Cameras of a facility (SPEC §3 Camera, view 8). The list shows name, mac_address, status and
- * actions, sorted by facility name descending (SPEC §9); its actions need permission 27, 29 or 30.
+ * actions (SPEC §3), sorted by facility name descending (SPEC §9: the API joins the facility's
+ * name); its actions need permission 27, 29 or 30 (SPEC §6).
  */
 export const cameras = defineResource({
   name: 'cameras',
@@ -44,10 +45,8 @@ export const cameras = defineResource({
     { field: 'status', label: 'fields.status', kind: 'status' },
   ],
   columns: [
-    { field: 'thumbnail', label: 'fields.thumbnail', sortable: false, kind: 'image' },
     { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
     { field: 'mac_address', label: 'fields.mac_address', sortable: true, kind: 'text' },
-    { field: 'facility_id', label: 'fields.facility_id', sortable: true, kind: 'reference' },
     { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
   ],
   defaultSort: { field: 'facility_id', direction: 'desc' },

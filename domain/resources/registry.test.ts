@@ -29,7 +29,7 @@ describe('the resource registry', () => {
     for (const c of def.columns) expect(answered, c.field).toContain(c.field);
     for (const f of def.form) expect(fields).toContain(f.field);
     for (const f of def.filters) expect(fields).toContain(f);
-    expect(def.columns.some((c) => c.field === def.defaultSort.field && c.sortable)).toBe(true);
+    expect(def.columns.some((c) => c.field === def.defaultSort.field && c.sortable) || def.defaultSort.field in def.refs).toBe(true);
     // The unique field is the label field (the contract test writes duplicates through it).
     if (def.uniqueField !== null) expect(def.uniqueField).toBe(def.labelField);
     expect(fields).toContain(def.labelField);

@@ -24,7 +24,7 @@ export function ResourceCell({ column, row }: { column: ResourceColumn; row: Res
       );
     }
     case 'option':
-      return value === '' || value === null || value === undefined ? null : <Badge appearance="outline">{t(optionLabelKey(column.options ?? column.field, String(value)))}</Badge>;
+      return value === '' || value === null || value === undefined ? null : <>{t(optionLabelKey(column.options ?? column.field, String(value)))}</>;
     case 'reference':
       return <>{String(row[refNameField(column.field)] ?? '')}</>;
     case 'boolean':
