@@ -16,4 +16,6 @@ export const API_PATHS = {
   /** GET the timer state of a facility (`?facility_id=`). */
   userState: '/user/state/',
   consoleNotifications: '/console_notification/',
+  /** Contacts of a facility (the resource's path; the navigation search reads it without loading the declaration). */
+  contacts: '/contact/',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_PATHS } from '../api/paths';
 import { defineResource, optionalEmail, optionalPhone, optionalText, requiredText, statusSchema } from './resource';
 
 /** Kinds of contact a facility keeps. */
@@ -10,7 +11,7 @@ export const CONTACT_CATEGORIES = ['customer', 'member', 'coach', 'supplier', 'o
  */
 export const contacts = defineResource({
   name: 'contacts',
-  path: '/contact/',
+  path: API_PATHS.contacts,
   view: 36,
   scope: 'facility',
   title: 'titles.contact',

@@ -20,6 +20,10 @@ function resourceScreens(name: ResourceName): Record<string, Screen> {
   };
 }
 
+function settingsScreen(resources: readonly ResourceName[]): Screen {
+  return screen(() => import('../features/resources/settings-view').then((m) => ({ default: m.settingsScreen(resources) })));
+}
+
 export const SCREENS: Record<string, Screen> = {
   'auth-login': screen(() => import('../features/auth/login-page')),
   'auth-register': screen(() => import('../features/auth/register-page')),
@@ -33,6 +37,10 @@ export const SCREENS: Record<string, Screen> = {
   'access-control': screen(() => import('../features/access-control/access-control-page')),
   'views-welcome': screen(() => import('../features/welcome/welcome-page')),
   ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
+  // Combined views (SPEC §2.3): a tab per resource list the user may open.
+  'views-facility-settings-view': settingsScreen(['fields', 'cameras', 'onsite-payment-methods']),
+  'views-sideline-settings-view': settingsScreen(['sports']),
+  'views-organization-settings-view': settingsScreen(['cancellation-reasons']),
 };
 
 export const PlaceholderScreen: Screen = screen(() => import('../features/misc/placeholder-page'));

@@ -1,5 +1,38 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEFAULT_CONSOLE_CLIENT_ID, DEFAULT_CONSOLE_CLIENT_SECRET } from '../../domain/constants';
 import { signIn, toast } from './support';
+
+/** A 48×32 PNG (a court seen from above) for the image inputs. */
+const COURT_PNG = new URL('./fixtures/court.png', import.meta.url);
+
+/** A suffix that keeps the names a test creates apart from every other test's. */
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+async function chooseFacility(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Facility' }).click();
+  await page.getByRole('listbox').getByRole('option', { name }).click();
+  await expect(page.getByRole('combobox', { name: 'Facility' })).toHaveText(name);
+}
+
+/** The 'from–to of total' line under a list, as numbers. */
+async function listRange(page: Page) {
+  const text = await page.getByText(/^\d+–\d+ (of|de) \d+$/).textContent();
+  const [, from, to, total] = /^(\d+)–(\d+) \S+ (\d+)$/.exec(text ?? '')!;
+  return { from: Number(from), to: Number(to), total: Number(total) };
+}
+
+/** Signs in through the API, as the console does (for setting up data and for calls the console would never make). */
+async function apiSession(request: APIRequestContext, username: string) {
+  const basic = `Basic ${Buffer.from(`${DEFAULT_CONSOLE_CLIENT_ID}:${DEFAULT_CONSOLE_CLIENT_SECRET}`).toString('base64')}`;
+  const res = await request.post('/api/v1/user_console/login/', { headers: { authorization: basic }, data: { username, password: `${username}123` } });
+  expect(res.status()).toBe(200);
+  const session = (await res.json()).data as { access_token: string; group_id: number };
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const facilities = await request.get(`/api/v1/facility/group/${session.group_id}/`, { headers });
+  const byName = new Map(((await facilities.json()).data as { id: number; name: string }[]).map((f) => [f.name, f.id]));
+  return { headers, facilityId: (name: string) => byName.get(name)! };
+}
 
 /**
  * A declared resource in the browser (domain/resources/product-categories.ts): the generic list
@@ -92,4 +125,266 @@ test('a user without the view is not shown the screen', async ({ page }) => {
   await signIn(page, 'rep');
   await page.goto('/views/products-categories/list');
   await expect(page).toHaveURL(/not-authorized/);
+});
+
+test.describe('fields, cameras and contacts (issue 5)', () => {
+  test('a field is created with an image, listed with it, then its price and opening hours are edited and kept', async ({ page }) => {
+    const name = `Pista e2e ${unique()}`;
+    await signIn(page, 'owner');
+    await page.goto('/views/field/list');
+    await chooseFacility(page, 'Madrid Padel Center');
+    const table = page.getByRole('table', { name: 'Fields' });
+    await expect(table.getByRole('row', { name: /Pista 1/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'New' }).click();
+    await expect(page).toHaveURL(/\/views\/field\/form$/);
+    await expect(page.getByRole('heading', { name: 'Fields · New' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('spinbutton', { name: 'Hourly price' }).fill('27.5');
+    await page.getByRole('combobox', { name: 'Recording type' }).selectOption({ label: 'Tracked' });
+    await page.getByLabel('Image', { exact: true }).setInputFiles(COURT_PNG.pathname);
+    // The chosen file is previewed before it is sent.
+    await expect(page.getByRole('img', { name: 'Image' })).toHaveAttribute('src', /^blob:/);
+    await expect(page.getByRole('button', { name: 'Change image' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Record created')).toBeVisible();
+    await expect(page).toHaveURL(/\/views\/field\/list$/);
+
+    // The new row, with its image served by the API and painted by the browser.
+    await page.getByRole('textbox', { name: 'Filter by Name' }).fill(name);
+    const row = table.getByRole('row', { name: new RegExp(name) });
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(row).toContainText('Tracked');
+    await expect(row).toContainText('27.50');
+    const img = row.locator('img');
+    await expect(img).toHaveAttribute('src', /^\/api\/v1\/file\/[0-9a-f-]{36}$/);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(48);
+    const file = await page.request.get((await img.getAttribute('src'))!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/png');
+    expect(await file.body()).toEqual(readFileSync(COURT_PNG));
+
+    // Edit: a new hourly price, Tuesday's hours, Sunday closed.
+    await table.getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(page).toHaveURL(/\/views\/field\/form\/\d+$/);
+    const formUrl = page.url();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+    await expect(page.getByRole('img', { name: 'Image' })).toHaveAttribute('src', /^\/api\/v1\/file\//);
+    const price = page.getByRole('spinbutton', { name: 'Hourly price' });
+    await expect(price).toHaveValue('27.5');
+    await price.fill('31.25');
+    await page.getByRole('textbox', { name: 'Tuesday · Opens' }).fill('10:00');
+    await page.getByRole('textbox', { name: 'Tuesday · Closes' }).fill('22:30');
+    const sundayOpen = page.getByRole('checkbox', { name: 'Open' }).nth(6);
+    await sundayOpen.uncheck();
+    await expect(page.getByRole('textbox', { name: 'Sunday · Opens' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Changes saved')).toBeVisible();
+    await expect(page).toHaveURL(/\/views\/field\/list/);
+    await expect(row).toContainText('31.25');
+
+    // Reopened from scratch: what was saved is what the form shows.
+    await page.goto(formUrl);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+    await expect(page.getByRole('spinbutton', { name: 'Hourly price' })).toHaveValue('31.25');
+    await expect(page.getByRole('combobox', { name: 'Recording type' })).toHaveValue('tracked');
+    await expect(page.getByRole('textbox', { name: 'Tuesday · Opens' })).toHaveValue('10:00');
+    await expect(page.getByRole('textbox', { name: 'Tuesday · Closes' })).toHaveValue('22:30');
+    await expect(page.getByRole('textbox', { name: 'Monday · Opens' })).toHaveValue('08:00');
+    await expect(page.getByRole('checkbox', { name: 'Open' }).nth(6)).not.toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Sunday · Opens' })).toBeDisabled();
+    await expect(page.getByRole('img', { name: 'Image' })).toHaveAttribute('src', /^\/api\/v1\/file\//);
+  });
+
+  test('field form: required and too-long messages under the inputs, in English and Spanish; nothing is created', async ({ page }) => {
+    await signIn(page, 'owner');
+    await page.goto('/views/field/list');
+    await chooseFacility(page, 'Madrid Padel Center');
+    await expect(page.getByRole('table', { name: 'Fields' }).getByRole('row', { name: /Pista 1/ })).toBeVisible();
+    const before = await listRange(page);
+
+    await page.getByRole('button', { name: 'New' }).click();
+    const nameInput = page.getByRole('textbox', { name: 'Name', exact: true });
+    const price = page.getByRole('spinbutton', { name: 'Hourly price' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(nameInput).toHaveAccessibleDescription('Name is required');
+    await expect(price).toHaveAccessibleDescription('Hourly price is required');
+    await expect(nameInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Hourly price is required')).toBeVisible();
+
+    await nameInput.fill('x'.repeat(51));
+    await price.fill('10001');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(nameInput).toHaveAccessibleDescription('Name must be less than 50 characters');
+    await expect(price).toHaveAccessibleDescription('Hourly price must be less than or equal to 10000');
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    const nombre = page.getByRole('textbox', { name: 'Nombre', exact: true });
+    const precio = page.getByRole('spinbutton', { name: 'Precio por hora' });
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(nombre).toHaveAccessibleDescription('Nombre debe tener menos de 50 caracteres');
+    await expect(precio).toHaveAccessibleDescription('Precio por hora debe ser menor o igual que 10000');
+    await nombre.fill('');
+    await precio.fill('');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(nombre).toHaveAccessibleDescription('Nombre es obligatorio');
+    await expect(precio).toHaveAccessibleDescription('Precio por hora es obligatorio');
+    await expect(page.getByText('Nombre es obligatorio')).toBeVisible();
+
+    // Back to the list (the form was touched, so it asks first): the same number of fields.
+    await page.getByRole('button', { name: 'Volver a la lista' }).click();
+    const leave = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
+    if (await leave.isVisible()) await leave.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await expect(page).toHaveURL(/\/views\/field\/list$/);
+    await expect(page.getByRole('table', { name: 'Pistas' }).or(page.getByRole('table').first())).toBeVisible();
+    await expect.poll(async () => (await listRange(page)).total).toBe(before.total);
+  });
+
+  test("a name already taken (any case) is refused by the server on the Name input, with a toast", async ({ page }) => {
+    await signIn(page, 'owner');
+    await page.goto('/views/field/form');
+    await chooseFacility(page, 'Madrid Padel Center');
+    const nameInput = page.getByRole('textbox', { name: 'Name', exact: true });
+    await nameInput.fill('PISTA 1');
+    await page.getByRole('spinbutton', { name: 'Hourly price' }).fill('20');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'A record with this name already exists')).toBeVisible();
+    await expect(nameInput).toHaveAccessibleDescription('A record with this name already exists');
+    await expect(nameInput).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/views\/field\/form$/);
+    await expect(nameInput).toHaveValue('PISTA 1');
+  });
+
+  test('cameras: the owner has row actions and New; the technician sees the rows only, and may not save', async ({ page }) => {
+    await signIn(page, 'owner');
+    await page.goto('/views/camera/list');
+    await chooseFacility(page, 'Madrid Padel Center');
+    const table = page.getByRole('table', { name: 'Cameras' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'MAC address', 'Status', 'Actions']);
+    await expect(table.getByRole('button', { name: 'Edit Cam Pista 1' })).toBeVisible();
+    await expect(table.getByRole('button', { name: 'Delete Cam Pista 1' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New' })).toBeVisible();
+    await page.context().clearCookies();
+
+    // The technician: Madrid is chosen for them (their only facility), and there is nothing to act with.
+    const tech = await page.context().browser()!.newPage();
+    try {
+      await signIn(tech, 'tech');
+      await tech.goto('/views/camera/list');
+      const facility = tech.getByRole('combobox', { name: 'Facility' });
+      await expect(facility).toHaveText('Madrid Padel Center');
+      await expect(facility).toBeDisabled();
+      const techTable = tech.getByRole('table', { name: 'Cameras' });
+      await expect(techTable.getByRole('row', { name: /Cam Pista 1/ })).toBeVisible();
+      await expect(techTable.getByRole('columnheader')).toHaveText(['Name', 'MAC address', 'Status']);
+      await expect(techTable.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+      await expect(techTable.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+      await expect(tech.getByRole('button', { name: 'New' })).toHaveCount(0);
+
+      // Opening a camera's form by its address: it is shown, but Save is disabled...
+      const api = await apiSession(tech.request, 'tech');
+      const found = await tech.request.get('/api/v1/camera/', {
+        headers: api.headers,
+        params: { facility_id: api.facilityId('Madrid Padel Center'), filter: JSON.stringify({ name: 'Cam Pista 1' }) },
+      });
+      const camera = ((await found.json()).data as { id: number; name: string; mac_address: string }[]).find((c) => c.name === 'Cam Pista 1')!;
+      await tech.goto(`/views/camera/form/${camera.id}`);
+      await expect(tech.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Cam Pista 1');
+      await expect(tech.getByRole('button', { name: 'Save' })).toBeDisabled();
+      // ...and the API refuses the same change made without the console.
+      const put = await tech.request.put(`/api/v1/camera/${camera.id}/`, { headers: api.headers, data: { name: 'Cam Pista 1 hacked', mac_address: camera.mac_address } });
+      expect(put.status()).toBe(403);
+      expect((await put.json()).code).toBe('E403');
+    } finally {
+      await tech.close();
+    }
+  });
+
+  test('unsaved changes: leaving the form by the side menu asks; Stay keeps the text, Leave goes', async ({ page }) => {
+    await signIn(page, 'owner');
+    await page.goto('/views/field/list');
+    await chooseFacility(page, 'Madrid Padel Center');
+    const table = page.getByRole('table', { name: 'Fields' });
+    await table.getByRole('button', { name: 'Edit Pista 2' }).click();
+    await expect(page).toHaveURL(/\/views\/field\/form\/\d+$/);
+    const formUrl = page.url();
+    const nameInput = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(nameInput).toHaveValue('Pista 2');
+    const typed = `Pista 2 ${unique()}`;
+    await nameInput.fill(typed);
+
+    const contacts = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Contacts' });
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await contacts.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('You have changes that are not saved.');
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(formUrl);
+    await expect(nameInput).toHaveValue(typed);
+
+    await contacts.click();
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/views\/contact\/list$/);
+    await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+
+    // Nothing was saved.
+    await page.goto('/views/field/list');
+    await expect(table.getByRole('row', { name: /Pista 2/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: new RegExp(typed) })).toHaveCount(0);
+  });
+
+  test('contacts: filter, sort and page live in the URL; a reload and a new tab show the same rows', async ({ page, context }) => {
+    // Twelve contacts of our own, so the pages are known whatever else the database holds.
+    const tag = `Zq${unique()}`;
+    const api = await apiSession(page.request, 'owner');
+    const madrid = api.facilityId('Madrid Padel Center');
+    const people = ['Alba', 'Bruno', 'Carla', 'Dario', 'Eva', 'Fermin', 'Gala', 'Hugo', 'Ines', 'Jon', 'Kira', 'Leo'];
+    for (const [i, first] of people.entries()) {
+      // Phones run the other way round from the names: sorting by phone reverses the order.
+      const res = await page.request.post('/api/v1/contact/', {
+        headers: api.headers,
+        data: { facility_id: madrid, name: `${first} ${tag}`, phone: `+34 600 000 ${String(100 - i).padStart(3, '0')}` },
+      });
+      expect(res.status()).toBe(200);
+    }
+
+    await signIn(page, 'owner');
+    await page.goto('/views/contact/list');
+    await chooseFacility(page, 'Madrid Padel Center');
+    const table = page.getByRole('table', { name: 'Contacts' });
+    const names = table.locator('tbody tr td:first-child');
+    await page.getByRole('textbox', { name: 'Filter by Name' }).fill(tag.toLowerCase());
+    await expect(page).toHaveURL(new RegExp(`name=${tag.toLowerCase()}`));
+    await expect(names).toHaveText(people.slice(0, 10).map((p) => `${p} ${tag}`));
+    await expect(page.getByText('1–10 of 12')).toBeVisible();
+
+    // Sort by phone, descending (the names then read from Leo back to Alba), and go to page 2.
+    const phoneHeader = table.getByRole('columnheader', { name: 'Phone' });
+    await phoneHeader.click();
+    await expect(page).toHaveURL(/order=phone/);
+    await phoneHeader.click();
+    await expect(page).toHaveURL(/order=-phone/);
+    await expect(names.first()).toHaveText(`Alba ${tag}`);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(names).toHaveText([`Kira ${tag}`, `Leo ${tag}`]);
+    await expect(page.getByText('11–12 of 12')).toBeVisible();
+    await expect(phoneHeader).toHaveAttribute('aria-sort', 'descending');
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Filter by Name' })).toHaveValue(tag.toLowerCase());
+    await expect(names).toHaveText([`Kira ${tag}`, `Leo ${tag}`]);
+    await expect(page.getByText('11–12 of 12')).toBeVisible();
+    await expect(phoneHeader).toHaveAttribute('aria-sort', 'descending');
+
+    // The same address in another tab of the same browser.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    const otherNames = other.getByRole('table', { name: 'Contacts' }).locator('tbody tr td:first-child');
+    await expect(otherNames).toHaveText([`Kira ${tag}`, `Leo ${tag}`]);
+    await expect(other.getByText('11–12 of 12')).toBeVisible();
+    await other.close();
+  });
 });

@@ -69,7 +69,9 @@ function useListParams(def: ResourceDef): [ListParams, (patch: Partial<ListParam
   }, [search, def]);
   const update = (patch: Partial<ListParams>) => {
     const next = { ...params, ...patch };
-    const out = new URLSearchParams();
+    // Other parameters of the page (a combined view's tab) stay as they are.
+    const out = new URLSearchParams(search);
+    for (const key of [...def.filters, 'order', 'count', 'page']) out.delete(key);
     for (const [field, value] of Object.entries(next.filter)) if (value) out.set(field, value);
     if (next.order !== formatOrder(def.defaultSort)) out.set('order', next.order);
     if (next.count !== DEFAULT_PAGE_SIZE) out.set('count', String(next.count));
@@ -80,7 +82,8 @@ function useListParams(def: ResourceDef): [ListParams, (patch: Partial<ListParam
 }
 
 /** `/views/<area>/list` of a declared resource: server-side sort, filter and paging; actions by permission ids. */
-export function ResourceListPage({ def, title }: { def: ResourceDef; title: string }) {
+/** `embedded`: inside a combined view, which shows the page title and tabs. */
+export function ResourceListPage({ def, title, embedded = false }: { def: ResourceDef; title: string; embedded?: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -128,7 +131,7 @@ export function ResourceListPage({ def, title }: { def: ResourceDef; title: stri
 
   return (
     <>
-      <PageTitle title={t(title)} />
+      {!embedded && <PageTitle title={t(title)} />}
       {!ready ? (
         <ChooseTenant def={def} loading={loading} />
       ) : (

@@ -3,11 +3,18 @@ import { SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { itemPath, visibleItems } from '../../../domain/access/menu';
+import { holdsAny } from '../../../domain/access/views';
+import { API_PATHS } from '../../../domain/api/paths';
+import { requestList } from '../../api/client';
+import { useSelection } from '../selection';
 import { useSessionUser } from '../../session/use-session';
 
 /** At most this many hits per group (SPEC §9). */
 export const SEARCH_LIMIT = 5;
+const CONTACTS_VIEW = 36;
+const CONTACT_DEBOUNCE_MS = 250;
 
 export interface SearchHit {
   id: string;
@@ -31,7 +38,33 @@ const useStyles = makeStyles({
 
 const matches = (text: string, query: string) => text.toLocaleLowerCase().includes(query.toLocaleLowerCase());
 
-/** Pages the user may open. Files (the facility's videos) and contacts join as groups when their API exists. */
+/** Contacts of the chosen facility whose name contains the text (view 36; at least 2 characters, after a short pause). */
+function useContactHits(query: string): SearchGroup {
+  const { user } = useSessionUser();
+  const { facilityId } = useSelection();
+  const [text, setText] = useState(query.trim());
+  useEffect(() => {
+    const id = setTimeout(() => setText(query.trim()), CONTACT_DEBOUNCE_MS);
+    return () => clearTimeout(id);
+  }, [query]);
+  const allowed = holdsAny(user?.views_ids ?? [], [CONTACTS_VIEW]) && facilityId !== null && text.length >= 2;
+  const contacts = useQuery({
+    queryKey: ['resource', 'contacts', 'search', facilityId, text],
+    queryFn: () =>
+      requestList<{ id: number; name: string; phone: string }>({
+        url: API_PATHS.contacts,
+        params: { facility_id: facilityId, filter: JSON.stringify({ name: text }), count: SEARCH_LIMIT },
+      }),
+    enabled: allowed,
+    staleTime: 30_000,
+  });
+  const hits = allowed
+    ? (contacts.data?.data ?? []).map((c) => ({ id: `contact-${c.id}`, label: c.phone ? `${c.name} · ${c.phone}` : c.name, to: `/views/contact/form/1/${c.id}` }))
+    : [];
+  return { key: 'contacts', hits: hits.slice(0, SEARCH_LIMIT) };
+}
+
+/** Pages the user may open (files, the facility's videos, join as a group when their API exists). */
 function usePageHits(query: string): SearchGroup[] {
   const { t } = useTranslation();
   const { user } = useSessionUser();
@@ -54,7 +87,8 @@ export function SearchButton() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const groups = usePageHits(query).filter((g) => g.hits.length > 0);
+  const contactHits = useContactHits(query);
+  const groups = [...usePageHits(query), contactHits].filter((g) => g.hits.length > 0);
   const flat = groups.flatMap((g) => g.hits);
 
   useEffect(() => {
