@@ -2,7 +2,9 @@ import { LocalDate } from '@js-joda/core';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_SERIES_WEEKS,
+  parseIsoDate,
   recurrenceDates,
+  recurrenceFieldsProblems,
   recurrenceInputSchema,
   recurrenceProblems,
   ruleFromInput,
@@ -72,6 +74,21 @@ describe('recurrenceDates', () => {
     const r = rule(over as Partial<RecurrenceRule>);
     expect(recurrenceProblems(r)).toEqual(problems);
     expect(() => recurrenceDates(r)).toThrow(RangeError);
+  });
+});
+
+describe('recurrenceFieldsProblems: the rule as a form holds it', () => {
+  it('parses the dates, then checks the rule', () => {
+    expect(recurrenceFieldsProblems({ startDate: '2025-06-04', everyWeeks: 1, weekdays: [1], endDate: '2025-06-30' })).toEqual([]);
+    expect(recurrenceFieldsProblems({ startDate: '2025-06-04', everyWeeks: 1, weekdays: [1], endDate: '2025-06-01' })).toEqual(['until_before_start']);
+    expect(recurrenceFieldsProblems({ startDate: '2025-02-30', everyWeeks: 1, weekdays: [1], endDate: '2025-06-01' })).toEqual(['invalid_date']);
+    expect(recurrenceFieldsProblems({ startDate: '2025-06-04', everyWeeks: 1, weekdays: [1], endDate: '' })).toEqual(['invalid_date']);
+  });
+
+  it('parseIsoDate reads only dates that exist', () => {
+    expect(parseIsoDate('2028-02-29')?.toString()).toBe('2028-02-29');
+    expect(parseIsoDate('2027-02-29')).toBeNull();
+    expect(parseIsoDate('2027-2-1')).toBeNull();
   });
 });
 

@@ -29,7 +29,7 @@ export interface RecurrenceRule {
 }
 
 /** Why a rule gives no series (codes; the console translates them). */
-export type RecurrenceProblem = 'every_weeks_invalid' | 'weekdays_empty' | 'weekday_invalid' | 'until_before_start' | 'too_long' | 'no_dates';
+export type RecurrenceProblem = 'invalid_date' | 'every_weeks_invalid' | 'weekdays_empty' | 'weekday_invalid' | 'until_before_start' | 'too_long' | 'no_dates';
 
 /** The rule as the API receives it. */
 export const recurrenceInputSchema = z.object({
@@ -71,6 +71,32 @@ export function recurrenceProblems(rule: RecurrenceRule): RecurrenceProblem[] {
   const problems = shapeProblems(rule);
   if (problems.length === 0 && datesOf(rule).length === 0) problems.push('no_dates');
   return problems;
+}
+
+/** A rule as forms and machines hold it: dates as `YYYY-MM-DD` strings. */
+export interface RecurrenceFields {
+  startDate: string;
+  everyWeeks: number;
+  weekdays: readonly number[];
+  endDate: string;
+}
+
+/** `YYYY-MM-DD` as a LocalDate, or null when it is not a date that exists. */
+export function parseIsoDate(value: string): LocalDate | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  try {
+    return LocalDate.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/** `recurrenceProblems` of a rule whose dates are strings; a date that does not parse is `invalid_date`. */
+export function recurrenceFieldsProblems(fields: RecurrenceFields): RecurrenceProblem[] {
+  const start = parseIsoDate(fields.startDate);
+  const until = parseIsoDate(fields.endDate);
+  if (!start || !until) return ['invalid_date'];
+  return recurrenceProblems({ start, everyWeeks: fields.everyWeeks, weekdays: fields.weekdays, until });
 }
 
 /**

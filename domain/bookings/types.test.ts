@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_DURATIONS, BOOKING_TYPES, bookingTypeSchema, isBookingDuration, isoDateSchema, participantMarkSchema } from './types';
+import { BOOKING_DURATIONS, BOOKING_TYPES, bookingTypeSchema, isBookingDuration, isoDateSchema, participantMarkSchema, timeOfDaySchema } from './types';
 
 describe('booking vocabulary', () => {
   it('has the twelve booking types of SPEC §3 as stable codes', () => {
@@ -25,5 +25,10 @@ describe('booking vocabulary', () => {
     expect(isoDateSchema.safeParse('2027-02-29').success).toBe(false);
     expect(isoDateSchema.safeParse('2027-13-01').success).toBe(false);
     expect(isoDateSchema.safeParse('2027-1-01').success).toBe(false);
+  });
+
+  it('reads times of day as HH:mm, 24-hour', () => {
+    for (const ok of ['00:00', '09:30', '18:00', '23:59']) expect(timeOfDaySchema.safeParse(ok).success).toBe(true);
+    for (const bad of ['24:00', '9:30', '18:60', '18:00:00', '6pm']) expect(timeOfDaySchema.safeParse(bad).success).toBe(false);
   });
 });

@@ -86,5 +86,8 @@ export const isoDateSchema = z
     }
   }, 'invalid_date');
 
+/** A wall-clock time of day as `HH:mm` (24-hour), read in the facility's zone. */
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
 /** Money in integer cents (DESIGN.md §5), never negative. */
 export const centsSchema = z.number().int().nonnegative();
