@@ -1,5 +1,5 @@
 import { assign, enqueueActions, initialTransition, setup, transition } from 'xstate';
-import { cancellationRefund, totalPaid, type PaidAmounts, type RefundBreakdown } from '../domain/bookings/refund';
+import { cancellationRefund, hasStarted, totalPaid, type PaidAmounts, type RefundBreakdown } from '../domain/bookings/refund';
 import { isBookingDuration, type BookingStatus, type DeleteScope, type ParticipantMark, type ParticipantState, type PaymentState } from '../domain/bookings/types';
 
 /**
@@ -79,7 +79,7 @@ export type BookingEvent =
   | { type: 'save.succeeded' }
   | { type: 'save.failed'; code: string };
 
-/** Why a command is refused (codes; the console translates them, the API answers them with E403/E409). */
+/** Why a command is refused (codes: the console translates them; the API sends them back with its refusal). */
 export type BookingRefusal =
   | 'not_loaded'
   | 'booking_cancelled'
@@ -137,7 +137,7 @@ const ms = (iso: string) => new Date(iso).getTime();
 
 /** The booking has started at `now` (its first instant counts). */
 export function isStarted(booking: BookingFacts, now: string): boolean {
-  return ms(now) >= ms(booking.start);
+  return hasStarted(new Date(booking.start), new Date(now));
 }
 
 /** The booking is over: its end has passed, or the server marked it completed. */
