@@ -1,0 +1,133 @@
+import '@js-joda/timezone';
+import { ChronoUnit, DayOfWeek, LocalDate, LocalDateTime, LocalTime, TemporalAdjusters, ZoneId } from '@js-joda/core';
+import { z } from 'zod';
+import { isoDateSchema, isoWeekdaySchema } from './types';
+
+/**
+ * The dates of a recurring reservation (SPEC §4 Recurring creation, §7 /recurring_reservation/):
+ * repeat every N weeks on chosen weekdays, from a start date until an end date, both inclusive.
+ *
+ * Weeks are ISO weeks (Monday to Sunday) counted from the week of the start date: with every 2
+ * weeks on Monday and Thursday from Wednesday the 4th, the dates are Thursday the 5th (week 0),
+ * then Monday the 16th and Thursday the 19th (week 2), and so on. Dates before the start date in
+ * its own week are not part of the series.
+ */
+
+/** The longest series: its end date is at most 104 weeks (two years) after its start date. */
+export const MAX_SERIES_WEEKS = 104;
+/** The longest repeat interval: once a year. */
+export const MAX_EVERY_WEEKS = 52;
+
+export interface RecurrenceRule {
+  start: LocalDate;
+  /** Repeat every N weeks, 1 to MAX_EVERY_WEEKS. */
+  everyWeeks: number;
+  /** ISO weekdays (Monday 1 to Sunday 7), at least one; order and repeats do not matter. */
+  weekdays: readonly number[];
+  /** The last day a date may fall on (inclusive). */
+  until: LocalDate;
+}
+
+/** Why a rule gives no series (codes; the console translates them). */
+export type RecurrenceProblem = 'invalid_date' | 'every_weeks_invalid' | 'weekdays_empty' | 'weekday_invalid' | 'until_before_start' | 'too_long' | 'no_dates';
+
+/** The rule as the API receives it. */
+export const recurrenceInputSchema = z.object({
+  start_date: isoDateSchema,
+  every_weeks: z.number().int().min(1).max(MAX_EVERY_WEEKS),
+  weekdays: z.array(isoWeekdaySchema).min(1),
+  end_date: isoDateSchema,
+});
+export type RecurrenceInput = z.infer<typeof recurrenceInputSchema>;
+
+export function ruleFromInput(input: RecurrenceInput): RecurrenceRule {
+  return { start: LocalDate.parse(input.start_date), everyWeeks: input.every_weeks, weekdays: input.weekdays, until: LocalDate.parse(input.end_date) };
+}
+
+/** The problems of the rule's shape, without computing dates. */
+function shapeProblems(rule: RecurrenceRule): RecurrenceProblem[] {
+  const problems: RecurrenceProblem[] = [];
+  if (!Number.isInteger(rule.everyWeeks) || rule.everyWeeks < 1 || rule.everyWeeks > MAX_EVERY_WEEKS) problems.push('every_weeks_invalid');
+  if (rule.weekdays.length === 0) problems.push('weekdays_empty');
+  if (rule.weekdays.some((d) => !Number.isInteger(d) || d < 1 || d > 7)) problems.push('weekday_invalid');
+  if (rule.until.isBefore(rule.start)) problems.push('until_before_start');
+  else if (rule.until.isAfter(rule.start.plusWeeks(MAX_SERIES_WEEKS))) problems.push('too_long');
+  return problems;
+}
+
+function datesOf(rule: RecurrenceRule): LocalDate[] {
+  const days = new Set(rule.weekdays);
+  const monday = rule.start.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY));
+  const out: LocalDate[] = [];
+  for (let d = rule.start; !d.isAfter(rule.until); d = d.plusDays(1)) {
+    const week = Math.floor(ChronoUnit.DAYS.between(monday, d) / 7);
+    if (week % rule.everyWeeks === 0 && days.has(d.dayOfWeek().value())) out.push(d);
+  }
+  return out;
+}
+
+/** Everything wrong with a rule; empty when it gives at least one date. */
+export function recurrenceProblems(rule: RecurrenceRule): RecurrenceProblem[] {
+  const problems = shapeProblems(rule);
+  if (problems.length === 0 && datesOf(rule).length === 0) problems.push('no_dates');
+  return problems;
+}
+
+/** A rule as forms and machines hold it: dates as `YYYY-MM-DD` strings. */
+export interface RecurrenceFields {
+  startDate: string;
+  everyWeeks: number;
+  weekdays: readonly number[];
+  endDate: string;
+}
+
+/** `YYYY-MM-DD` as a LocalDate, or null when it is not a date that exists. */
+export function parseIsoDate(value: string): LocalDate | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  try {
+    return LocalDate.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/** `recurrenceProblems` of a rule whose dates are strings; a date that does not parse is `invalid_date`. */
+export function recurrenceFieldsProblems(fields: RecurrenceFields): RecurrenceProblem[] {
+  const start = parseIsoDate(fields.startDate);
+  const until = parseIsoDate(fields.endDate);
+  if (!start || !until) return ['invalid_date'];
+  return recurrenceProblems({ start, everyWeeks: fields.everyWeeks, weekdays: fields.weekdays, until });
+}
+
+/**
+ * The dates of the series, in order. Throws a RangeError naming the problems of a rule whose
+ * shape is wrong (see `recurrenceProblems`); a well-shaped rule that hits no weekday gives [].
+ */
+export function recurrenceDates(rule: RecurrenceRule): LocalDate[] {
+  const problems = shapeProblems(rule);
+  if (problems.length > 0) throw new RangeError(`invalid recurrence: ${problems.join(', ')}`);
+  return datesOf(rule);
+}
+
+/** One date of the series as a time slot. */
+export interface SeriesSlot {
+  /** `YYYY-MM-DD` in the facility's zone. */
+  date: string;
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The slots of a series: each date at the same wall-clock `time` (`HH:mm`) in the facility's
+ * `zone`, lasting `minutes` of real time. On a day whose `time` does not exist (a DST gap) the
+ * slot starts at the first valid instant after it; in an overlap the earlier offset is used.
+ */
+export function seriesSlots(dates: readonly LocalDate[], slot: { time: string; minutes: number; zone: string }): SeriesSlot[] {
+  if (!Number.isInteger(slot.minutes) || slot.minutes <= 0) throw new RangeError(`minutes must be a positive integer, got ${slot.minutes}`);
+  const time = LocalTime.parse(slot.time);
+  const zone = ZoneId.of(slot.zone);
+  return dates.map((date) => {
+    const startMs = LocalDateTime.of(date, time).atZone(zone).toInstant().toEpochMilli();
+    return { date: date.toString(), start: new Date(startMs), end: new Date(startMs + slot.minutes * 60_000) };
+  });
+}

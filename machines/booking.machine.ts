@@ -1,0 +1,474 @@
+import { assign, enqueueActions, initialTransition, setup, transition } from 'xstate';
+import { cancellationRefund, hasStarted, totalPaid, type PaidAmounts, type RefundBreakdown } from '../domain/bookings/refund';
+import { isBookingDuration, type BookingStatus, type DeleteScope, type ParticipantMark, type ParticipantState, type PaymentState } from '../domain/bookings/types';
+
+/**
+ * The lifecycle of one booking (SPEC §4 Booking, §9 refund rules), as a pure machine that the
+ * console and the server share: the console drives it from the booking's menu, the server asks
+ * `decide` (the same machine, run to the same point) before it changes anything, so a transition
+ * the machine refuses is refused by the API too.
+ *
+ * It performs nothing itself: it emits effects (`effect.*`, one per API call) and learns their
+ * results as events (`save.succeeded`, `save.failed`). It never reads the clock: `now` comes with
+ * `booking.loaded` and `clock.tick`. No `invoke`, no `after`.
+ *
+ * The rules (each refusal is a code; the console translates it):
+ * - Nothing happens to a cancelled booking (`booking_cancelled`).
+ * - Cancel takes a reason among the organization's active cancellation reasons (`reason_unknown`);
+ *   a booking can be cancelled until it ends (`booking_ended`), also once it has started. The
+ *   refund follows SPEC §9 (see `cancellationRefund`): the online service fee is kept, the video is
+ *   refunded or cancelled free only before the start.
+ * - Reschedule only before the start (`booking_started`), to a slot that starts now or later
+ *   (`start_in_past`) and ends after it starts (`invalid_range`). A booking for which payment was
+ *   made keeps its duration (`paid_duration_fixed`); an unpaid one may take any duration of
+ *   SPEC §9 (`duration_not_allowed`). Moving to the same slot is `nothing_to_change`.
+ * - Discard (after a confirmation) throws away a booking nobody has paid anything for
+ *   (`payment_made`: cancel it instead, which refunds) before its start; it takes no reason and
+ *   leaves no cancellation behind.
+ * - Delete (after choosing the scope) has the rules of discard; the scopes `following` and
+ *   `series` only exist for a booking of a recurring series (`scope_needs_series`).
+ * - Mark as paid (payment made outside the app) unless already paid (`already_paid`), also after
+ *   the booking ended.
+ * - Participants are marked paid, not going (only before the start: `booking_started`) or no-show
+ *   (only from the start on: `booking_not_started`); one, selected (`participant_unknown` for an id
+ *   not in the booking) or all (`ids: 'all'`: every participant not marked yet). Marking no one
+ *   differently is `nothing_to_change`.
+ * - A booking is `completed` once its end has passed (or the server says so): then only payments
+ *   and participants can still be marked.
+ */
+
+/** The booking as the machine sees it. Instants are ISO strings (the wire's and the snapshot's form). */
+export interface BookingFacts {
+  id: number;
+  status: BookingStatus;
+  payment: PaymentState;
+  start: string;
+  end: string;
+  fieldId: number;
+  /** The recurring reservation it belongs to; null for a one-off booking. */
+  seriesId: number | null;
+  participants: { id: number; state: ParticipantState }[];
+  /** What was paid, by part, in cents. */
+  paid: PaidAmounts;
+  /** Set when the booking is cancelled. */
+  cancelReasonId: number | null;
+}
+
+/** What can be asked of a booking: the console's confirmed choices and the API's requests alike. */
+export type BookingCommand =
+  | { type: 'booking.cancel'; reasonId: number }
+  | { type: 'booking.reschedule'; start: string; end: string; fieldId: number }
+  | { type: 'booking.discard' }
+  | { type: 'booking.delete'; scope: DeleteScope }
+  | { type: 'booking.markPaid' }
+  | { type: 'participants.mark'; ids: number[] | 'all'; state: ParticipantMark };
+
+export type BookingEvent =
+  | BookingCommand
+  /** The booking, the current time and the organization's active cancellation reason ids. */
+  | { type: 'booking.loaded'; booking: BookingFacts; now: string; reasonIds: number[] }
+  | { type: 'clock.tick'; now: string }
+  /** Open a dialog: choose a reason, a new slot, a delete scope; confirm a discard. */
+  | { type: 'cancel.open' }
+  | { type: 'reschedule.open' }
+  | { type: 'delete.open' }
+  | { type: 'discard.open' }
+  /** Close the open dialog without doing anything. */
+  | { type: 'dialog.back' }
+  /** Results of the effect in flight. */
+  | { type: 'save.succeeded' }
+  | { type: 'save.failed'; code: string };
+
+/** Why a command is refused (codes: the console translates them; the API sends them back with its refusal). */
+export type BookingRefusal =
+  | 'not_loaded'
+  | 'booking_cancelled'
+  | 'booking_ended'
+  | 'booking_started'
+  | 'booking_not_started'
+  | 'payment_made'
+  | 'already_paid'
+  | 'reason_unknown'
+  | 'invalid_range'
+  | 'start_in_past'
+  | 'paid_duration_fixed'
+  | 'duration_not_allowed'
+  | 'scope_needs_series'
+  | 'no_participants'
+  | 'participant_unknown'
+  | 'nothing_to_change'
+  | 'not_allowed';
+
+/** One effect per API call (SPEC §7 Bookings). */
+export type BookingEffect =
+  /** /reservation/cancel */
+  | { type: 'effect.cancel'; booking_id: number; reason_id: number; refund: RefundBreakdown }
+  /** /console/reservation/reschedule */
+  | { type: 'effect.reschedule'; booking_id: number; start: string; end: string; field_id: number }
+  | { type: 'effect.discard'; booking_id: number }
+  | { type: 'effect.delete'; booking_id: number; scope: DeleteScope; series_id: number | null }
+  /** /console/reservation/mark_as_paid */
+  | { type: 'effect.markPaid'; booking_id: number }
+  /** The participants whose state changes (an `all` resolved to ids). */
+  | { type: 'effect.markParticipants'; booking_id: number; participant_ids: number[]; state: ParticipantMark }
+  /** Tell the user a save failed (the console translates the code). */
+  | { type: 'effect.notify'; intent: 'error'; code: string };
+
+export interface BookingContext {
+  booking: BookingFacts | null;
+  /** The current time (ISO), as last told. */
+  now: string | null;
+  /** The organization's active cancellation reasons. */
+  reasonIds: number[];
+  /** The command being saved. */
+  pending: BookingCommand | null;
+  /** Why the last command was refused; cleared by the next one accepted. */
+  refusal: BookingRefusal | null;
+  /** Code of the last failed save; cleared by the next command accepted. */
+  error: string | null;
+  /** How the booking went away (deleted with a scope, or discarded). */
+  removed: DeleteScope | 'discarded' | null;
+}
+
+/** Failures the session already handles (signs out, or toasts the E500): no second message. */
+const SESSION_CODES = ['T001', 'T002', 'T004', 'E004', 'E500'];
+
+const ms = (iso: string) => new Date(iso).getTime();
+
+/** The booking has started at `now` (its first instant counts). */
+export function isStarted(booking: BookingFacts, now: string): boolean {
+  return hasStarted(new Date(booking.start), new Date(now));
+}
+
+/** The booking is over: its end has passed, or the server marked it completed. */
+export function isEnded(booking: BookingFacts, now: string): boolean {
+  return booking.status === 'completed' || ms(now) >= ms(booking.end);
+}
+
+/** Payment was made (SPEC §9): marked paid, or some amount was collected. */
+export function isPaymentMade(booking: BookingFacts): boolean {
+  return booking.payment === 'paid' || totalPaid(booking.paid) > 0;
+}
+
+/** The participants a mark changes: the ids given (or every participant not marked yet) not already in that state. */
+function markedIds(booking: BookingFacts, ids: number[] | 'all', state: ParticipantMark): number[] {
+  const chosen = ids === 'all' ? booking.participants.filter((p) => p.state === 'pending') : booking.participants.filter((p) => ids.includes(p.id));
+  return chosen.filter((p) => p.state !== state).map((p) => p.id);
+}
+
+type CommandKind = 'cancel' | 'reschedule' | 'discard' | 'delete' | 'markPaid' | 'mark';
+
+const KIND_OF: Partial<Record<BookingEvent['type'], CommandKind>> = {
+  'cancel.open': 'cancel',
+  'booking.cancel': 'cancel',
+  'reschedule.open': 'reschedule',
+  'booking.reschedule': 'reschedule',
+  'discard.open': 'discard',
+  'booking.discard': 'discard',
+  'delete.open': 'delete',
+  'booking.delete': 'delete',
+  'booking.markPaid': 'markPaid',
+  'participants.mark': 'mark',
+};
+
+/** The rules that do not depend on the command's details: they decide whether its dialog opens. */
+function kindRefusal(booking: BookingFacts, now: string, kind: CommandKind): BookingRefusal | null {
+  if (booking.status === 'cancelled') return 'booking_cancelled';
+  switch (kind) {
+    case 'cancel':
+      return isEnded(booking, now) ? 'booking_ended' : null;
+    case 'reschedule':
+      if (isEnded(booking, now)) return 'booking_ended';
+      return isStarted(booking, now) ? 'booking_started' : null;
+    case 'discard':
+    case 'delete':
+      if (isEnded(booking, now)) return 'booking_ended';
+      if (isStarted(booking, now)) return 'booking_started';
+      return isPaymentMade(booking) ? 'payment_made' : null;
+    case 'markPaid':
+      return booking.payment === 'paid' ? 'already_paid' : null;
+    case 'mark':
+      return booking.participants.length === 0 ? 'no_participants' : null;
+  }
+}
+
+/**
+ * Why `event` (a command or a dialog opener) is refused for this booking at this time, or null
+ * when it is allowed. The machine's guards and `decide` both ask this one function.
+ */
+export function refusalOf(context: Pick<BookingContext, 'booking' | 'now' | 'reasonIds'>, event: BookingEvent): BookingRefusal | null {
+  const { booking, now } = context;
+  const kind = KIND_OF[event.type];
+  if (!kind) return 'not_allowed';
+  if (!booking || !now) return 'not_loaded';
+  const refusal = kindRefusal(booking, now, kind);
+  if (refusal) return refusal;
+  switch (event.type) {
+    case 'booking.cancel':
+      return context.reasonIds.includes(event.reasonId) ? null : 'reason_unknown';
+    case 'booking.reschedule': {
+      const start = ms(event.start);
+      const end = ms(event.end);
+      if (Number.isNaN(start) || Number.isNaN(end) || end <= start) return 'invalid_range';
+      if (start < ms(now)) return 'start_in_past';
+      const minutes = (end - start) / 60_000;
+      if (isPaymentMade(booking)) {
+        if (end - start !== ms(booking.end) - ms(booking.start)) return 'paid_duration_fixed';
+      } else if (!isBookingDuration(minutes)) return 'duration_not_allowed';
+      if (start === ms(booking.start) && end === ms(booking.end) && event.fieldId === booking.fieldId) return 'nothing_to_change';
+      return null;
+    }
+    case 'booking.delete':
+      return event.scope !== 'this' && booking.seriesId === null ? 'scope_needs_series' : null;
+    case 'participants.mark': {
+      if (event.ids !== 'all' && event.ids.some((id) => !booking.participants.some((p) => p.id === id))) return 'participant_unknown';
+      if (event.state === 'not_going' && isStarted(booking, now)) return 'booking_started';
+      if (event.state === 'no_show' && !isStarted(booking, now)) return 'booking_not_started';
+      return markedIds(booking, event.ids, event.state).length === 0 ? 'nothing_to_change' : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The refund a cancellation of this booking gives now (SPEC §9). */
+export function refundNow(booking: BookingFacts, now: string): RefundBreakdown {
+  return cancellationRefund(booking.paid, isStarted(booking, now));
+}
+
+/** The API call that carries out an allowed command. */
+export function effectOf(booking: BookingFacts, now: string, command: BookingCommand): BookingEffect {
+  switch (command.type) {
+    case 'booking.cancel':
+      return { type: 'effect.cancel', booking_id: booking.id, reason_id: command.reasonId, refund: refundNow(booking, now) };
+    case 'booking.reschedule':
+      return { type: 'effect.reschedule', booking_id: booking.id, start: command.start, end: command.end, field_id: command.fieldId };
+    case 'booking.discard':
+      return { type: 'effect.discard', booking_id: booking.id };
+    case 'booking.delete':
+      return { type: 'effect.delete', booking_id: booking.id, scope: command.scope, series_id: booking.seriesId };
+    case 'booking.markPaid':
+      return { type: 'effect.markPaid', booking_id: booking.id };
+    case 'participants.mark':
+      return { type: 'effect.markParticipants', booking_id: booking.id, participant_ids: markedIds(booking, command.ids, command.state), state: command.state };
+  }
+}
+
+/** The booking once a command is saved. */
+function applied(booking: BookingFacts, command: BookingCommand): BookingFacts {
+  switch (command.type) {
+    case 'booking.cancel':
+      return { ...booking, status: 'cancelled', cancelReasonId: command.reasonId };
+    case 'booking.reschedule':
+      return { ...booking, start: command.start, end: command.end, fieldId: command.fieldId };
+    case 'booking.markPaid':
+      return { ...booking, payment: 'paid' };
+    case 'participants.mark': {
+      const ids = markedIds(booking, command.ids, command.state);
+      return { ...booking, participants: booking.participants.map((p) => (ids.includes(p.id) ? { ...p, state: command.state } : p)) };
+    }
+    case 'booking.discard':
+    case 'booking.delete':
+      return booking;
+  }
+}
+
+const COMMAND_TYPES: ReadonlySet<BookingEvent['type']> = new Set<BookingCommand['type']>([
+  'booking.cancel',
+  'booking.reschedule',
+  'booking.discard',
+  'booking.delete',
+  'booking.markPaid',
+  'participants.mark',
+]);
+
+const asCommand = (event: BookingEvent): BookingCommand | null => (COMMAND_TYPES.has(event.type) ? (event as BookingCommand) : null);
+
+export const bookingMachine = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+    emitted: {} as BookingEffect,
+  },
+  guards: {
+    /** The rules allow this command or dialog (see `refusalOf`). */
+    isAllowed: ({ context, event }) => refusalOf(context, event) === null,
+    isRemoved: ({ context }) => context.removed !== null,
+    isCancelled: ({ context }) => context.booking?.status === 'cancelled',
+    hasEnded: ({ context }) => context.booking !== null && context.now !== null && isEnded(context.booking, context.now),
+    isPaid: ({ context }) => context.booking?.payment === 'paid',
+    /** A reschedule answered E409: the slot was taken meanwhile; the user picks another. */
+    isRescheduleConflict: ({ context, event }) => event.type === 'save.failed' && event.code === 'E409' && context.pending?.type === 'booking.reschedule',
+  },
+  actions: {
+    load: assign(({ event }) =>
+      event.type === 'booking.loaded' ? { booking: event.booking, now: event.now, reasonIds: event.reasonIds, pending: null, refusal: null, error: null, removed: null } : {},
+    ),
+    setNow: assign({ now: ({ context, event }) => (event.type === 'clock.tick' ? event.now : context.now) }),
+    refuse: assign({ refusal: ({ context, event }) => refusalOf(context, event) }),
+    clearRefusal: assign({ refusal: null }),
+    /** Ask the server to carry out the command. */
+    request: enqueueActions(({ context, event, enqueue }) => {
+      const command = asCommand(event);
+      if (!command || !context.booking || !context.now) return;
+      enqueue.assign({ pending: command, refusal: null, error: null });
+      enqueue.emit(effectOf(context.booking, context.now, command));
+    }),
+    apply: assign(({ context }) => {
+      const { booking, pending } = context;
+      if (!booking || !pending) return { pending: null };
+      const removed = pending.type === 'booking.discard' ? 'discarded' : pending.type === 'booking.delete' ? pending.scope : null;
+      return { booking: applied(booking, pending), pending: null, removed };
+    }),
+    fail: assign(({ event }) => ({ pending: null, error: event.type === 'save.failed' ? event.code : null })),
+    notifyFailure: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'save.failed' && !SESSION_CODES.includes(event.code)) enqueue.emit({ type: 'effect.notify', intent: 'error', code: event.code });
+    }),
+  },
+}).createMachine({
+  id: 'booking',
+  context: { booking: null, now: null, reasonIds: [], pending: null, refusal: null, error: null, removed: null },
+  initial: 'loading',
+  on: {
+    // Time passes in every state; the rules read it when the next command comes.
+    'clock.tick': { actions: 'setNow' },
+  },
+  states: {
+    loading: {
+      on: { 'booking.loaded': { target: 'settling', actions: 'load' } },
+    },
+    /** Where the booking stands, from its facts and the time. */
+    settling: {
+      always: [
+        { guard: 'isRemoved', target: 'deleted' },
+        { guard: 'isCancelled', target: 'cancelled' },
+        { guard: 'hasEnded', target: 'completed' },
+        { guard: 'isPaid', target: 'active.paid' },
+        { target: 'active.pending' },
+      ],
+    },
+    /** A live booking, nothing in progress: its menu is open to the rules. */
+    active: {
+      initial: 'pending',
+      on: {
+        // The end may pass: a completed booking only takes payments and participant marks.
+        'clock.tick': { target: 'settling', actions: 'setNow' },
+        // A live booking that has not ended can always be cancelled (the guard says so anyway).
+        'cancel.open': { guard: 'isAllowed', target: 'cancelling', actions: 'clearRefusal' },
+        'reschedule.open': [{ guard: 'isAllowed', target: 'rescheduling', actions: 'clearRefusal' }, { actions: 'refuse' }],
+        'delete.open': [{ guard: 'isAllowed', target: 'choosingDeleteScope', actions: 'clearRefusal' }, { actions: 'refuse' }],
+        'discard.open': [{ guard: 'isAllowed', target: 'confirmingDiscard', actions: 'clearRefusal' }, { actions: 'refuse' }],
+        'booking.markPaid': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
+        'participants.mark': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
+      },
+      states: {
+        /** Not paid yet (payment pending or on hold). */
+        pending: {},
+        paid: {},
+      },
+    },
+    /** Choosing the cancellation reason (the dialog shows `refundNow`). */
+    cancelling: {
+      on: {
+        'booking.cancel': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
+        'dialog.back': { target: 'settling', actions: 'clearRefusal' },
+      },
+    },
+    /** Choosing the new slot. */
+    rescheduling: {
+      on: {
+        'booking.reschedule': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
+        'dialog.back': { target: 'settling', actions: 'clearRefusal' },
+      },
+    },
+    /** Only this one, all following or the entire series (a one-off booking offers 'this' only). */
+    choosingDeleteScope: {
+      on: {
+        'booking.delete': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
+        'dialog.back': { target: 'settling', actions: 'clearRefusal' },
+      },
+    },
+    /** "Discard this booking?" */
+    confirmingDiscard: {
+      on: {
+        'booking.discard': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
+        'dialog.back': { target: 'settling', actions: 'clearRefusal' },
+      },
+    },
+    /** The effect of `pending` is on its way. */
+    saving: {
+      on: {
+        'save.succeeded': { target: 'settling', actions: 'apply' },
+        'save.failed': [
+          { guard: 'isRescheduleConflict', target: 'rescheduling', actions: ['fail', 'notifyFailure'] },
+          { target: 'settling', actions: ['fail', 'notifyFailure'] },
+        ],
+      },
+    },
+    /** The end has passed: payments and participants can still be marked. */
+    completed: {
+      on: {
+        'booking.markPaid': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
+        'participants.mark': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
+      },
+    },
+    cancelled: { type: 'final' },
+    /** Deleted or discarded (`removed` says which). */
+    deleted: { type: 'final' },
+  },
+});
+
+/** The delete scopes the chooser offers for this booking. */
+export function deleteScopes(booking: BookingFacts): DeleteScope[] {
+  return booking.seriesId === null ? ['this'] : ['this', 'following', 'series'];
+}
+
+/** The dialog that leads to each command, if any: `decide` goes the console's way. */
+const OPENER: Partial<Record<BookingCommand['type'], BookingEvent>> = {
+  'booking.cancel': { type: 'cancel.open' },
+  'booking.reschedule': { type: 'reschedule.open' },
+  'booking.delete': { type: 'delete.open' },
+  'booking.discard': { type: 'discard.open' },
+};
+
+export type BookingDecision =
+  | {
+      ok: true;
+      /** The API call to carry out. */
+      effect: BookingEffect;
+      /** The booking once it is carried out. */
+      booking: BookingFacts;
+      /** How the booking went away, if it did. */
+      removed: DeleteScope | 'discarded' | null;
+    }
+  | { ok: false; reason: BookingRefusal };
+
+/**
+ * What the server may do: runs the booking machine from `booking` at `now` the way the console
+ * does (open the dialog, confirm the command) and answers what it would do, or why it refuses.
+ * `reasonIds` are the organization's active cancellation reasons (none given: no cancel passes).
+ */
+export function decide(booking: BookingFacts, command: BookingCommand, now: string, reasonIds: readonly number[] = []): BookingDecision {
+  let [snapshot] = initialTransition(bookingMachine);
+  [snapshot] = transition(bookingMachine, snapshot, { type: 'booking.loaded', booking, now, reasonIds: [...reasonIds] });
+  const opener = OPENER[command.type];
+  if (opener) [snapshot] = transition(bookingMachine, snapshot, opener);
+  const [asked] = transition(bookingMachine, snapshot, command);
+  if (!asked.matches('saving') || !asked.context.booking || !asked.context.now) {
+    return { ok: false, reason: asked.context.refusal ?? refusalOf(asked.context, command) ?? 'not_allowed' };
+  }
+  const effect = effectOf(asked.context.booking, asked.context.now, command);
+  const [saved] = transition(bookingMachine, asked, { type: 'save.succeeded' });
+  return { ok: true, effect, booking: saved.context.booking ?? booking, removed: saved.context.removed };
+}
+
+/**
+ * "Delete all pending reservations" (SPEC §4): the ids of the bookings whose payment is pending
+ * that the machine lets delete now (only this one each: a series' other dates are left alone).
+ */
+export function pendingDeletions(bookings: readonly BookingFacts[], now: string): number[] {
+  return bookings.filter((b) => b.payment === 'pending' && decide(b, { type: 'booking.delete', scope: 'this' }, now).ok).map((b) => b.id);
+}
+
+/** The booking's menu is open (nothing in progress, no dialog). */
+export const BOOKING_IDLE_STATES = ['active', 'completed'] as const;

@@ -1,0 +1,324 @@
+import { assign, enqueueActions, setup } from 'xstate';
+import type { ConflictKind } from '../domain/bookings/overlap';
+import { recurrenceFieldsProblems, type RecurrenceProblem } from '../domain/bookings/recurrence';
+import { isBookingDuration, timeOfDaySchema } from '../domain/bookings/types';
+
+/**
+ * Recurring reservations (SPEC §4 Recurring creation, §7 /recurring_reservation/), as a pure
+ * machine. It performs nothing itself: it emits effects (`effect.*`, one per API call) and learns
+ * their results as events. No `invoke`, no `after`.
+ *
+ * A new series:
+ * 1. `editing`: the user sets the field, time, duration and the rule (every N weeks on chosen
+ *    weekdays from a start date until an end date). `series.verify` checks the rule here first
+ *    (`problems`), then asks the server (`effect.verify`).
+ * 2. The server answers per date whether it conflicts, with a booking or a blocked time, and with
+ *    which. No conflict: creation starts at once. Conflicts: `reviewing` shows them by date; the
+ *    user creates the dates without conflicts (`series.createWithoutConflicts`) or goes back.
+ * 3. `creating`: the series is created, then its dates one by one, each atomic on the server
+ *    (`effect.createDate`; `date.created` / `date.failed`). Progress is in context (`progressOf`).
+ *    A failed date does not stop the others.
+ * 4. `finished`: the summary (created, failed with their codes, skipped for conflicts).
+ *
+ * An existing series (`series.opened`): its end date can be changed (`effect.changeEndDate`) and
+ * the whole series cancelled with a reason of the organization (`effect.cancelSeries`).
+ */
+
+/** The series as the user sets it. Dates `YYYY-MM-DD`, time `HH:mm` in the facility's zone. */
+export interface SeriesDraft {
+  fieldId: number;
+  time: string;
+  /** Duration of each booking, a choice of SPEC §9. */
+  minutes: number;
+  startDate: string;
+  everyWeeks: number;
+  /** ISO weekdays, Monday 1 to Sunday 7. */
+  weekdays: number[];
+  endDate: string;
+}
+
+/** What stands in one date's way (the verify answer). Instants are ISO strings. */
+export interface DateConflict {
+  kind: ConflictKind;
+  id: number;
+  start: string;
+  end: string;
+}
+
+export interface VerifiedDate {
+  date: string;
+  /** Empty: the date is free. */
+  conflicts: DateConflict[];
+}
+
+/** Why the machine refuses (codes; the console translates them). */
+export type RecurringProblem = RecurrenceProblem | 'invalid_date' | 'invalid_time' | 'duration_not_allowed' | 'reason_unknown' | 'nothing_to_change';
+
+export type RecurringEvent =
+  /** Start a new series from a first draft. */
+  | { type: 'series.new'; draft: SeriesDraft }
+  /** Work on an existing series; `reasonIds` are the organization's active cancellation reasons. */
+  | { type: 'series.opened'; seriesId: number; draft: SeriesDraft; reasonIds: number[] }
+  | { type: 'draft.changed'; changes: Partial<SeriesDraft> }
+  | { type: 'series.verify' }
+  | { type: 'verify.succeeded'; dates: VerifiedDate[] }
+  | { type: 'verify.failed'; code: string }
+  | { type: 'series.createWithoutConflicts' }
+  | { type: 'dialog.back' }
+  | { type: 'series.created'; seriesId: number }
+  | { type: 'series.failed'; code: string }
+  | { type: 'date.created'; date: string }
+  | { type: 'date.failed'; date: string; code: string }
+  | { type: 'endDate.change'; endDate: string }
+  | { type: 'cancel.open' }
+  | { type: 'series.cancel'; reasonId: number }
+  | { type: 'save.succeeded' }
+  | { type: 'save.failed'; code: string };
+
+type DraftPayload = {
+  field_id: number;
+  time: string;
+  minutes: number;
+  start_date: string;
+  every_weeks: number;
+  weekdays: number[];
+  end_date: string;
+};
+
+export type RecurringEffect =
+  /** /recurring_reservation/verify: answers `verify.succeeded` with every date of the rule. */
+  | ({ type: 'effect.verify' } & DraftPayload)
+  /** /recurring_reservation/: creates the series (no dates yet); answers `series.created`. */
+  | ({ type: 'effect.createSeries' } & DraftPayload)
+  /** /recurring_reservation/reservation: creates one date of the series, atomically. */
+  | { type: 'effect.createDate'; series_id: number; date: string }
+  /** /recurring_reservation/change_end_date */
+  | { type: 'effect.changeEndDate'; series_id: number; end_date: string }
+  /** /recurring_reservation/cancel */
+  | { type: 'effect.cancelSeries'; series_id: number; reason_id: number }
+  | { type: 'effect.notify'; intent: 'error'; code: string };
+
+export interface RecurringContext {
+  draft: SeriesDraft | null;
+  /** The series once created (or the one opened). */
+  seriesId: number | null;
+  reasonIds: number[];
+  /** Why the last request was refused here; empty when it was not. */
+  problems: RecurringProblem[];
+  /** The server's answer: every date of the rule with its conflicts. */
+  verified: VerifiedDate[];
+  /** Creation: dates still to create, the one on its way, and how it went. */
+  queue: string[];
+  current: string | null;
+  total: number;
+  created: string[];
+  failed: { date: string; code: string }[];
+  /** Dates left out because they conflict. */
+  skipped: string[];
+  /** The end date being saved. */
+  pendingEndDate: string | null;
+  /** Code of the last failed call. */
+  error: string | null;
+}
+
+const SESSION_CODES = ['T001', 'T002', 'T004', 'E004', 'E500'];
+
+/** Everything wrong with a draft (empty: it can be verified). */
+export function draftProblems(draft: SeriesDraft): RecurringProblem[] {
+  const problems: RecurringProblem[] = [];
+  if (!timeOfDaySchema.safeParse(draft.time).success) problems.push('invalid_time');
+  if (!isBookingDuration(draft.minutes)) problems.push('duration_not_allowed');
+  return [...problems, ...recurrenceFieldsProblems(draft)];
+}
+
+/** Why the end date of an existing series cannot become `endDate` (empty: it can). */
+export function endDateProblems(draft: SeriesDraft, endDate: string): RecurringProblem[] {
+  if (endDate === draft.endDate) return ['nothing_to_change'];
+  return recurrenceFieldsProblems({ ...draft, endDate });
+}
+
+const payloadOf = (d: SeriesDraft): DraftPayload => ({
+  field_id: d.fieldId,
+  time: d.time,
+  minutes: d.minutes,
+  start_date: d.startDate,
+  every_weeks: d.everyWeeks,
+  weekdays: d.weekdays,
+  end_date: d.endDate,
+});
+
+const freeDates = (dates: VerifiedDate[]) => dates.filter((d) => d.conflicts.length === 0).map((d) => d.date);
+const conflictingDates = (dates: VerifiedDate[]) => dates.filter((d) => d.conflicts.length > 0).map((d) => d.date);
+
+/** Progress of the creation: `done` of `total` dates answered. */
+export function progressOf(context: RecurringContext): { done: number; total: number; created: number; failed: number; skipped: number } {
+  return { done: context.created.length + context.failed.length, total: context.total, created: context.created.length, failed: context.failed.length, skipped: context.skipped.length };
+}
+
+/** The verify answer's conflicts, by date (only dates that have some). */
+export function conflictsByDate(context: RecurringContext): VerifiedDate[] {
+  return context.verified.filter((d) => d.conflicts.length > 0);
+}
+
+const FRESH = { problems: [], verified: [], queue: [], current: null, total: 0, created: [], failed: [], skipped: [], pendingEndDate: null, error: null };
+
+export const recurringMachine = setup({
+  types: {
+    context: {} as RecurringContext,
+    events: {} as RecurringEvent,
+    emitted: {} as RecurringEffect,
+  },
+  guards: {
+    draftIsValid: ({ context }) => context.draft !== null && draftProblems(context.draft).length === 0,
+    answeredNoDates: ({ event }) => event.type === 'verify.succeeded' && event.dates.length === 0,
+    answeredNoConflicts: ({ event }) => event.type === 'verify.succeeded' && conflictingDates(event.dates).length === 0,
+    hasFreeDates: ({ context }) => freeDates(context.verified).length > 0,
+    /** The answer is for the date on its way (a late or repeated answer is ignored). */
+    isCurrentDate: ({ context, event }) => (event.type === 'date.created' || event.type === 'date.failed') && event.date === context.current,
+    hasQueue: ({ context }) => context.queue.length > 0,
+    endDateIsValid: ({ context, event }) => event.type === 'endDate.change' && context.draft !== null && endDateProblems(context.draft, event.endDate).length === 0,
+    reasonIsKnown: ({ context, event }) => event.type === 'series.cancel' && context.reasonIds.includes(event.reasonId),
+  },
+  actions: {
+    startNew: assign(({ event }) => (event.type === 'series.new' ? { ...FRESH, draft: event.draft, seriesId: null, reasonIds: [] } : {})),
+    open: assign(({ event }) => (event.type === 'series.opened' ? { ...FRESH, draft: event.draft, seriesId: event.seriesId, reasonIds: event.reasonIds } : {})),
+    change: assign(({ context, event }) =>
+      event.type === 'draft.changed' && context.draft ? { draft: { ...context.draft, ...event.changes }, problems: [], error: null } : {},
+    ),
+    refuseDraft: assign(({ context }) => ({ problems: context.draft ? draftProblems(context.draft) : [] })),
+    verify: enqueueActions(({ context, enqueue }) => {
+      if (!context.draft) return;
+      enqueue.assign({ problems: [], error: null, verified: [] });
+      enqueue.emit({ type: 'effect.verify', ...payloadOf(context.draft) });
+    }),
+    keepAnswer: assign(({ event }) => (event.type === 'verify.succeeded' ? { verified: event.dates } : {})),
+    noDates: assign({ problems: ['no_dates'] as RecurringProblem[] }),
+    /** Plan the creation of `dates`, the others skipped, and ask for the series. */
+    createSeries: enqueueActions(({ context, enqueue }, params: { onlyFree: boolean }) => {
+      if (!context.draft) return;
+      const dates = params.onlyFree ? freeDates(context.verified) : context.verified.map((d) => d.date);
+      enqueue.assign({ queue: dates, total: dates.length, current: null, created: [], failed: [], skipped: params.onlyFree ? conflictingDates(context.verified) : [] });
+      enqueue.emit({ type: 'effect.createSeries', ...payloadOf(context.draft) });
+    }),
+    keepSeries: assign(({ event }) => (event.type === 'series.created' ? { seriesId: event.seriesId } : {})),
+    /** Ask for the next date of the queue. */
+    createNext: enqueueActions(({ context, enqueue }) => {
+      const [next, ...rest] = context.queue;
+      if (next === undefined || context.seriesId === null) return;
+      enqueue.assign({ current: next, queue: rest });
+      enqueue.emit({ type: 'effect.createDate', series_id: context.seriesId, date: next });
+    }),
+    recordCreated: assign(({ context }) => ({ created: context.current ? [...context.created, context.current] : context.created, current: null })),
+    recordFailed: assign(({ context, event }) => ({
+      failed: context.current && event.type === 'date.failed' ? [...context.failed, { date: context.current, code: event.code }] : context.failed,
+      current: null,
+    })),
+    changeEndDate: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'endDate.change' || context.seriesId === null) return;
+      enqueue.assign({ pendingEndDate: event.endDate, problems: [], error: null });
+      enqueue.emit({ type: 'effect.changeEndDate', series_id: context.seriesId, end_date: event.endDate });
+    }),
+    refuseEndDate: assign(({ context, event }) => ({ problems: event.type === 'endDate.change' && context.draft ? endDateProblems(context.draft, event.endDate) : [] })),
+    applyEndDate: assign(({ context }) => ({ draft: context.draft && context.pendingEndDate ? { ...context.draft, endDate: context.pendingEndDate } : context.draft, pendingEndDate: null })),
+    cancelSeries: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'series.cancel' || context.seriesId === null) return;
+      enqueue.assign({ problems: [], error: null });
+      enqueue.emit({ type: 'effect.cancelSeries', series_id: context.seriesId, reason_id: event.reasonId });
+    }),
+    refuseReason: assign({ problems: ['reason_unknown'] as RecurringProblem[] }),
+    clearProblems: assign({ problems: [] }),
+    fail: assign(({ event }) => ({ error: 'code' in event ? event.code : null, pendingEndDate: null })),
+    notifyFailure: enqueueActions(({ event, enqueue }) => {
+      if ('code' in event && !SESSION_CODES.includes(event.code)) enqueue.emit({ type: 'effect.notify', intent: 'error', code: event.code });
+    }),
+  },
+}).createMachine({
+  id: 'recurring',
+  context: { draft: null, seriesId: null, reasonIds: [], ...FRESH },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'series.new': { target: 'editing', actions: 'startNew' },
+        'series.opened': { target: 'managing', actions: 'open' },
+      },
+    },
+    /** The form of a new series. */
+    editing: {
+      on: {
+        'draft.changed': { actions: 'change' },
+        'series.verify': [{ guard: 'draftIsValid', target: 'verifying', actions: 'verify' }, { actions: 'refuseDraft' }],
+      },
+    },
+    /** `effect.verify` is on its way. */
+    verifying: {
+      on: {
+        'verify.succeeded': [
+          { guard: 'answeredNoDates', target: 'editing', actions: 'noDates' },
+          { guard: 'answeredNoConflicts', target: 'creating', actions: ['keepAnswer', { type: 'createSeries', params: { onlyFree: false } }] },
+          { target: 'reviewing', actions: 'keepAnswer' },
+        ],
+        'verify.failed': { target: 'editing', actions: ['fail', 'notifyFailure'] },
+      },
+    },
+    /** Conflicts shown by date: create the dates without conflicts, or go back to the form. */
+    reviewing: {
+      on: {
+        'series.createWithoutConflicts': { guard: 'hasFreeDates', target: 'creating', actions: { type: 'createSeries', params: { onlyFree: true } } },
+        'dialog.back': { target: 'editing' },
+      },
+    },
+    creating: {
+      initial: 'series',
+      states: {
+        /** `effect.createSeries` is on its way. */
+        series: {
+          on: {
+            'series.created': { target: 'next', actions: 'keepSeries' },
+            // Nothing was created: back to the form, which still holds the draft.
+            'series.failed': { target: '#recurring.editing', actions: ['fail', 'notifyFailure'] },
+          },
+        },
+        /** `effect.createDate` of `current` is on its way. */
+        date: {
+          on: {
+            'date.created': { guard: 'isCurrentDate', target: 'next', actions: 'recordCreated' },
+            'date.failed': { guard: 'isCurrentDate', target: 'next', actions: 'recordFailed' },
+          },
+        },
+        next: {
+          always: [{ guard: 'hasQueue', target: 'date', actions: 'createNext' }, { target: '#recurring.finished' }],
+        },
+      },
+    },
+    /** Every date answered: the summary is `progressOf` and `failed`. */
+    finished: { type: 'final' },
+    /** An existing series. */
+    managing: {
+      on: {
+        'endDate.change': [{ guard: 'endDateIsValid', target: 'changingEndDate', actions: 'changeEndDate' }, { actions: 'refuseEndDate' }],
+        'cancel.open': { target: 'confirmingCancel', actions: 'clearProblems' },
+      },
+    },
+    changingEndDate: {
+      on: {
+        'save.succeeded': { target: 'managing', actions: 'applyEndDate' },
+        'save.failed': { target: 'managing', actions: ['fail', 'notifyFailure'] },
+      },
+    },
+    /** "Cancel the whole series?" with a reason. */
+    confirmingCancel: {
+      on: {
+        'series.cancel': [{ guard: 'reasonIsKnown', target: 'cancellingSeries', actions: 'cancelSeries' }, { actions: 'refuseReason' }],
+        'dialog.back': { target: 'managing', actions: 'clearProblems' },
+      },
+    },
+    cancellingSeries: {
+      on: {
+        'save.succeeded': { target: 'cancelled' },
+        'save.failed': { target: 'managing', actions: ['fail', 'notifyFailure'] },
+      },
+    },
+    cancelled: { type: 'final' },
+  },
+});
