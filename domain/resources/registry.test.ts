@@ -30,6 +30,9 @@ describe('the resource registry', () => {
     for (const f of def.form) expect(fields).toContain(f.field);
     for (const f of def.filters) expect(fields).toContain(f);
     expect(def.columns.some((c) => c.field === def.defaultSort.field && c.sortable) || def.defaultSort.field in def.refs).toBe(true);
+    // The list screen always sends its order; the default one must be accepted both ways.
+    expect(parseOrder(def, formatOrder(def.defaultSort))).toEqual(def.defaultSort);
+    expect(parseOrder(def, def.defaultSort.field)?.direction).toBe('asc');
     // The unique field is the label field (the contract test writes duplicates through it).
     if (def.uniqueField !== null) expect(def.uniqueField).toBe(def.labelField);
     expect(fields).toContain(def.labelField);

@@ -257,7 +257,7 @@ export function parseOrder(def: ResourceDef, order: string | undefined): SortOrd
   if (!order) return def.defaultSort;
   const desc = order.startsWith('-');
   const field = desc ? order.slice(1) : order;
-  if (!def.columns.some((c) => c.field === field && c.sortable)) return null;
+  if (field !== def.defaultSort.field && !def.columns.some((c) => c.field === field && c.sortable)) return null;
   return { field, direction: desc ? 'desc' : 'asc' };
 }
 
