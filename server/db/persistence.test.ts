@@ -7,6 +7,7 @@ import { call, expectError, expectOk, postLogin } from '../test-support/http';
 import { login, startTestServer, usingPostgres, type TestServer } from '../test-support/test-server';
 import { consoleUsers, facilities, organizations } from './schema';
 import type { Db } from './connect';
+import { DEMO_ACCOUNTS } from './seed';
 
 async function countsOf(db: Db) {
   const [orgs] = await db.select({ n: count() }).from(organizations);
@@ -29,7 +30,7 @@ describe('PGlite data folder survives a restart', () => {
 
     const first = await startTestServer({ dataDir });
     servers.push(first);
-    expect(await countsOf(first.database.db)).toEqual({ organizations: 2, facilities: 3, users: 4 });
+    expect(await countsOf(first.database.db)).toEqual({ organizations: 2, facilities: 3, users: DEMO_ACCOUNTS.length });
     const owner = await login(first.app, 'owner');
     expectOk(
       await call(first.app, 'POST', '/user_console/change_password/', {
@@ -45,7 +46,7 @@ describe('PGlite data folder survives a restart', () => {
     expectOk(await postLogin(second.app, { username: 'owner', password: 'kept-pass1' }));
     expectError(await postLogin(second.app, { username: 'owner', password: 'owner123' }), 401, 'E401');
     // Not seeded a second time.
-    expect(await countsOf(second.database.db)).toEqual({ organizations: 2, facilities: 3, users: 4 });
+    expect(await countsOf(second.database.db)).toEqual({ organizations: 2, facilities: 3, users: DEMO_ACCOUNTS.length });
     const admin = await login(second.app, 'admin');
     const groups = expectOk<unknown[]>(await call(second.app, 'GET', '/group/all/', { token: admin.access_token }));
     expect(groups.total).toBe(2);

@@ -75,7 +75,9 @@ test('product categories: create with validation in English and Spanish, edit, s
   await nameInput.fill('drinks');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('main').getByText('A record with this name already exists')).toBeVisible();
+  // The typed name is not saved: going back asks first.
   await page.getByRole('button', { name: 'Back to the list' }).click();
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
 
   // Edit: the form loads the record; the id stays.
   await page.getByRole('button', { name: 'Edit Rackets e2e' }).click();
@@ -164,7 +166,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
     expect(file.headers()['content-type']).toBe('image/png');
     expect(await file.body()).toEqual(readFileSync(COURT_PNG));
 
-    // Edit: a new hourly price, Tuesday's hours, Sunday closed.
+    // Edit: a new hourly price and Tuesday's hours.
     await table.getByRole('button', { name: `Edit ${name}` }).click();
     await expect(page).toHaveURL(/\/views\/field\/form\/\d+$/);
     const formUrl = page.url();
@@ -175,9 +177,6 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
     await price.fill('31.25');
     await page.getByRole('textbox', { name: 'Tuesday · Opens' }).fill('10:00');
     await page.getByRole('textbox', { name: 'Tuesday · Closes' }).fill('22:30');
-    const sundayOpen = page.getByRole('checkbox', { name: 'Open' }).nth(6);
-    await sundayOpen.uncheck();
-    await expect(page.getByRole('textbox', { name: 'Sunday · Opens' })).toBeDisabled();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Changes saved')).toBeVisible();
     await expect(page).toHaveURL(/\/views\/field\/list/);
@@ -191,9 +190,36 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
     await expect(page.getByRole('textbox', { name: 'Tuesday · Opens' })).toHaveValue('10:00');
     await expect(page.getByRole('textbox', { name: 'Tuesday · Closes' })).toHaveValue('22:30');
     await expect(page.getByRole('textbox', { name: 'Monday · Opens' })).toHaveValue('08:00');
-    await expect(page.getByRole('checkbox', { name: 'Open' }).nth(6)).not.toBeChecked();
-    await expect(page.getByRole('textbox', { name: 'Sunday · Opens' })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Wednesday · Closes' })).toHaveValue('23:00');
     await expect(page.getByRole('img', { name: 'Image' })).toHaveAttribute('src', /^\/api\/v1\/file\//);
+  });
+
+  test("opening hours: each day's own Open checkbox closes that day, and it stays closed", async ({ page }) => {
+    const name = `Pista closed ${unique()}`;
+    const api = await apiSession(page.request, 'owner');
+    const created = await page.request.post('/api/v1/field/', { headers: api.headers, data: { facility_id: api.facilityId('Madrid Padel Center'), name, hourly_price: 20 } });
+    expect(created.status()).toBe(200);
+    const { id } = (await created.json()).data as { id: number };
+
+    await signIn(page, 'owner');
+    await page.goto(`/views/field/form/${id}`);
+    await chooseFacility(page, 'Madrid Padel Center');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+    // Seven days, seven checkboxes, each labelled by its own 'Open'.
+    const open = page.getByRole('checkbox', { name: 'Open', exact: true });
+    await expect(open).toHaveCount(7);
+    await open.nth(6).uncheck();
+    await expect(page.getByRole('textbox', { name: 'Sunday · Opens' })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Saturday · Opens' })).toBeEnabled();
+    await expect(page.getByRole('textbox', { name: 'Monday · Opens' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Changes saved')).toBeVisible();
+
+    await page.goto(`/views/field/form/${id}`);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+    await expect(open.nth(6)).not.toBeChecked();
+    await expect(open.nth(0)).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Sunday · Opens' })).toBeDisabled();
   });
 
   test('field form: required and too-long messages under the inputs, in English and Spanish; nothing is created', async ({ page }) => {
