@@ -125,6 +125,9 @@ export const en = {
     duplicateContact: 'A contact with the same data already exists',
     inUse: 'This record is in use elsewhere; deactivate it instead',
   },
+  bookings: {
+    overlap: 'This time is already booked on this field',
+  },
   timeControl: {
     disabled: 'Time control is not enabled at this facility',
   },

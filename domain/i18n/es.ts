@@ -124,6 +124,9 @@ export const es: SharedMessages = {
     duplicateContact: 'Ya existe un contacto con los mismos datos',
     inUse: 'Este registro se usa en otra parte; desactívalo en su lugar',
   },
+  bookings: {
+    overlap: 'Esta hora ya está reservada en esta pista',
+  },
   timeControl: {
     disabled: 'El control horario no está activado en esta instalación',
   },

@@ -412,3 +412,43 @@ export const sports = pgTable(
   },
   (t) => [uniqueIndex('sports_name_key').on(sql`lower(${t.name})`)],
 );
+
+/** Bookings (reservations) of a field (SPEC §3 Booking). Their occupied time lives in `booking_slots`. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    field_id: integer('field_id').notNull().references(() => fields.id, { onDelete: 'restrict' }),
+    type: text('type').notNull().default('one_day'),
+    start_at: timestamp('start_at', { withTimezone: true }).notNull(),
+    end_at: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** confirmed, cancelled or completed. */
+    status: text('status').notNull().default('confirmed'),
+    payment_state: text('payment_state').notNull().default('pending'),
+    contact_id: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    notes: text('notes').notNull().default(''),
+    created_by: integer('created_by').references(() => consoleUsers.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('bookings_facility_start_idx').on(t.facility_id, t.start_at)],
+);
+
+/**
+ * The time a live booking occupies on each field it blocks: its own field and the fields shared
+ * with it. An exclusion constraint (migration 0007, btree_gist) forbids two live slots on one field
+ * that overlap, so a court can never be double-booked, whichever client writes.
+ */
+export const bookingSlots = pgTable(
+  'booking_slots',
+  {
+    id: serial('id').primaryKey(),
+    booking_id: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    field_id: integer('field_id').notNull().references(() => fields.id, { onDelete: 'restrict' }),
+    start_at: timestamp('start_at', { withTimezone: true }).notNull(),
+    end_at: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** False once the booking is cancelled: it no longer blocks the field. */
+    live: boolean('live').notNull().default(true),
+  },
+  (t) => [index('booking_slots_booking_idx').on(t.booking_id)],
+);

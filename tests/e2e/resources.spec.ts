@@ -205,10 +205,10 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
     await page.goto(`/views/field/form/${id}`);
     await chooseFacility(page, 'Madrid Padel Center');
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
-    // Seven days, seven checkboxes, each labelled by its own 'Open'.
-    const open = page.getByRole('checkbox', { name: 'Open', exact: true });
-    await expect(open).toHaveCount(7);
-    await open.nth(6).uncheck();
+    // Each day has its own Open checkbox, named by the day as its times are.
+    const open = (day: string) => page.getByRole('checkbox', { name: `${day} · Open`, exact: true });
+    await expect(open('Sunday')).toBeChecked();
+    await open('Sunday').uncheck();
     await expect(page.getByRole('textbox', { name: 'Sunday · Opens' })).toBeDisabled();
     await expect(page.getByRole('textbox', { name: 'Saturday · Opens' })).toBeEnabled();
     await expect(page.getByRole('textbox', { name: 'Monday · Opens' })).toBeEnabled();
@@ -217,8 +217,8 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
 
     await page.goto(`/views/field/form/${id}`);
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
-    await expect(open.nth(6)).not.toBeChecked();
-    await expect(open.nth(0)).toBeChecked();
+    await expect(open('Sunday')).not.toBeChecked();
+    await expect(open('Monday')).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Sunday · Opens' })).toBeDisabled();
   });
 

@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Reservation } from '../../domain/bookings/reservation';
+import { bookingSlots, bookings, fields } from '../db/schema';
+import { call, expectError, expectOk, fieldsOf, startDemoSessions, type DemoSessions } from '../test-support/http';
+
+/** The invariant of issue 6: a field is never double-booked, whichever client writes and however many at once. */
+let demo: DemoSessions;
+let pista: Record<string, number>;
+
+beforeAll(async () => {
+  demo = await startDemoSessions();
+  const rows = await demo.server.database.db.select({ id: fields.id, name: fields.name }).from(fields).where(eq(fields.facility_id, demo.ids.madridId));
+  pista = Object.fromEntries(rows.map((r) => [r.name, r.id]));
+});
+afterAll(async () => {
+  await demo?.server.close();
+});
+
+const book = (body: Record<string, unknown>, token = demo.owner.access_token, lang?: string) =>
+  call(demo.server.app, 'POST', '/reservation/', { token, payload: { facility_id: demo.ids.madridId, type: 'one_day', minutes: 90, ...body }, ...(lang ? { lang } : {}) });
+
+async function liveBookingsOn(fieldId: number, date: string) {
+  const rows = await demo.server.database.db.select().from(bookings).where(and(eq(bookings.field_id, fieldId), eq(bookings.status, 'confirmed')));
+  return rows.filter((b) => b.start_at.toISOString().startsWith(date));
+}
+
+describe('reservations never overlap on a field', () => {
+  it("books a field at the facility's local time and refuses an overlap with E409 naming the booking in the way", async () => {
+    const first = expectOk<Reservation>(await book({ field_id: pista['Pista 1'], date: '2027-03-01', time: '18:00' })).data;
+    // Madrid is UTC+1 in March: 18:00 local is 17:00 UTC; 90 minutes later it ends.
+    expect(first.start_at).toBe('2027-03-01T17:00:00.000Z');
+    expect(first.end_at).toBe('2027-03-01T18:30:00.000Z');
+
+    const clash = expectError(await book({ field_id: pista['Pista 1'], date: '2027-03-01', time: '19:00' }), 409, 'E409');
+    expect(clash.message.text).toBe('This time is already booked on this field');
+    expect((clash.data as { conflicts: Reservation[] }).conflicts.map((c) => c.id)).toEqual([first.id]);
+    const es = expectError(await book({ field_id: pista['Pista 1'], date: '2027-03-01', time: '17:00' }, demo.owner.access_token, 'es'), 409, 'E409');
+    expect(es.message.text).toBe('Esta hora ya está reservada en esta pista');
+
+    // Back to back is fine (half-open ranges), and so is another field at the same time.
+    expectOk(await book({ field_id: pista['Pista 1'], date: '2027-03-01', time: '19:30' }));
+    expectOk(await book({ field_id: pista['Pista 2'], date: '2027-03-01', time: '18:00' }));
+    expect(await liveBookingsOn(pista['Pista 1']!, '2027-03-01')).toHaveLength(2);
+  });
+
+  it('a cancelled booking no longer blocks its field', async () => {
+    const booking = expectOk<Reservation>(await book({ field_id: pista['Pista 3'], date: '2027-03-02', time: '10:00' })).data;
+    expectError(await book({ field_id: pista['Pista 3'], date: '2027-03-02', time: '10:30' }), 409, 'E409');
+    expect(expectOk<Reservation>(await call(demo.server.app, 'PUT', `/reservation/cancel/${booking.id}/`, { token: demo.owner.access_token })).data.status).toBe('cancelled');
+    expectOk(await book({ field_id: pista['Pista 3'], date: '2027-03-02', time: '10:30' }));
+  });
+
+  it('twenty simultaneous requests for overlapping times on one field make exactly one booking', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => book({ field_id: pista['Pista 4'], date: '2027-03-03', time: '12:00' })));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const live = await liveBookingsOn(pista['Pista 4']!, '2027-03-03');
+    expect(live).toHaveLength(1);
+    // Nothing half-written: every booking row has its slots, and no slot lacks its booking.
+    const slots = await demo.server.database.db.select().from(bookingSlots).where(eq(bookingSlots.field_id, pista['Pista 4']!));
+    expect(slots.filter((s) => s.start_at.toISOString().startsWith('2027-03-03'))).toHaveLength(1);
+  });
+
+  it('a booking on a field also blocks the field shared with it, even under concurrency', async () => {
+    const db = demo.server.database.db;
+    await db.update(fields).set({ shared_field_id: pista['Pista 1'] }).where(eq(fields.id, pista['Pista Central']!));
+    expectOk(await book({ field_id: pista['Pista 1'], date: '2027-03-04', time: '20:00' }));
+    const clash = expectError(await book({ field_id: pista['Pista Central'], date: '2027-03-04', time: '20:30' }), 409, 'E409');
+    expect((clash.data as { conflicts: Reservation[] }).conflicts[0]!.field_id).toBe(pista['Pista 1']);
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => book({ field_id: i % 2 === 0 ? pista['Pista 1'] : pista['Pista Central'], date: '2027-03-05', time: '08:00' })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+    await db.update(fields).set({ shared_field_id: null }).where(eq(fields.id, pista['Pista Central']!));
+  });
+
+  it('refuses bad input, another organization and users without a booking view, writing nothing', async () => {
+    const before = (await demo.server.database.db.select().from(bookings)).length;
+    const bad = expectError(await book({ field_id: pista['Pista 1'], date: '2027-02-30', time: '25:00', minutes: 45 }), 400, 'E400');
+    expect(Object.keys(fieldsOf(bad)).sort()).toEqual(['date', 'minutes', 'time']);
+    expectError(await book({ field_id: 999999, date: '2027-03-06', time: '10:00' }), 400, 'E400');
+    expectError(await book({ facility_id: demo.ids.lisbonId, field_id: pista['Pista 1'], date: '2027-03-06', time: '10:00' }), 403, 'E403');
+    expectError(await book({ field_id: pista['Pista 1'], date: '2027-03-06', time: '10:00' }, demo.client.access_token), 403, 'E403');
+    expect((await demo.server.database.db.select().from(bookings)).length).toBe(before);
+  });
+
+  it('lists the live bookings of a facility in a time window', async () => {
+    const qs = new URLSearchParams({ from: '2027-03-01T00:00:00Z', to: '2027-03-02T00:00:00Z' });
+    const day = expectOk<Reservation[]>(await call(demo.server.app, 'GET', `/reservation/facility/${demo.ids.madridId}/?${qs}`, { token: demo.rep.access_token })).data;
+    expect(day.map((b) => b.start_at)).toEqual(['2027-03-01T17:00:00.000Z', '2027-03-01T17:00:00.000Z', '2027-03-01T18:30:00.000Z']);
+    expectError(await call(demo.server.app, 'GET', `/reservation/facility/${demo.ids.lisbonId}/?${qs}`, { token: demo.rep.access_token }), 403, 'E403');
+  });
+});

@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LocalDate } from '@js-joda/core';
+import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { okEnvelope } from '../../domain/api/envelope';
+import { seriesSlots } from '../../domain/bookings/recurrence';
+import { reservationCreateSchema, reservationSchema, type Reservation } from '../../domain/bookings/reservation';
+import { assertFacilityAccess, currentUser } from '../auth/guard';
+import type { Db } from '../db/connect';
+import { bookingSlots, bookings, contacts, facilities, fields } from '../db/schema';
+import { ok } from '../http/envelope';
+import { AppError } from '../http/errors';
+import { translator } from '../http/i18n';
+
+/** Who may book: the schedule (23), the reservation (31) and the reservation form (35). */
+const BOOKING_VIEWS = [23, 31, 35];
+
+/** The exclusion constraint of `booking_slots` refused an overlap. */
+function isExclusionViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23P01' || e?.cause?.code === '23P01';
+}
+
+const toReservation = (row: typeof bookings.$inferSelect): Reservation => ({
+  id: row.id,
+  facility_id: row.facility_id,
+  field_id: row.field_id,
+  type: row.type,
+  start_at: row.start_at.toISOString(),
+  end_at: row.end_at.toISOString(),
+  status: row.status,
+  payment_state: row.payment_state,
+  contact_id: row.contact_id,
+  notes: row.notes,
+});
+
+/** The fields a booking of `fieldId` blocks: itself, the field it shares, and the fields that share it. */
+async function blockedFields(db: Db, field: { id: number; shared_field_id: number | null }): Promise<number[]> {
+  const sharing = await db.select({ id: fields.id }).from(fields).where(eq(fields.shared_field_id, field.id));
+  return [...new Set([field.id, ...(field.shared_field_id ? [field.shared_field_id] : []), ...sharing.map((f) => f.id)])];
+}
+
+/** The live bookings that occupy any of these fields during [start, end). */
+async function conflictsWith(db: Db, fieldIds: number[], start: Date, end: Date): Promise<Reservation[]> {
+  const rows = await db
+    .selectDistinct({ booking: bookings })
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.booking_id))
+    .where(and(inArray(bookingSlots.field_id, fieldIds), eq(bookingSlots.live, true), lt(bookingSlots.start_at, end), gt(bookingSlots.end_at, start)));
+  return rows.map((r) => toReservation(r.booking));
+}
+
+/**
+ * Reservations (SPEC §7 `/reservation/...`). Creating one writes the booking and the slots it
+ * occupies in one transaction; the database's exclusion constraint decides overlaps, so two
+ * clients booking the same time at once get one booking and one E409 naming the booking in the way.
+ */
+export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const access = { access: { views: BOOKING_VIEWS } };
+  const tags = ['reservations'];
+
+  const fieldError = (request: FastifyRequest, field: string) => {
+    const t = translator(request.headers['accept-language']);
+    return new AppError('E400', 'errors.E400', {}, { fields: { [field]: t('validation.invalidFormat') } });
+  };
+
+  async function ownFacility(request: FastifyRequest, facilityId: number) {
+    const [facility] = await db.select().from(facilities).where(eq(facilities.id, facilityId));
+    if (!facility) throw new AppError('E403');
+    assertFacilityAccess(currentUser(request), facility);
+    return facility;
+  }
+
+  r.post(
+    '/reservation/',
+    { config: access, schema: { tags, summary: 'Book a field at a local date and time of its facility', body: reservationCreateSchema, response: { 200: okEnvelope(reservationSchema) } } },
+    async (request) => {
+      const body = request.body;
+      const facility = await ownFacility(request, body.facility_id);
+      const [field] = await db.select().from(fields).where(and(eq(fields.id, body.field_id), eq(fields.facility_id, facility.id), eq(fields.status, 'A')));
+      if (!field) throw fieldError(request, 'field_id');
+      if (body.contact_id !== null) {
+        const [contact] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, body.contact_id), eq(contacts.facility_id, facility.id)));
+        if (!contact) throw fieldError(request, 'contact_id');
+      }
+      const [slot] = seriesSlots([LocalDate.parse(body.date)], { time: body.time, minutes: body.minutes, zone: facility.timezone });
+      const { start, end } = slot!;
+      const blocked = await blockedFields(db, field);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [booking] = await tx
+            .insert(bookings)
+            .values({
+              facility_id: facility.id,
+              field_id: field.id,
+              type: body.type,
+              start_at: start,
+              end_at: end,
+              contact_id: body.contact_id,
+              notes: body.notes,
+              created_by: currentUser(request).id,
+            })
+            .returning();
+          await tx.insert(bookingSlots).values(blocked.map((field_id) => ({ booking_id: booking!.id, field_id, start_at: start, end_at: end })));
+          return booking!;
+        });
+        return ok(toReservation(row));
+      } catch (err) {
+        if (!isExclusionViolation(err)) throw err;
+        throw new AppError('E409', 'bookings.overlap', {}, { conflicts: await conflictsWith(db, blocked, start, end) });
+      }
+    },
+  );
+
+  r.put(
+    '/reservation/cancel/:id/',
+    { config: access, schema: { tags, summary: 'Cancel a booking: it no longer blocks its fields', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: okEnvelope(reservationSchema) } } },
+    async (request) => {
+      const [booking] = await db.select().from(bookings).where(eq(bookings.id, request.params.id));
+      if (!booking) throw new AppError('E404');
+      await ownFacility(request, booking.facility_id);
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx.update(bookings).set({ status: 'cancelled', updated_at: new Date() }).where(eq(bookings.id, booking.id)).returning();
+        await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.booking_id, booking.id));
+        return updated!;
+      });
+      return ok(toReservation(row));
+    },
+  );
+
+  r.get(
+    '/reservation/facility/:facility_id/',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Live bookings of a facility that overlap [from, to)',
+        params: z.object({ facility_id: z.coerce.number().int().positive() }),
+        querystring: z.object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) }),
+        response: { 200: okEnvelope(z.array(reservationSchema)) },
+      },
+    },
+    async (request) => {
+      const facility = await ownFacility(request, request.params.facility_id);
+      const from = new Date(request.query.from);
+      const to = new Date(request.query.to);
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.facility_id, facility.id), or(eq(bookings.status, 'confirmed'), eq(bookings.status, 'completed')), lt(bookings.start_at, to), gt(bookings.end_at, from)))
+        .orderBy(bookings.start_at, bookings.field_id);
+      return ok(rows.map(toReservation));
+    },
+  );
+}
