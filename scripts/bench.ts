@@ -1,28 +1,14 @@
 /**
  * `npm run bench`: prints figures, asserts nothing. Boots the real app on an in-memory PGlite
- * (or DATABASE_URL) and times the calls every screen makes, through Fastify's inject().
+ * (or DATABASE_URL) and times the calls every screen makes, through Fastify's inject(); then the
+ * contacts list with 100,000 contacts (scripts/bench/contacts.ts) and the time Chromium takes to
+ * paint a page of it (scripts/bench/render.ts).
  */
-import { performance } from 'node:perf_hooks';
 import { startTestServer, login, bearer, consoleBasic } from '../server/test-support/test-server';
 import { benchBundle } from './bench-bundle';
-
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { median: at(0.5), p95: at(0.95) };
-}
-
-async function time(label: string, runs: number, fn: () => Promise<unknown>) {
-  for (let i = 0; i < Math.min(10, runs); i++) await fn();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    samples.push(performance.now() - t0);
-  }
-  const { median, p95 } = stats(samples);
-  console.log(`${label.padEnd(48)} median ${median.toFixed(2).padStart(7)} ms   p95 ${p95.toFixed(2).padStart(7)} ms   (${runs} runs)`);
-}
+import { benchContacts } from './bench/contacts';
+import { benchListRender } from './bench/render';
+import { time } from './bench/timing';
 
 benchBundle();
 
@@ -41,3 +27,11 @@ await time('POST /auth/refresh/console/', 300, () =>
   app.inject({ method: 'POST', url: '/api/v1/auth/refresh/console/', headers: bearer(owner.refresh_token) }),
 );
 await server.close();
+
+const contacts = await benchContacts();
+try {
+  if (process.env.BENCH_BROWSER === 'false') console.log('\n(BENCH_BROWSER=false: the Chromium part was not run)');
+  else await benchListRender(await contacts.listen());
+} finally {
+  await contacts.server.close();
+}

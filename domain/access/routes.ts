@@ -86,6 +86,8 @@ export const ROUTES: readonly RouteDef[] = [
   view('/views/pos-payment/preview/:id', 'titles.posPayment', [24]),
   view('/views/pos-payment/form/:id?', 'titles.posPayment', [24]),
   view('/views/payment-method/list', 'titles.paymentMethod', [4]),
+  // Not tabled in SPEC §2.3 (the list is): adding a card needs a form.
+  view('/views/payment-method/form/:id?', 'titles.paymentMethod', [4]),
   view('/views/order-video/list', 'titles.orderVideo', [1]),
   view('/views/video/list', 'titles.video', [5]),
   view('/views/video/preview/:id', 'titles.video', [5]),

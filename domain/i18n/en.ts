@@ -4,6 +4,8 @@
  */
 export const en = {
   validation: {
+    cardNumber: 'Card number is not valid',
+    cardExpired: 'This card has expired',
     required: '{{field}} is required',
     requiredField: 'This field is required',
     requiredInfo: '(*) required information',
@@ -80,8 +82,20 @@ export const en = {
     open: 'Opens',
     close: 'Closes',
     file: 'File',
+    card_number: 'Card number',
+    name_on_card: 'Name on card',
+    expiry: 'Expiry (MM/YY)',
+    cvv: 'CVV',
+    is_default: 'Default',
+    billing_email: 'Billing e-mail',
+    billing_phone: 'Billing phone',
+    billing_address: 'Billing address',
+    zip_code: 'ZIP code',
+    brand: 'Brand',
+    last4: 'Last four digits',
   },
   options: {
+    cardBrand: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', other: 'Other' },
     recording_type: { static: 'Static', tracked: 'Tracked', basic: 'Basic', premium: 'Premium' },
     chunk_frequency: { '15': '15 minutes', '30': '30 minutes', '60': '60 minutes' },
     contactCategory: { customer: 'Customer', member: 'Member', coach: 'Coach', supplier: 'Supplier', other: 'Other' },

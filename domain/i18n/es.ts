@@ -3,6 +3,8 @@ import type { SharedMessages } from './en';
 /** Mensajes compartidos por la API y la consola (español). */
 export const es: SharedMessages = {
   validation: {
+    cardNumber: 'El número de tarjeta no es válido',
+    cardExpired: 'Esta tarjeta ha caducado',
     required: '{{field}} es obligatorio',
     requiredField: 'Este campo es obligatorio',
     requiredInfo: '(*) información obligatoria',
@@ -79,8 +81,20 @@ export const es: SharedMessages = {
     open: 'Abre',
     close: 'Cierra',
     file: 'Archivo',
+    card_number: 'Número de tarjeta',
+    name_on_card: 'Nombre en la tarjeta',
+    expiry: 'Caducidad (MM/AA)',
+    cvv: 'CVV',
+    is_default: 'Predeterminada',
+    billing_email: 'Correo de facturación',
+    billing_phone: 'Teléfono de facturación',
+    billing_address: 'Dirección de facturación',
+    zip_code: 'Código postal',
+    brand: 'Marca',
+    last4: 'Últimos cuatro dígitos',
   },
   options: {
+    cardBrand: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', other: 'Otra' },
     recording_type: { static: 'Estática', tracked: 'Con seguimiento', basic: 'Básica', premium: 'Premium' },
     chunk_frequency: { '15': '15 minutos', '30': '30 minutos', '60': '60 minutos' },
     contactCategory: { customer: 'Cliente', member: 'Socio', coach: 'Entrenador', supplier: 'Proveedor', other: 'Otro' },

@@ -14,6 +14,7 @@ export const RESOURCE_AREAS = {
   'players-groups': 'players-group',
   highlights: 'highlight',
   sports: 'sport',
+  'payment-methods': 'payment-method',
 } as const;
 
 export type ResourceName = keyof typeof RESOURCE_AREAS;

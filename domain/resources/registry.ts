@@ -5,6 +5,7 @@ import { fields } from './fields';
 import { highlights } from './highlights';
 import type { ResourceName } from './names';
 import { onsitePaymentMethods } from './onsite-payment-methods';
+import { paymentMethods } from './payment-methods';
 import { playersGroups } from './players-groups';
 import { productCategories } from './product-categories';
 import { products } from './products';
@@ -25,6 +26,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   playersGroups,
   highlights,
   sports,
+  paymentMethods,
 ];
 
 export function getResource(name: ResourceName): ResourceDef {

@@ -167,6 +167,8 @@ export interface ResourceDef {
   readonly sample: Readonly<Record<string, unknown>>;
   /** Fields the API never answers (a password hash, a card number). */
   readonly hidden: readonly string[];
+  /** Fields the server writes (not the body) and answers, e.g. a card's brand and last four digits. */
+  readonly computed: readonly string[];
   /** i18n key of the E409 message of a duplicate. */
   readonly duplicateKey: string;
 }
@@ -194,6 +196,7 @@ export interface ResourceInput {
   readonly image?: ResourceImage;
   readonly sample?: Readonly<Record<string, unknown>>;
   readonly hidden?: readonly string[];
+  readonly computed?: readonly string[];
   readonly duplicateKey?: string;
 }
 
@@ -202,7 +205,7 @@ export interface ResourceInput {
  * `status`, unique and label field to `name`.
  */
 export function defineResource(input: ResourceInput): ResourceDef {
-  const { fields, updateFields, permissions = {}, statusField = 'status', uniqueField = 'name', labelField = 'name', refs = {}, image, sample = {}, hidden = [], duplicateKey = 'records.duplicate', formRoute, ...rest } = input;
+  const { fields, updateFields, permissions = {}, statusField = 'status', uniqueField = 'name', labelField = 'name', refs = {}, image, sample = {}, hidden = [], computed = [], duplicateKey = 'records.duplicate', formRoute, ...rest } = input;
   const own = (action: ResourceAction) => permissions[action] ?? [input.view];
   const scope = scopeColumn(input.scope);
   const shown = Object.keys(fields.shape).filter((f) => !hidden.includes(f));
@@ -214,6 +217,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
       ...Object.fromEntries(shown.map((f) => [f, z.unknown()])),
       ...Object.fromEntries(Object.keys(refs).map((f) => [`${f}_name`, z.string().nullable()])),
       ...(image ? { [image.field]: z.string().nullable() } : {}),
+      ...Object.fromEntries(computed.map((f) => [f, z.unknown()])),
     })
     .loose() as unknown as z.ZodType<ResourceRecord>;
   return {
@@ -231,6 +235,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
     image: image ?? null,
     sample,
     hidden,
+    computed,
     duplicateKey,
   };
 }
@@ -245,6 +250,7 @@ export function recordFields(def: ResourceDef): string[] {
       def.statusField,
       ...Object.keys(def.create.shape).filter((f) => !def.hidden.includes(f)),
       ...(def.image ? [def.image.field] : []),
+      ...def.computed,
     ]),
   ];
 }

@@ -452,3 +452,24 @@ export const bookingSlots = pgTable(
   },
   (t) => [index('booking_slots_booking_idx').on(t.booking_id)],
 );
+
+/** An organization's cards (domain/resources/payment-methods.ts): brand and last four digits only, never the number or CVV. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    group_id: integer('group_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    name_on_card: text('name_on_card').notNull(),
+    expiry: text('expiry').notNull(),
+    is_default: boolean('is_default').notNull().default(false),
+    billing_email: text('billing_email').notNull().default(''),
+    billing_phone: text('billing_phone').notNull().default(''),
+    billing_address: text('billing_address').notNull().default(''),
+    zip_code: text('zip_code').notNull().default(''),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [index('payment_methods_group_name_idx').on(t.group_id, sql`lower(${t.name_on_card})`)],
+);

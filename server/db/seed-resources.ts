@@ -1,6 +1,6 @@
 import { DEFAULT_WEEK, type WeekSchedule } from '../../domain/resources/resource';
 import type { Db } from './connect';
-import { cameras, contacts, fields, highlights, playersGroups, productCategories, products, sports, terminals } from './schema';
+import { cameras, contacts, fields, highlights, paymentMethods, playersGroups, productCategories, products, sports, terminals } from './schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -8,8 +8,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const WEEK: WeekSchedule = DEFAULT_WEEK.map((day, i) => (i >= 5 ? { open: '09:00', close: '21:00', closed: false } : day));
 
 /** Demo rows of the declared resources in the three demo facilities, enough for every list to look alive. */
-export async function seedResources(tx: Tx, ids: { madrid: number; newYork: number; lisbon: number }): Promise<void> {
-  const { madrid, newYork, lisbon } = ids;
+export async function seedResources(tx: Tx, ids: { demo: number; other: number; madrid: number; newYork: number; lisbon: number }): Promise<void> {
+  const { demo, other, madrid, newYork, lisbon } = ids;
   const madridFields = await tx
     .insert(fields)
     .values([
@@ -106,5 +106,12 @@ export async function seedResources(tx: Tx, ids: { madrid: number; newYork: numb
     { name: 'Tennis', description: 'Singles or doubles', playing_time: 60 },
     { name: 'Football 7', description: 'Seven-a-side', playing_time: 60, additional_players: 4, max_score_difference: 15 },
     { name: 'Pickleball', description: '', playing_time: 60, status: 'I' },
+  ]);
+
+  // Cards: brand and last four digits only (the numbers were never stored).
+  await tx.insert(paymentMethods).values([
+    { group_id: demo, brand: 'visa', last4: '4242', name_on_card: 'Demo Sports Club S.L.', expiry: '08/29', is_default: true, billing_email: 'billing@demo-club.test', zip_code: '28001' },
+    { group_id: demo, brand: 'mastercard', last4: '4444', name_on_card: 'Olivia Martín', expiry: '03/28', billing_email: 'owner@demo-club.test' },
+    { group_id: other, brand: 'amex', last4: '0005', name_on_card: 'Other Club Lda', expiry: '11/28', is_default: true },
   ]);
 }

@@ -114,7 +114,7 @@ export async function seedDemo(db: Db): Promise<void> {
       { facility_id: lisbon!.id, name: 'Bebidas', description: 'Drinks' },
     ]);
 
-    await seedResources(tx, { madrid: madrid!.id, newYork: newYork!.id, lisbon: lisbon!.id });
+    await seedResources(tx, { demo: demo!.id, other: other!.id, madrid: madrid!.id, newYork: newYork!.id, lisbon: lisbon!.id });
 
     await tx.insert(consoleNotifications).values([
       {

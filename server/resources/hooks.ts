@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { and, eq, ne } from 'drizzle-orm';
+import { cardBrand, cardDigits, isExpired } from '../../domain/payments/card';
 import type { ResourceName } from '../../domain/resources/names';
 import type { Db } from '../db/connect';
+import { paymentMethods } from '../db/schema';
+import { AppError } from '../http/errors';
+import { translator } from '../http/i18n';
 
 /** What a write hook sees: the validated body, the record's id (null on create) and its tenant. */
 export interface WriteContext {
@@ -18,4 +23,25 @@ export interface WriteContext {
  */
 export type WriteHook = (ctx: WriteContext) => Promise<Record<string, unknown>>;
 
-export const WRITE_HOOKS: Partial<Record<ResourceName, WriteHook>> = {};
+function fieldError(request: FastifyRequest, field: string, key: string): AppError {
+  const t = translator(request.headers['accept-language']);
+  return new AppError('E400', 'errors.E400', {}, { fields: { [field]: t(key) } });
+}
+
+/** A card: brand and last four digits kept, number and CVV dropped; not expired; one default per organization. */
+const paymentMethodHook: WriteHook = async ({ db, request, values, id, tenant }) => {
+  const { card_number, cvv: _cvv, ...rest } = values;
+  const now = new Date();
+  if (isExpired(String(rest.expiry), { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 })) throw fieldError(request, 'expiry', 'validation.cardExpired');
+  if (rest.is_default === true && tenant !== null) {
+    const others = id === null ? eq(paymentMethods.group_id, tenant) : and(eq(paymentMethods.group_id, tenant), ne(paymentMethods.id, id));
+    await db.update(paymentMethods).set({ is_default: false }).where(others);
+  }
+  if (typeof card_number !== 'string') return rest;
+  const digits = cardDigits(card_number);
+  return { ...rest, brand: cardBrand(digits), last4: digits.slice(-4) };
+};
+
+export const WRITE_HOOKS: Partial<Record<ResourceName, WriteHook>> = {
+  'payment-methods': paymentMethodHook,
+};

@@ -1,6 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceName } from '../../domain/resources/names';
-import { cameras, cancellationReasons, contacts, fields, highlights, onsitePaymentMethods, playersGroups, productCategories, products, sports, terminals } from '../db/schema';
+import { cameras, cancellationReasons, contacts, fields, highlights, onsitePaymentMethods, paymentMethods, playersGroups, productCategories, products, sports, terminals } from '../db/schema';
 
 /** The table behind each declared resource (domain/resources). */
 export const TABLES: Record<ResourceName, PgTable> = {
@@ -15,4 +15,5 @@ export const TABLES: Record<ResourceName, PgTable> = {
   'players-groups': playersGroups,
   highlights,
   sports,
+  'payment-methods': paymentMethods,
 };

@@ -41,6 +41,7 @@ export const SCREENS: Record<string, Screen> = {
   'views-facility-settings-view': settingsScreen(['fields', 'cameras', 'onsite-payment-methods']),
   'views-sideline-settings-view': settingsScreen(['sports']),
   'views-organization-settings-view': settingsScreen(['cancellation-reasons']),
+  'views-billing-view': settingsScreen(['payment-methods']),
 };
 
 export const PlaceholderScreen: Screen = screen(() => import('../features/misc/placeholder-page'));
