@@ -15,6 +15,8 @@ export const fields = defineResource({
   name: 'fields',
   path: '/field/',
   view: 10,
+  // The schedule (23), reservation (31) and reservation form (35) show the fields.
+  alsoReadBy: [23, 31, 35],
   scope: 'facility',
   title: 'titles.field',
   fields: z.object({

@@ -138,6 +138,8 @@ export interface ResourceDef {
   readonly path: string;
   /** The view id that opens the screens (SPEC §2.3). */
   readonly view: number;
+  /** Views whose screens read the rows too (the schedule reads the fields): the view and these may read. */
+  readonly readViews: readonly number[];
   readonly scope: ResourceScope;
   /** i18n key of the screen title. */
   readonly title: string;
@@ -177,6 +179,8 @@ export interface ResourceInput {
   readonly name: ResourceName;
   readonly path: string;
   readonly view: number;
+  /** Other views whose screens read the rows (see ResourceDef.readViews). */
+  readonly alsoReadBy?: readonly number[];
   readonly scope: ResourceScope;
   readonly title: string;
   /** The editable fields; they make the create and update bodies. */
@@ -205,8 +209,9 @@ export interface ResourceInput {
  * `status`, unique and label field to `name`.
  */
 export function defineResource(input: ResourceInput): ResourceDef {
-  const { fields, updateFields, permissions = {}, statusField = 'status', uniqueField = 'name', labelField = 'name', refs = {}, image, sample = {}, hidden = [], computed = [], duplicateKey = 'records.duplicate', formRoute, ...rest } = input;
-  const own = (action: ResourceAction) => permissions[action] ?? [input.view];
+  const { fields, updateFields, permissions = {}, statusField = 'status', uniqueField = 'name', labelField = 'name', refs = {}, image, sample = {}, hidden = [], computed = [], duplicateKey = 'records.duplicate', formRoute, alsoReadBy = [], ...rest } = input;
+  const readViews = [input.view, ...alsoReadBy];
+  const own = (action: ResourceAction) => permissions[action] ?? (action === 'read' ? readViews : [input.view]);
   const scope = scopeColumn(input.scope);
   const shown = Object.keys(fields.shape).filter((f) => !hidden.includes(f));
   const record = z
@@ -224,6 +229,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
     ...rest,
     area: RESOURCE_AREAS[input.name],
     formRoute: formRoute ?? `/views/${RESOURCE_AREAS[input.name]}/form`,
+    readViews,
     create: fields,
     update: updateFields ?? fields,
     record,

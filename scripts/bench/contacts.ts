@@ -81,7 +81,7 @@ interface Case {
 /** Prints the plan of each statement (indented, at most `lines` lines) and its execution time. */
 async function explain(client: PGlite, statements: Captured[], lines = 14) {
   for (const { query, params } of statements.filter((s) => /from "contacts"/.test(s.query))) {
-    const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off) ${query}`, params);
+    const result = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, timing off, costs off) ${query}`, params);
     const plan = result.rows.map((r) => r['QUERY PLAN']);
     const shown = plan.filter((l) => !/^Planning Time/.test(l));
     const kind = /^select count/.test(query) ? 'count' : 'page';
@@ -122,6 +122,7 @@ export async function benchContacts(): Promise<ContactsBench> {
     { label: 'no filter, default order (name), 25, page 1', query: { count: 25, page: 1 } },
     { label: 'no filter, default order (name), 25, page 2000', query: { count: 25, page: 2000 } },
     { label: 'no filter, -name, 25, page 1', query: { order: '-name', count: 25, page: 1 } },
+    { label: 'no filter, -phone, 25, page 1', query: { order: '-phone', count: 25, page: 1 } },
   ];
 
   // Each case answers what a person would see: check it once before timing it.
@@ -137,9 +138,8 @@ export async function benchContacts(): Promise<ContactsBench> {
     console.log(title);
     const results = new Map<Case, number>();
     for (const c of cases) {
-      const { median, p95 } = await time(`  ${c.label}`, RUNS, () => call(c.query), width);
+      const { median } = await time(`  ${c.label}`, RUNS, () => call(c.query), width);
       results.set(c, median);
-      void p95;
     }
     const slow = cases.filter((c) => results.get(c)! >= TARGET_MS);
     console.log(slow.length === 0 ? `  verdict: every call under ${TARGET_MS} ms (median)` : `  verdict: MISSES the ${TARGET_MS} ms target in ${slow.length} of ${cases.length} calls`);
@@ -147,8 +147,8 @@ export async function benchContacts(): Promise<ContactsBench> {
   };
 
   const before = await run('Without trigram indexes (the schema as it is):');
-  console.log('\n  Where the time goes (EXPLAIN ANALYZE of the SQL each call sends):');
-  for (const c of cases) {
+  console.log(`\n  Where the time goes in the calls over ${TARGET_MS} ms (EXPLAIN ANALYZE, timing off, of the SQL each call sends):`);
+  for (const c of cases.filter((x) => before.get(x)! >= TARGET_MS)) {
     console.log(`  ${c.label}`);
     await explain(client, await capture(() => call(c.query)));
   }
@@ -159,15 +159,14 @@ export async function benchContacts(): Promise<ContactsBench> {
     create index bench_contacts_phone_trgm on contacts using gin (phone gin_trgm_ops);
     analyze contacts;
   `);
-  console.log('\nWith pg_trgm GIN indexes on contacts(name gin_trgm_ops) and contacts(phone gin_trgm_ops), in this bench database only:');
-  const after = await run('');
-  console.log('\n  Plans of the filtered calls with the trigram indexes:');
+  const after = await run('\nWith pg_trgm GIN indexes on contacts (name gin_trgm_ops) and (phone gin_trgm_ops), in this bench database only:');
+  console.log(`\n  Plans of the filtered calls with the trigram indexes:`);
   for (const c of cases.filter((x) => 'filter' in x.query)) {
     console.log(`  ${c.label}`);
     await explain(client, await capture(() => call(c.query)));
   }
 
-  console.log('\n  median, ms                                      without   with trgm');
+  console.log(`\n  ${'median, ms'.padEnd(width)} without  with trgm`);
   for (const c of cases) console.log(`  ${c.label.padEnd(width)}${before.get(c)!.toFixed(2).padStart(8)}  ${after.get(c)!.toFixed(2).padStart(8)}`);
 
   return {

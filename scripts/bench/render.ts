@@ -30,6 +30,23 @@ function watchRows(rows: number) {
   observer.observe(document, { childList: true, subtree: true });
 }
 
+/**
+ * In the page: clicks Next page and answers when the new rows are painted. A string, not a
+ * function: tsx would name the inner arrow functions with a helper the page does not have.
+ */
+const nextPageScript = (rows: number) => `new Promise((resolve) => {
+  const firstCell = () => document.querySelector('table tbody tr td')?.textContent ?? '';
+  const before = firstCell();
+  const observer = new MutationObserver(() => {
+    if (firstCell() === before || document.querySelectorAll('table tbody tr').length < ${rows}) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => resolve({ clicked, painted: performance.now() }), 0));
+  });
+  observer.observe(document.querySelector('table'), { childList: true, subtree: true, characterData: true });
+  const clicked = performance.now();
+  document.querySelector('button[aria-label="Next page"]').click();
+})`;
+
 /** responseEnd of the last contacts list call, on the page's clock. */
 const listResponseEnd = (page: Page) =>
   page.evaluate(() => {
@@ -86,21 +103,7 @@ export async function benchListRender(baseURL: string) {
     // Inside the console: Next page, until the new rows are painted.
     const next = { painted: [] as number[], fromData: [] as number[] };
     for (let i = 0; i <= RUNS; i++) {
-      const result = await page.evaluate((size) => {
-        return new Promise<{ clicked: number; painted: number }>((resolve) => {
-          const firstCell = () => document.querySelector('table tbody tr td')?.textContent ?? '';
-          const before = firstCell();
-          const table = document.querySelector('table')!;
-          const observer = new MutationObserver(() => {
-            if (firstCell() === before || document.querySelectorAll('table tbody tr').length < size) return;
-            observer.disconnect();
-            requestAnimationFrame(() => setTimeout(() => resolve({ clicked, painted: performance.now() }), 0));
-          });
-          observer.observe(table, { childList: true, subtree: true, characterData: true });
-          const clicked = performance.now();
-          (document.querySelector('button[aria-label="Next page"]') as HTMLButtonElement).click();
-        });
-      }, LARGEST_PAGE);
+      const result = (await page.evaluate(nextPageScript(LARGEST_PAGE))) as { clicked: number; painted: number };
       const responseEnd = await listResponseEnd(page);
       if (i === 0 || responseEnd === null) continue;
       next.painted.push(result.painted - result.clicked);

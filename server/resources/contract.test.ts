@@ -35,7 +35,7 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (_name, de
   /** Who writes the records: the organization's owner, or role A for platform records. */
   const writer = () => (def.scope === 'platform' ? demo.admin : demo.owner);
   /** A signed-in user without the view: the representative when it lacks it, else the client. */
-  const outsider = () => [demo.rep, demo.owner, demo.client].find((s) => !s.views_ids.includes(def.view))!;
+  const outsider = () => [demo.rep, demo.owner, demo.client].find((s) => !s.views_ids.some((v) => def.readViews.includes(v)))!;
   const byId = (id: number) => `${def.path}${id}/`;
   const maxLabel = (def.create.shape[def.labelField] as { maxLength?: number | null }).maxLength ?? 50;
 
@@ -211,6 +211,7 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (_name, de
     const who = outsider();
     const token = who.access_token;
     expect(who.views_ids).not.toContain(def.view);
+    for (const v of def.readViews) expect(who.views_ids).not.toContain(v);
     const qs = key ? `?${key}=${own()}` : '';
     expectError(await list(who), 403, 'E403');
     expectError(await call(app(), 'GET', `${def.path}active/${qs}`, { token }), 403, 'E403');

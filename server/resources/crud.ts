@@ -89,7 +89,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     return q;
   };
 
-  const access = (action: ResourceAction): { access: Access } => ({ access: { views: [def.view], permissions: def.permissions[action] } });
+  const access = (action: ResourceAction): { access: Access } => ({ access: { views: action === 'read' ? def.readViews : [def.view], permissions: def.permissions[action] } });
   const tags = [def.name];
   const scopeId = z.coerce.number().int().positive();
   const scopeQuery = z.object(scopeKey ? { [scopeKey]: scopeId } : {});

@@ -93,5 +93,9 @@ describe('reservations never overlap on a field', () => {
     const day = expectOk<Reservation[]>(await call(demo.server.app, 'GET', `/reservation/facility/${demo.ids.madridId}/?${qs}`, { token: demo.rep.access_token })).data;
     expect(day.map((b) => b.start_at)).toEqual(['2027-03-01T17:00:00.000Z', '2027-03-01T17:00:00.000Z', '2027-03-01T18:30:00.000Z']);
     expectError(await call(demo.server.app, 'GET', `/reservation/facility/${demo.ids.lisbonId}/?${qs}`, { token: demo.rep.access_token }), 403, 'E403');
+    // The schedule's columns: the front desk reads the fields it books, but may not change them.
+    const columns = expectOk<{ id: number; name: string }[]>(await call(demo.server.app, 'GET', `/field/active/?facility_id=${demo.ids.madridId}`, { token: demo.rep.access_token })).data;
+    expect(columns.map((f) => f.name)).toContain('Pista 1');
+    expectError(await call(demo.server.app, 'PUT', `/field/${pista['Pista 1']}/`, { token: demo.rep.access_token, payload: { name: 'Renamed', hourly_price: 1 } }), 403, 'E403');
   });
 });

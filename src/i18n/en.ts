@@ -1,5 +1,6 @@
 import { en as timer } from '../features/timer/messages';
 import { en as updates } from '../features/updates/messages';
+import { en as bookings } from '../features/bookings/messages';
 import { en as shared } from '../../domain/i18n/en';
 
 /** Console texts (English). Shared validation and error messages come from domain/i18n. */
@@ -7,6 +8,7 @@ export const en = {
   ...shared,
   timer,
   updates,
+  ...bookings,
   app: {
     name: 'Sideline',
     tagline: 'Bookings, recordings and payments for your facility',

@@ -1,5 +1,6 @@
 import { es as timer } from '../features/timer/messages';
 import { es as updates } from '../features/updates/messages';
+import { es as bookings } from '../features/bookings/messages';
 import { es as shared } from '../../domain/i18n/es';
 import type { ConsoleMessages } from './en';
 
@@ -8,6 +9,7 @@ export const es: ConsoleMessages = {
   ...shared,
   timer,
   updates,
+  ...bookings,
   app: {
     name: 'Sideline',
     tagline: 'Reservas, grabaciones y pagos para tu instalación',

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { clockLabel, dayGrid, dayWindow, isOpenAt, localMinutes, placeBookings, shiftDate, todayIn, type ScheduleField } from './schedule';
+
+const week = (open: string, close: string) => Array.from({ length: 7 }, (_, i) => ({ open, close, closed: i === 6 }));
+const fields: ScheduleField[] = [
+  { id: 1, name: 'Pista 1', schedule: week('08:00', '23:00'), chunk_frequency: '30' },
+  { id: 2, name: 'Pista 2', schedule: week('09:00', '24:00'), chunk_frequency: '60' },
+];
+
+describe('the schedule day view', () => {
+  it('spans from the earliest opening to the latest closing, at the finest step', () => {
+    expect(dayGrid(fields, '2027-03-01')).toEqual({ from: 8 * 60, to: 24 * 60, step: 30 });
+    // Sunday: every field closed → a default day.
+    expect(dayGrid(fields, '2027-03-07')).toEqual({ from: 8 * 60, to: 22 * 60, step: 30 });
+  });
+
+  it('knows when a field takes a booking', () => {
+    expect(isOpenAt(fields[0]!, '2027-03-01', 8 * 60, 90)).toBe(true);
+    expect(isOpenAt(fields[0]!, '2027-03-01', 22 * 60, 90)).toBe(false);
+    expect(isOpenAt(fields[0]!, '2027-03-07', 10 * 60, 60)).toBe(false);
+  });
+
+  it("reads instants in the facility's zone, across a DST change", () => {
+    // Madrid moves to summer time on 2027-03-28: that day has 23 hours.
+    const window = dayWindow('2027-03-28', 'Europe/Madrid');
+    expect(window.from.toISOString()).toBe('2027-03-27T23:00:00.000Z');
+    expect(window.to.toISOString()).toBe('2027-03-28T22:00:00.000Z');
+    expect(localMinutes('2027-03-28T08:00:00.000Z', '2027-03-28', 'Europe/Madrid')).toBe(10 * 60);
+    expect(localMinutes('2027-03-01T23:30:00.000Z', '2027-03-01', 'Europe/Madrid')).toBe(24 * 60 + 30);
+  });
+
+  it('places bookings in their column, clipped to the grid', () => {
+    const grid = dayGrid(fields, '2027-03-01');
+    const placed = placeBookings(
+      [
+        { id: 7, field_id: 1, start_at: '2027-03-01T17:00:00.000Z', end_at: '2027-03-01T18:30:00.000Z' },
+        { id: 8, field_id: 2, start_at: '2027-03-01T05:00:00.000Z', end_at: '2027-03-01T07:30:00.000Z' },
+        { id: 9, field_id: 2, start_at: '2027-03-02T05:00:00.000Z', end_at: '2027-03-02T06:00:00.000Z' },
+      ],
+      grid,
+      '2027-03-01',
+      'Europe/Madrid',
+    );
+    expect(placed.map((p) => [p.booking.id, p.top, p.length])).toEqual([
+      [7, 10 * 60, 90],
+      [8, 0, 30],
+    ]);
+  });
+
+  it('labels times on 24- and 12-hour clocks, and moves between days', () => {
+    expect(clockLabel(18 * 60 + 30, false)).toBe('18:30');
+    expect(clockLabel(18 * 60 + 30, true)).toBe('6:30 PM');
+    expect(clockLabel(0, true)).toBe('12:00 AM');
+    expect(clockLabel(12 * 60, true)).toBe('12:00 PM');
+    expect(shiftDate('2027-02-28', 1)).toBe('2027-03-01');
+    expect(todayIn('America/New_York', new Date('2027-03-02T03:00:00Z'))).toBe('2027-03-01');
+  });
+});

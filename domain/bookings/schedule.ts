@@ -1,0 +1,98 @@
+import '@js-joda/timezone';
+import { Instant, LocalDate, LocalDateTime, LocalTime, ZoneId } from '@js-joda/core';
+
+/**
+ * The day view of the schedule, as data: rows by time within the facility's opening hours, one
+ * column per field, bookings placed by their minutes from the start of the day in the facility's
+ * time zone (DST-safe). Pure: the console draws it.
+ */
+export interface ScheduleField {
+  readonly id: number;
+  readonly name: string;
+  /** Monday first: `[{ open, close, closed }]` ('24:00' may close a day). */
+  readonly schedule: readonly { open: string; close: string; closed: boolean }[];
+  /** Minutes between start times ('15', '30', '60'). */
+  readonly chunk_frequency: string;
+}
+
+export interface ScheduleBooking {
+  readonly id: number;
+  readonly field_id: number;
+  readonly start_at: string;
+  readonly end_at: string;
+}
+
+export interface DayGrid {
+  /** Minutes from local midnight of the first and the end of the last row. */
+  readonly from: number;
+  readonly to: number;
+  /** Minutes per row: the finest start-time step of the fields. */
+  readonly step: number;
+}
+
+const minutesOf = (hhmm: string) => (hhmm === '24:00' ? 24 * 60 : LocalTime.parse(hhmm).toSecondOfDay() / 60);
+
+/** The rows of a day: from the earliest opening to the latest closing of the fields that open that weekday (08:00–22:00 when none does). */
+export function dayGrid(fields: readonly ScheduleField[], date: string): DayGrid {
+  const weekday = LocalDate.parse(date).dayOfWeek().value() - 1;
+  const open = fields.map((f) => f.schedule[weekday]).filter((d): d is NonNullable<typeof d> => Boolean(d) && !d!.closed);
+  const step = Math.min(60, ...fields.map((f) => Number(f.chunk_frequency) || 60));
+  if (open.length === 0) return { from: 8 * 60, to: 22 * 60, step };
+  const from = Math.min(...open.map((d) => minutesOf(d.open)));
+  const to = Math.max(...open.map((d) => minutesOf(d.close)));
+  return { from: Math.floor(from / step) * step, to: Math.ceil(to / step) * step, step };
+}
+
+/** Whether a field takes bookings at `minute` of that date (open, and the slot ends by closing time). */
+export function isOpenAt(field: ScheduleField, date: string, minute: number, length: number): boolean {
+  const day = field.schedule[LocalDate.parse(date).dayOfWeek().value() - 1];
+  if (!day || day.closed) return false;
+  return minute >= minutesOf(day.open) && minute + length <= minutesOf(day.close);
+}
+
+/** The instants a local day of `zone` spans: [start, end). */
+export function dayWindow(date: string, zone: string): { from: Date; to: Date } {
+  const id = ZoneId.of(zone);
+  const day = LocalDate.parse(date);
+  const ms = (d: LocalDate) => d.atStartOfDay(id).toInstant().toEpochMilli();
+  return { from: new Date(ms(day)), to: new Date(ms(day.plusDays(1))) };
+}
+
+/** Local wall-clock minutes from midnight of `date` in `zone` for an instant (may fall outside 0–1440). */
+export function localMinutes(instant: string, date: string, zone: string): number {
+  const id = ZoneId.of(zone);
+  const local = LocalDateTime.ofInstant(Instant.parse(instant), id);
+  const days = local.toLocalDate().toEpochDay() - LocalDate.parse(date).toEpochDay();
+  return days * 24 * 60 + local.toLocalTime().toSecondOfDay() / 60;
+}
+
+export interface PlacedBooking<B extends ScheduleBooking> {
+  readonly booking: B;
+  /** Minutes from the grid's first row, clipped to the grid. */
+  readonly top: number;
+  readonly length: number;
+}
+
+/** Each booking of the day placed in its field's column; bookings outside the grid are left out. */
+export function placeBookings<B extends ScheduleBooking>(bookings: readonly B[], grid: DayGrid, date: string, zone: string): PlacedBooking<B>[] {
+  return bookings.flatMap((booking) => {
+    const start = Math.max(localMinutes(booking.start_at, date, zone), grid.from);
+    const end = Math.min(localMinutes(booking.end_at, date, zone), grid.to);
+    return end > start ? [{ booking, top: start - grid.from, length: end - start }] : [];
+  });
+}
+
+/** `HH:mm` of minutes from midnight, or with AM/PM on a 12-hour clock. */
+export function clockLabel(minutes: number, twelveHour: boolean): string {
+  const h = Math.floor(minutes / 60) % 24;
+  const m = String(minutes % 60).padStart(2, '0');
+  if (!twelveHour) return `${String(h).padStart(2, '0')}:${m}`;
+  return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Today's date in a zone (the schedule opens on the facility's today). */
+export function todayIn(zone: string, now: Date): string {
+  return LocalDate.ofInstant(Instant.ofEpochMilli(now.getTime()), ZoneId.of(zone)).toString();
+}
+
+export const shiftDate = (date: string, days: number) => LocalDate.parse(date).plusDays(days).toString();

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Reservation, ReservationCreate } from '../../domain/bookings/reservation';
+import { request } from './client';
+
+export const reservationsKey = ['reservations'] as const;
+
+/** The live bookings of a facility overlapping [from, to). */
+export const useReservations = (facilityId: number | null, window: { from: Date; to: Date } | null) =>
+  useQuery({
+    queryKey: [...reservationsKey, facilityId, window?.from.toISOString(), window?.to.toISOString()],
+    queryFn: () => request<Reservation[]>({ url: `/reservation/facility/${facilityId}/`, params: { from: window!.from.toISOString(), to: window!.to.toISOString() } }),
+    enabled: facilityId !== null && window !== null,
+  });
+
+export const createReservation = (body: Omit<ReservationCreate, 'type' | 'contact_id' | 'notes'> & Partial<ReservationCreate>) =>
+  request<Reservation>({ method: 'POST', url: '/reservation/', data: body });
+
+export const cancelReservation = (id: number) => request<Reservation>({ method: 'PUT', url: `/reservation/cancel/${id}/` });

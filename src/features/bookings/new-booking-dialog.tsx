@@ -1,0 +1,104 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, MessageBar, MessageBarBody, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Reservation } from '../../../domain/bookings/reservation';
+import { clockLabel, localMinutes, type ScheduleField } from '../../../domain/bookings/schedule';
+import { BOOKING_DURATIONS, BOOKING_TYPES, type BookingDuration, type BookingType } from '../../../domain/bookings/types';
+import type { ApiError } from '../../api/client';
+import { createReservation, reservationsKey } from '../../api/reservations';
+import { useNotify } from '../../ui/notify';
+
+/** Where a new booking starts: a field, a date and minutes from local midnight. */
+export interface Slot {
+  field: ScheduleField & { id: number };
+  date: string;
+  minute: number;
+}
+
+const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** A booking of the clicked slot: type, duration and notes; an overlap (E409) names the booking in the way. */
+export function NewBookingDialog({ slot, facilityId, twelveHour, zone, onClose }: { slot: Slot; facilityId: number; twelveHour: boolean; zone: string; onClose: () => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [type, setType] = useState<BookingType>('one_day');
+  const [minutes, setMinutes] = useState<BookingDuration>(90);
+  const [notes, setNotes] = useState('');
+  const [conflict, setConflict] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: () => createReservation({ facility_id: facilityId, field_id: slot.field.id, date: slot.date, time: hhmm(slot.minute), minutes, type, notes }),
+    onSuccess: async () => {
+      notify(t('schedule.created'), 'success');
+      await queryClient.invalidateQueries({ queryKey: reservationsKey });
+      onClose();
+    },
+    onError: async (error: ApiError) => {
+      if (error.code === 'E409') {
+        const [first] = (error.data as { conflicts?: Reservation[] } | null)?.conflicts ?? [];
+        const when = first ? `${clockLabel(localMinutes(first.start_at, slot.date, zone), twelveHour)}–${clockLabel(localMinutes(first.end_at, slot.date, zone), twelveHour)}` : '';
+        setConflict(first ? t('schedule.conflict', { when }) : error.text);
+        await queryClient.invalidateQueries({ queryKey: reservationsKey });
+        return;
+      }
+      notify(error.text, 'error');
+    },
+  });
+
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('schedule.newBooking', { field: slot.field.name, date: slot.date, time: clockLabel(slot.minute, twelveHour) })}</DialogTitle>
+          <DialogContent className={styles.body}>
+            {conflict && (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{conflict}</MessageBarBody>
+              </MessageBar>
+            )}
+            <Field label={t('schedule.type')}>
+              <Select value={type} onChange={(_, d) => setType(d.value as BookingType)}>
+                {BOOKING_TYPES.map((v) => (
+                  <option key={v} value={v}>
+                    {t(`bookingTypes.${v}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={t('schedule.duration')}>
+              <Select
+                value={String(minutes)}
+                onChange={(_, d) => {
+                  setMinutes(Number(d.value) as BookingDuration);
+                  setConflict(null);
+                }}
+              >
+                {BOOKING_DURATIONS.map((m) => (
+                  <option key={m} value={m}>
+                    {t('schedule.minutes', { count: m })}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={t('fields.notes')}>
+              <Textarea value={notes} maxLength={250} onChange={(_, d) => setNotes(d.value)} />
+            </Field>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose}>
+              {t('resources.cancel')}
+            </Button>
+            <Button appearance="primary" disabled={save.isPending} onClick={() => save.mutate()}>
+              {t('schedule.book')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,171 @@
+import { Button, Card, Input, Spinner, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clockLabel, dayGrid, dayWindow, isOpenAt, localMinutes, placeBookings, shiftDate, todayIn, type ScheduleField } from '../../../domain/bookings/schedule';
+import { is12Hour } from '../../../domain/organization/schemas';
+import { getResource } from '../../../domain/resources/registry';
+import type { ApiError } from '../../api/client';
+import { useActiveRows } from '../../api/resources';
+import { useReservations } from '../../api/reservations';
+import { PageTitle } from '../../layouts/page-title';
+import { useSelection } from '../../shell/selection';
+import { NewBookingDialog, type Slot } from './new-booking-dialog';
+
+/** Pixels per minute of the day view: a 30-minute row is 28 px. */
+const PX_PER_MINUTE = 28 / 30;
+const fieldsDef = getResource('fields');
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalM, flexWrap: 'wrap' },
+  grid: { display: 'grid', overflowX: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground1 },
+  head: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 2,
+    padding: tokens.spacingVerticalS,
+    fontWeight: tokens.fontWeightSemibold,
+    textAlign: 'center',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  times: { position: 'relative', borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
+  time: { position: 'absolute', right: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, transform: 'translateY(-50%)' },
+  column: { position: 'relative', borderRight: `1px solid ${tokens.colorNeutralStroke3}`, minWidth: '140px' },
+  slot: {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    border: 'none',
+    borderTop: `1px solid ${tokens.colorNeutralStroke3}`,
+    background: 'transparent',
+    cursor: 'pointer',
+    padding: 0,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  closed: { cursor: 'not-allowed', backgroundColor: tokens.colorNeutralBackground3, ':hover': { backgroundColor: tokens.colorNeutralBackground3 } },
+  booking: {
+    position: 'absolute',
+    left: '4px',
+    right: '4px',
+    zIndex: 1,
+    overflow: 'hidden',
+    borderRadius: tokens.borderRadiusMedium,
+    padding: `2px ${tokens.spacingHorizontalS}`,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForegroundOnBrand,
+    backgroundColor: tokens.colorPaletteBlueBackground2,
+    borderLeft: `4px solid ${tokens.colorPaletteBlueBorderActive}`,
+  },
+  paid: { backgroundColor: tokens.colorPaletteGreenBackground2, borderLeft: `4px solid ${tokens.colorPaletteGreenBorderActive}` },
+  bookingText: { color: tokens.colorNeutralForeground1 },
+});
+
+/**
+ * `/views/reservations/schedule`: the day at the chosen facility, one column per field and rows by
+ * time within the opening hours, in the facility's time zone and clock. Clicking a free slot starts
+ * a booking there; the server decides overlaps and the dialog says which booking is in the way.
+ */
+export default function SchedulePage({ title }: { title: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { facility, facilityId, loadingFacilities } = useSelection();
+  const zone = facility?.timezone ?? 'UTC';
+  const twelve = facility ? is12Hour(facility.time_format) : false;
+  const [chosenDate, setDate] = useState<string | null>(null);
+  const date = chosenDate ?? todayIn(zone, new Date());
+  const [slot, setSlot] = useState<Slot | null>(null);
+
+  const fieldRows = useActiveRows(fieldsDef, facilityId);
+  const fields = useMemo(() => (fieldRows.data?.data ?? []) as unknown as (ScheduleField & { id: number })[], [fieldRows.data]);
+  const window = useMemo(() => (facility ? dayWindow(date, zone) : null), [facility, date, zone]);
+  const bookings = useReservations(facilityId, window);
+  const grid = useMemo(() => dayGrid(fields, date), [fields, date]);
+  const placed = useMemo(() => placeBookings(bookings.data ?? [], grid, date, zone), [bookings.data, grid, date, zone]);
+  const rows = Array.from({ length: (grid.to - grid.from) / grid.step }, (_, i) => grid.from + i * grid.step);
+  const height = (grid.to - grid.from) * PX_PER_MINUTE;
+
+  if (!facility) {
+    return (
+      <>
+        <PageTitle title={t(title)} />
+        {loadingFacilities ? <Spinner label={t('app.loading')} /> : <Card role="status">{t('resources.chooseFacility')}</Card>}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle title={t(title)} />
+      <div className={styles.toolbar}>
+        <Button icon={<ChevronLeftRegular />} aria-label={t('schedule.previousDay')} onClick={() => setDate(shiftDate(date, -1))} />
+        <Button onClick={() => setDate(todayIn(zone, new Date()))}>{t('schedule.today')}</Button>
+        <Button icon={<ChevronRightRegular />} aria-label={t('schedule.nextDay')} onClick={() => setDate(shiftDate(date, 1))} />
+        <Input type="date" aria-label={t('schedule.date')} value={date} onChange={(_, d) => d.value && setDate(d.value)} />
+        <Text>{t('schedule.zone', { zone })}</Text>
+        {(fieldRows.isFetching || bookings.isFetching) && <Spinner size="tiny" aria-label={t('app.loading')} />}
+      </div>
+      {fieldRows.isError || bookings.isError ? (
+        <Card role="alert">{((fieldRows.error ?? bookings.error) as ApiError).text}</Card>
+      ) : fieldRows.isSuccess && fields.length === 0 ? (
+        <Card role="status">{t('schedule.noFields')}</Card>
+      ) : (
+        <div className={styles.grid} role="grid" aria-label={t('schedule.dayOf', { date })} style={{ gridTemplateColumns: `72px repeat(${fields.length}, minmax(140px, 1fr))` }}>
+          <div className={styles.head} />
+          {fields.map((f) => (
+            <div key={f.id} className={styles.head} role="columnheader">
+              {f.name}
+            </div>
+          ))}
+          <div className={styles.times} style={{ height }}>
+            {rows.map((m) => (
+              <span key={m} className={styles.time} style={{ top: (m - grid.from) * PX_PER_MINUTE }}>
+                {m === grid.from ? '' : clockLabel(m, twelve)}
+              </span>
+            ))}
+          </div>
+          {fields.map((f) => (
+            <div key={f.id} className={styles.column} style={{ height }} role="gridcell" aria-label={f.name}>
+              {rows.map((m) => {
+                const open = isOpenAt(f, date, m, grid.step);
+                const label = `${f.name} ${clockLabel(m, twelve)}`;
+                return (
+                  <button
+                    key={m}
+                    type="button"
+                    className={mergeClasses(styles.slot, !open && styles.closed)}
+                    style={{ top: (m - grid.from) * PX_PER_MINUTE, height: grid.step * PX_PER_MINUTE }}
+                    aria-label={open ? t('schedule.bookAt', { slot: label }) : t('schedule.closedAt', { slot: label })}
+                    disabled={!open}
+                    onClick={() => setSlot({ field: f, date, minute: m })}
+                  />
+                );
+              })}
+              {placed
+                .filter((p) => p.booking.field_id === f.id)
+                .map(({ booking, top, length }) => {
+                  const from = clockLabel(localMinutes(booking.start_at, date, zone), twelve);
+                  const to = clockLabel(localMinutes(booking.end_at, date, zone), twelve);
+                  const text = `${from}–${to} · ${t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })}`;
+                  return (
+                    <Tooltip key={booking.id} content={`${text} · ${t(`paymentStates.${booking.payment_state}`, { defaultValue: booking.payment_state })}`} relationship="description">
+                      <div
+                        className={mergeClasses(styles.booking, booking.payment_state === 'paid' && styles.paid)}
+                        style={{ top: top * PX_PER_MINUTE + 1, height: length * PX_PER_MINUTE - 2 }}
+                        role="note"
+                        aria-label={t('schedule.booking', { field: f.name, text })}
+                      >
+                        <span className={styles.bookingText}>{text}</span>
+                      </div>
+                    </Tooltip>
+                  );
+                })}
+            </div>
+          ))}
+        </div>
+      )}
+      {slot && <NewBookingDialog slot={slot} facilityId={facility.id} twelveHour={twelve} zone={zone} onClose={() => setSlot(null)} />}
+    </>
+  );
+}
