@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { signIn, toast } from './support';
+
+/**
+ * The schedule (issue 6): the front desk books a free slot by clicking it, and the console says
+ * which booking is in the way when a time is taken, against the real server.
+ */
+test('the front desk books a slot from the schedule and is told which booking is in the way', async ({ page }) => {
+  await signIn(page, 'rep');
+  await page.goto('/views/reservations/schedule');
+  await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
+  await expect(page.getByText('Times in Europe/Madrid')).toBeVisible();
+  await page.getByLabel('Date', { exact: true }).fill('2027-04-05');
+  await expect(page.getByRole('columnheader', { name: 'Pista 3' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Book Pista 3 10:00' }).click();
+  await expect(page.getByRole('dialog', { name: /New booking · Pista 3 · 2027-04-05 10:00/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Duration' }).selectOption('60');
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(toast(page, 'Booking created')).toBeVisible();
+  const booking = page.getByRole('note', { name: 'Pista 3: 10:00–11:00 · One day' });
+  await expect(booking).toBeVisible();
+
+  // 09:30 for 90 minutes runs into it: refused, and the dialog names the time in the way.
+  await page.getByRole('button', { name: 'Book Pista 3 09:30' }).click();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This time is already booked on this field (10:00–11:00)' })).toBeVisible();
+  // Five minutes fit before it: allowed.
+  await page.getByRole('combobox', { name: 'Duration' }).selectOption('5');
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(toast(page, 'Booking created')).toBeVisible();
+  await expect(page.getByRole('note', { name: 'Pista 3: 09:30–09:35 · One day' })).toBeVisible();
+
+  // The bookings are the server's: they are there after a reload, and on another day they are not.
+  await page.reload();
+  await page.getByLabel('Date', { exact: true }).fill('2027-04-05');
+  await expect(booking).toBeVisible();
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue('2027-04-06');
+  await expect(booking).toHaveCount(0);
+});
+
+test('Spanish and a 12-hour facility clock', async ({ page }) => {
+  await signIn(page, 'owner');
+  await page.goto('/views/reservations/schedule');
+  await page.getByRole('combobox', { name: 'Facility' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Brooklyn Courts' }).click();
+  await expect(page.getByText('Times in America/New_York')).toBeVisible();
+  await page.getByLabel('Date', { exact: true }).fill('2027-04-05');
+  await expect(page.getByRole('button', { name: 'Book Court 1 6:00 PM' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(page.getByRole('button', { name: 'Reservar Court 1 6:00 PM' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hoy' })).toBeVisible();
+});
