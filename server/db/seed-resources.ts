@@ -1,6 +1,10 @@
+import { LocalDate } from '@js-joda/core';
+import { seriesSlots } from '../../domain/bookings/recurrence';
+import { todayIn } from '../../domain/bookings/schedule';
+import type { BookingType } from '../../domain/bookings/types';
 import { DEFAULT_WEEK, type WeekSchedule } from '../../domain/resources/resource';
 import type { Db } from './connect';
-import { cameras, contacts, fields, highlights, paymentMethods, playersGroups, productCategories, products, sports, terminals } from './schema';
+import { bookingSlots, bookings, cameras, contacts, fields, highlights, paymentMethods, playersGroups, productCategories, products, sports, terminals } from './schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -24,10 +28,10 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
       { facility_id: madrid, name: 'Pista Central', hourly_price: 36, recording_type: 'tracked', chunk_frequency: '30', schedule: WEEK, players_quantity: 4 },
     ])
     .returning({ id: fields.id, name: fields.name });
-  await tx.insert(fields).values([
+  const newYorkFields = await tx.insert(fields).values([
     ...['Court 1', 'Court 2', 'Court 3', 'Court 4'].map((name, i) => ({ facility_id: newYork, name, hourly_price: 40 + i * 5, recording_type: 'static', chunk_frequency: '60', schedule: WEEK })),
     ...['Campo A', 'Campo B'].map((name) => ({ facility_id: lisbon, name, hourly_price: 60, players_quantity: 10, recording_type: 'tracked', chunk_frequency: '60', schedule: WEEK })),
-  ]);
+  ]).returning({ id: fields.id, facility_id: fields.facility_id });
 
   await tx.insert(cameras).values([
     ...madridFields.map((f, i) => ({
@@ -43,6 +47,9 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
     { facility_id: newYork, name: 'Cam Court 2', code: 'NYC-2', mac_address: '00:1A:2B:3C:5D:02', ip_address: '10.1.0.12' },
     { facility_id: lisbon, name: 'Cam Campo A', code: 'LIS-1', mac_address: '00:1A:2B:3C:6D:01' },
   ]);
+
+  await seedBookings(tx, madrid, 'Europe/Madrid', madridFields.map((f) => f.id));
+  await seedBookings(tx, newYork, 'America/New_York', newYorkFields.filter((f) => f.facility_id === newYork).map((f) => f.id));
 
   const people = [
     ['Lucía Fernández', '+34 611 200 301', 'lucia@example.com', 'member'],
@@ -114,4 +121,35 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
     { group_id: demo, brand: 'mastercard', last4: '4444', name_on_card: 'Olivia Martín', expiry: '03/28', billing_email: 'owner@demo-club.test' },
     { group_id: other, brand: 'amex', last4: '0005', name_on_card: 'Other Club Lda', expiry: '11/28', is_default: true },
   ]);
+}
+
+/** Starts of the demo day, 90 minutes apart so they never overlap. */
+const DEMO_TIMES = ['09:00', '10:30', '12:00', '17:00', '18:30', '20:00'];
+const DEMO_TYPES: BookingType[] = ['one_day', 'regular_match', 'academy', 'pick_up', 'league', 'birthday'];
+
+/** Bookings across the coming two weeks (from the facility's today), so the schedule looks alive. */
+async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldIds: number[]): Promise<void> {
+  const today = LocalDate.parse(todayIn(zone, new Date()));
+  const rows: (typeof bookings.$inferInsert)[] = [];
+  for (let day = 0; day < 14; day++) {
+    const date = today.plusDays(day);
+    for (const [i, fieldId] of fieldIds.entries()) {
+      for (const [j, time] of DEMO_TIMES.entries()) {
+        // A fixed pattern: about half the slots taken, evenings busier.
+        if ((day * 7 + i * 3 + j * 5) % 10 >= (j >= 3 ? 7 : 4)) continue;
+        const [slot] = seriesSlots([date], { time, minutes: 90, zone });
+        rows.push({
+          facility_id: facilityId,
+          field_id: fieldId,
+          type: DEMO_TYPES[(day + i + j) % DEMO_TYPES.length]!,
+          start_at: slot!.start,
+          end_at: slot!.end,
+          payment_state: (day + j) % 3 === 0 ? 'paid' : 'pending',
+        });
+      }
+    }
+  }
+  if (rows.length === 0) return;
+  const created = await tx.insert(bookings).values(rows).returning({ id: bookings.id, field_id: bookings.field_id, start_at: bookings.start_at, end_at: bookings.end_at });
+  await tx.insert(bookingSlots).values(created.map((b) => ({ booking_id: b.id, field_id: b.field_id, start_at: b.start_at, end_at: b.end_at })));
 }

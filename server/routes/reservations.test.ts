@@ -88,6 +88,15 @@ describe('reservations never overlap on a field', () => {
     expect((await demo.server.database.db.select().from(bookings)).length).toBe(before);
   });
 
+  it('the demo facility has bookings across the coming two weeks', async () => {
+    const now = Date.now();
+    const qs = new URLSearchParams({ from: new Date(now).toISOString(), to: new Date(now + 14 * 86_400_000).toISOString() });
+    const coming = expectOk<Reservation[]>(await call(demo.server.app, 'GET', `/reservation/facility/${demo.ids.madridId}/?${qs}`, { token: demo.rep.access_token })).data;
+    expect(coming.length).toBeGreaterThan(50);
+    expect(new Set(coming.map((b) => b.start_at.slice(0, 10))).size).toBeGreaterThanOrEqual(13);
+    expect(new Set(coming.map((b) => b.payment_state))).toEqual(new Set(['paid', 'pending']));
+  });
+
   it('lists the live bookings of a facility in a time window', async () => {
     const qs = new URLSearchParams({ from: '2027-03-01T00:00:00Z', to: '2027-03-02T00:00:00Z' });
     const day = expectOk<Reservation[]>(await call(demo.server.app, 'GET', `/reservation/facility/${demo.ids.madridId}/?${qs}`, { token: demo.rep.access_token })).data;
