@@ -428,6 +428,8 @@ export const bookings = pgTable(
     payment_state: text('payment_state').notNull().default('pending'),
     contact_id: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
+    /** Why it was cancelled: one of the organization's cancellation reasons (reports show its current name). */
+    cancel_reason_id: integer('cancel_reason_id').references(() => cancellationReasons.id, { onDelete: 'restrict' }),
     created_by: integer('created_by').references(() => consoleUsers.id, { onDelete: 'set null' }),
     ...timestamps,
   },

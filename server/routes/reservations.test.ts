@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../domain/bookings/reservation';
-import { bookingSlots, bookings, fields } from '../db/schema';
+import { bookingSlots, bookings, cancellationReasons, fields } from '../db/schema';
 import { call, expectError, expectOk, fieldsOf, startDemoSessions, type DemoSessions } from '../test-support/http';
 
 /** The invariant of issue 6: a field is never double-booked, whichever client writes and however many at once. */
@@ -44,11 +44,38 @@ describe('reservations never overlap on a field', () => {
     expect(await liveBookingsOn(pista['Pista 1']!, '2027-03-01')).toHaveLength(2);
   });
 
-  it('a cancelled booking no longer blocks its field', async () => {
+  it('cancels with one of the organization\'s reasons (the machine decides); a cancelled booking no longer blocks its field', async () => {
+    const db = demo.server.database.db;
+    const reasons = await db.select().from(cancellationReasons).where(eq(cancellationReasons.group_id, demo.ids.demoGroupId));
+    const rain = reasons.find((r) => r.name === 'Rain')!;
+    const inactive = reasons.find((r) => r.status === 'I')!;
+    const [otherOrgReason] = await db.select().from(cancellationReasons).where(eq(cancellationReasons.group_id, demo.ids.otherGroupId));
     const booking = expectOk<Reservation>(await book({ field_id: pista['Pista 3'], date: '2027-03-02', time: '10:00' })).data;
     expectError(await book({ field_id: pista['Pista 3'], date: '2027-03-02', time: '10:30' }), 409, 'E409');
-    expect(expectOk<Reservation>(await call(demo.server.app, 'PUT', `/reservation/cancel/${booking.id}/`, { token: demo.owner.access_token })).data.status).toBe('cancelled');
+    const cancel = (reason_id: number, lang?: string) =>
+      call(demo.server.app, 'PUT', `/reservation/cancel/${booking.id}/`, { token: demo.owner.access_token, payload: { reason_id }, ...(lang ? { lang } : {}) });
+
+    // A reason that is inactive or another organization's is refused, and nothing changes.
+    expect(fieldsOf(expectError(await cancel(inactive.id), 400, 'E400')).reason_id).toBe('Invalid Format');
+    expectError(await cancel(otherOrgReason!.id), 400, 'E400');
+    const cancelled = expectOk<Reservation & { refund: { total: number } }>(await cancel(rain.id)).data;
+    expect(cancelled).toMatchObject({ id: booking.id, status: 'cancelled', refund: { total: 0, videoCancelled: true } });
+    // The machine refuses a second cancel; the API says why, in both languages.
+    const again = expectError(await cancel(rain.id), 409, 'E409');
+    expect(again.message.text).toBe('This booking is already cancelled');
+    expect((again.data as { reason: string }).reason).toBe('booking_cancelled');
+    expect(expectError(await cancel(rain.id, 'es'), 409, 'E409').message.text).toBe('Esta reserva ya está cancelada');
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row!.cancel_reason_id).toBe(rain.id);
+
     expectOk(await book({ field_id: pista['Pista 3'], date: '2027-03-02', time: '10:30' }));
+  });
+
+  it('a booking that has ended cannot be cancelled', async () => {
+    const past = expectOk<Reservation>(await book({ field_id: pista['Pista 2'], date: '2026-01-05', time: '10:00' })).data;
+    const [reason] = await demo.server.database.db.select().from(cancellationReasons).where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.status, 'A')));
+    const res = expectError(await call(demo.server.app, 'PUT', `/reservation/cancel/${past.id}/`, { token: demo.owner.access_token, payload: { reason_id: reason!.id } }), 409, 'E409');
+    expect(res.message.text).toBe('This booking has already ended');
   });
 
   it('twenty simultaneous requests for overlapping times on one field make exactly one booking', async () => {

@@ -1,20 +1,49 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LocalDate } from '@js-joda/core';
-import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { okEnvelope } from '../../domain/api/envelope';
+import { NO_PAYMENT } from '../../domain/bookings/refund';
 import { seriesSlots } from '../../domain/bookings/recurrence';
+import { decide, type BookingFacts, type BookingRefusal } from '../../machines/booking.machine';
 import { reservationCreateSchema, reservationSchema, type Reservation } from '../../domain/bookings/reservation';
 import { assertFacilityAccess, currentUser } from '../auth/guard';
 import type { Db } from '../db/connect';
-import { bookingSlots, bookings, contacts, facilities, fields } from '../db/schema';
+import { bookingSlots, bookings, cancellationReasons, contacts, facilities, fields } from '../db/schema';
 import { ok } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { translator } from '../http/i18n';
 
 /** Who may book: the schedule (23), the reservation (31) and the reservation form (35). */
 const BOOKING_VIEWS = [23, 31, 35];
+
+/** A booking as the machine sees it. Payments are not recorded yet: nothing was paid online. */
+function factsOf(row: typeof bookings.$inferSelect): BookingFacts {
+  return {
+    id: row.id,
+    status: row.status as BookingFacts['status'],
+    payment: row.payment_state as BookingFacts['payment'],
+    start: row.start_at.toISOString(),
+    end: row.end_at.toISOString(),
+    fieldId: row.field_id,
+    seriesId: null,
+    participants: [],
+    paid: NO_PAYMENT,
+    cancelReasonId: row.cancel_reason_id,
+  };
+}
+
+const amountsSchema = z.object({ price: z.number().int(), serviceFee: z.number().int(), video: z.number().int() });
+/** What a cancellation gives back, in cents (SPEC §9 refund rules). */
+const refundSchema = z.object({ refund: amountsSchema, kept: amountsSchema, total: z.number().int(), videoCancelled: z.boolean() });
+
+/** The machine refused: E409 with its reason, translated (`bookings.refused.<reason>`), and the code in `data`. */
+function refused(request: FastifyRequest, reason: BookingRefusal): AppError {
+  const t = translator(request.headers['accept-language']);
+  if (reason === 'reason_unknown') return new AppError('E400', 'errors.E400', {}, { fields: { reason_id: t('validation.invalidFormat') }, reason });
+  return new AppError('E409', `bookings.refused.${reason}`, {}, { reason });
+}
 
 /** The exclusion constraint of `booking_slots` refused an overlap. */
 function isExclusionViolation(err: unknown): boolean {
@@ -116,17 +145,39 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
 
   r.put(
     '/reservation/cancel/:id/',
-    { config: access, schema: { tags, summary: 'Cancel a booking: it no longer blocks its fields', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: okEnvelope(reservationSchema) } } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "Cancel a booking with one of the organization's cancellation reasons: it no longer blocks its fields. The booking machine decides (machines/booking.machine.ts).",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ reason_id: z.number().int().positive() }),
+        response: { 200: okEnvelope(reservationSchema.extend({ refund: refundSchema })) },
+      },
+    },
     async (request) => {
       const [booking] = await db.select().from(bookings).where(eq(bookings.id, request.params.id));
       if (!booking) throw new AppError('E404');
-      await ownFacility(request, booking.facility_id);
+      const facility = await ownFacility(request, booking.facility_id);
+      const reasons = await db
+        .select({ id: cancellationReasons.id })
+        .from(cancellationReasons)
+        .where(and(eq(cancellationReasons.group_id, facility.group_id), eq(cancellationReasons.status, 'A')));
+      const decision = decide(factsOf(booking), { type: 'booking.cancel', reasonId: request.body.reason_id }, new Date().toISOString(), reasons.map((x) => x.id));
+      if (!decision.ok) throw refused(request, decision.reason);
+      if (decision.effect.type !== 'effect.cancel') throw new AppError('E500');
       const row = await db.transaction(async (tx) => {
-        const [updated] = await tx.update(bookings).set({ status: 'cancelled', updated_at: new Date() }).where(eq(bookings.id, booking.id)).returning();
+        const [updated] = await tx
+          .update(bookings)
+          .set({ status: 'cancelled', cancel_reason_id: request.body.reason_id, updated_at: new Date() })
+          .where(and(eq(bookings.id, booking.id), ne(bookings.status, 'cancelled')))
+          .returning();
+        // Cancelled at the same moment by someone else: the machine's rule holds for the loser too.
+        if (!updated) throw refused(request, 'booking_cancelled');
         await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.booking_id, booking.id));
-        return updated!;
+        return updated;
       });
-      return ok(toReservation(row));
+      return ok({ ...toReservation(row), refund: decision.effect.refund });
     },
   );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "cancel_reason_id" integer;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_cancel_reason_id_cancellation_reasons_id_fk" FOREIGN KEY ("cancel_reason_id") REFERENCES "public"."cancellation_reasons"("id") ON DELETE restrict ON UPDATE no action;
