@@ -15,4 +15,4 @@ export const useReservations = (facilityId: number | null, window: { from: Date;
 export const createReservation = (body: Omit<ReservationCreate, 'type' | 'contact_id' | 'notes'> & Partial<ReservationCreate>) =>
   request<Reservation>({ method: 'POST', url: '/reservation/', data: body });
 
-export const cancelReservation = (id: number) => request<Reservation>({ method: 'PUT', url: `/reservation/cancel/${id}/` });
+export const cancelReservation = (id: number, reasonId: number) => request<Reservation>({ method: 'PUT', url: `/reservation/cancel/${id}/`, data: { reason_id: reasonId } });

@@ -18,6 +18,11 @@ export const en = {
     minutes_other: '{{count}} minutes',
     book: 'Book',
     created: 'Booking created',
+    bookingTitle: '{{field}} · {{date}} {{when}}',
+    reason: 'Cancellation reason',
+    chooseReason: 'Choose a reason',
+    cancelBooking: 'Cancel booking',
+    cancelled: 'Booking cancelled',
     conflict: 'This time is already booked on this field ({{when}}). Choose another time or field.',
   },
   bookingTypes: {
@@ -56,6 +61,11 @@ export const es: typeof en = {
     minutes_other: '{{count}} minutos',
     book: 'Reservar',
     created: 'Reserva creada',
+    bookingTitle: '{{field}} · {{date}} {{when}}',
+    reason: 'Motivo de cancelación',
+    chooseReason: 'Elige un motivo',
+    cancelBooking: 'Cancelar reserva',
+    cancelled: 'Reserva cancelada',
     conflict: 'Esta hora ya está reservada en esta pista ({{when}}). Elige otra hora u otra pista.',
   },
   bookingTypes: {

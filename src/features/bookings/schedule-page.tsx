@@ -10,6 +10,8 @@ import { useActiveRows } from '../../api/resources';
 import { useReservations } from '../../api/reservations';
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
+import type { Reservation } from '../../../domain/bookings/reservation';
+import { BookingDialog } from './booking-dialog';
 import { NewBookingDialog, type Slot } from './new-booking-dialog';
 
 /** Pixels per minute of the day view: a 30-minute row is 28 px. */
@@ -57,6 +59,14 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
     backgroundColor: tokens.colorPaletteBlueBackground2,
     borderLeft: `4px solid ${tokens.colorPaletteBlueBorderActive}`,
+    borderTop: 'none',
+    borderRight: 'none',
+    borderBottom: 'none',
+    textAlign: 'start',
+    verticalAlign: 'top',
+    display: 'flex',
+    alignItems: 'flex-start',
+    cursor: 'pointer',
   },
   paid: { backgroundColor: tokens.colorPaletteGreenBackground2, borderLeft: `4px solid ${tokens.colorPaletteGreenBorderActive}` },
   bookingText: { color: tokens.colorNeutralForeground1 },
@@ -70,12 +80,13 @@ const useStyles = makeStyles({
 export default function SchedulePage({ title }: { title: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { facility, facilityId, loadingFacilities } = useSelection();
+  const { facility, facilityId, groupId, loadingFacilities } = useSelection();
   const zone = facility?.timezone ?? 'UTC';
   const twelve = facility ? is12Hour(facility.time_format) : false;
   const [chosenDate, setDate] = useState<string | null>(null);
   const date = chosenDate ?? todayIn(zone, new Date());
   const [slot, setSlot] = useState<Slot | null>(null);
+  const [opened, setOpened] = useState<Reservation | null>(null);
 
   const fieldRows = useActiveRows(fieldsDef, facilityId);
   const fields = useMemo(() => (fieldRows.data?.data ?? []) as unknown as (ScheduleField & { id: number })[], [fieldRows.data]);
@@ -150,20 +161,32 @@ export default function SchedulePage({ title }: { title: string }) {
                   const text = `${from}–${to} · ${t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })}`;
                   return (
                     <Tooltip key={booking.id} content={`${text} · ${t(`paymentStates.${booking.payment_state}`, { defaultValue: booking.payment_state })}`} relationship="description">
-                      <div
+                      <button
+                        type="button"
                         className={mergeClasses(styles.booking, booking.payment_state === 'paid' && styles.paid)}
                         style={{ top: top * PX_PER_MINUTE + 1, height: length * PX_PER_MINUTE - 2 }}
-                        role="note"
                         aria-label={t('schedule.booking', { field: f.name, text })}
+                        onClick={() => setOpened(booking)}
                       >
                         <span className={styles.bookingText}>{text}</span>
-                      </div>
+                      </button>
                     </Tooltip>
                   );
                 })}
             </div>
           ))}
         </div>
+      )}
+      {opened && (
+        <BookingDialog
+          booking={opened}
+          fieldName={fields.find((f) => f.id === opened.field_id)?.name ?? ''}
+          date={date}
+          zone={zone}
+          twelveHour={twelve}
+          groupId={groupId}
+          onClose={() => setOpened(null)}
+        />
       )}
       {slot && <NewBookingDialog slot={slot} facilityId={facility.id} twelveHour={twelve} zone={zone} onClose={() => setSlot(null)} />}
     </>
