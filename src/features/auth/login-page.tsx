@@ -1,18 +1,20 @@
 import { Button, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginRequestSchema } from '../../../domain/auth/schemas';
 import { AuthCard, useFormStyles } from '../../layouts/auth-card';
 import { sessionActor, useSigningIn } from '../../session/use-session';
 import { TextField } from '../../ui/form/text-field';
 import { useZodForm } from '../../ui/form/use-zod-form';
+
+/** The sign-in rules, loaded with the form's first check: zod is not part of the page's first load. */
+const loginRules = () => import('../../../domain/auth/schemas').then((m) => m.loginRequestSchema);
 
 /** Sign-in: the session machine sends the user to `/` on success and toasts the server's message on failure. */
 export default function LoginPage() {
   const styles = useFormStyles();
   const { t } = useTranslation();
   const signingIn = useSigningIn();
-  const { form } = useZodForm(loginRequestSchema, { username: '', password: '' });
+  const { form } = useZodForm(loginRules, { username: '', password: '' });
   const reauth = new URLSearchParams(window.location.search).has('reauth');
 
   return (
