@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ROUTES_WITHOUT_SELECTORS } from '../../domain/access/menu';
 import { QueryProvider } from '../api/query-client';
+// The shell and its screens call the API at once: the HTTP client loads with the shell, not after it.
+import '../api/transport';
 import { TimerControl } from '../features/timer/timer-control';
 import { UpdatesMenu } from '../features/updates/updates-menu';
 import { CustomizerButton } from '../shell/customizer/customizer';
