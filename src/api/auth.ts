@@ -1,7 +1,7 @@
 import { API_PATHS } from '../../domain/api/paths';
 import type { ChangePasswordRequest, LoginRequest, LoginResponseData, RegisterRequest, ResetPasswordRequest } from '../../domain/auth/schemas';
 import { DEFAULT_CONSOLE_CLIENT_ID, DEFAULT_CONSOLE_CLIENT_SECRET } from '../../domain/constants';
-import { bareHttp, request, toApiError } from './client';
+import { request, toApiError, transport } from './client';
 
 /** The console's client credentials (Basic header of the login call); a build may override them. */
 const clientId = import.meta.env.VITE_CONSOLE_CLIENT_ID ?? DEFAULT_CONSOLE_CLIENT_ID;
@@ -19,6 +19,7 @@ export function login(credentials: LoginRequest): Promise<LoginResponseData> {
 /** The refresh call: bearer = refresh token, no body. Outside the retry logic on purpose. */
 export async function refreshAccessToken(refreshToken: string): Promise<{ access_token: string; headers: Record<string, unknown> }> {
   try {
+    const { bareHttp } = await transport();
     const res = await bareHttp.post<{ ok: 1; data: { access_token: string } }>(API_PATHS.refresh, undefined, {
       headers: { Authorization: `Bearer ${refreshToken}` },
     });
@@ -29,7 +30,9 @@ export async function refreshAccessToken(refreshToken: string): Promise<{ access
 }
 
 export async function revokeRefreshToken(refreshToken: string): Promise<void> {
-  await bareHttp.post(API_PATHS.logout, { refresh_token: refreshToken }).catch(() => undefined);
+  await transport()
+    .then(({ bareHttp }) => bareHttp.post(API_PATHS.logout, { refresh_token: refreshToken }))
+    .catch(() => undefined);
 }
 
 type Message = { message: string };

@@ -1,7 +1,7 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosRequestConfig } from 'axios';
+import type * as TransportModule from './transport';
 import { asErrorBody, type ErrorCode } from '../../domain/api/error-codes';
-import { API_BASE } from '../../domain/constants';
-import { currentLanguage, i18next } from '../i18n';
+import { i18next } from '../i18n';
 
 /** A failed call, as the error catalogue of SPEC §8 sees it. */
 export class ApiError extends Error {
@@ -21,25 +21,43 @@ export class ApiError extends Error {
   }
 }
 
-function createClient() {
-  const client = axios.create({ baseURL: API_BASE, headers: { 'Content-Type': 'application/json' } });
-  client.interceptors.request.use((config) => {
-    config.headers.set('Accept-Language', currentLanguage());
-    return config;
-  });
-  return client;
+/** Axios and the console's clients (`./transport`): a chunk of its own, loaded with the first call. */
+export type Transport = typeof TransportModule;
+
+const setups: ((transport: Transport) => void)[] = [];
+let loaded: Transport | undefined;
+let loading: Promise<Transport> | undefined;
+
+/** The clients, loading them on first use; every `setup` has run on them before any call goes out. */
+export function transport(): Promise<Transport> {
+  return (loading ??= import('./transport').then(
+    (t) => {
+      for (const setup of setups) setup(t);
+      loaded = t;
+      return t;
+    },
+    (error: unknown) => {
+      loading = undefined; // the next call tries again (e.g. the network was down)
+      throw error;
+    },
+  ));
 }
 
-/** Every call of the console. The session runtime adds the bearer token and the error catalogue to it. */
-export const http = createClient();
+/** Configures the clients once they are loaded (the session runtime's interceptors). */
+export function onTransport(setup: (transport: Transport) => void): void {
+  if (loaded) setup(loaded);
+  else setups.push(setup);
+}
 
-/** Calls that must not go through the session's refresh-and-retry (the refresh and sign-out calls themselves). */
-export const bareHttp = createClient();
+/** `axios.isAxiosError`, without loading axios (it is what axios checks too). */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
 
 /** Turns any failure into an ApiError carrying the server's code and translated text. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError && error.response) {
+  if (isAxiosError(error) && error.response) {
     const body = asErrorBody(error.response.data);
     if (body) return new ApiError(body.code, body.message.text, body.data, error.response.status);
     return new ApiError('E500', i18next.t('errors.E500'), null, error.response.status);
@@ -56,6 +74,7 @@ interface Envelope<T> {
 /** Calls the API and returns the envelope's `data`; failures reject with ApiError. */
 export async function request<T>(config: AxiosRequestConfig): Promise<T> {
   try {
+    const { http } = await transport();
     const res = await http.request<Envelope<T>>(config);
     return res.data.data;
   } catch (error) {
@@ -66,6 +85,7 @@ export async function request<T>(config: AxiosRequestConfig): Promise<T> {
 /** A list call: `data` and `total`. */
 export async function requestList<T>(config: AxiosRequestConfig): Promise<{ data: T[]; total: number }> {
   try {
+    const { http } = await transport();
     const res = await http.request<Envelope<T[]>>(config);
     return { data: res.data.data, total: res.data.total ?? res.data.data.length };
   } catch (error) {

@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, pickLanguage, type Language } from '../../domain/constants';
 import { en } from './en';
-import { es } from './es';
 
 /** The stored language setting (SPEC §1): default en, es the other. */
 const STORAGE_KEY = 'sideline.language';
@@ -15,8 +14,18 @@ export function storedLanguage(): Language {
   }
 }
 
+/** English is built in (and the fallback); the other languages are chunks loaded when chosen. */
+const bundles: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unknown>>> = {
+  es: () => import('./es').then((m) => m.es),
+};
+
+async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', await bundles[language](), true, true);
+}
+
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en }, es: { translation: es } },
+  resources: { en: { translation: en } },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -26,7 +35,11 @@ void i18next.use(initReactI18next).init({
 });
 document.documentElement.lang = i18next.language;
 
+/** Resolves once the stored language's texts are there: the console renders after it (first paint in that language). */
+export const languageReady: Promise<void> = loadLanguage(storedLanguage()).catch(() => undefined);
+
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   localStorage.setItem(STORAGE_KEY, language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;

@@ -1,10 +1,36 @@
-import { Card, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, Title2, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../ui/language-switch';
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'grid', placeItems: 'center', padding: tokens.spacingHorizontalL, backgroundColor: tokens.colorNeutralBackground2 },
+  /**
+   * The look of Fluent's Card (filled, medium, not interactive), without the Card component: its
+   * focus management (tabster) is for interactive cards and would weigh on the sign-in page.
+   */
+  surface: {
+    position: 'relative',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
+    overflow: 'hidden',
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    '::after': {
+      position: 'absolute',
+      inset: 0,
+      content: '""',
+      pointerEvents: 'none',
+      ...shorthands.borderStyle('solid'),
+      ...shorthands.borderWidth(tokens.strokeWidthThin),
+      ...shorthands.borderColor(tokens.colorTransparentStroke),
+      borderRadius: tokens.borderRadiusMedium,
+    },
+  },
   card: { width: 'min(440px, 100%)', padding: tokens.spacingHorizontalXXL },
   top: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },
   brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorBrandForeground1 },
@@ -17,7 +43,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
   const { t } = useTranslation();
   return (
     <main className={styles.page}>
-      <Card className={styles.card}>
+      <section className={mergeClasses(styles.surface, styles.card)}>
         <div className={styles.top}>
           <div className={styles.brand}>
             <img src="/favicon.svg" width={28} height={28} alt="" />
@@ -36,7 +62,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
           )}
         </div>
         {children}
-      </Card>
+      </section>
     </main>
   );
 }

@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ROUTES_WITHOUT_SELECTORS } from '../../domain/access/menu';
+import { QueryProvider } from '../api/query-client';
+// The shell and its screens call the API at once: the HTTP client loads with the shell, not after it.
+import '../api/transport';
 import { TimerControl } from '../features/timer/timer-control';
 import { UpdatesMenu } from '../features/updates/updates-menu';
 import { CustomizerButton } from '../shell/customizer/customizer';
@@ -75,7 +78,10 @@ function TopBar({ s, brand, routeName }: { s: ThemeSettings; brand: boolean; rou
   );
 }
 
-/** The content layout (SPEC §2.5): vertical or horizontal navigation, top bar, page, footer, as the customizer says. */
+/**
+ * The content layout (SPEC §2.5): vertical or horizontal navigation, top bar, page, footer, as the
+ * customizer says. The query cache comes with it (the shell and every console screen use it).
+ */
 export function ContentLayout({ children, routeName }: { children: ReactNode; routeName: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -85,23 +91,25 @@ export function ContentLayout({ children, routeName }: { children: ReactNode; ro
 
   const menu = !horizontal && !s.menuHidden && <SideMenu collapsed={s.menuCollapsed} bordered={s.skin === 'bordered'} />;
   return (
-    <div className={styles.root} data-layout={s.layout} data-skin={s.skin}>
-      {s.skin === 'semi-dark' && !s.dark && menu ? <FluentProvider theme={webDarkTheme}>{menu}</FluentProvider> : menu}
-      <div className={styles.column}>
-        {s.appBar !== 'hidden' && <TopBar s={s} brand={horizontal || s.menuHidden} routeName={routeName} />}
-        {horizontal && !s.menuHidden && <HorizontalMenu />}
-        <UpdateBanner />
-        <main className={mergeClasses(styles.main, s.contentWidth === 'boxed' && styles.boxed)}>
-          <RouteTransition key={pathname} kind={s.transition}>
-            {children}
-          </RouteTransition>
-        </main>
-        {s.footer !== 'hidden' && (
-          <footer className={mergeClasses(styles.footer, s.footer === 'fixed' && styles.footerFixed)}>
-            <Text size={200}>{t('app.copyright', { year: new Date().getFullYear() })}</Text>
-          </footer>
-        )}
+    <QueryProvider>
+      <div className={styles.root} data-layout={s.layout} data-skin={s.skin}>
+        {s.skin === 'semi-dark' && !s.dark && menu ? <FluentProvider theme={webDarkTheme}>{menu}</FluentProvider> : menu}
+        <div className={styles.column}>
+          {s.appBar !== 'hidden' && <TopBar s={s} brand={horizontal || s.menuHidden} routeName={routeName} />}
+          {horizontal && !s.menuHidden && <HorizontalMenu />}
+          <UpdateBanner />
+          <main className={mergeClasses(styles.main, s.contentWidth === 'boxed' && styles.boxed)}>
+            <RouteTransition key={pathname} kind={s.transition}>
+              {children}
+            </RouteTransition>
+          </main>
+          {s.footer !== 'hidden' && (
+            <footer className={mergeClasses(styles.footer, s.footer === 'fixed' && styles.footerFixed)}>
+              <Text size={200}>{t('app.copyright', { year: new Date().getFullYear() })}</Text>
+            </footer>
+          )}
+        </div>
       </div>
-    </div>
+    </QueryProvider>
   );
 }

@@ -3,13 +3,14 @@ import { Suspense, lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideRoute, entryPath, isDetailPath, LOGIN_PATH, NOT_AUTHORIZED_PATH, NOT_FOUND_PATH, type RouteDef } from '../../domain/access/routes';
 import { BlankLayout } from '../layouts/blank-layout';
+import { loadShell } from '../layouts/load-shell';
 import { useSessionUser } from '../session/use-session';
 import { PlaceholderScreen, SCREENS } from './screens';
 
 const Loading = () => <Spinner style={{ marginTop: '30vh' }} />;
 
 /** The shell is its own chunk: the sign-in pages never load it. */
-const ContentLayout = lazy(() => import('../layouts/content-layout').then((m) => ({ default: m.ContentLayout })));
+const ContentLayout = lazy(() => loadShell().then((m) => ({ default: m.ContentLayout })));
 
 /** One route of the table: the guard of SPEC §6, then its layout and screen. */
 export function RouteGate({ route }: { route: RouteDef }) {

@@ -1,15 +1,15 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosHeaders, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { createActor } from 'xstate';
 import { sessionMachine, type SessionEffect } from '../../machines/session.machine';
 import { login, refreshAccessToken, revokeRefreshToken } from '../api/auth';
-import { http, toApiError } from '../api/client';
+import { isAxiosError, onTransport, toApiError } from '../api/client';
 import { clearSecureSession, loadSession, saveSession } from './secure-storage';
 import { CACHE_PREFIXES, SESSION_KEYS } from './storage-keys';
 
 /**
  * The effect runner of the session machine: the machine decides, this performs. It turns API
- * responses into machine events (axios interceptors) and the machine's effects into API calls,
- * storage, toasts and navigation.
+ * responses into machine events (axios interceptors, installed when the clients load with the
+ * first call) and the machine's effects into API calls, storage, toasts and navigation.
  */
 export const sessionActor = createActor(sessionMachine);
 
@@ -41,9 +41,12 @@ const queueStorage = (work: () => Promise<void>) => {
 const waiting = new Map<number, { resolve: (token: string) => void; reject: () => void }>();
 let nextRequestId = 1;
 
+// Reads response headers; set with the interceptors (there is no response before the clients load).
+let headersOf: ((raw: AxiosResponse['headers']) => AxiosHeaders) | undefined;
+
 function reportHeaders(headers: AxiosResponse['headers'] | undefined) {
-  if (!headers) return;
-  const h = AxiosHeaders.from(headers as AxiosHeaders);
+  if (!headers || !headersOf) return;
+  const h = headersOf(headers);
   const version = h.get('console-version');
   sessionActor.send({
     type: 'server.headers',
@@ -114,39 +117,43 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
   sidelineRetried?: boolean;
 }
 
-http.interceptors.request.use((config) => {
-  const token = sessionActor.getSnapshot().context.session?.access_token;
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+onTransport(({ http, AxiosHeaders }) => {
+  headersOf = (raw) => AxiosHeaders.from(raw as AxiosHeaders);
 
-http.interceptors.response.use(
-  (response) => {
-    reportHeaders(response.headers);
-    return response;
-  },
-  async (error: unknown) => {
-    if (!(error instanceof AxiosError) || !error.response) throw error;
-    const apiError = toApiError(error);
-    // The error's code is decided before its headers: E004 shows its message, then its logout header finds the session gone.
-    queueMicrotask(() => reportHeaders(error.response?.headers));
-    const config = error.config as RetriableConfig | undefined;
-    const requestId = nextRequestId++;
-    if (apiError.code === 'T001' && config && !config.sidelineRetried && sessionActor.getSnapshot().matches({ auth: 'signedIn' })) {
-      // Wait for the single refresh, then repeat the call with the new token.
-      const token = new Promise<string>((resolve, reject) => waiting.set(requestId, { resolve, reject }));
+  http.interceptors.request.use((config) => {
+    const token = sessionActor.getSnapshot().context.session?.access_token;
+    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  http.interceptors.response.use(
+    (response) => {
+      reportHeaders(response.headers);
+      return response;
+    },
+    async (error: unknown) => {
+      if (!isAxiosError(error) || !error.response) throw error;
+      const apiError = toApiError(error);
+      // The error's code is decided before its headers: E004 shows its message, then its logout header finds the session gone.
+      queueMicrotask(() => reportHeaders(error.response?.headers));
+      const config = error.config as RetriableConfig | undefined;
+      const requestId = nextRequestId++;
+      if (apiError.code === 'T001' && config && !config.sidelineRetried && sessionActor.getSnapshot().matches({ auth: 'signedIn' })) {
+        // Wait for the single refresh, then repeat the call with the new token.
+        const token = new Promise<string>((resolve, reject) => waiting.set(requestId, { resolve, reject }));
+        sessionActor.send({ type: 'api.failed', requestId, code: apiError.code, message: apiError.text });
+        const accessToken = await token.catch(() => {
+          throw error;
+        });
+        config.sidelineRetried = true;
+        config.headers.set('Authorization', `Bearer ${accessToken}`);
+        return http.request(config);
+      }
       sessionActor.send({ type: 'api.failed', requestId, code: apiError.code, message: apiError.text });
-      const accessToken = await token.catch(() => {
-        throw error;
-      });
-      config.sidelineRetried = true;
-      config.headers.set('Authorization', `Bearer ${accessToken}`);
-      return http.request(config);
-    }
-    sessionActor.send({ type: 'api.failed', requestId, code: apiError.code, message: apiError.text });
-    throw error;
-  },
-);
+      throw error;
+    },
+  );
+});
 
 sessionActor.on('*', (effect) => perform(effect as SessionEffect));
 sessionActor.start();

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { isPlatformRole } from '../../domain/access/roles';
 import type { FacilitySummary } from '../../domain/organization/schemas';
 import { useFacilities } from '../api/organizations';
+import { sessionBridge } from '../session/session-runtime';
 import { useSessionUser } from '../session/use-session';
 import { STORAGE_KEYS } from '../session/storage-keys';
 
@@ -47,6 +48,8 @@ export const selectionStore = {
   /** Logout: the keys are removed by the session runtime; forget the in-memory copy too. */
   reset: () => write({ groupId: null, facilityId: null }),
 };
+
+sessionBridge.onClear(() => selectionStore.reset());
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);

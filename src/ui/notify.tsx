@@ -1,43 +1,35 @@
-import { Link, Toast, ToastTitle, Toaster, ToastTrigger, useId, useToastController } from '@fluentui/react-components';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { TOAST_TIMEOUT_MS } from '../../domain/constants';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { Intent, PendingToast } from './toast-host';
 
-type Intent = 'error' | 'success' | 'info' | 'warning';
+export type { Intent } from './toast-host';
 export interface Notify {
   (text: string, intent?: Intent): void;
 }
 
 const NotifyContext = createContext<Notify | null>(null);
 
-/** Toasts of SPEC §8: bottom center, 5 s, with a close action. */
+/** Fluent's toaster is its own chunk, loaded with the first toast: the sign-in page does not load it. */
+const ToastHost = lazy(() => import('./toast-host'));
+
+let nextToastId = 1;
+
+/** Toasts of SPEC §8: bottom center, 5 s, with a close action (shown by `ToastHost`). */
 export function NotifyProvider({ children }: { children: ReactNode }) {
-  const toasterId = useId('toaster');
-  const { dispatchToast } = useToastController(toasterId);
-  const { t } = useTranslation();
-  const notify = useCallback<Notify>(
-    (text, intent = 'info') =>
-      dispatchToast(
-        <Toast>
-          <ToastTitle
-            action={
-              <ToastTrigger>
-                <Link>{t('app.close')}</Link>
-              </ToastTrigger>
-            }
-          >
-            {text}
-          </ToastTitle>
-        </Toast>,
-        { intent },
-      ),
-    [dispatchToast, t],
-  );
-  const value = useMemo(() => notify, [notify]);
+  const [pending, setPending] = useState<readonly PendingToast[]>([]);
+  const [hosting, setHosting] = useState(false);
+  const notify = useCallback<Notify>((text, intent = 'info') => {
+    setHosting(true);
+    setPending((list) => [...list, { id: nextToastId++, text, intent }]);
+  }, []);
+  const shown = useCallback((ids: readonly number[]) => setPending((list) => list.filter((toast) => !ids.includes(toast.id))), []);
   return (
-    <NotifyContext.Provider value={value}>
+    <NotifyContext.Provider value={notify}>
       {children}
-      <Toaster toasterId={toasterId} position="bottom" timeout={TOAST_TIMEOUT_MS} pauseOnHover />
+      {hosting && (
+        <Suspense fallback={null}>
+          <ToastHost pending={pending} onShown={shown} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }

@@ -6,13 +6,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema, type ResetPasswordRequest } from '../../../domain/auth/schemas';
 import { devOutbox, forgotPassword, resetPassword } from '../../api/auth';
 import type { ApiError } from '../../api/client';
+import { withQueries } from '../../api/query-client';
 import { AuthCard, useFormStyles } from '../../layouts/auth-card';
 import { TextField } from '../../ui/form/text-field';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { useNotify } from '../../ui/notify';
 
 /** `/forgot-password`: request a reset code, then choose a new password with it. */
-export default function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   const styles = useFormStyles();
   const { t } = useTranslation();
   const notify = useNotify();
@@ -84,3 +85,6 @@ export default function ForgotPasswordPage() {
     </AuthCard>
   );
 }
+
+/** Outside the content layout: brings the query cache along. */
+export default withQueries(ForgotPasswordPage);

@@ -5,13 +5,14 @@ import { Link, useNavigate } from 'react-router';
 import { registerRequestSchema, type RegisterRequest } from '../../../domain/auth/schemas';
 import { register } from '../../api/auth';
 import type { ApiError } from '../../api/client';
+import { withQueries } from '../../api/query-client';
 import { AuthCard, useFormStyles } from '../../layouts/auth-card';
 import { TextField } from '../../ui/form/text-field';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { useNotify } from '../../ui/notify';
 
 /** `/register`: a new console account (client role); then sign in. */
-export default function RegisterPage() {
+function RegisterPage() {
   const styles = useFormStyles();
   const { t } = useTranslation();
   const notify = useNotify();
@@ -53,3 +54,6 @@ export default function RegisterPage() {
     </AuthCard>
   );
 }
+
+/** Outside the content layout: brings the query cache along. */
+export default withQueries(RegisterPage);

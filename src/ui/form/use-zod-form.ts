@@ -8,15 +8,29 @@ import type { ApiError } from '../../api/client';
 import { zodMessages } from '../../i18n/zod-messages';
 
 /**
- * react-hook-form + the domain's zod schema, with the spec's messages in the current language.
- * `showServerErrors` puts an E400 answer's field errors onto their fields.
+ * A schema the form loads with its first check, e.g. `() => import('…/schemas').then((m) => m.loginRequestSchema)`:
+ * zod then stays off the page's first load (the sign-in page). Define it once, outside the component.
  */
-export function useZodForm<S extends $ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
+export type SchemaLoader<S> = () => Promise<S>;
+
+/**
+ * react-hook-form + the domain's zod schema (or its loader), with the spec's messages in the
+ * current language. `showServerErrors` puts an E400 answer's field errors onto their fields.
+ */
+export function useZodForm<S extends $ZodType<FieldValues, FieldValues>>(schema: S | SchemaLoader<S>, defaultValues: DefaultValues<z.input<S>>) {
   const { t } = useTranslation();
   const resolver = useMemo<Resolver<z.input<S>, unknown, z.output<S>>>(() => {
-    const base = zodResolver(schema, zodMessages(t)) as Resolver<z.input<S>, unknown, z.output<S>>;
+    let base: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
+    const load = () =>
+      (base ??= (typeof schema === 'function' ? schema() : Promise.resolve(schema)).then(
+        (loaded) => zodResolver(loaded, zodMessages(t)) as Resolver<z.input<S>, unknown, z.output<S>>,
+        (error: unknown) => {
+          base = undefined; // the next check loads again
+          throw error;
+        },
+      ));
     return async (values, context, options) => {
-      const result = await base(values, context, options);
+      const result = await (await load())(values, context, options);
       // Refinements carry their message as a key (e.g. validation.passwordsDoNotMatch): translate it.
       for (const error of Object.values(result.errors) as { message?: string }[]) {
         if (error?.message?.startsWith('validation.')) error.message = t(error.message);
