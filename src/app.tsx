@@ -1,17 +1,19 @@
 import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { AppRouter } from './router';
+import { RouterProvider } from 'react-router';
+import { router } from './router';
 import { sessionBridge } from './session/session-runtime';
 import { themeStore, useThemeSettings } from './shell/theme/settings';
 import { NotifyProvider, useNotify } from './ui/notify';
 
 /**
- * Lets the session runtime toast and reset the theme (the router registers navigation). The query
- * cache and the chosen organization, loaded only with the screens that use them, reset themselves.
+ * Lets the session runtime navigate, toast and reset the theme. The query cache and the chosen
+ * organization, loaded only with the screens that use them, reset themselves.
  */
 function SessionBridge() {
   const notify = useNotify();
   useEffect(() => {
+    sessionBridge.setNavigate((to) => void router.navigate(to, { replace: true }));
     sessionBridge.setToast((message, intent) => notify(message, intent));
     return sessionBridge.onClear(() => themeStore.reset());
   }, [notify]);
@@ -28,7 +30,7 @@ export function App() {
     <FluentProvider theme={dark ? webDarkTheme : webLightTheme} dir={rtl ? 'rtl' : 'ltr'} style={{ minHeight: '100vh' }}>
       <NotifyProvider>
         <SessionBridge />
-        <AppRouter />
+        <RouterProvider router={router} />
       </NotifyProvider>
     </FluentProvider>
   );
