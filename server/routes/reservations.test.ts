@@ -78,6 +78,32 @@ describe('reservations never overlap on a field', () => {
     expect(res.message.text).toBe('This booking has already ended');
   });
 
+  it('reschedules to another time or field keeping the duration; an overlap or a past time is refused and nothing moves', async () => {
+    const moved = expectOk<Reservation>(await book({ field_id: pista['Pista 1'], date: '2027-03-08', time: '09:00', minutes: 60 })).data;
+    const other = expectOk<Reservation>(await book({ field_id: pista['Pista 2'], date: '2027-03-08', time: '12:00', minutes: 90 })).data;
+    const reschedule = (payload: Record<string, unknown>, lang?: string) =>
+      call(demo.server.app, 'PUT', '/console/reservation/reschedule/', { token: demo.rep.access_token, payload: { id: moved.id, ...payload }, ...(lang ? { lang } : {}) });
+
+    const later = expectOk<Reservation>(await reschedule({ field_id: pista['Pista 2'], date: '2027-03-08', time: '10:30' })).data;
+    expect(later).toMatchObject({ id: moved.id, field_id: pista['Pista 2'], start_at: '2027-03-08T09:30:00.000Z', end_at: '2027-03-08T10:30:00.000Z' });
+    // The old time is free again; the new one is taken.
+    expectOk(await book({ field_id: pista['Pista 1'], date: '2027-03-08', time: '09:00', minutes: 60 }));
+    expectError(await book({ field_id: pista['Pista 2'], date: '2027-03-08', time: '10:00', minutes: 60 }), 409, 'E409');
+
+    // Onto the other booking: E409 names it (not itself), and the booking stays where it was.
+    const clash = expectError(await reschedule({ field_id: pista['Pista 2'], date: '2027-03-08', time: '11:30' }), 409, 'E409');
+    expect((clash.data as { conflicts: Reservation[] }).conflicts.map((c) => c.id)).toEqual([other.id]);
+    const [row] = await demo.server.database.db.select().from(bookings).where(eq(bookings.id, moved.id));
+    expect(row!.start_at.toISOString()).toBe('2027-03-08T09:30:00.000Z');
+    const slots = await demo.server.database.db.select().from(bookingSlots).where(eq(bookingSlots.booking_id, moved.id));
+    expect(slots.map((x) => x.field_id)).toEqual([pista['Pista 2']]);
+
+    // The machine's rules through the API: not into the past, not onto the same time.
+    expect(expectError(await reschedule({ field_id: pista['Pista 2'], date: '2020-01-06', time: '10:00' }), 409, 'E409').message.text).toBe('The new time is in the past');
+    expect(expectError(await reschedule({ field_id: pista['Pista 2'], date: '2027-03-08', time: '10:30' }, 'es'), 409, 'E409').message.text).toBe('No hay nada que cambiar');
+    expectError(await reschedule({ field_id: 999999, date: '2027-03-08', time: '15:00' }), 400, 'E400');
+  });
+
   it('twenty simultaneous requests for overlapping times on one field make exactly one booking', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => book({ field_id: pista['Pista 4'], date: '2027-03-03', time: '12:00' })));
     const statuses = answers.map((a) => a.statusCode).sort();

@@ -8,6 +8,7 @@ import { NO_PAYMENT } from '../../domain/bookings/refund';
 import { seriesSlots } from '../../domain/bookings/recurrence';
 import { decide, type BookingFacts, type BookingRefusal } from '../../machines/booking.machine';
 import { reservationCreateSchema, reservationSchema, type Reservation } from '../../domain/bookings/reservation';
+import { isoDateSchema, timeOfDaySchema } from '../../domain/bookings/types';
 import { assertFacilityAccess, currentUser } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { bookingSlots, bookings, cancellationReasons, contacts, facilities, fields } from '../db/schema';
@@ -178,6 +179,51 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
         return updated;
       });
       return ok({ ...toReservation(row), refund: decision.effect.refund });
+    },
+  );
+
+  r.put(
+    '/console/reservation/reschedule/',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Move a booking to another time or field of its facility, keeping its duration. The booking machine decides; overlaps answer E409.',
+        body: z.object({ id: z.number().int().positive(), field_id: z.number().int().positive(), date: isoDateSchema, time: timeOfDaySchema }),
+        response: { 200: okEnvelope(reservationSchema) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const [booking] = await db.select().from(bookings).where(eq(bookings.id, body.id));
+      if (!booking) throw new AppError('E404');
+      const facility = await ownFacility(request, booking.facility_id);
+      const [field] = await db.select().from(fields).where(and(eq(fields.id, body.field_id), eq(fields.facility_id, facility.id), eq(fields.status, 'A')));
+      if (!field) throw fieldError(request, 'field_id');
+      const minutes = (booking.end_at.getTime() - booking.start_at.getTime()) / 60_000;
+      const [slot] = seriesSlots([LocalDate.parse(body.date)], { time: body.time, minutes, zone: facility.timezone });
+      const { start, end } = slot!;
+      const decision = decide(factsOf(booking), { type: 'booking.reschedule', start: start.toISOString(), end: end.toISOString(), fieldId: field.id }, new Date().toISOString());
+      if (!decision.ok) throw refused(request, decision.reason);
+      const blocked = await blockedFields(db, field);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(bookings)
+            .set({ field_id: field.id, start_at: start, end_at: end, updated_at: new Date() })
+            .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'confirmed')))
+            .returning();
+          if (!updated) throw refused(request, 'booking_cancelled');
+          await tx.delete(bookingSlots).where(eq(bookingSlots.booking_id, booking.id));
+          await tx.insert(bookingSlots).values(blocked.map((field_id) => ({ booking_id: booking.id, field_id, start_at: start, end_at: end })));
+          return updated;
+        });
+        return ok(toReservation(row));
+      } catch (err) {
+        if (!isExclusionViolation(err)) throw err;
+        const conflicts = (await conflictsWith(db, blocked, start, end)).filter((c) => c.id !== booking.id);
+        throw new AppError('E409', 'bookings.overlap', {}, { conflicts });
+      }
     },
   );
 

@@ -16,3 +16,7 @@ export const createReservation = (body: Omit<ReservationCreate, 'type' | 'contac
   request<Reservation>({ method: 'POST', url: '/reservation/', data: body });
 
 export const cancelReservation = (id: number, reasonId: number) => request<Reservation>({ method: 'PUT', url: `/reservation/cancel/${id}/`, data: { reason_id: reasonId } });
+
+/** Moves a booking to another time or field of its facility (its duration stays). */
+export const rescheduleReservation = (body: { id: number; field_id: number; date: string; time: string }) =>
+  request<Reservation>({ method: 'PUT', url: '/console/reservation/reschedule/', data: body });

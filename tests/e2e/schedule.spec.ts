@@ -54,6 +54,44 @@ test('the front desk books a slot from the schedule and is told which booking is
   await expect(page.getByRole('button', { name: 'Book Pista 3 10:00' })).toBeVisible();
 });
 
+test('drag a booking to another time and field to reschedule it; onto another booking it stays', async ({ page }) => {
+  await signIn(page, 'rep');
+  await page.goto('/views/reservations/schedule');
+  await page.getByLabel('Date', { exact: true }).fill('2027-04-07');
+  for (const slot of ['Book Pista 1 10:00', 'Book Pista 2 12:00']) {
+    await page.getByRole('button', { name: slot }).click();
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(toast(page, 'Booking created').first()).toBeVisible();
+  }
+  const moving = page.getByRole('button', { name: 'Pista 1: 10:00–11:30 · One day' });
+  await expect(moving).toBeVisible();
+
+  async function drag(from: typeof moving, to: string) {
+    const source = (await from.boundingBox())!;
+    const target = (await page.getByRole('button', { name: to }).boundingBox())!;
+    await page.mouse.move(source.x + source.width / 2, source.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(source.x + source.width / 2, source.y + 20, { steps: 4 });
+    await page.mouse.move(target.x + target.width / 2, target.y + 5, { steps: 12 });
+    await page.mouse.up();
+  }
+
+  // To Pista 3 at 14:00: it keeps its 90 minutes.
+  await drag(moving, 'Book Pista 3 14:00');
+  await expect(toast(page, 'Booking moved')).toBeVisible();
+  const moved = page.getByRole('button', { name: 'Pista 3: 14:00–15:30 · One day' });
+  await expect(moved).toBeVisible();
+  await expect(moving).toHaveCount(0);
+
+  // Onto the booking at Pista 2 12:00: refused, it stays at Pista 3.
+  await drag(moved, 'Book Pista 2 11:30');
+  await expect(toast(page, /This time is already booked on this field \(12:00–13:30\)/)).toBeVisible();
+  await expect(moved).toBeVisible();
+  await page.reload();
+  await page.getByLabel('Date', { exact: true }).fill('2027-04-07');
+  await expect(moved).toBeVisible();
+});
+
 test('Spanish and a 12-hour facility clock', async ({ page }) => {
   await signIn(page, 'owner');
   await page.goto('/views/reservations/schedule');

@@ -1,14 +1,17 @@
 import { Button, Card, Input, Spinner, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { useMemo, useState } from 'react';
+import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockLabel, dayGrid, dayWindow, isOpenAt, localMinutes, placeBookings, shiftDate, todayIn, type ScheduleField } from '../../../domain/bookings/schedule';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { getResource } from '../../../domain/resources/registry';
 import type { ApiError } from '../../api/client';
 import { useActiveRows } from '../../api/resources';
-import { useReservations } from '../../api/reservations';
+import { rescheduleReservation, reservationsKey, useReservations } from '../../api/reservations';
 import { PageTitle } from '../../layouts/page-title';
+import { useNotify } from '../../ui/notify';
 import { useSelection } from '../../shell/selection';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { BookingDialog } from './booking-dialog';
@@ -56,7 +59,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     padding: `2px ${tokens.spacingHorizontalS}`,
     fontSize: tokens.fontSizeBase200,
-    color: tokens.colorNeutralForegroundOnBrand,
+    color: tokens.colorNeutralForeground1,
     backgroundColor: tokens.colorPaletteBlueBackground2,
     borderLeft: `4px solid ${tokens.colorPaletteBlueBorderActive}`,
     borderTop: 'none',
@@ -69,8 +72,36 @@ const useStyles = makeStyles({
     cursor: 'pointer',
   },
   paid: { backgroundColor: tokens.colorPaletteGreenBackground2, borderLeft: `4px solid ${tokens.colorPaletteGreenBorderActive}` },
-  bookingText: { color: tokens.colorNeutralForeground1 },
 });
+
+/** A field's column: bookings are dropped on it to move them there. */
+function FieldColumn({ fieldId, className, height, label, children }: { fieldId: number; className: string; height: number; label: string; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: `field-${fieldId}`, data: { fieldId } });
+  return (
+    <div ref={setNodeRef} className={className} style={{ height, outline: isOver ? `2px dashed ${tokens.colorBrandStroke1}` : undefined }} role="gridcell" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+/** A booking in its column: click to open it, drag it to another time or field to move it. */
+function BookingBlock({ booking, className, top, height, label, text, onOpen }: { booking: Reservation; className: string; top: number; height: number; label: string; text: string; onOpen: () => void }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: booking.id, data: { booking, top } });
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      className={className}
+      style={{ top, height, transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined, zIndex: isDragging ? 3 : undefined, opacity: isDragging ? 0.85 : undefined }}
+      aria-label={label}
+      onClick={onOpen}
+      {...listeners}
+      {...attributes}
+    >
+      <span>{text}</span>
+    </button>
+  );
+}
 
 /**
  * `/views/reservations/schedule`: the day at the chosen facility, one column per field and rows by
@@ -88,6 +119,23 @@ export default function SchedulePage({ title }: { title: string }) {
   const [slot, setSlot] = useState<Slot | null>(null);
   const [opened, setOpened] = useState<Reservation | null>(null);
 
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  // A press that moves less than 6 px is a click (opens the booking), not a drag.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const move = useMutation({
+    mutationFn: rescheduleReservation,
+    onSuccess: () => notify(t('schedule.moved'), 'success'),
+    onError: (error: ApiError) => {
+      const [first] = (error.data as { conflicts?: Reservation[] } | null)?.conflicts ?? [];
+      notify(
+        first ? t('schedule.conflict', { when: `${clockLabel(localMinutes(first.start_at, date, zone), twelve)}–${clockLabel(localMinutes(first.end_at, date, zone), twelve)}` }) : error.text,
+        'error',
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reservationsKey }),
+  });
+
   const fieldRows = useActiveRows(fieldsDef, facilityId);
   const fields = useMemo(() => (fieldRows.data?.data ?? []) as unknown as (ScheduleField & { id: number })[], [fieldRows.data]);
   const window = useMemo(() => (facility ? dayWindow(date, zone) : null), [facility, date, zone]);
@@ -96,6 +144,16 @@ export default function SchedulePage({ title }: { title: string }) {
   const placed = useMemo(() => placeBookings(bookings.data ?? [], grid, date, zone), [bookings.data, grid, date, zone]);
   const rows = Array.from({ length: (grid.to - grid.from) / grid.step }, (_, i) => grid.from + i * grid.step);
   const height = (grid.to - grid.from) * PX_PER_MINUTE;
+
+  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
+    const booking = active.data.current?.booking as Reservation | undefined;
+    const fieldId = over?.data.current?.fieldId as number | undefined;
+    if (!booking || fieldId === undefined) return;
+    const startMinute = localMinutes(booking.start_at, date, zone);
+    const minute = grid.from + Math.round((startMinute - grid.from + delta.y / PX_PER_MINUTE) / grid.step) * grid.step;
+    if (minute === startMinute && fieldId === booking.field_id) return;
+    move.mutate({ id: booking.id, field_id: fieldId, date, time: clockLabel(minute, false) });
+  };
 
   if (!facility) {
     return (
@@ -122,6 +180,7 @@ export default function SchedulePage({ title }: { title: string }) {
       ) : fieldRows.isSuccess && fields.length === 0 ? (
         <Card role="status">{t('schedule.noFields')}</Card>
       ) : (
+        <DndContext sensors={sensors} onDragEnd={onDragEnd}>
         <div className={styles.grid} role="grid" aria-label={t('schedule.dayOf', { date })} style={{ gridTemplateColumns: `72px repeat(${fields.length}, minmax(140px, 1fr))` }}>
           <div className={styles.head} />
           {fields.map((f) => (
@@ -137,7 +196,7 @@ export default function SchedulePage({ title }: { title: string }) {
             ))}
           </div>
           {fields.map((f) => (
-            <div key={f.id} className={styles.column} style={{ height }} role="gridcell" aria-label={f.name}>
+            <FieldColumn key={f.id} fieldId={f.id} className={styles.column} height={height} label={f.name}>
               {rows.map((m) => {
                 const open = isOpenAt(f, date, m, grid.step);
                 const label = `${f.name} ${clockLabel(m, twelve)}`;
@@ -161,21 +220,22 @@ export default function SchedulePage({ title }: { title: string }) {
                   const text = `${from}–${to} · ${t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })}`;
                   return (
                     <Tooltip key={booking.id} content={`${text} · ${t(`paymentStates.${booking.payment_state}`, { defaultValue: booking.payment_state })}`} relationship="description">
-                      <button
-                        type="button"
+                      <BookingBlock
+                        booking={booking}
                         className={mergeClasses(styles.booking, booking.payment_state === 'paid' && styles.paid)}
-                        style={{ top: top * PX_PER_MINUTE + 1, height: length * PX_PER_MINUTE - 2 }}
-                        aria-label={t('schedule.booking', { field: f.name, text })}
-                        onClick={() => setOpened(booking)}
-                      >
-                        <span className={styles.bookingText}>{text}</span>
-                      </button>
+                        top={top * PX_PER_MINUTE + 1}
+                        height={length * PX_PER_MINUTE - 2}
+                        label={t('schedule.booking', { field: f.name, text })}
+                        text={text}
+                        onOpen={() => setOpened(booking)}
+                      />
                     </Tooltip>
                   );
                 })}
-            </div>
+            </FieldColumn>
           ))}
         </div>
+        </DndContext>
       )}
       {opened && (
         <BookingDialog
