@@ -71,8 +71,31 @@ const useStyles = makeStyles({
     alignItems: 'flex-start',
     cursor: 'pointer',
   },
-  paid: { backgroundColor: tokens.colorPaletteGreenBackground2, borderLeft: `4px solid ${tokens.colorPaletteGreenBorderActive}` },
+  // Calendar colours (SPEC §4): the fill tells the payment state, the left edge the booking type.
+  paid: { backgroundColor: tokens.colorPaletteGreenBackground2 },
+  hold: { backgroundColor: tokens.colorPaletteYellowBackground2 },
+  pending: { backgroundColor: tokens.colorPaletteBlueBackground2 },
+  blocked: {
+    backgroundColor: tokens.colorNeutralBackground5,
+    backgroundImage: `repeating-linear-gradient(45deg, transparent, transparent 6px, ${tokens.colorNeutralStroke2} 6px, ${tokens.colorNeutralStroke2} 8px)`,
+  },
 });
+
+/** The left edge of a booking by its type (SPEC §4 calendar colours). */
+const TYPE_EDGES: Record<string, string> = {
+  one_day: tokens.colorPaletteBlueBorderActive,
+  recurring: tokens.colorPalettePurpleBorderActive,
+  regular_match: tokens.colorPaletteTealBorderActive,
+  group_match: tokens.colorPaletteLightTealBorderActive,
+  pick_up: tokens.colorPaletteMarigoldBorderActive,
+  academy: tokens.colorPaletteGrapeBorderActive,
+  league: tokens.colorPaletteCranberryBorderActive,
+  birthday: tokens.colorPaletteBerryBorderActive,
+  tournament: tokens.colorPaletteDarkOrangeBorderActive,
+  open_event: tokens.colorPaletteForestBorderActive,
+  other: tokens.colorNeutralStroke1,
+  blocked: tokens.colorNeutralForeground3,
+};
 
 /** A field's column: bookings are dropped on it to move them there. */
 function FieldColumn({ fieldId, className, height, label, children }: { fieldId: number; className: string; height: number; label: string; children: ReactNode }) {
@@ -85,14 +108,15 @@ function FieldColumn({ fieldId, className, height, label, children }: { fieldId:
 }
 
 /** A booking in its column: click to open it, drag it to another time or field to move it. */
-function BookingBlock({ booking, className, top, height, label, text, onOpen }: { booking: Reservation; className: string; top: number; height: number; label: string; text: string; onOpen: () => void }) {
+function BookingBlock(props: { booking: Reservation; className: string; edge: string; top: number; height: number; label: string; text: string; onOpen: () => void }) {
+  const { booking, className, edge, top, height, label, text, onOpen } = props;
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: booking.id, data: { booking, top } });
   return (
     <button
       ref={setNodeRef}
       type="button"
       className={className}
-      style={{ top, height, transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined, zIndex: isDragging ? 3 : undefined, opacity: isDragging ? 0.85 : undefined }}
+      style={{ top, height, borderLeftColor: edge, transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined, zIndex: isDragging ? 3 : undefined, opacity: isDragging ? 0.85 : undefined }}
       aria-label={label}
       onClick={onOpen}
       {...listeners}
@@ -222,7 +246,11 @@ export default function SchedulePage({ title }: { title: string }) {
                     <Tooltip key={booking.id} content={`${text} · ${t(`paymentStates.${booking.payment_state}`, { defaultValue: booking.payment_state })}`} relationship="description">
                       <BookingBlock
                         booking={booking}
-                        className={mergeClasses(styles.booking, booking.payment_state === 'paid' && styles.paid)}
+                        className={mergeClasses(
+                          styles.booking,
+                          booking.type === 'blocked' ? styles.blocked : booking.payment_state === 'paid' ? styles.paid : booking.payment_state === 'hold' ? styles.hold : styles.pending,
+                        )}
+                        edge={TYPE_EDGES[booking.type] ?? tokens.colorPaletteBlueBorderActive}
                         top={top * PX_PER_MINUTE + 1}
                         height={length * PX_PER_MINUTE - 2}
                         label={t('schedule.booking', { field: f.name, text })}
