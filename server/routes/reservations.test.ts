@@ -104,6 +104,25 @@ describe('reservations never overlap on a field', () => {
     expectError(await reschedule({ field_id: 999999, date: '2027-03-08', time: '15:00' }), 400, 'E400');
   });
 
+  it('verify answers, per date of a weekly series, whether it conflicts and with which booking', async () => {
+    // Mondays and Wednesdays of four weeks from 2027-05-03 at 19:00; one Wednesday is taken.
+    const taken = expectOk<Reservation>(await book({ field_id: pista['Pista 1'], date: '2027-05-12', time: '18:30', minutes: 60 })).data;
+    const verify = (payload: Record<string, unknown>) =>
+      call(demo.server.app, 'POST', '/recurring_reservation/verify/', {
+        token: demo.rep.access_token,
+        payload: { facility_id: demo.ids.madridId, field_id: pista['Pista 1'], start_date: '2027-05-03', end_date: '2027-05-30', every_weeks: 1, weekdays: [1, 3], time: '19:00', minutes: 90, ...payload },
+      });
+    const dates = expectOk<{ date: string; conflicts: Reservation[] }[]>(await verify({})).data;
+    expect(dates.map((d) => d.date)).toEqual(['2027-05-03', '2027-05-05', '2027-05-10', '2027-05-12', '2027-05-17', '2027-05-19', '2027-05-24', '2027-05-26']);
+    expect(dates.filter((d) => d.conflicts.length > 0).map((d) => [d.date, d.conflicts.map((c) => c.id)])).toEqual([['2027-05-12', [taken.id]]]);
+    // Every other week: the taken Wednesday is not in the series.
+    const fortnightly = expectOk<{ date: string; conflicts: Reservation[] }[]>(await verify({ every_weeks: 2 })).data;
+    expect(fortnightly.map((d) => d.date)).toEqual(['2027-05-03', '2027-05-05', '2027-05-17', '2027-05-19']);
+    expect(fortnightly.every((d) => d.conflicts.length === 0)).toBe(true);
+    expectError(await verify({ end_date: '2027-04-01' }), 400, 'E400');
+    expectError(await verify({ weekdays: [] }), 400, 'E400');
+  });
+
   it('twenty simultaneous requests for overlapping times on one field make exactly one booking', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => book({ field_id: pista['Pista 4'], date: '2027-03-03', time: '12:00' })));
     const statuses = answers.map((a) => a.statusCode).sort();

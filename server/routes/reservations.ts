@@ -5,7 +5,8 @@ import { and, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { okEnvelope } from '../../domain/api/envelope';
 import { NO_PAYMENT } from '../../domain/bookings/refund';
-import { seriesSlots } from '../../domain/bookings/recurrence';
+import { recurrenceDates, recurrenceInputSchema, recurrenceProblems, ruleFromInput, seriesSlots } from '../../domain/bookings/recurrence';
+import { findConflicts } from '../../domain/bookings/overlap';
 import { decide, type BookingFacts, type BookingRefusal } from '../../machines/booking.machine';
 import { reservationCreateSchema, reservationSchema, type Reservation } from '../../domain/bookings/reservation';
 import { isoDateSchema, timeOfDaySchema } from '../../domain/bookings/types';
@@ -224,6 +225,49 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
         const conflicts = (await conflictsWith(db, blocked, start, end)).filter((c) => c.id !== booking.id);
         throw new AppError('E409', 'bookings.overlap', {}, { conflicts });
       }
+    },
+  );
+
+  r.post(
+    '/recurring_reservation/verify/',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'For each date of a weekly series on a field: whether it conflicts (with a live booking or blocked time on the field or a field shared with it) and with what',
+        body: recurrenceInputSchema.extend({ facility_id: z.number().int().positive(), field_id: z.number().int().positive(), time: timeOfDaySchema, minutes: z.number().int().min(1).max(24 * 60) }),
+        response: { 200: okEnvelope(z.array(z.object({ date: z.string(), start_at: z.string(), end_at: z.string(), conflicts: z.array(reservationSchema) }))) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const facility = await ownFacility(request, body.facility_id);
+      const [field] = await db.select().from(fields).where(and(eq(fields.id, body.field_id), eq(fields.facility_id, facility.id)));
+      if (!field) throw fieldError(request, 'field_id');
+      const rule = ruleFromInput(body);
+      const problems = recurrenceProblems(rule);
+      if (problems.length > 0) throw fieldError(request, problems.includes('until_before_start') || problems.includes('too_long') ? 'end_date' : 'weekdays');
+      const slots = seriesSlots(recurrenceDates(rule), { time: body.time, minutes: body.minutes, zone: facility.timezone }).map((x) => ({ ...x, fieldId: field.id }));
+      const blocked = await blockedFields(db, field);
+      // One query for the whole series' span; the per-date check runs in memory.
+      const first = slots[0]!.start;
+      const last = slots[slots.length - 1]!.end;
+      const rows = await db
+        .selectDistinct({ booking: bookings, slotField: bookingSlots.field_id })
+        .from(bookingSlots)
+        .innerJoin(bookings, eq(bookings.id, bookingSlots.booking_id))
+        .where(and(inArray(bookingSlots.field_id, blocked), eq(bookingSlots.live, true), lt(bookingSlots.start_at, last), gt(bookingSlots.end_at, first)));
+      const byId = new Map(rows.map((r) => [r.booking.id, r.booking]));
+      const occupants = rows.map((r) => ({ kind: r.booking.type === 'blocked' ? ('blocked_time' as const) : ('booking' as const), id: r.booking.id, fieldId: field.id, start: r.booking.start_at, end: r.booking.end_at }));
+      const verdicts = findConflicts(slots, occupants);
+      return ok(
+        verdicts.map((v) => ({
+          date: v.slot.date,
+          start_at: v.slot.start.toISOString(),
+          end_at: v.slot.end.toISOString(),
+          conflicts: [...new Map(v.conflicts.map((c) => [c.id, toReservation(byId.get(c.id)!)])).values()],
+        })),
+      );
     },
   );
 
