@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginRequest } from '../../../domain/auth/schemas';
 import { transport } from '../../api/client';
-import { AuthCard, useFormStyles } from '../../layouts/auth-card';
+import { AuthCard, formStyles as styles } from '../../layouts/auth-card';
 import { loadShell } from '../../layouts/load-shell';
 import { sessionActor, useSigningIn } from '../../session/use-session';
 import { TextField } from '../../ui/form/text-field';
@@ -32,7 +32,6 @@ function signIn(values: LoginRequest) {
 
 /** Sign-in: the session machine sends the user to `/` on success and toasts the server's message on failure. */
 export default function LoginPage() {
-  const styles = useFormStyles();
   const { t } = useTranslation();
   const signingIn = useSigningIn();
   const { form } = useZodForm(loginRules, { username: '', password: '' });
