@@ -7,7 +7,7 @@ import { AuthCard, formStyles as styles } from '../../layouts/auth-card';
 import { loadShell } from '../../layouts/load-shell';
 import { sessionActor, useSigningIn } from '../../session/use-session';
 import { TextField } from '../../ui/form/text-field';
-import { useZodForm } from '../../ui/form/use-zod-form';
+import { loadResolver, useZodForm } from '../../ui/form/use-zod-form';
 
 /** The sign-in rules, loaded with the form's first check: zod is not part of the page's first load. */
 const loginRules = () => import('../../../domain/auth/schemas').then((m) => m.loginRequestSchema);
@@ -21,6 +21,7 @@ function prepareSignIn() {
   if (prepared) return;
   prepared = true;
   loginRules().catch(() => undefined);
+  loadResolver().catch(() => undefined);
   transport().catch(() => undefined);
 }
 
