@@ -2,7 +2,7 @@
  * The console's weight: gzip size of the JavaScript each page loads, per route chunk, from Vite's
  * build manifest; and a check that no screen's chunk pulls in another area's screens. A page's
  * load is its static closure; what it imports later (the login page's rules, HTTP client, shell,
- * toaster, Spanish texts) is listed apart, with when it comes. The budget is the login page's first load.
+ * toaster, Spanish texts, dark theme) is listed apart, with when it comes. The budget is the login page's first load.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,9 @@ const ON_DEMAND: Record<string, string> = {
   'src/api/transport.ts': 'axios and the clients, when the user types (first API call)',
   'domain/auth/schemas.ts': 'the sign-in rules (zod), when the user types (first check)',
   'src/layouts/content-layout.tsx': 'the shell, when the form is sent',
+  'src/ui/form/zod-resolver.ts': "the form's resolver and messages, when the user types (first check)",
   'src/ui/toast-host.tsx': 'the toaster, with the first toast',
+  'src/shell/theme/dark-theme.ts': 'the dark theme, when chosen (before the first paint if stored)',
   'src/i18n/es.ts': 'Spanish texts, when Spanish is chosen (before the first paint if stored)',
 };
 

@@ -1,9 +1,10 @@
-import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
 import { sessionBridge } from './session/session-runtime';
 import { themeStore, useThemeSettings } from './shell/theme/settings';
+import { useFluentTheme } from './shell/theme/themes';
 import { NotifyProvider, useNotify } from './ui/notify';
 
 /**
@@ -22,12 +23,13 @@ function SessionBridge() {
 
 export function App() {
   const { dark, rtl } = useThemeSettings();
+  const theme = useFluentTheme(dark);
   useEffect(() => {
     document.documentElement.dir = rtl ? 'rtl' : 'ltr';
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   }, [dark, rtl]);
   return (
-    <FluentProvider theme={dark ? webDarkTheme : webLightTheme} dir={rtl ? 'rtl' : 'ltr'} style={{ minHeight: '100vh' }}>
+    <FluentProvider theme={theme} dir={rtl ? 'rtl' : 'ltr'} style={{ minHeight: '100vh' }}>
       <NotifyProvider>
         <SessionBridge />
         <RouterProvider router={router} />

@@ -2,11 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageReady } from './i18n';
 import { App } from './app';
+import { themeReady } from './shell/theme/themes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-// The stored language's texts first (Spanish is a chunk of its own): the first paint speaks it.
-void languageReady.then(() =>
+// The stored language's texts and theme first (Spanish and the dark theme are chunks of their
+// own): the first paint speaks that language, in that theme.
+void Promise.all([languageReady, themeReady]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -1,13 +1,11 @@
-import { Select, makeStyles } from '@fluentui/react-components';
+import { Select } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, pickLanguage } from '../../domain/constants';
 import { changeLanguage } from '../i18n';
-
-const useStyles = makeStyles({ select: { minWidth: '112px' } });
+import styles from './language-switch.module.css';
 
 /** en / es, stored in the browser. A native select: light enough for the login page. */
 export function LanguageSwitch() {
-  const styles = useStyles();
   const { t, i18n } = useTranslation();
   return (
     <Select

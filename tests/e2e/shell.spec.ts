@@ -110,6 +110,9 @@ test.describe('theme customizer', () => {
     await page.getByRole('option', { name: 'Slide Y reverse' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // Fluent's dark theme is a chunk of its own, loaded when chosen.
+    const background = () => page.locator('.fui-FluentProvider').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--colorNeutralBackground1'));
+    await expect.poll(background).toBe('#292929');
     // In right-to-left the drawer opens on the left.
     expect((await drawer.boundingBox())!.x).toBeLessThan(10);
     await page.keyboard.press('Escape');
@@ -123,6 +126,7 @@ test.describe('theme customizer', () => {
     await page.unroute('**/assets/**');
     await page.reload();
     await expect(page.locator('[data-skin="bordered"]')).toBeVisible();
+    expect(await background()).toBe('#292929'); // stored: loaded before the console's first paint
     await expect(page.locator('[data-transition="slideYReverse"]')).toBeVisible();
 
     await signOut(page);

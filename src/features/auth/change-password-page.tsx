@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '../../../domain/auth/schemas';
 import { changePassword } from '../../api/auth';
 import type { ApiError } from '../../api/client';
-import { useFormStyles } from '../../layouts/auth-card';
+import { formStyles } from '../../layouts/auth-card';
 import { PageTitle } from '../../layouts/page-title';
 import { TextField } from '../../ui/form/text-field';
 import { useZodForm } from '../../ui/form/use-zod-form';
@@ -14,7 +14,7 @@ const useStyles = makeStyles({ card: { maxWidth: '480px', padding: tokens.spacin
 
 /** `/reset-password` (auth-reset-password): current, new and confirmation, 6–20 characters. */
 export default function ChangePasswordPage() {
-  const styles = { ...useFormStyles(), ...useStyles() };
+  const styles = { ...formStyles, ...useStyles() };
   const { t } = useTranslation();
   const notify = useNotify();
   const empty = { current_password: '', new_password: '', confirm_password: '' };

@@ -7,14 +7,13 @@ import { forgotPasswordRequestSchema, resetPasswordRequestSchema, type ResetPass
 import { devOutbox, forgotPassword, resetPassword } from '../../api/auth';
 import type { ApiError } from '../../api/client';
 import { withQueries } from '../../api/query-client';
-import { AuthCard, useFormStyles } from '../../layouts/auth-card';
+import { AuthCard, formStyles as styles } from '../../layouts/auth-card';
 import { TextField } from '../../ui/form/text-field';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { useNotify } from '../../ui/notify';
 
 /** `/forgot-password`: request a reset code, then choose a new password with it. */
 function ForgotPasswordPage() {
-  const styles = useFormStyles();
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginRequest } from '../../../domain/auth/schemas';
 import { transport } from '../../api/client';
-import { AuthCard, useFormStyles } from '../../layouts/auth-card';
+import { AuthCard, formStyles as styles } from '../../layouts/auth-card';
 import { loadShell } from '../../layouts/load-shell';
 import { sessionActor, useSigningIn } from '../../session/use-session';
 import { TextField } from '../../ui/form/text-field';
-import { useZodForm } from '../../ui/form/use-zod-form';
+import { loadResolver, useZodForm } from '../../ui/form/use-zod-form';
 
 /** The sign-in rules, loaded with the form's first check: zod is not part of the page's first load. */
 const loginRules = () => import('../../../domain/auth/schemas').then((m) => m.loginRequestSchema);
@@ -21,6 +21,7 @@ function prepareSignIn() {
   if (prepared) return;
   prepared = true;
   loginRules().catch(() => undefined);
+  loadResolver().catch(() => undefined);
   transport().catch(() => undefined);
 }
 
@@ -32,7 +33,6 @@ function signIn(values: LoginRequest) {
 
 /** Sign-in: the session machine sends the user to `/` on success and toasts the server's message on failure. */
 export default function LoginPage() {
-  const styles = useFormStyles();
   const { t } = useTranslation();
   const signingIn = useSigningIn();
   const { form } = useZodForm(loginRules, { username: '', password: '' });

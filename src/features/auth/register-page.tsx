@@ -6,14 +6,13 @@ import { registerRequestSchema, type RegisterRequest } from '../../../domain/aut
 import { register } from '../../api/auth';
 import type { ApiError } from '../../api/client';
 import { withQueries } from '../../api/query-client';
-import { AuthCard, useFormStyles } from '../../layouts/auth-card';
+import { AuthCard, formStyles as styles } from '../../layouts/auth-card';
 import { TextField } from '../../ui/form/text-field';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { useNotify } from '../../ui/notify';
 
 /** `/register`: a new console account (client role); then sign in. */
 function RegisterPage() {
-  const styles = useFormStyles();
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();

@@ -1,17 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { ApiError } from '../../api/client';
-import { zodMessages } from '../../i18n/zod-messages';
 
 /**
  * A schema the form loads with its first check, e.g. `() => import('…/schemas').then((m) => m.loginRequestSchema)`:
  * zod then stays off the page's first load (the sign-in page). Define it once, outside the component.
  */
 export type SchemaLoader<S> = () => Promise<S>;
+
+/**
+ * The resolver (with the spec's messages) is a chunk of its own too, loaded with the first check;
+ * a page may ask for it earlier, e.g. as soon as the user types.
+ */
+export const loadResolver = () => import('./zod-resolver');
 
 /**
  * react-hook-form + the domain's zod schema (or its loader), with the spec's messages in the
@@ -22,8 +26,8 @@ export function useZodForm<S extends $ZodType<FieldValues, FieldValues>>(schema:
   const resolver = useMemo<Resolver<z.input<S>, unknown, z.output<S>>>(() => {
     let base: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
     const load = () =>
-      (base ??= (typeof schema === 'function' ? schema() : Promise.resolve(schema)).then(
-        (loaded) => zodResolver(loaded, zodMessages(t)) as Resolver<z.input<S>, unknown, z.output<S>>,
+      (base ??= Promise.all([typeof schema === 'function' ? schema() : schema, loadResolver()]).then(
+        ([loaded, { resolverFor }]) => resolverFor(loaded as S, t),
         (error: unknown) => {
           base = undefined; // the next check loads again
           throw error;
