@@ -163,7 +163,7 @@ export function ResourceField(props: Props) {
                     return (
                       <div key={i} style={{ display: 'contents' }}>
                         <span>{name}</span>
-                        <Checkbox label={t('resources.open')} checked={!day.closed} onChange={(_, d) => patch(i, { closed: d.checked !== true })} />
+                        <Checkbox label={t('resources.open')} aria-label={`${name} · ${t('resources.open')}`} checked={!day.closed} onChange={(_, d) => patch(i, { closed: d.checked !== true })} />
                         <Input type="time" aria-label={`${name} · ${t('fields.open')}`} value={day.open} disabled={day.closed} onChange={(_, d) => patch(i, { open: d.value })} />
                         <Input type="time" aria-label={`${name} · ${t('fields.close')}`} value={day.close === '24:00' ? '23:59' : day.close} disabled={day.closed} onChange={(_, d) => patch(i, { close: d.value })} />
                       </div>
