@@ -212,12 +212,19 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
     await expect(page.getByRole('textbox', { name: 'Sunday · Opens' })).toBeDisabled();
     await expect(page.getByRole('textbox', { name: 'Saturday · Opens' })).toBeEnabled();
     await expect(page.getByRole('textbox', { name: 'Monday · Opens' })).toBeEnabled();
+    // Clicking the word 'Open' itself (Saturday's, the sixth row) closes that day too, and no other.
+    await page.getByText('Open', { exact: true }).nth(5).click();
+    await expect(open('Saturday')).not.toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Saturday · Opens' })).toBeDisabled();
+    await expect(open('Monday')).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Monday · Opens' })).toBeEnabled();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Changes saved')).toBeVisible();
 
     await page.goto(`/views/field/form/${id}`);
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
     await expect(open('Sunday')).not.toBeChecked();
+    await expect(open('Saturday')).not.toBeChecked();
     await expect(open('Monday')).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Sunday · Opens' })).toBeDisabled();
   });

@@ -12,6 +12,9 @@ const useStyles = makeStyles({
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 const MAX_BYTES = 2 * 1024 * 1024;
 
+/** What the server takes (server/resources/uploads.ts): these types, at most 2 MB. */
+export const isAcceptableImage = (file: File) => ACCEPT.split(',').includes(file.type) && file.size > 0 && file.size <= MAX_BYTES;
+
 /** An image or logo: shows the stored one (or the chosen file), and picks a new file; it is sent when the form is saved. */
 export function ImageInput({ label, current, file, onChange }: { label: string; current: string | null; file: File | null; onChange: (file: File | null) => void }) {
   const styles = useStyles();
@@ -20,7 +23,7 @@ export function ImageInput({ label, current, file, onChange }: { label: string; 
   const inputId = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const tooBig = file !== null && file.size > MAX_BYTES;
+  const tooBig = file !== null && !isAcceptableImage(file);
   const src = preview ?? current;
   return (
     <Field label={label} validationMessage={tooBig ? t('validation.invalidImage') : undefined}>

@@ -1,4 +1,4 @@
-import { Checkbox, Field, Input, Select, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, Field, FieldContextProvider, Input, Select, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { refResource } from '../../../domain/resources/registry';
@@ -138,6 +138,8 @@ export function ResourceField(props: Props) {
             const chosen = new Set((field.value as string[] | undefined) ?? []);
             return (
               <Field {...common}>
+                {/* Each checkbox labels itself: the Field's one control id must not reach them. */}
+                <FieldContextProvider value={undefined}>
                 <div className={styles.options} role="group" aria-label={label}>
                   {(spec.values ?? []).map((v) => (
                     <Checkbox
@@ -148,6 +150,7 @@ export function ResourceField(props: Props) {
                     />
                   ))}
                 </div>
+                </FieldContextProvider>
               </Field>
             );
           }
@@ -157,7 +160,8 @@ export function ResourceField(props: Props) {
             const errors = fieldState.error as unknown as Record<number, { close?: { message?: string } }> | undefined;
             return (
               <Field label={label} validationMessage={errors && Object.keys(errors).some((k) => /^\d$/.test(k)) ? t('validation.invalidFormat') : undefined}>
-                <div className={styles.week}>
+                <FieldContextProvider value={undefined}>
+                <div className={styles.week} role="group" aria-label={label}>
                   {week.map((day, i) => {
                     const name = t(optionLabelKey('weekday', WEEKDAYS[i]!));
                     return (
@@ -170,6 +174,7 @@ export function ResourceField(props: Props) {
                     );
                   })}
                 </div>
+                </FieldContextProvider>
               </Field>
             );
           }

@@ -13,7 +13,7 @@ import { PageTitle } from '../../layouts/page-title';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { useNotify } from '../../ui/notify';
 import { ChooseTenant } from './choose-tenant';
-import { ImageInput } from './image-input';
+import { ImageInput, isAcceptableImage } from './image-input';
 import { ResourceField } from './resource-field';
 import { useResourceContext } from './use-resource-context';
 
@@ -97,7 +97,14 @@ export function ResourceFormPage({ def, title }: { def: ResourceDef; title: stri
   const save = useMutation({
     mutationFn: async (values: Record<string, unknown>) => {
       const saved = id === null ? await createRecord(def, tenant, values) : await updateRecord(def, id, values);
-      return image && def.image ? uploadImage(def, saved.id, image) : saved;
+      if (!image || !def.image) return saved;
+      try {
+        return await uploadImage(def, saved.id, image);
+      } catch (error) {
+        // The record is saved, its image is not: go on editing the saved record, not a second new one.
+        if (id === null) void navigate(`${def.formRoute}/${saved.id}`, { replace: true, state: location.state });
+        throw error;
+      }
     },
     onSuccess: async () => {
       notify(id === null ? t('resources.created') : t('resources.saved'), 'success');
@@ -106,7 +113,8 @@ export function ResourceFormPage({ def, title }: { def: ResourceDef; title: stri
     },
     onError: (error: ApiError) => {
       showServerErrors(error);
-      notify(error.text, 'error');
+      notify(error.fields.file ?? error.text, 'error');
+      void queryClient.invalidateQueries({ queryKey: resourceKey(def) });
     },
   });
 
@@ -135,7 +143,7 @@ export function ResourceFormPage({ def, title }: { def: ResourceDef; title: stri
             {def.image && <ImageInput label={t(`fields.${def.image.field}`)} current={imageUrl} file={image} onChange={setImage} />}
             <Text size={200}>{t('validation.requiredInfo')}</Text>
             <div className={styles.buttons}>
-              <Button type="submit" appearance="primary" disabled={!allowed || save.isPending}>
+              <Button type="submit" appearance="primary" disabled={!allowed || save.isPending || (image !== null && !isAcceptableImage(image))}>
                 {t('resources.save')}
               </Button>
               <Button appearance="secondary" onClick={backToList}>

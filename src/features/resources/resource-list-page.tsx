@@ -37,7 +37,7 @@ import { ListFilter } from './list-filter';
 import { ResourceCell } from './resource-cell';
 import { useResourceContext } from './use-resource-context';
 
-const PAGE_SIZES = [10, 25, 50];
+const PAGE_SIZES = [10, 25, 50, 100];
 const FILTER_DEBOUNCE_MS = 300;
 
 const useStyles = makeStyles({
