@@ -58,14 +58,15 @@ test('drag a booking to another time and field to reschedule it; onto another bo
   await signIn(page, 'rep');
   await page.goto('/views/reservations/schedule');
   await page.getByLabel('Date', { exact: true }).fill('2027-04-07');
-  for (const slot of ['Book Pista 1 10:00', 'Book Pista 2 12:00']) {
+  for (const slot of ['Book Pista 1 09:00', 'Book Pista 2 11:00']) {
     await page.getByRole('button', { name: slot }).click();
     await page.getByRole('button', { name: 'Book', exact: true }).click();
     await expect(toast(page, 'Booking created').first()).toBeVisible();
   }
-  const moving = page.getByRole('button', { name: 'Pista 1: 10:00–11:30 · One day' });
+  const moving = page.getByRole('button', { name: 'Pista 1: 09:00–10:30 · One day' });
   await expect(moving).toBeVisible();
 
+  // The bookings sit in the morning, well above the toasts at the bottom of the page.
   async function drag(from: typeof moving, to: string) {
     const source = (await from.boundingBox())!;
     const target = (await page.getByRole('button', { name: to }).boundingBox())!;
@@ -76,16 +77,16 @@ test('drag a booking to another time and field to reschedule it; onto another bo
     await page.mouse.up();
   }
 
-  // To Pista 3 at 14:00: it keeps its 90 minutes.
-  await drag(moving, 'Book Pista 3 14:00');
+  // To Pista 3 at 10:00: it keeps its 90 minutes.
+  await drag(moving, 'Book Pista 3 10:00');
   await expect(toast(page, 'Booking moved')).toBeVisible();
-  const moved = page.getByRole('button', { name: 'Pista 3: 14:00–15:30 · One day' });
+  const moved = page.getByRole('button', { name: 'Pista 3: 10:00–11:30 · One day' });
   await expect(moved).toBeVisible();
   await expect(moving).toHaveCount(0);
 
-  // Onto the booking at Pista 2 12:00: refused, it stays at Pista 3.
-  await drag(moved, 'Book Pista 2 11:30');
-  await expect(toast(page, /This time is already booked on this field \(12:00–13:30\)/)).toBeVisible();
+  // Onto the booking at Pista 2 11:00: refused, it stays at Pista 3.
+  await drag(moved, 'Book Pista 2 10:30');
+  await expect(toast(page, /This time is already booked on this field \(11:00–12:30\)/)).toBeVisible();
   await expect(moved).toBeVisible();
   await page.reload();
   await page.getByLabel('Date', { exact: true }).fill('2027-04-07');
