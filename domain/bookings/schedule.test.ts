@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, dayGrid, dayWindow, isOpenAt, localMinutes, placeBookings, shiftDate, todayIn, type ScheduleField } from './schedule';
+import { clockLabel, spanLabel, dayGrid, dayWindow, isOpenAt, localMinutes, placeBookings, shiftDate, todayIn, type ScheduleField } from './schedule';
 
 const week = (open: string, close: string) => Array.from({ length: 7 }, (_, i) => ({ open, close, closed: i === 6 }));
 const fields: ScheduleField[] = [
@@ -52,6 +52,7 @@ describe('the schedule day view', () => {
     expect(clockLabel(18 * 60 + 30, true)).toBe('6:30 PM');
     expect(clockLabel(0, true)).toBe('12:00 AM');
     expect(clockLabel(12 * 60, true)).toBe('12:00 PM');
+    expect(spanLabel({ start_at: '2027-03-01T17:00:00.000Z', end_at: '2027-03-01T18:30:00.000Z' }, '2027-03-01', 'Europe/Madrid', true)).toBe('6:00 PM–7:30 PM');
     expect(shiftDate('2027-02-28', 1)).toBe('2027-03-01');
     expect(todayIn('America/New_York', new Date('2027-03-02T03:00:00Z'))).toBe('2027-03-01');
   });

@@ -30,7 +30,8 @@ export interface DayGrid {
   readonly step: number;
 }
 
-const minutesOf = (hhmm: string) => (hhmm === '24:00' ? 24 * 60 : LocalTime.parse(hhmm).toSecondOfDay() / 60);
+/** Minutes from midnight of `HH:mm` ('24:00' is the end of the day). */
+export const minutesOf = (hhmm: string) => (hhmm === '24:00' ? 24 * 60 : LocalTime.parse(hhmm).toSecondOfDay() / 60);
 
 /** The rows of a day: from the earliest opening to the latest closing of the fields that open that weekday (08:00–22:00 when none does). */
 export function dayGrid(fields: readonly ScheduleField[], date: string): DayGrid {
@@ -88,6 +89,11 @@ export function clockLabel(minutes: number, twelveHour: boolean): string {
   const m = String(minutes % 60).padStart(2, '0');
   if (!twelveHour) return `${String(h).padStart(2, '0')}:${m}`;
   return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** `18:00–19:30` (or `6:00 PM–7:30 PM`): a booking's time on the schedule day `date` of `zone`. */
+export function spanLabel(booking: { start_at: string; end_at: string }, date: string, zone: string, twelveHour: boolean): string {
+  return `${clockLabel(localMinutes(booking.start_at, date, zone), twelveHour)}–${clockLabel(localMinutes(booking.end_at, date, zone), twelveHour)}`;
 }
 
 /** Today's date in a zone (the schedule opens on the facility's today). */

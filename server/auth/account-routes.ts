@@ -8,7 +8,7 @@ import { isPlatformRole } from '../../domain/access/roles';
 import type { Db } from '../db/connect';
 import { consoleUsers, outbox, refreshTokens, roles } from '../db/schema';
 import { ok, okList } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError, fieldError } from '../http/errors';
 import { translator } from '../http/i18n';
 import { assertGroupAccess, currentUser } from './guard';
 import { hashPassword } from './passwords';
@@ -33,7 +33,7 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Db; dev
       const passwordHash = await hashPassword(body.new_password);
       await db.transaction(async (tx) => {
         const [taken] = await tx.select({ id: consoleUsers.id }).from(consoleUsers).where(eq(consoleUsers.username, username));
-        if (taken) throw new AppError('E409', 'auth.usernameTaken', {}, { fields: { username: t('auth.usernameTaken') } });
+        if (taken) throw fieldError(request, 'username', 'auth.usernameTaken', { code: 'E409', message: 'auth.usernameTaken' });
         const [role] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.code, 'client'), isNull(roles.group_id)));
         if (!role) throw new AppError('E500');
         await tx.insert(consoleUsers).values({

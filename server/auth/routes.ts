@@ -17,7 +17,7 @@ import {
 import type { Db } from '../db/connect';
 import { consoleUsers, outbox, passwordResetTokens, refreshTokens } from '../db/schema';
 import { ok } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError, fieldError } from '../http/errors';
 import { translator } from '../http/i18n';
 import { currentUser } from './guard';
 import type { LoginThrottle } from './login-throttle';
@@ -176,7 +176,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const user = currentUser(request);
       const t = translator(request.headers['accept-language']);
       if (!(await verifyPassword(request.body.current_password, user.password_hash))) {
-        throw new AppError('E400', 'auth.wrongCurrentPassword', {}, { fields: { current_password: t('auth.wrongCurrentPassword') } });
+        throw fieldError(request, 'current_password', 'auth.wrongCurrentPassword', { message: 'auth.wrongCurrentPassword' });
       }
       await db
         .update(consoleUsers)
@@ -244,7 +244,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         return row.user_id;
       });
       if (userId === undefined) {
-        throw new AppError('E400', 'auth.resetTokenInvalid', {}, { fields: { token: t('auth.resetTokenInvalid') } });
+        throw fieldError(request, 'token', 'auth.resetTokenInvalid', { message: 'auth.resetTokenInvalid' });
       }
       const user = await findUserById(db, userId);
       if (user) await throttle.clear(user.username);

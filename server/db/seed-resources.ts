@@ -1,6 +1,6 @@
 import { LocalDate } from '@js-joda/core';
 import { seriesSlots } from '../../domain/bookings/recurrence';
-import { todayIn } from '../../domain/bookings/schedule';
+import { minutesOf, todayIn } from '../../domain/bookings/schedule';
 import type { BookingType } from '../../domain/bookings/types';
 import { DEFAULT_WEEK, type WeekSchedule } from '../../domain/resources/resource';
 import type { Db } from './connect';
@@ -123,8 +123,6 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
   ]);
 }
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
-
 /** Starts of the demo day, 90 minutes apart so they never overlap. */
 const DEMO_TIMES = ['09:00', '10:30', '12:00', '17:00', '18:30', '20:00'];
 const DEMO_TYPES: BookingType[] = ['one_day', 'regular_match', 'academy', 'pick_up', 'league', 'birthday'];
@@ -141,7 +139,7 @@ async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldIds: 
         if ((day * 7 + i * 3 + j * 5) % 10 >= (j >= 3 ? 7 : 4)) continue;
         // Only within the opening hours of that weekday.
         const hours = WEEK[date.dayOfWeek().value() - 1]!;
-        if (time < hours.open || minutesOf(time) + 90 > minutesOf(hours.close)) continue;
+        if (minutesOf(time) < minutesOf(hours.open) || minutesOf(time) + 90 > minutesOf(hours.close)) continue;
         const [slot] = seriesSlots([date], { time, minutes: 90, zone });
         rows.push({
           facility_id: facilityId,

@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from '../../domain/api/error-codes';
+import { translator } from './i18n';
 
 /**
  * An error the API answers on purpose. `messageKey` is translated by Accept-Language when the
@@ -19,3 +20,17 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError('E404');
 export const forbidden = () => new AppError('E403');
+
+/**
+ * An error on one input: `data.fields[field]` carries the translated `key` (Accept-Language), the
+ * envelope's message is `message` (by default the code's own: 'Missing data to add…' for E400).
+ */
+export function fieldError(
+  request: { headers: { 'accept-language'?: string } },
+  field: string,
+  key: string,
+  { code = 'E400', message = `errors.${code}`, data = {} }: { code?: ErrorCode; message?: string; data?: Record<string, unknown> } = {},
+): AppError {
+  const t = translator(request.headers['accept-language']);
+  return new AppError(code, message, {}, { ...data, fields: { [field]: t(key) } });
+}

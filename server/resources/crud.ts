@@ -22,25 +22,13 @@ import { getResource } from '../../domain/resources/registry';
 import { assertFacilityAccess, assertGroupAccess, currentUser, type Access } from '../auth/guard';
 import type { AuthUser } from '../auth/users';
 import type { Db } from '../db/connect';
+import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../db/errors';
 import { facilities, organizations } from '../db/schema';
 import { ok, okList } from '../http/envelope';
-import { AppError } from '../http/errors';
-import { translator } from '../http/i18n';
+import { AppError, fieldError } from '../http/errors';
 import { WRITE_HOOKS } from './hooks';
 import { TABLES } from './tables';
 import { saveUpload } from './uploads';
-
-/** A unique-index violation, as drizzle wraps the driver's error. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-/** A row still referenced by another (a foreign key with `restrict`). */
-function isForeignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23503' || e?.cause?.code === '23503';
-}
 
 type PageQuery = { filter?: string; order?: string; count: number; page: number };
 
@@ -134,11 +122,6 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     return row as ResourceRecord;
   }
 
-  const fieldError = (request: FastifyRequest, code: 'E400' | 'E409', field: string, key: string) => {
-    const t = translator(request.headers['accept-language']);
-    return new AppError(code, code === 'E400' ? 'errors.E400' : key, {}, { fields: { [field]: t(key) } });
-  };
-
   /** Referenced rows must exist in the same tenant (an id of another organization's row is refused as invalid). */
   async function assertRefs(request: FastifyRequest, values: Record<string, unknown>, tenant: number | null): Promise<void> {
     for (const ref of refs) {
@@ -148,9 +131,12 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
       const conditions = [eq(refCols.id!, value as number)];
       if (scopeKey && tenant !== null && refCols[scopeKey]) conditions.push(eq(refCols[scopeKey], tenant));
       const [found] = await db.select({ id: refCols.id! }).from(ref.source).where(and(...conditions));
-      if (!found) throw fieldError(request, 'E400', ref.field, 'validation.invalidFormat');
+      if (!found) throw fieldError(request, ref.field, 'validation.invalidFormat');
     }
   }
+
+  /** The rows of one tenant (none for platform records). */
+  const inTenant = (tenant: number | null): SQL[] => (scopeCol && tenant !== null ? [eq(scopeCol, tenant)] : []);
 
   /** Text is sorted case-insensitively; a reference by the referenced row's name. */
   const sortKey = (field: string): SQL | PgColumn => {
@@ -174,7 +160,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     }
     if (c.dataType === 'boolean') return eq(c, text === 'true');
     const n = Number(text);
-    if (!Number.isFinite(n)) throw fieldError(request, 'E400', 'filter', 'validation.invalidFormat');
+    if (!Number.isFinite(n)) throw fieldError(request, 'filter', 'validation.invalidFormat');
     return eq(c, n);
   }
 
@@ -182,10 +168,10 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   async function listPage(request: FastifyRequest, tenant: number | null, query: PageQuery) {
     await assertScope(currentUser(request), tenant);
     const filter = parseFilter(def, query.filter);
-    if (!filter) throw fieldError(request, 'E400', 'filter', 'validation.invalidFormat');
+    if (!filter) throw fieldError(request, 'filter', 'validation.invalidFormat');
     const order = parseOrder(def, query.order);
-    if (!order) throw fieldError(request, 'E400', 'order', 'validation.invalidFormat');
-    const conditions: SQL[] = scopeCol && tenant !== null ? [eq(scopeCol, tenant)] : [];
+    if (!order) throw fieldError(request, 'order', 'validation.invalidFormat');
+    const conditions = inTenant(tenant);
     for (const [field, text] of Object.entries(filter)) conditions.push(filterCondition(request, field, text));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const [rows, [total]] = await Promise.all([
@@ -202,7 +188,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   /** The tenant's rows (only the active ones when asked) in the default order, unpaged (the pickers of other screens). */
   async function unpagedRows(request: FastifyRequest, tenant: number | null, onlyActive: boolean) {
     await assertScope(currentUser(request), tenant);
-    const conditions: SQL[] = scopeCol && tenant !== null ? [eq(scopeCol, tenant)] : [];
+    const conditions = inTenant(tenant);
     if (onlyActive) conditions.push(eq(column(def.statusField), 'A'));
     const rows = await selectRows()
       .where(conditions.length > 0 ? and(...conditions) : undefined)
@@ -259,8 +245,8 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
       if (!row) throw new AppError('E404');
       id = row.id as number;
     } catch (err) {
-      if (isUniqueViolation(err) && def.uniqueField) throw fieldError(request, 'E409', def.uniqueField, def.duplicateKey);
-      if (isUniqueViolation(err)) throw new AppError('E409', def.duplicateKey);
+      if (hasPgCode(err, PG_UNIQUE_VIOLATION) && def.uniqueField) throw fieldError(request, def.uniqueField, def.duplicateKey, { code: 'E409', message: def.duplicateKey });
+      if (hasPgCode(err, PG_UNIQUE_VIOLATION)) throw new AppError('E409', def.duplicateKey);
       throw err;
     }
     const [row] = await selectRows().where(eq(idCol, id));
@@ -315,7 +301,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
         await db.delete(table).where(eq(idCol, request.params.id));
       } catch (err) {
         // Still used elsewhere (a field with bookings, a category with products): keep it; deactivate instead.
-        if (isForeignKeyViolation(err)) throw new AppError('E409', 'records.inUse');
+        if (hasPgCode(err, PG_FOREIGN_KEY_VIOLATION)) throw new AppError('E409', 'records.inUse');
         throw err;
       }
       return ok({ id: request.params.id });

@@ -4,8 +4,7 @@ import { cardBrand, cardDigits, isExpired } from '../../domain/payments/card';
 import type { ResourceName } from '../../domain/resources/names';
 import type { Db } from '../db/connect';
 import { paymentMethods } from '../db/schema';
-import { AppError } from '../http/errors';
-import { translator } from '../http/i18n';
+import { fieldError } from '../http/errors';
 
 /** What a write hook sees: the validated body, the record's id (null on create) and its tenant. */
 export interface WriteContext {
@@ -22,11 +21,6 @@ export interface WriteContext {
  * it with an AppError. Resources without rules have no entry.
  */
 export type WriteHook = (ctx: WriteContext) => Promise<Record<string, unknown>>;
-
-function fieldError(request: FastifyRequest, field: string, key: string): AppError {
-  const t = translator(request.headers['accept-language']);
-  return new AppError('E400', 'errors.E400', {}, { fields: { [field]: t(key) } });
-}
 
 /** A card: brand and last four digits kept, number and CVV dropped; not expired; one default per organization. */
 const paymentMethodHook: WriteHook = async ({ db, request, values, id, tenant }) => {

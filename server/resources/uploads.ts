@@ -5,8 +5,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/connect';
 import { files } from '../db/schema';
-import { AppError } from '../http/errors';
-import { translator } from '../http/i18n';
+import { AppError, fieldError } from '../http/errors';
 
 /** Images and logos: at most 2 MB, and only these types (what an `<img>` shows safely; no SVG, which can carry scripts). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -15,10 +14,7 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif
 /** The URL a stored file is served at (public: an `<img>` sends no bearer token; the id is a random UUID). */
 export const fileUrl = (id: string) => `/api/v1/file/${id}`;
 
-function invalidFile(request: FastifyRequest): AppError {
-  const t = translator(request.headers['accept-language']);
-  return new AppError('E400', 'errors.E400', {}, { fields: { file: t('validation.invalidImage') } });
-}
+const invalidFile = (request: FastifyRequest) => fieldError(request, 'file', 'validation.invalidImage');
 
 /** Reads the one file of a multipart request, checks it is an image of at most 2 MB, stores it and answers its URL. */
 export async function saveUpload(db: Db, request: FastifyRequest): Promise<string> {

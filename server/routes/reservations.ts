@@ -12,10 +12,10 @@ import { reservationCreateSchema, reservationSchema, type Reservation } from '..
 import { isoDateSchema, timeOfDaySchema } from '../../domain/bookings/types';
 import { assertFacilityAccess, currentUser } from '../auth/guard';
 import type { Db } from '../db/connect';
+import { hasPgCode, PG_EXCLUSION_VIOLATION } from '../db/errors';
 import { bookingSlots, bookings, cancellationReasons, contacts, facilities, fields } from '../db/schema';
 import { ok } from '../http/envelope';
-import { AppError } from '../http/errors';
-import { translator } from '../http/i18n';
+import { AppError, fieldError } from '../http/errors';
 
 /** Who may book: the schedule (23), the reservation (31) and the reservation form (35). */
 const BOOKING_VIEWS = [23, 31, 35];
@@ -42,15 +42,8 @@ const refundSchema = z.object({ refund: amountsSchema, kept: amountsSchema, tota
 
 /** The machine refused: E409 with its reason, translated (`bookings.refused.<reason>`), and the code in `data`. */
 function refused(request: FastifyRequest, reason: BookingRefusal): AppError {
-  const t = translator(request.headers['accept-language']);
-  if (reason === 'reason_unknown') return new AppError('E400', 'errors.E400', {}, { fields: { reason_id: t('validation.invalidFormat') }, reason });
+  if (reason === 'reason_unknown') return fieldError(request, 'reason_id', 'validation.invalidFormat', { data: { reason } });
   return new AppError('E409', `bookings.refused.${reason}`, {}, { reason });
-}
-
-/** The exclusion constraint of `booking_slots` refused an overlap. */
-function isExclusionViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23P01' || e?.cause?.code === '23P01';
 }
 
 const toReservation = (row: typeof bookings.$inferSelect): Reservation => ({
@@ -92,10 +85,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
   const access = { access: { views: BOOKING_VIEWS } };
   const tags = ['reservations'];
 
-  const fieldError = (request: FastifyRequest, field: string) => {
-    const t = translator(request.headers['accept-language']);
-    return new AppError('E400', 'errors.E400', {}, { fields: { [field]: t('validation.invalidFormat') } });
-  };
+  const invalid = (request: FastifyRequest, field: string) => fieldError(request, field, 'validation.invalidFormat');
 
   async function ownFacility(request: FastifyRequest, facilityId: number) {
     const [facility] = await db.select().from(facilities).where(eq(facilities.id, facilityId));
@@ -111,10 +101,10 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
       const body = request.body;
       const facility = await ownFacility(request, body.facility_id);
       const [field] = await db.select().from(fields).where(and(eq(fields.id, body.field_id), eq(fields.facility_id, facility.id), eq(fields.status, 'A')));
-      if (!field) throw fieldError(request, 'field_id');
+      if (!field) throw invalid(request, 'field_id');
       if (body.contact_id !== null) {
         const [contact] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, body.contact_id), eq(contacts.facility_id, facility.id)));
-        if (!contact) throw fieldError(request, 'contact_id');
+        if (!contact) throw invalid(request, 'contact_id');
       }
       const [slot] = seriesSlots([LocalDate.parse(body.date)], { time: body.time, minutes: body.minutes, zone: facility.timezone });
       const { start, end } = slot!;
@@ -139,7 +129,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
         });
         return ok(toReservation(row));
       } catch (err) {
-        if (!isExclusionViolation(err)) throw err;
+        if (!hasPgCode(err, PG_EXCLUSION_VIOLATION)) throw err;
         throw new AppError('E409', 'bookings.overlap', {}, { conflicts: await conflictsWith(db, blocked, start, end) });
       }
     },
@@ -200,7 +190,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
       if (!booking) throw new AppError('E404');
       const facility = await ownFacility(request, booking.facility_id);
       const [field] = await db.select().from(fields).where(and(eq(fields.id, body.field_id), eq(fields.facility_id, facility.id), eq(fields.status, 'A')));
-      if (!field) throw fieldError(request, 'field_id');
+      if (!field) throw invalid(request, 'field_id');
       const minutes = (booking.end_at.getTime() - booking.start_at.getTime()) / 60_000;
       const [slot] = seriesSlots([LocalDate.parse(body.date)], { time: body.time, minutes, zone: facility.timezone });
       const { start, end } = slot!;
@@ -221,7 +211,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
         });
         return ok(toReservation(row));
       } catch (err) {
-        if (!isExclusionViolation(err)) throw err;
+        if (!hasPgCode(err, PG_EXCLUSION_VIOLATION)) throw err;
         const conflicts = (await conflictsWith(db, blocked, start, end)).filter((c) => c.id !== booking.id);
         throw new AppError('E409', 'bookings.overlap', {}, { conflicts });
       }
@@ -243,29 +233,25 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
       const body = request.body;
       const facility = await ownFacility(request, body.facility_id);
       const [field] = await db.select().from(fields).where(and(eq(fields.id, body.field_id), eq(fields.facility_id, facility.id)));
-      if (!field) throw fieldError(request, 'field_id');
+      if (!field) throw invalid(request, 'field_id');
       const rule = ruleFromInput(body);
       const problems = recurrenceProblems(rule);
-      if (problems.length > 0) throw fieldError(request, problems.includes('until_before_start') || problems.includes('too_long') ? 'end_date' : 'weekdays');
+      if (problems.length > 0) throw invalid(request, problems.includes('until_before_start') || problems.includes('too_long') ? 'end_date' : 'weekdays');
       const slots = seriesSlots(recurrenceDates(rule), { time: body.time, minutes: body.minutes, zone: facility.timezone }).map((x) => ({ ...x, fieldId: field.id }));
       const blocked = await blockedFields(db, field);
       // One query for the whole series' span; the per-date check runs in memory.
       const first = slots[0]!.start;
       const last = slots[slots.length - 1]!.end;
-      const rows = await db
-        .selectDistinct({ booking: bookings, slotField: bookingSlots.field_id })
-        .from(bookingSlots)
-        .innerJoin(bookings, eq(bookings.id, bookingSlots.booking_id))
-        .where(and(inArray(bookingSlots.field_id, blocked), eq(bookingSlots.live, true), lt(bookingSlots.start_at, last), gt(bookingSlots.end_at, first)));
-      const byId = new Map(rows.map((r) => [r.booking.id, r.booking]));
-      const occupants = rows.map((r) => ({ kind: r.booking.type === 'blocked' ? ('blocked_time' as const) : ('booking' as const), id: r.booking.id, fieldId: field.id, start: r.booking.start_at, end: r.booking.end_at }));
+      const inWay = await conflictsWith(db, blocked, first, last);
+      const byId = new Map(inWay.map((b) => [b.id, b]));
+      const occupants = inWay.map((b) => ({ kind: b.type === 'blocked' ? ('blocked_time' as const) : ('booking' as const), id: b.id, fieldId: field.id, start: new Date(b.start_at), end: new Date(b.end_at) }));
       const verdicts = findConflicts(slots, occupants);
       return ok(
         verdicts.map((v) => ({
           date: v.slot.date,
           start_at: v.slot.start.toISOString(),
           end_at: v.slot.end.toISOString(),
-          conflicts: [...new Map(v.conflicts.map((c) => [c.id, toReservation(byId.get(c.id)!)])).values()],
+          conflicts: v.conflicts.map((c) => byId.get(c.id)!),
         })),
       );
     },

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
-import { clockLabel, localMinutes } from '../../../domain/bookings/schedule';
+import { spanLabel } from '../../../domain/bookings/schedule';
 import { getResource } from '../../../domain/resources/registry';
 import type { ApiError } from '../../api/client';
 import { cancelReservation, reservationsKey } from '../../api/reservations';
@@ -23,7 +23,7 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
   const reasons = useActiveRows(reasonsDef, groupId);
   const [reasonId, setReasonId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const when = `${clockLabel(localMinutes(booking.start_at, date, zone), twelveHour)}–${clockLabel(localMinutes(booking.end_at, date, zone), twelveHour)}`;
+  const when = spanLabel(booking, date, zone, twelveHour);
 
   const cancel = useMutation({
     mutationFn: () => cancelReservation(booking.id, Number(reasonId)),

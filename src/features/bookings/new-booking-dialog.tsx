@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
-import { clockLabel, localMinutes, type ScheduleField } from '../../../domain/bookings/schedule';
+import { clockLabel, spanLabel, type ScheduleField } from '../../../domain/bookings/schedule';
 import { BOOKING_DURATIONS, BOOKING_TYPES, type BookingDuration, type BookingType } from '../../../domain/bookings/types';
 import type { ApiError } from '../../api/client';
 import { createReservation, reservationsKey } from '../../api/reservations';
@@ -18,8 +18,6 @@ export interface Slot {
 
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 /** A booking of the clicked slot: type, duration and notes; an overlap (E409) names the booking in the way. */
 export function NewBookingDialog({ slot, facilityId, twelveHour, zone, onClose }: { slot: Slot; facilityId: number; twelveHour: boolean; zone: string; onClose: () => void }) {
   const styles = useStyles();
@@ -32,7 +30,7 @@ export function NewBookingDialog({ slot, facilityId, twelveHour, zone, onClose }
   const [conflict, setConflict] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: () => createReservation({ facility_id: facilityId, field_id: slot.field.id, date: slot.date, time: hhmm(slot.minute), minutes, type, notes }),
+    mutationFn: () => createReservation({ facility_id: facilityId, field_id: slot.field.id, date: slot.date, time: clockLabel(slot.minute, false), minutes, type, notes }),
     onSuccess: async () => {
       notify(t('schedule.created'), 'success');
       await queryClient.invalidateQueries({ queryKey: reservationsKey });
@@ -41,8 +39,7 @@ export function NewBookingDialog({ slot, facilityId, twelveHour, zone, onClose }
     onError: async (error: ApiError) => {
       if (error.code === 'E409') {
         const [first] = (error.data as { conflicts?: Reservation[] } | null)?.conflicts ?? [];
-        const when = first ? `${clockLabel(localMinutes(first.start_at, slot.date, zone), twelveHour)}–${clockLabel(localMinutes(first.end_at, slot.date, zone), twelveHour)}` : '';
-        setConflict(first ? t('schedule.conflict', { when }) : error.text);
+        setConflict(first ? t('schedule.conflict', { when: spanLabel(first, slot.date, zone, twelveHour) }) : error.text);
         await queryClient.invalidateQueries({ queryKey: reservationsKey });
         return;
       }

@@ -4,7 +4,7 @@ import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSe
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clockLabel, dayGrid, dayWindow, isOpenAt, localMinutes, placeBookings, shiftDate, todayIn, type ScheduleField } from '../../../domain/bookings/schedule';
+import { clockLabel, dayGrid, dayWindow, isOpenAt, localMinutes, placeBookings, shiftDate, spanLabel, todayIn, type ScheduleField } from '../../../domain/bookings/schedule';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { getResource } from '../../../domain/resources/registry';
 import type { ApiError } from '../../api/client';
@@ -152,10 +152,7 @@ export default function SchedulePage({ title }: { title: string }) {
     onSuccess: () => notify(t('schedule.moved'), 'success'),
     onError: (error: ApiError) => {
       const [first] = (error.data as { conflicts?: Reservation[] } | null)?.conflicts ?? [];
-      notify(
-        first ? t('schedule.conflict', { when: `${clockLabel(localMinutes(first.start_at, date, zone), twelve)}–${clockLabel(localMinutes(first.end_at, date, zone), twelve)}` }) : error.text,
-        'error',
-      );
+      notify(first ? t('schedule.conflict', { when: spanLabel(first, date, zone, twelve) }) : error.text, 'error');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: reservationsKey }),
   });
@@ -239,9 +236,7 @@ export default function SchedulePage({ title }: { title: string }) {
               {placed
                 .filter((p) => p.booking.field_id === f.id)
                 .map(({ booking, top, length }) => {
-                  const from = clockLabel(localMinutes(booking.start_at, date, zone), twelve);
-                  const to = clockLabel(localMinutes(booking.end_at, date, zone), twelve);
-                  const text = `${from}–${to} · ${t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })}`;
+                  const text = `${spanLabel(booking, date, zone, twelve)} · ${t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })}`;
                   return (
                     <Tooltip key={booking.id} content={`${text} · ${t(`paymentStates.${booking.payment_state}`, { defaultValue: booking.payment_state })}`} relationship="description">
                       <BookingBlock
