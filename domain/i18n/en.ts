@@ -98,7 +98,6 @@ export const en = {
     cardBrand: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', other: 'Other' },
     recording_type: { static: 'Static', tracked: 'Tracked', basic: 'Basic', premium: 'Premium' },
     chunk_frequency: { '15': '15 minutes', '30': '30 minutes', '60': '60 minutes' },
-    contactCategory: { customer: 'Customer', member: 'Member', coach: 'Coach', supplier: 'Supplier', other: 'Other' },
     visibility: { individual: 'Individual', both: 'Individual and bookings', private: 'Private', public: 'Public' },
     playersGroupType: { team: 'Team', club: 'Club', academy: 'Academy', league: 'League' },
     highlightType: { goal: 'Goal', foul: 'Foul', assist: 'Assist' },

@@ -97,7 +97,6 @@ export const es: SharedMessages = {
     cardBrand: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', other: 'Otra' },
     recording_type: { static: 'Estática', tracked: 'Con seguimiento', basic: 'Básica', premium: 'Premium' },
     chunk_frequency: { '15': '15 minutos', '30': '30 minutos', '60': '60 minutos' },
-    contactCategory: { customer: 'Cliente', member: 'Socio', coach: 'Entrenador', supplier: 'Proveedor', other: 'Otro' },
     visibility: { individual: 'Individual', both: 'Individual y reservas', private: 'Privado', public: 'Público' },
     playersGroupType: { team: 'Equipo', club: 'Club', academy: 'Academia', league: 'Liga' },
     highlightType: { goal: 'Gol', foul: 'Falta', assist: 'Asistencia' },

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { API_PATHS } from '../api/paths';
 import { defineResource, optionalEmail, optionalPhone, optionalText, requiredText, statusSchema } from './resource';
 
-/** Kinds of contact a facility keeps. */
-export const CONTACT_CATEGORIES = ['customer', 'member', 'coach', 'supplier', 'other'] as const;
-
 /**
  * Contacts of a facility (SPEC §2.3, view 36): the people bookings are made for. The same name with
  * the same phone in one facility is 'A contact with the same data already exists'.
@@ -19,11 +16,12 @@ export const contacts = defineResource({
     name: requiredText(100),
     phone: optionalPhone(),
     email: optionalEmail(),
-    category: z.enum(CONTACT_CATEGORIES).default('customer'),
+    category_id: z.number().int().positive().nullable().default(null),
     notes: optionalText(250),
     status: statusSchema.default('A'),
   }),
   formRoute: '/views/contact/form/1',
+  refs: { category_id: 'contact-categories' },
   uniqueField: 'name',
   duplicateKey: 'records.duplicateContact',
   sample: { phone: '+34 600 000 000', email: 'someone@example.com' },
@@ -31,7 +29,7 @@ export const contacts = defineResource({
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
     { field: 'phone', label: 'fields.phone', kind: 'phone' },
     { field: 'email', label: 'fields.email', kind: 'email' },
-    { field: 'category', label: 'fields.category', kind: 'select', values: CONTACT_CATEGORIES, options: 'contactCategory', required: true },
+    { field: 'category_id', label: 'fields.category_id', kind: 'reference' },
     { field: 'notes', label: 'fields.notes', kind: 'textarea' },
     { field: 'status', label: 'fields.status', kind: 'status' },
   ],
@@ -39,9 +37,9 @@ export const contacts = defineResource({
     { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
     { field: 'phone', label: 'fields.phone', sortable: true, kind: 'text' },
     { field: 'email', label: 'fields.email', sortable: true, kind: 'text' },
-    { field: 'category', label: 'fields.category', sortable: true, kind: 'option', options: 'contactCategory' },
+    { field: 'category_id', label: 'fields.category_id', sortable: true, kind: 'reference' },
     { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
   ],
   defaultSort: { field: 'name', direction: 'asc' },
-  filters: ['name', 'phone', 'email', 'category'],
+  filters: ['name', 'phone', 'email', 'category_id'],
 });

@@ -9,6 +9,7 @@ export const RESOURCE_AREAS = {
   fields: 'field',
   cameras: 'camera',
   contacts: 'contact',
+  'contact-categories': 'contact-category',
   products: 'product',
   terminals: 'terminal',
   'players-groups': 'players-group',

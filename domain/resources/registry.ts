@@ -1,5 +1,6 @@
 import { cameras } from './cameras';
 import { cancellationReasons } from './cancellation-reasons';
+import { contactCategories } from './contact-categories';
 import { contacts } from './contacts';
 import { fields } from './fields';
 import { highlights } from './highlights';
@@ -20,6 +21,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   productCategories,
   fields,
   cameras,
+  contactCategories,
   contacts,
   products,
   terminals,

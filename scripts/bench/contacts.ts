@@ -60,12 +60,11 @@ async function seedContacts(client: PGlite, facilityId: number) {
   const firsts = ['Lucía', 'Javier', 'Marta', 'Carlos', 'Elena', 'Pablo', 'Sofía', 'Diego', 'Laura', 'Andrés', 'Nuria', 'María', 'José', 'Ana', 'David', 'Carmen', 'Jorge', 'Paula', 'Álvaro', 'Irene', 'Sergio', 'Marcos', 'Alba', 'Raúl'];
   const lasts = ['García', 'Fernández', 'González', 'Rodríguez', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Martín', 'Jiménez', 'Ruiz', 'Hernández', 'Díaz', 'Moreno', 'Muñoz', 'Álvarez', 'Romero', 'Alonso', 'Gutiérrez', 'Navarro', 'Torres', 'Domínguez', 'Vázquez', 'Ramos', 'Gil', 'Ramírez', 'Serrano', 'Ortega'];
   await client.query(
-    `insert into contacts (facility_id, name, phone, email, category, status)
+    `insert into contacts (facility_id, name, phone, email, status)
      select $1::int,
             ($2::text[])[1 + g % 24] || ' ' || ($3::text[])[1 + (g / 24) % 29] || ' ' || ($3::text[])[1 + (g / 696) % 29],
             '+34 6' || substr(lpad(g::text, 8, '0'), 1, 2) || ' ' || substr(lpad(g::text, 8, '0'), 3, 3) || ' ' || substr(lpad(g::text, 8, '0'), 6, 3),
             case when g % 3 = 0 then '' else lower(translate(($2::text[])[1 + g % 24], 'áéíóúÁ', 'aeiouA')) || '.' || g || '@example.com' end,
-            (array['customer', 'member', 'coach', 'supplier', 'other'])[1 + g % 5],
             case when g % 10 = 0 then 'I' else 'A' end
      from generate_series(1, ${CONTACTS}) g`,
     [facilityId, firsts, lasts],

@@ -18,9 +18,28 @@ const status = () => text('status').notNull().default('A');
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** Minimum orders per month (amount) and what it counts ('orders' or 'hours'). */
+  min_orders_amount: numeric('min_orders_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  min_orders_filter: text('min_orders_filter').notNull().default('orders'),
+  /** The monthly subscription charge. */
+  monthly_charge: numeric('monthly_charge', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  /** Minutes before an order that the reminder SMS goes out. */
+  order_reminder_minutes: integer('order_reminder_minutes').notNull().default(60),
+  notes: text('notes').notNull().default(''),
+  /** Price plan: ranges by hours `[{ from, to, price }]` (the last one may be open: `to` null means "and up"). */
+  price_plan: jsonb('price_plan').notNull().$type<{ from: number; to: number | null; price: number }[]>().default(sql`'[]'::jsonb`),
+  fixed_minimum_amount: numeric('fixed_minimum_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  only_hourly_price: boolean('only_hourly_price').notNull().default(false),
+  /** Online payment service fee: a fixed amount and a percent. */
+  service_fee_amount: numeric('service_fee_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  service_fee_percent: numeric('service_fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  cancellation_policy_hours: integer('cancellation_policy_hours').notNull().default(24),
+  booking_fee_percent: numeric('booking_fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  match_fee_percent: numeric('match_fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  logo: text('logo'),
   status: status(),
   ...timestamps,
-});
+}, (t) => [uniqueIndex('organizations_name_key').on(sql`lower(${t.name})`)]);
 
 export const facilities = pgTable(
   'facilities',
@@ -33,6 +52,37 @@ export const facilities = pgTable(
     time_format: text('time_format').notNull().default('24'),
     /** Staff clock in and out here (the top bar's timer). */
     time_control: boolean('time_control').notNull().default(false),
+    signer_name: text('signer_name').notNull().default(''),
+    owner_name: text('owner_name').notNull().default(''),
+    representative: text('representative').notNull().default(''),
+    administrator: text('administrator').notNull().default(''),
+    commission: numeric('commission', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    commission_after_sale: numeric('commission_after_sale', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    tax_percent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    logo: text('logo'),
+    short_address: text('short_address').notNull().default(''),
+    /** immediately, daily, weekly, biweekly, monthly, yearly, manually. */
+    billing_cycle: text('billing_cycle').notNull().default('monthly'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    google_place_id: text('google_place_id').notNull().default(''),
+    /** Opening hours per weekday, Monday first: `[{ open, close, closed }]`. */
+    schedule: jsonb('schedule').notNull().$type<{ open: string; close: string; closed: boolean }[]>().default(sql`'[]'::jsonb`),
+    /** Uploaded images (`/api/v1/file/:id` addresses). */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    bank_holder_name: text('bank_holder_name').notNull().default(''),
+    bank_account_number: text('bank_account_number').notNull().default(''),
+    bank_routing_number: text('bank_routing_number').notNull().default(''),
+    bank_name: text('bank_name').notNull().default(''),
+    monthly_minimum_orders: integer('monthly_minimum_orders').notNull().default(0),
+    order_phone_required: boolean('order_phone_required').notNull().default(false),
+    video_declaration: text('video_declaration').notNull().default(''),
+    online_payments: boolean('online_payments').notNull().default(false),
+    no_booking_sms: boolean('no_booking_sms').notNull().default(false),
+    team_required: boolean('team_required').notNull().default(false),
+    pos_for_bookings: boolean('pos_for_bookings').notNull().default(false),
+    /** The card provider's account once onboarding finished (the built-in simulated provider). */
+    provider_account_id: text('provider_account_id'),
     status: status(),
     ...timestamps,
   },
@@ -88,6 +138,7 @@ export const roles = pgTable('roles', {
   description: text('description').notNull().default(''),
   /** The organization that owns the role; null for platform roles. */
   group_id: integer('group_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  status: status(),
   ...timestamps,
 });
 
@@ -121,6 +172,13 @@ export const consoleUsers = pgTable(
     email: text('email'),
     phone: text('phone'),
     avatar: text('avatar'),
+    gender: text('gender'),
+    bio: text('bio').notNull().default(''),
+    birthday: text('birthday'),
+    address: text('address').notNull().default(''),
+    country: text('country').notNull().default(''),
+    state: text('state').notNull().default(''),
+    city: text('city').notNull().default(''),
     role_id: integer('role_id').notNull().references(() => roles.id),
     group_id: integer('group_id').references(() => organizations.id, { onDelete: 'restrict' }),
     status: status(),
@@ -303,7 +361,7 @@ export const contacts = pgTable(
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
-    category: text('category').notNull().default('customer'),
+    category_id: integer('category_id').references((): AnyPgColumn => contactCategories.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
     status: status(),
     ...timestamps,
@@ -312,6 +370,7 @@ export const contacts = pgTable(
     uniqueIndex('contacts_name_key').on(t.facility_id, sql`lower(${t.name})`, t.phone),
     index('contacts_phone_idx').on(t.facility_id, t.phone),
     index('contacts_email_idx').on(t.facility_id, sql`lower(${t.email})`),
+    index('contacts_category_idx').on(t.category_id),
   ],
 );
 
@@ -428,12 +487,28 @@ export const bookings = pgTable(
     payment_state: text('payment_state').notNull().default('pending'),
     contact_id: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
+    /** rookie, intermediate or pro (matches). */
+    skill_level: text('skill_level'),
+    min_players: integer('min_players'),
+    max_players: integer('max_players'),
+    price_per_player: amount('price_per_player'),
+    /** A match whose minimum has not joined this many hours before its start is cancelled. */
+    cancel_hours_before: integer('cancel_hours_before'),
+    /** flat or per_participant. */
+    pricing_method: text('pricing_method').notNull().default('flat'),
+    include_video: boolean('include_video').notNull().default(false),
+    /** The price of the booking and what has been paid of it. */
+    amount: amount('amount').notNull().default(0),
+    amount_paid: amount('amount_paid').notNull().default(0),
+    /** console, app or web. */
+    origin: text('origin').notNull().default('console'),
+    series_id: integer('series_id').references((): AnyPgColumn => recurringSeries.id, { onDelete: 'set null' }),
     /** Why it was cancelled: one of the organization's cancellation reasons (reports show its current name). */
     cancel_reason_id: integer('cancel_reason_id').references(() => cancellationReasons.id, { onDelete: 'restrict' }),
     created_by: integer('created_by').references(() => consoleUsers.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('bookings_facility_start_idx').on(t.facility_id, t.start_at)],
+  (t) => [index('bookings_facility_start_idx').on(t.facility_id, t.start_at), index('bookings_series_idx').on(t.series_id)],
 );
 
 /**
@@ -474,4 +549,179 @@ export const paymentMethods = pgTable(
     ...timestamps,
   },
   (t) => [index('payment_methods_group_name_idx').on(t.group_id, sql`lower(${t.name_on_card})`)],
+);
+
+/** Categories of a facility's contacts (customer, member, coach, ...). */
+export const contactCategories = pgTable(
+  'contact_categories',
+  {
+    id: serial('id').primaryKey(),
+    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('contact_categories_name_key').on(t.facility_id, sql`lower(${t.name})`)],
+);
+
+/** Ranking groups of the platform (view 40): players rated within a band of a sport. */
+export const rankingGroups = pgTable(
+  'ranking_groups',
+  {
+    id: serial('id').primaryKey(),
+    sport_id: integer('sport_id').references(() => sports.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    min_rating: integer('min_rating').notNull().default(0),
+    max_rating: integer('max_rating').notNull().default(3000),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('ranking_groups_name_key').on(sql`lower(${t.name})`)],
+);
+
+/** People who use the mobile app (view 7). A contact with the same phone or e-mail is flagged as an app user. */
+export const appUsers = pgTable(
+  'app_users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    gender: text('gender'),
+    bio: text('bio').notNull().default(''),
+    birthday: text('birthday'),
+    address: text('address').notNull().default(''),
+    country: text('country').notNull().default(''),
+    state: text('state').notNull().default(''),
+    city: text('city').notNull().default(''),
+    dni: text('dni').notNull().default(''),
+    /** player, coach, ... */
+    type: text('type').notNull().default('player'),
+    experience: text('experience').notNull().default('rookie'),
+    consent: boolean('consent').notNull().default(false),
+    consent_at: timestamp('consent_at', { withTimezone: true }),
+    last_login: timestamp('last_login', { withTimezone: true }),
+    avatar: text('avatar'),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('app_users_username_key').on(sql`lower(${t.username})`),
+    index('app_users_phone_idx').on(t.phone),
+    index('app_users_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** What app users did (view 12): sign-ins, videos watched, bookings, purchases. */
+export const userActivity = pgTable(
+  'user_activity',
+  {
+    id: serial('id').primaryKey(),
+    app_user_id: integer('app_user_id').notNull().references(() => appUsers.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    description: text('description').notNull().default(''),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [index('user_activity_user_idx').on(t.app_user_id, t.created_at)],
+);
+
+/** Notifications shown in the mobile app (view 14), in Spanish and English. */
+export const appNotifications = pgTable('app_notifications', {
+  id: serial('id').primaryKey(),
+  title_en: text('title_en').notNull(),
+  title_es: text('title_es').notNull(),
+  description_en: text('description_en').notNull().default(''),
+  description_es: text('description_es').notNull().default(''),
+  button_en: text('button_en').notNull().default(''),
+  button_es: text('button_es').notNull().default(''),
+  image: text('image'),
+  background: text('background').notNull().default(''),
+  handled_action: text('handled_action').notNull().default(''),
+  show_modal: boolean('show_modal').notNull().default(false),
+  only_app_users: boolean('only_app_users').notNull().default(false),
+  type: text('type').notNull().default('info'),
+  icon: text('icon').notNull().default(''),
+  color: text('color').notNull().default('primary'),
+  border: boolean('border').notNull().default(false),
+  dismissible: boolean('dismissible').notNull().default(true),
+  status: status(),
+  ...timestamps,
+});
+
+/** Card-provider onboarding links of a facility (the built-in simulated provider): each expires after 5 minutes. */
+export const providerLinks = pgTable('provider_links', {
+  token: text('token').primaryKey(),
+  facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A recurring reservation: every N weeks on chosen weekdays until an end date; its bookings point at it. */
+export const recurringSeries = pgTable(
+  'recurring_series',
+  {
+    id: serial('id').primaryKey(),
+    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    field_id: integer('field_id').notNull().references(() => fields.id, { onDelete: 'restrict' }),
+    type: text('type').notNull().default('recurring'),
+    contact_id: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    /** Local date (yyyy-mm-dd) and time (HH:mm) in the facility's zone. */
+    start_date: text('start_date').notNull(),
+    end_date: text('end_date').notNull(),
+    time: text('time').notNull(),
+    duration: integer('duration').notNull(),
+    every_weeks: integer('every_weeks').notNull().default(1),
+    /** ISO weekdays 1 (Monday) – 7. */
+    weekdays: integer('weekdays').array().notNull(),
+    notes: text('notes').notNull().default(''),
+    /** active or cancelled. */
+    status: text('status').notNull().default('active'),
+    created_by: integer('created_by').references(() => consoleUsers.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('recurring_series_facility_idx').on(t.facility_id, t.start_date)],
+);
+
+/** The people of a booking (open matches, group bookings): paid, not going, no-show. */
+export const bookingParticipants = pgTable(
+  'booking_participants',
+  {
+    id: serial('id').primaryKey(),
+    booking_id: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    contact_id: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    is_guest: boolean('is_guest').notNull().default(false),
+    paid: boolean('paid').notNull().default(false),
+    not_going: boolean('not_going').notNull().default(false),
+    no_show: boolean('no_show').notNull().default(false),
+    amount: amount('amount').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_participants_booking_idx').on(t.booking_id)],
+);
+
+/** A booking's history (every change, who and when), its notes and its chat thread. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: serial('id').primaryKey(),
+    booking_id: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    /** history, note or chat. */
+    kind: text('kind').notNull(),
+    /** For history: created, updated, rescheduled, cancelled, paid, participant_added, ... */
+    action: text('action').notNull().default(''),
+    text: text('text').notNull().default(''),
+    data: jsonb('data').notNull().$type<Record<string, unknown>>().default(sql`'{}'::jsonb`),
+    user_id: integer('user_id').references(() => consoleUsers.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.booking_id, t.kind, t.created_at)],
 );

@@ -4,7 +4,7 @@ import { minutesOf, todayIn } from '../../domain/bookings/schedule';
 import type { BookingType } from '../../domain/bookings/types';
 import { DEFAULT_WEEK, type WeekSchedule } from '../../domain/resources/resource';
 import type { Db } from './connect';
-import { bookingSlots, bookings, cameras, contacts, fields, highlights, paymentMethods, playersGroups, productCategories, products, sports, terminals } from './schema';
+import { bookingSlots, bookings, cameras, contactCategories, contacts, fields, highlights, paymentMethods, playersGroups, productCategories, products, sports, terminals } from './schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -65,11 +65,22 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
     ['Padel Supplies S.L.', '+34 910 000 111', 'ventas@padelsupplies.example', 'supplier'],
     ['Nuria Ortega', '+34 611 200 312', 'nuria@example.com', 'customer'],
   ] as const;
+  const kinds = { customer: 'Customer', member: 'Member', coach: 'Coach', supplier: 'Supplier' } as const;
+  const contactCategoryRows = await tx
+    .insert(contactCategories)
+    .values([
+      ...Object.values(kinds).map((name) => ({ facility_id: madrid, name })),
+      { facility_id: newYork, name: 'Member' },
+      { facility_id: newYork, name: 'Customer' },
+      { facility_id: lisbon, name: 'Cliente' },
+    ])
+    .returning({ id: contactCategories.id, name: contactCategories.name, facility_id: contactCategories.facility_id });
+  const contactCategory = (facility: number, name: string) => contactCategoryRows.find((c) => c.facility_id === facility && c.name === name)!.id;
   await tx.insert(contacts).values([
-    ...people.map(([name, phone, email, category]) => ({ facility_id: madrid, name, phone, email, category })),
-    { facility_id: newYork, name: 'Jordan Lee', phone: '+1 718 555 0101', email: 'jordan@example.com', category: 'member' },
-    { facility_id: newYork, name: 'Sam Rivera', phone: '+1 718 555 0102', email: '', category: 'customer' },
-    { facility_id: lisbon, name: 'João Silva', phone: '+351 912 000 001', email: 'joao@example.com', category: 'customer' },
+    ...people.map(([name, phone, email, kind]) => ({ facility_id: madrid, name, phone, email, category_id: contactCategory(madrid, kinds[kind]) })),
+    { facility_id: newYork, name: 'Jordan Lee', phone: '+1 718 555 0101', email: 'jordan@example.com', category_id: contactCategory(newYork, 'Member') },
+    { facility_id: newYork, name: 'Sam Rivera', phone: '+1 718 555 0102', email: '', category_id: contactCategory(newYork, 'Customer') },
+    { facility_id: lisbon, name: 'João Silva', phone: '+351 912 000 001', email: 'joao@example.com', category_id: contactCategory(lisbon, 'Cliente') },
   ]);
 
   const categories = await tx.select({ id: productCategories.id, name: productCategories.name, facility_id: productCategories.facility_id }).from(productCategories);

@@ -101,6 +101,7 @@ export const en = {
     fieldMonitoring: 'Field monitoring',
     inventory: 'Inventory Adjustment',
     productCategory: 'Product Categories',
+    contactCategory: 'Contact Categories',
     playersGroup: 'Players groups',
     schedule: 'Schedule',
     recurringReservation: 'Recurring',

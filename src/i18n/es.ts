@@ -102,6 +102,7 @@ export const es: ConsoleMessages = {
     fieldMonitoring: 'Supervisión de pistas',
     inventory: 'Ajuste de inventario',
     productCategory: 'Categorías de productos',
+    contactCategory: 'Categorías de contactos',
     playersGroup: 'Grupos de jugadores',
     schedule: 'Agenda',
     recurringReservation: 'Recurrentes',
