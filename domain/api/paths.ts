@@ -18,4 +18,7 @@ export const API_PATHS = {
   consoleNotifications: '/console_notification/',
   /** Contacts of a facility (the resource's path; the navigation search reads it without loading the declaration). */
   contacts: '/contact/',
+  /** A facility's videos, newest first (`?facility_id=&search=&count=&page=`). */
+  videosPaged: '/video/paged/',
+  video: (id: number | string) => `/video/${id}/`,
 } as const;

@@ -725,3 +725,29 @@ export const bookingEvents = pgTable(
   },
   (t) => [index('booking_events_booking_idx').on(t.booking_id, t.kind, t.created_at)],
 );
+
+/**
+ * Recordings of a field (SPEC §3 Video): what a camera recorded during a booking (or on its own).
+ * `playback` is the public code of the video's links (`/video/:playback`).
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    field_id: integer('field_id').notNull().references(() => fields.id, { onDelete: 'restrict' }),
+    booking_id: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    playback: text('playback').notNull(),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Minutes. */
+    duration: integer('duration').notNull(),
+    /** left, right or left/right (the cameras of the field's sides). */
+    type: text('type').notNull().default('left/right'),
+    views: integer('views').notNull().default(0),
+    /** scheduled, recording, completed or cancelled. */
+    status: text('status').notNull().default('completed'),
+    hidden: boolean('hidden').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('videos_playback_key').on(t.playback), index('videos_facility_started_idx').on(t.facility_id, t.started_at), index('videos_booking_idx').on(t.booking_id)],
+);

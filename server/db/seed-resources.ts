@@ -4,6 +4,7 @@ import { minutesOf, todayIn } from '../../domain/bookings/schedule';
 import type { BookingType } from '../../domain/bookings/types';
 import { DEFAULT_WEEK, type WeekSchedule } from '../../domain/resources/resource';
 import type { Db } from './connect';
+import { seedPastWeek } from './seed-videos';
 import { bookingSlots, bookings, cameras, contactCategories, contacts, fields, highlights, paymentMethods, playersGroups, productCategories, products, sports, terminals } from './schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -132,6 +133,9 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
     { group_id: demo, brand: 'mastercard', last4: '4444', name_on_card: 'Olivia Martín', expiry: '03/28', billing_email: 'owner@demo-club.test' },
     { group_id: other, brand: 'amex', last4: '0005', name_on_card: 'Other Club Lda', expiry: '11/28', is_default: true },
   ]);
+
+  await seedPastWeek(tx, madrid);
+  await seedPastWeek(tx, newYork);
 }
 
 /** Starts of the demo day, 90 minutes apart so they never overlap. */

@@ -2,21 +2,13 @@ import { Button, Menu, MenuItem, MenuItemLink, MenuList, MenuPopover, MenuTrigge
 import { CallRegular, ChatRegular, CopyRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_PHONE } from '../../domain/constants';
-import { useNotify } from '../ui/notify';
+import { useCopyText } from '../ui/copy';
 import { menuIcon } from './menu-icons';
 
 /** The Support group: a chat action and the support phone, which can be dialled or copied ('Copied' / 'Can not copy'). */
 export function useCopyPhone() {
-  const { t } = useTranslation();
-  const notify = useNotify();
-  return async () => {
-    try {
-      await navigator.clipboard.writeText(SUPPORT_PHONE);
-      notify(t('menu.copied'), 'success');
-    } catch {
-      notify(t('menu.cannotCopy'), 'error');
-    }
-  };
+  const copy = useCopyText();
+  return () => copy(SUPPORT_PHONE);
 }
 
 const digits = SUPPORT_PHONE.replace(/[^\d+]/g, '');

@@ -38,6 +38,7 @@ export const SCREENS: Record<string, Screen> = {
   'views-welcome': screen(() => import('../features/welcome/welcome-page')),
   'views-reservations-schedule': screen(() => import('../features/bookings/schedule-page')),
   'views-booking-view': screen(() => import('../features/bookings/schedule-page')),
+  'views-video-preview': screen(() => import('../features/videos/video-preview-page')),
   ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
   // Combined views (SPEC §2.3): a tab per resource list the user may open.
   'views-facility-settings-view': settingsScreen(['fields', 'cameras', 'onsite-payment-methods']),

@@ -51,12 +51,23 @@ export const selectionStore = {
 
 sessionBridge.onClear(() => selectionStore.reset());
 
-function useDebounced<T>(value: T, ms: number): T {
+/**
+ * How long to wait before loading the facilities of `next`: switching between organizations waits
+ * (the user may be passing through several), but the first one known — the user's own arriving with
+ * the session on a full page load, or role A's first choice — loads at once, as does clearing it.
+ */
+export function facilityLoadDelay(previous: number | null, next: number | null): number {
+  return previous === null || next === null ? 0 : FACILITY_DEBOUNCE_MS;
+}
+
+function useDebouncedGroup(value: number | null): number | null {
   const [debounced, setDebounced] = useState(value);
+  // Adjusting state while rendering: the first known organization is used in this very render.
+  if (debounced !== value && facilityLoadDelay(debounced, value) === 0) setDebounced(value);
   useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
+    const id = setTimeout(() => setDebounced(value), facilityLoadDelay(debounced, value));
     return () => clearTimeout(id);
-  }, [value, ms]);
+  }, [value, debounced]);
   return debounced;
 }
 
@@ -76,7 +87,7 @@ export function useSelection(): Selection {
   const stored = useSyncExternalStore(selectionStore.subscribe, selectionStore.get);
   const canChooseGroup = user ? isPlatformRole(user.role) : false;
   const groupId = canChooseGroup ? stored.groupId : (user?.group_id ?? null);
-  const debouncedGroup = useDebounced(groupId, FACILITY_DEBOUNCE_MS);
+  const debouncedGroup = useDebouncedGroup(groupId);
   const query = useFacilities(debouncedGroup === groupId ? groupId : null);
   const facilities = groupId !== null && debouncedGroup === groupId ? (query.data?.data ?? []) : [];
   const only = facilities.length === 1 ? facilities[0]! : null;

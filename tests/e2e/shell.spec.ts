@@ -171,6 +171,32 @@ test('navigation search: Ctrl+K, at most 5 hits per group, arrows and Enter', as
   await expect(page).toHaveURL(/\/views\/sideline-settings\/view$/);
 });
 
+test('navigation search finds the facility’s videos (files) and contacts, and opens a video', async ({ page }) => {
+  await signIn(page, 'rep');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('lucía');
+  const files = page.getByRole('listbox', { name: 'Files' });
+  await expect(files.getByRole('option').first()).toContainText('Lucía Fernández');
+  expect(await files.getByRole('option').count()).toBeLessThanOrEqual(5);
+  await expect(files.getByRole('option').first()).toContainText(/Pista/);
+  await expect(page.getByRole('listbox', { name: 'Contacts' }).getByRole('option')).toHaveText(['Lucía Fernández · +34 611 200 301']);
+  await files.getByRole('option').first().click();
+  await expect(page).toHaveURL(/\/views\/video\/preview\/\d+$/);
+  await expect(page.getByText('Booked by')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Lucía Fernández' })).toBeVisible();
+  await expect(page.getByText('Completed')).toBeVisible();
+  await page.screenshot({ path: 'test-results/video-preview.png' });
+  await signOut(page);
+
+  // Without a video view (the camera technician), no files are searched.
+  await signIn(page, 'tech');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('set');
+  await expect(page.getByRole('listbox', { name: 'Pages' }).getByRole('option')).toHaveText(['Settings']);
+  await page.waitForTimeout(600);
+  await expect(page.getByRole('listbox', { name: 'Files' })).toHaveCount(0);
+});
+
 test('the shell speaks Spanish', async ({ page }) => {
   await signIn(page, 'owner');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es');

@@ -7,6 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { itemPath, visibleItems } from '../../../domain/access/menu';
 import { holdsAny } from '../../../domain/access/views';
 import { API_PATHS } from '../../../domain/api/paths';
+import { is12Hour } from '../../../domain/organization/schemas';
+import { VIDEO_VIEWS } from '../../../domain/videos/access';
+import type { Video } from '../../../domain/videos/video';
 import { requestList } from '../../api/client';
 import { useSelection } from '../selection';
 import { useSessionUser } from '../../session/use-session';
@@ -14,7 +17,8 @@ import { useSessionUser } from '../../session/use-session';
 /** At most this many hits per group (SPEC §9). */
 export const SEARCH_LIMIT = 5;
 const CONTACTS_VIEW = 36;
-const CONTACT_DEBOUNCE_MS = 250;
+/** Typing pauses this long before the API is asked for contacts and files. */
+const API_DEBOUNCE_MS = 250;
 
 export interface SearchHit {
   id: string;
@@ -38,16 +42,21 @@ const useStyles = makeStyles({
 
 const matches = (text: string, query: string) => text.toLocaleLowerCase().includes(query.toLocaleLowerCase());
 
-/** Contacts of the chosen facility whose name contains the text (view 36; at least 2 characters, after a short pause). */
-function useContactHits(query: string): SearchGroup {
-  const { user } = useSessionUser();
-  const { facilityId } = useSelection();
+/** The search text once typing pauses; the API is asked only from 2 characters on. */
+function useApiText(query: string): string {
   const [text, setText] = useState(query.trim());
   useEffect(() => {
-    const id = setTimeout(() => setText(query.trim()), CONTACT_DEBOUNCE_MS);
+    const id = setTimeout(() => setText(query.trim()), API_DEBOUNCE_MS);
     return () => clearTimeout(id);
   }, [query]);
-  const allowed = holdsAny(user?.views_ids ?? [], [CONTACTS_VIEW]) && facilityId !== null && text.length >= 2;
+  return text.length >= 2 ? text : '';
+}
+
+/** Contacts of the chosen facility whose name contains the text (view 36). */
+function useContactHits(text: string): SearchGroup {
+  const { user } = useSessionUser();
+  const { facilityId } = useSelection();
+  const allowed = holdsAny(user?.views_ids ?? [], [CONTACTS_VIEW]) && facilityId !== null && text !== '';
   const contacts = useQuery({
     queryKey: ['resource', 'contacts', 'search', facilityId, text],
     queryFn: () =>
@@ -64,7 +73,35 @@ function useContactHits(query: string): SearchGroup {
   return { key: 'contacts', hits: hits.slice(0, SEARCH_LIMIT) };
 }
 
-/** Pages the user may open (files, the facility's videos, join as a group when their API exists). */
+/** `21 Nov 2026, 18:30` in the facility's zone and clock. */
+function startLabel(iso: string, zone: string, twelveHour: boolean, language: string): string {
+  return new Intl.DateTimeFormat(language, { timeZone: zone, dateStyle: 'medium', timeStyle: 'short', hour12: twelveHour }).format(new Date(iso));
+}
+
+/** Files: the chosen facility's videos whose field, booking contact or playback code contains the text (views 1, 5). */
+function useFileHits(text: string): SearchGroup {
+  const { i18n } = useTranslation();
+  const { user } = useSessionUser();
+  const { facility } = useSelection();
+  const allowed = holdsAny(user?.views_ids ?? [], VIDEO_VIEWS) && facility !== null && text !== '';
+  const videos = useQuery({
+    queryKey: ['videos', 'search', facility?.id, text],
+    queryFn: () => requestList<Video>({ url: API_PATHS.videosPaged, params: { facility_id: facility?.id, search: text, count: SEARCH_LIMIT } }),
+    enabled: allowed,
+    staleTime: 30_000,
+  });
+  const hits =
+    allowed && facility
+      ? (videos.data?.data ?? []).map((v) => ({
+          id: `video-${v.id}`,
+          label: [v.field_name, startLabel(v.started_at, facility.timezone, is12Hour(facility.time_format), i18n.language), v.contact_name].filter(Boolean).join(' · '),
+          to: `/views/video/preview/${v.id}`,
+        }))
+      : [];
+  return { key: 'files', hits: hits.slice(0, SEARCH_LIMIT) };
+}
+
+/** Pages the user may open. */
 function usePageHits(query: string): SearchGroup[] {
   const { t } = useTranslation();
   const { user } = useSessionUser();
@@ -87,8 +124,10 @@ export function SearchButton() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const contactHits = useContactHits(query);
-  const groups = [...usePageHits(query), contactHits].filter((g) => g.hits.length > 0);
+  const apiText = useApiText(query);
+  const fileHits = useFileHits(apiText);
+  const contactHits = useContactHits(apiText);
+  const groups = [...usePageHits(query), fileHits, contactHits].filter((g) => g.hits.length > 0);
   const flat = groups.flatMap((g) => g.hits);
 
   useEffect(() => {

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export { VIDEO_VIEWS } from './access';
+
+/** Video statuses of SPEC §3 status labels. */
+export const VIDEO_STATUSES = ['scheduled', 'recording', 'completed', 'cancelled'] as const;
+
+/** A recording as the API answers it: its field, its booking's contact, when and how long. */
+export const videoSchema = z.object({
+  id: z.number().int(),
+  facility_id: z.number().int(),
+  field_id: z.number().int(),
+  field_name: z.string(),
+  booking_id: z.number().int().nullable(),
+  contact_name: z.string().nullable(),
+  playback: z.string(),
+  started_at: z.string(),
+  duration: z.number().int(),
+  type: z.string(),
+  views: z.number().int(),
+  status: z.enum(VIDEO_STATUSES),
+  hidden: z.boolean(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+/** `GET /video/paged/`: a facility's videos, newest first; `search` matches the field, the contact or the playback code. */
+export const videoPageQuerySchema = z.object({
+  facility_id: z.coerce.number().int().positive(),
+  search: z.string().trim().max(100).default(''),
+  count: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type VideoPageQuery = z.infer<typeof videoPageQuerySchema>;
