@@ -2,12 +2,14 @@
  * `npm run bench`: prints figures, asserts nothing. Boots the real app on an in-memory PGlite
  * (or DATABASE_URL) and times the calls every screen makes, through Fastify's inject(); then the
  * contacts list with 100,000 contacts (scripts/bench/contacts.ts) and the time Chromium takes to
- * paint a page of it (scripts/bench/render.ts).
+ * paint a page of it (scripts/bench/render.ts); then the schedule with 30 fields and 400 bookings a
+ * day in Chromium (scripts/bench/schedule.ts).
  */
 import { startTestServer, login, bearer, consoleBasic } from '../server/test-support/test-server';
 import { benchBundle } from './bench-bundle';
 import { benchContacts } from './bench/contacts';
 import { benchListRender } from './bench/render';
+import { benchScheduleRender } from './bench/schedule';
 import { time } from './bench/timing';
 
 benchBundle();
@@ -35,3 +37,4 @@ try {
 } finally {
   await contacts.server.close();
 }
+if (process.env.BENCH_BROWSER !== 'false') await benchScheduleRender();

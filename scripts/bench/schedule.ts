@@ -1,0 +1,142 @@
+/**
+ * The schedule in Chromium (issue 6): 30 fields and 400 bookings a day, from the day's data to the
+ * painted schedule. The real app (in-memory PGlite) with a bench facility of the demo organization;
+ * measured in the page: the day's bookings call's responseEnd (Resource Timing) and the first frame
+ * painted once every booking of the day is in the DOM (MutationObserver, then rAF + setTimeout 0).
+ */
+import { LocalDate } from '@js-joda/core';
+import { chromium } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { seriesSlots } from '../../domain/bookings/recurrence';
+import { todayIn } from '../../domain/bookings/schedule';
+import { DEFAULT_WEEK } from '../../domain/resources/resource';
+import * as schema from '../../server/db/schema';
+import { startTestServer } from '../../server/test-support/test-server';
+import { distDir } from '../console-build';
+import { ms, stats } from './timing';
+
+const FIELDS = 30;
+const BOOKINGS_PER_DAY = 400;
+const DAYS = 12;
+const TARGET_MS = 100;
+const ZONE = 'Europe/Madrid';
+const TYPES = ['one_day', 'regular_match', 'academy', 'pick_up', 'league', 'birthday', 'blocked'];
+
+declare global {
+  interface Window {
+    __schedule?: { dom: number | null; painted: number | null };
+  }
+}
+
+/** In the page: the bookings of the day are buttons of the grid whose label is neither a free nor a closed slot. */
+const countBookings = `[...document.querySelectorAll('[role="gridcell"] > button')].filter((b) => { const l = b.getAttribute('aria-label') ?? ''; return !l.startsWith('Book ') && !l.endsWith('(closed)'); }).length`;
+
+/** Installed in every document: when the grid first holds `n` bookings, and when that frame is painted. */
+const watchBookings = (n: number) => `(() => {
+  performance.setResourceTimingBufferSize(10000);
+  const bench = { dom: null, painted: null };
+  window.__schedule = bench;
+  const observer = new MutationObserver(() => {
+    if (bench.dom !== null || ${countBookings} < ${n}) return;
+    bench.dom = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => (bench.painted = performance.now()), 0));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})()`;
+
+/** In the page: clicks Next day and answers when that day's bookings are painted, with the call's arrival. */
+const nextDayScript = (n: number) => `new Promise((resolve, reject) => {
+  const grid = () => document.querySelector('[role="grid"]');
+  const before = grid()?.getAttribute('aria-label');
+  const observer = new MutationObserver(() => {
+    if (grid()?.getAttribute('aria-label') === before || ${countBookings} < ${n}) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => {
+      const painted = performance.now();
+      const call = performance.getEntriesByType('resource').filter((e) => e.startTime >= clicked && e.name.includes('/reservation/facility/')).at(-1);
+      resolve({ clicked, painted, arrived: call ? call.responseEnd : null });
+    }, 0));
+  });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+  setTimeout(() => reject(new Error('the next day was not shown within 15 s')), 15000);
+  const clicked = performance.now();
+  document.querySelector('button[aria-label="Next day"]').click();
+})`;
+
+/** A facility of the demo organization with 30 fields open 07:00–23:00 and 400 one-hour bookings on each of the next days. */
+async function seedBenchFacility(db: Awaited<ReturnType<typeof startTestServer>>['database']['db']) {
+  const [demo] = await db.select({ id: schema.organizations.id }).from(schema.organizations).where(eq(schema.organizations.name, 'Demo Sports Club'));
+  const [facility] = await db.insert(schema.facilities).values({ group_id: demo!.id, name: 'Bench Arena', timezone: ZONE }).returning({ id: schema.facilities.id });
+  const week = DEFAULT_WEEK.map(() => ({ open: '07:00', close: '23:00', closed: false }));
+  const fieldRows = await db
+    .insert(schema.fields)
+    .values(Array.from({ length: FIELDS }, (_, i) => ({ facility_id: facility!.id, name: `Court ${String(i + 1).padStart(2, '0')}`, schedule: week })))
+    .returning({ id: schema.fields.id });
+  const today = LocalDate.parse(todayIn(ZONE, new Date()));
+  for (let day = 0; day < DAYS; day++) {
+    const rows: (typeof schema.bookings.$inferInsert)[] = [];
+    // 14 one-hour slots from 08:00 on each of 30 fields (420 places): the first 400.
+    for (let n = 0; n < BOOKINGS_PER_DAY; n++) {
+      const field = fieldRows[n % FIELDS]!;
+      const hour = 8 + Math.floor(n / FIELDS);
+      const [slot] = seriesSlots([today.plusDays(day)], { time: `${String(hour).padStart(2, '0')}:00`, minutes: 60, zone: ZONE });
+      rows.push({ facility_id: facility!.id, field_id: field.id, type: TYPES[n % TYPES.length]!, start_at: slot!.start, end_at: slot!.end, payment_state: n % 3 === 0 ? 'paid' : 'pending' });
+    }
+    const created = await db.insert(schema.bookings).values(rows).returning();
+    await db.insert(schema.bookingSlots).values(created.map((b) => ({ booking_id: b.id, field_id: b.field_id, start_at: b.start_at, end_at: b.end_at })));
+  }
+}
+
+export async function benchScheduleRender(): Promise<void> {
+  const server = await startTestServer({ loginMaxAttempts: 0, staticDir: distDir });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    await seedBenchFacility(server.database.db);
+    const baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('owner');
+    await page.getByLabel(/^Password/).fill('owner123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto('/views/reservations/schedule');
+    await page.getByRole('combobox', { name: 'Facility' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'Bench Arena' }).click();
+    await page.getByRole('grid').waitFor();
+
+    console.log(`\nSchedule in Chromium (owner at a facility with ${FIELDS} fields and ${BOOKINGS_PER_DAY} bookings a day); target: data → painted under ${TARGET_MS} ms (median)`);
+    await page.addInitScript(watchBookings(BOOKINGS_PER_DAY));
+    const load: number[] = [];
+    const RUNS = 8;
+    for (let i = 0; i <= RUNS; i++) {
+      await page.goto('/views/reservations/schedule', { waitUntil: 'commit' });
+      await page.waitForFunction(() => window.__schedule?.painted != null, undefined, { timeout: 30_000 });
+      const { painted } = await page.evaluate(() => ({ painted: window.__schedule!.painted! }));
+      const arrived = await page.evaluate(() => (performance.getEntriesByType('resource').filter((e) => e.name.includes('/reservation/facility/')).at(-1) as PerformanceResourceTiming | undefined)?.responseEnd ?? null);
+      if (i > 0 && arrived !== null) load.push(painted - arrived);
+    }
+    const shown = (await page.evaluate(countBookings)) as number;
+    const next: number[] = [];
+    for (let i = 0; i < DAYS - 1; i++) {
+      const r = (await page.evaluate(nextDayScript(BOOKINGS_PER_DAY))) as { painted: number; arrived: number | null };
+      if (i > 0 && r.arrived !== null) next.push(r.painted - r.arrived);
+    }
+    const line = (label: string, samples: number[]) => {
+      const s = stats(samples);
+      console.log(`  ${label.padEnd(44)} median ${ms(s.median)}   p95 ${ms(s.p95)}   (${samples.length} runs)`);
+      return s.median;
+    };
+    const a = line(`full load, data → ${shown} bookings painted`, load);
+    const b = line('Next day, data → bookings painted', next);
+    console.log(`  verdict: ${Math.max(a, b) < TARGET_MS ? `under ${TARGET_MS} ms` : `MISSES the ${TARGET_MS} ms target`}`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
