@@ -3,13 +3,18 @@ import { loadConfig, type ServerConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS } from './db/seed';
+import { startMatchAutoCancel } from './jobs/match-auto-cancel';
 
 /** Starts the product: database, migrations, first data, then the API and console on one port. */
 export async function startServer(config: ServerConfig = loadConfig()) {
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await prepareDatabase(database, config);
   const app = await buildApp(config, database);
-  app.addHook('onClose', async () => database.close());
+  const stopJob = startMatchAutoCancel(database.db, (err) => app.log.error(err));
+  app.addHook('onClose', async () => {
+    stopJob();
+    await database.close();
+  });
   await app.listen({ port: config.port, host: config.host });
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

@@ -1,0 +1,66 @@
+import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { shouldAutoCancel } from '../../domain/bookings/auto-cancel';
+import type { Db } from '../db/connect';
+import { bookingEvents, bookingParticipants, bookingSlots, bookings } from '../db/schema';
+
+/** How often the server looks for matches to cancel. */
+export const MATCH_JOB_INTERVAL_MS = 60_000;
+
+/**
+ * Cancels the open matches whose minimum of players has not joined the given hours before their
+ * start (domain/bookings/auto-cancel.ts decides): each in its own transaction, only if still
+ * confirmed (a person cancelling at the same moment wins), freeing its fields and writing history.
+ * Answers the ids it cancelled.
+ */
+export async function cancelUnfilledMatches(db: Db, now: Date = new Date()): Promise<number[]> {
+  const going = db
+    .select({ booking_id: bookingParticipants.booking_id, n: sql<number>`count(*)::int`.as('n') })
+    .from(bookingParticipants)
+    .where(eq(bookingParticipants.not_going, false))
+    .groupBy(bookingParticipants.booking_id)
+    .as('going');
+  const candidates = await db
+    .select({ id: bookings.id, status: bookings.status, start: bookings.start_at, minPlayers: bookings.min_players, cancelHoursBefore: bookings.cancel_hours_before, going: sql<number>`coalesce(${going.n}, 0)` })
+    .from(bookings)
+    .leftJoin(going, eq(going.booking_id, bookings.id))
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        isNotNull(bookings.min_players),
+        isNotNull(bookings.cancel_hours_before),
+        gt(bookings.start_at, now),
+        lte(sql`${bookings.start_at} - make_interval(hours => ${bookings.cancel_hours_before})`, now),
+      ),
+    );
+  const cancelled: number[] = [];
+  for (const match of candidates) {
+    if (!shouldAutoCancel({ ...match, going: Number(match.going) }, now)) continue;
+    const done = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(bookings)
+        .set({ status: 'cancelled', updated_at: now })
+        .where(and(eq(bookings.id, match.id), eq(bookings.status, 'confirmed')))
+        .returning({ id: bookings.id });
+      if (!row) return false;
+      await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.booking_id, match.id));
+      await tx.insert(bookingEvents).values({ booking_id: match.id, kind: 'history', action: 'auto_cancelled', data: { going: Number(match.going), min_players: match.minPlayers } });
+      return true;
+    });
+    if (done) cancelled.push(match.id);
+  }
+  return cancelled;
+}
+
+/** Runs the job every minute until the app closes; a failed run is logged and the next one tries again. */
+export function startMatchAutoCancel(db: Db, log: (err: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    cancelUnfilledMatches(db)
+      .catch(log)
+      .finally(() => (running = false));
+  }, MATCH_JOB_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
