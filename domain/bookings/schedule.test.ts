@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, spanLabel, dayGrid, dayWindow, isOpenAt, localMinutes, placeBookings, shiftDate, todayIn, type ScheduleField } from './schedule';
+import { clockLabel, spanLabel, dayGrid, dayWindow, isOpenAt, localMinutes, placeBookings, shiftDate, todayIn, weekDays, weekGrid, type ScheduleField } from './schedule';
 
 const week = (open: string, close: string) => Array.from({ length: 7 }, (_, i) => ({ open, close, closed: i === 6 }));
 const fields: ScheduleField[] = [
@@ -55,5 +55,19 @@ describe('the schedule day view', () => {
     expect(spanLabel({ start_at: '2027-03-01T17:00:00.000Z', end_at: '2027-03-01T18:30:00.000Z' }, '2027-03-01', 'Europe/Madrid', true)).toBe('6:00 PM–7:30 PM');
     expect(shiftDate('2027-02-28', 1)).toBe('2027-03-01');
     expect(todayIn('America/New_York', new Date('2027-03-02T03:00:00Z'))).toBe('2027-03-01');
+  });
+});
+
+describe('the schedule week view', () => {
+  it('shows Monday to Sunday of the week holding the date', () => {
+    expect(weekDays('2027-04-07')).toEqual(['2027-04-05', '2027-04-06', '2027-04-07', '2027-04-08', '2027-04-09', '2027-04-10', '2027-04-11']);
+    expect(weekDays('2027-04-05')[0]).toBe('2027-04-05');
+    expect(weekDays('2027-04-11')[0]).toBe('2027-04-05');
+    expect(weekDays('2027-01-01')).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+  });
+  it('spans the field’s earliest opening to its latest closing of the week', () => {
+    const week = [...Array(5).fill({ open: '08:00', close: '23:00', closed: false }), { open: '07:00', close: '21:00', closed: false }, { open: '00:00', close: '00:00', closed: true }];
+    const field: ScheduleField = { id: 1, name: 'Pista 1', schedule: week, chunk_frequency: '30' };
+    expect(weekGrid(field, weekDays('2027-04-07'))).toEqual({ from: 7 * 60, to: 23 * 60, step: 30 });
   });
 });

@@ -102,3 +102,16 @@ export function todayIn(zone: string, now: Date): string {
 }
 
 export const shiftDate = (date: string, days: number) => LocalDate.parse(date).plusDays(days).toString();
+
+/** The seven dates (Monday first) of the week holding `date`: the columns of the week view. */
+export function weekDays(date: string): string[] {
+  const day = LocalDate.parse(date);
+  const monday = day.minusDays(day.dayOfWeek().value() - 1);
+  return Array.from({ length: 7 }, (_, i) => monday.plusDays(i).toString());
+}
+
+/** The rows of a field's week: from its earliest opening to its latest closing over the seven days. */
+export function weekGrid(field: ScheduleField, days: readonly string[]): DayGrid {
+  const grids = days.map((d) => dayGrid([field], d));
+  return { from: Math.min(...grids.map((g) => g.from)), to: Math.max(...grids.map((g) => g.to)), step: grids[0]?.step ?? 60 };
+}
