@@ -369,8 +369,10 @@ export const contacts = pgTable(
   (t) => [
     uniqueIndex('contacts_name_key').on(t.facility_id, sql`lower(${t.name})`, t.phone),
     index('contacts_phone_idx').on(t.facility_id, t.phone),
-    index('contacts_email_idx').on(t.facility_id, sql`lower(${t.email})`),
+    index('contacts_email_idx').on(t.facility_id, sql`lower(${t.email})`, t.id),
     index('contacts_category_idx').on(t.category_id),
+    // The list sorts text case-insensitively with the id as tie-break (server/resources/crud.ts).
+    index('contacts_phone_sort_idx').on(t.facility_id, sql`lower(${t.phone})`, t.id),
   ],
 );
 

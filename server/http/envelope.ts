@@ -3,6 +3,6 @@ export function ok<T>(data: T): { ok: 1; data: T } {
   return { ok: 1, data };
 }
 
-export function okList<T>(data: T[], total: number): { ok: 1; data: T[]; total: number } {
-  return { ok: 1, data, total };
+export function okList<T>(data: T[], total: number, capped = false): { ok: 1; data: T[]; total: number; total_capped?: true } {
+  return capped ? { ok: 1, data, total, total_capped: true } : { ok: 1, data, total };
 }

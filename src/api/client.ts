@@ -69,6 +69,7 @@ interface Envelope<T> {
   ok: 1;
   data: T;
   total?: number;
+  total_capped?: boolean;
 }
 
 /** Calls the API and returns the envelope's `data`; failures reject with ApiError. */
@@ -82,12 +83,12 @@ export async function request<T>(config: AxiosRequestConfig): Promise<T> {
   }
 }
 
-/** A list call: `data` and `total`. */
-export async function requestList<T>(config: AxiosRequestConfig): Promise<{ data: T[]; total: number }> {
+/** A list call: `data` and `total` (`total_capped`: there are at least `total`). */
+export async function requestList<T>(config: AxiosRequestConfig): Promise<{ data: T[]; total: number; total_capped?: boolean }> {
   try {
     const { http } = await transport();
     const res = await http.request<Envelope<T[]>>(config);
-    return { data: res.data.data, total: res.data.total ?? res.data.data.length };
+    return { data: res.data.data, total: res.data.total ?? res.data.data.length, ...(res.data.total_capped ? { total_capped: true } : {}) };
   } catch (error) {
     throw toApiError(error);
   }

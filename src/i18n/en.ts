@@ -275,6 +275,7 @@ export const en = {
     saved: 'Changes saved',
     pageSize: 'Rows per page',
     range: '{{from}}–{{to}} of {{total}}',
+    rangeMore: '{{from}}–{{to}} of more than {{total}}',
     previous: 'Previous page',
     next: 'Next page',
   },

@@ -276,6 +276,7 @@ export const es: ConsoleMessages = {
     saved: 'Cambios guardados',
     pageSize: 'Filas por página',
     range: '{{from}}–{{to}} de {{total}}',
+    rangeMore: '{{from}}–{{to}} de más de {{total}}',
     previous: 'Página anterior',
     next: 'Página siguiente',
   },

@@ -124,10 +124,12 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
   const toggleSort = (field: string) => setParams({ order: sortField === field && sortDirection === 'ascending' ? `-${field}` : field, page: 1 });
 
   const total = list.data?.total ?? 0;
+  // Past the server's count cap the total is "at least": a full page means there may be more.
+  const capped = list.data?.total_capped === true;
   const rows = list.data?.data ?? [];
-  const from = total === 0 ? 0 : (params.page - 1) * params.count + 1;
-  const to = Math.min(total, params.page * params.count);
-  const lastPage = Math.max(1, Math.ceil(total / params.count));
+  const from = rows.length === 0 ? 0 : (params.page - 1) * params.count + 1;
+  const to = rows.length === 0 ? 0 : from + rows.length - 1;
+  const hasNext = capped ? rows.length === params.count : params.page < Math.ceil(total / params.count);
 
   return (
     <>
@@ -229,9 +231,9 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
                 ))}
               </Select>
             </label>
-            <Text aria-live="polite">{t('resources.range', { from, to, total })}</Text>
+            <Text aria-live="polite">{t(capped ? 'resources.rangeMore' : 'resources.range', { from, to, total })}</Text>
             <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={params.page <= 1} onClick={() => setParams({ page: params.page - 1 })} />
-            <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={params.page >= lastPage} onClick={() => setParams({ page: params.page + 1 })} />
+            <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={!hasNext} onClick={() => setParams({ page: params.page + 1 })} />
           </div>
         </Card>
       )}
