@@ -20,7 +20,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none', maxHeight: '320px', overflowY: 'auto' },
   meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  compose: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
+  compose: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
   grow: { flexGrow: 1 },
 });
 
