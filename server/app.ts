@@ -23,6 +23,10 @@ import { RESOURCES } from '../domain/resources/registry';
 import { resourceRoutes } from './resources/crud';
 import { reservationRoutes } from './routes/reservations';
 import { videoRoutes } from './routes/videos';
+import { reservationFormRoutes } from './routes/reservation-form';
+import { reservationActivityRoutes } from './routes/reservation-activity';
+import { reservationListRoutes } from './routes/reservation-list';
+import { matchRoutes } from './routes/matches';
 import { fileRoutes, MAX_UPLOAD_BYTES } from './resources/uploads';
 
 /** The API (and, when built, the console) on one Fastify instance. The database must be prepared. */
@@ -72,6 +76,10 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(consoleNotificationRoutes, { db });
       await api.register(reservationRoutes, { db });
       await api.register(videoRoutes, { db });
+      await api.register(reservationFormRoutes, { db });
+      await api.register(reservationActivityRoutes, { db });
+      await api.register(reservationListRoutes, { db });
+      await api.register(matchRoutes, { db });
       await api.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
       await api.register(fileRoutes, { db });
       // Declared resources (DESIGN.md §4): one generic module builds each one's CRUD routes.

@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { isoDateSchema, timeOfDaySchema, bookingTypeSchema, isBookingDuration } from './types';
+import { money } from '../resources/resource';
+import { isoDateSchema, timeOfDaySchema, bookingTypeSchema, isBookingDuration, pricingMethodSchema, skillLevelSchema } from './types';
 
-/** The body of `POST /reservation/`: a booking of one field at a local date and time of its facility. */
-export const reservationCreateSchema = z.object({
-  facility_id: z.number().int().positive(),
+/** Players of a match or a group booking: 1 to 100. */
+const players = () => z.number().int().min(1).max(100).nullable().default(null);
+
+/**
+ * What staff fill in for a booking (SPEC §3 Booking), on create and on update alike. Money travels
+ * in currency units with two decimals, as every amount of the API (the server keeps cents for its
+ * arithmetic). Which inputs a type uses is `typeInputs` (domain/bookings/quote.ts); the server
+ * drops the others.
+ */
+const inputShape = {
   field_id: z.number().int().positive(),
   type: bookingTypeSchema.default('one_day'),
   date: isoDateSchema,
@@ -11,10 +19,29 @@ export const reservationCreateSchema = z.object({
   minutes: z.number().int().refine(isBookingDuration, 'validation.invalidFormat'),
   contact_id: z.number().int().positive().nullable().default(null),
   notes: z.string().trim().max(250).default(''),
-});
+  skill_level: skillLevelSchema.nullable().default(null),
+  min_players: players(),
+  max_players: players(),
+  price_per_player: money(10_000).nullable().default(null),
+  /** A match whose minimum has not joined this many hours before its start is cancelled (0 to 7 days). */
+  cancel_hours_before: z.number().int().min(0).max(168).nullable().default(null),
+  pricing_method: pricingMethodSchema.default('flat'),
+  include_video: z.boolean().default(false),
+};
+
+/** The minimum cannot be above the maximum (said on the maximum). */
+const minNotAboveMax = (v: { min_players: number | null; max_players: number | null }) => v.min_players === null || v.max_players === null || v.min_players <= v.max_players;
+const minMaxIssue = { path: ['max_players'], message: 'validation.maxBelowMin' };
+
+/** The body of `PUT /reservation/:id/`. */
+export const reservationInputSchema = z.object(inputShape).refine(minNotAboveMax, minMaxIssue);
+export type ReservationInput = z.infer<typeof reservationInputSchema>;
+
+/** The body of `POST /reservation/`: a booking of one field at a local date and time of its facility. */
+export const reservationCreateSchema = z.object({ facility_id: z.number().int().positive(), ...inputShape }).refine(minNotAboveMax, minMaxIssue);
 export type ReservationCreate = z.infer<typeof reservationCreateSchema>;
 
-/** A booking as the API answers it. */
+/** A booking as the API answers it. Amounts in currency units. */
 export const reservationSchema = z.object({
   id: z.number().int(),
   facility_id: z.number().int(),
@@ -26,5 +53,16 @@ export const reservationSchema = z.object({
   payment_state: z.string(),
   contact_id: z.number().int().nullable(),
   notes: z.string(),
+  skill_level: z.string().nullable(),
+  min_players: z.number().int().nullable(),
+  max_players: z.number().int().nullable(),
+  price_per_player: z.number().nullable(),
+  cancel_hours_before: z.number().int().nullable(),
+  pricing_method: z.string(),
+  include_video: z.boolean(),
+  amount: z.number(),
+  amount_paid: z.number(),
+  origin: z.string(),
+  series_id: z.number().int().nullable(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;

@@ -17,6 +17,7 @@ export const en = {
     email: 'E-mail must be valid',
     invalidFormat: 'Invalid Format',
     invalidImage: 'Choose a PNG, JPEG, WebP or GIF image of at most 2 MB',
+    maxBelowMin: 'The maximum of players cannot be less than the minimum',
     passwordsDoNotMatch: 'passwords do not match',
   },
   fields: {
@@ -140,6 +141,11 @@ export const en = {
   },
   bookings: {
     overlap: 'This time is already booked on this field',
+    maxBelowRegistered: 'Number of participants cannot be lower than the number of players already registered',
+    full: 'This booking is full: the maximum of players has joined',
+    alreadyJoined: 'This contact has already joined this booking',
+    participantPaid: 'This participant has paid: mark them not going instead',
+    noParticipants: 'This booking takes no participants',
     refused: {
       not_loaded: 'This booking could not be loaded',
       booking_cancelled: 'This booking is already cancelled',

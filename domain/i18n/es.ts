@@ -16,6 +16,7 @@ export const es: SharedMessages = {
     email: 'El correo electrónico debe ser válido',
     invalidFormat: 'Formato no válido',
     invalidImage: 'Elige una imagen PNG, JPEG, WebP o GIF de 2 MB como máximo',
+    maxBelowMin: 'El máximo de jugadores no puede ser menor que el mínimo',
     passwordsDoNotMatch: 'las contraseñas no coinciden',
   },
   fields: {
@@ -139,6 +140,11 @@ export const es: SharedMessages = {
   },
   bookings: {
     overlap: 'Esta hora ya está reservada en esta pista',
+    maxBelowRegistered: 'El número de participantes no puede ser menor que el de jugadores ya inscritos',
+    full: 'Esta reserva está completa: ya se ha apuntado el máximo de jugadores',
+    alreadyJoined: 'Este contacto ya se ha apuntado a esta reserva',
+    participantPaid: 'Este participante ha pagado: márcalo como que no va en su lugar',
+    noParticipants: 'Esta reserva no admite participantes',
     refused: {
       not_loaded: 'No se pudo cargar esta reserva',
       booking_cancelled: 'Esta reserva ya está cancelada',

@@ -21,6 +21,8 @@ export const contacts = defineResource({
     status: statusSchema.default('A'),
   }),
   formRoute: '/views/contact/form/1',
+  // The reservation form picks a booking's contact (views 23, 31, 35).
+  alsoReadBy: [23, 31, 35],
   refs: { category_id: 'contact-categories' },
   uniqueField: 'name',
   duplicateKey: 'records.duplicateContact',

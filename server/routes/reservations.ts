@@ -8,20 +8,21 @@ import { NO_PAYMENT } from '../../domain/bookings/refund';
 import { recurrenceDates, recurrenceInputSchema, recurrenceProblems, ruleFromInput, seriesSlots } from '../../domain/bookings/recurrence';
 import { findConflicts } from '../../domain/bookings/overlap';
 import { decide, type BookingFacts, type BookingRefusal } from '../../machines/booking.machine';
-import { reservationCreateSchema, reservationSchema, type Reservation } from '../../domain/bookings/reservation';
+import { reservationSchema, type Reservation } from '../../domain/bookings/reservation';
 import { isoDateSchema, timeOfDaySchema } from '../../domain/bookings/types';
 import { assertFacilityAccess, currentUser } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { hasPgCode, PG_EXCLUSION_VIOLATION } from '../db/errors';
-import { bookingSlots, bookings, cancellationReasons, contacts, facilities, fields } from '../db/schema';
+import { bookingSlots, bookings, cancellationReasons, facilities, fields } from '../db/schema';
 import { ok } from '../http/envelope';
+import { recordHistory } from './booking-history';
 import { AppError, fieldError } from '../http/errors';
 
 /** Who may book: the schedule (23), the reservation (31) and the reservation form (35). */
-const BOOKING_VIEWS = [23, 31, 35];
+export const BOOKING_VIEWS = [23, 31, 35];
 
 /** A booking as the machine sees it. Payments are not recorded yet: nothing was paid online. */
-function factsOf(row: typeof bookings.$inferSelect): BookingFacts {
+export function factsOf(row: typeof bookings.$inferSelect): BookingFacts {
   return {
     id: row.id,
     status: row.status as BookingFacts['status'],
@@ -41,12 +42,12 @@ const amountsSchema = z.object({ price: z.number().int(), serviceFee: z.number()
 const refundSchema = z.object({ refund: amountsSchema, kept: amountsSchema, total: z.number().int(), videoCancelled: z.boolean() });
 
 /** The machine refused: E409 with its reason, translated (`bookings.refused.<reason>`), and the code in `data`. */
-function refused(request: FastifyRequest, reason: BookingRefusal): AppError {
+export function refused(request: FastifyRequest, reason: BookingRefusal): AppError {
   if (reason === 'reason_unknown') return fieldError(request, 'reason_id', 'validation.invalidFormat', { data: { reason } });
   return new AppError('E409', `bookings.refused.${reason}`, {}, { reason });
 }
 
-const toReservation = (row: typeof bookings.$inferSelect): Reservation => ({
+export const toReservation = (row: typeof bookings.$inferSelect): Reservation => ({
   id: row.id,
   facility_id: row.facility_id,
   field_id: row.field_id,
@@ -57,16 +58,27 @@ const toReservation = (row: typeof bookings.$inferSelect): Reservation => ({
   payment_state: row.payment_state,
   contact_id: row.contact_id,
   notes: row.notes,
+  skill_level: row.skill_level,
+  min_players: row.min_players,
+  max_players: row.max_players,
+  price_per_player: row.price_per_player,
+  cancel_hours_before: row.cancel_hours_before,
+  pricing_method: row.pricing_method,
+  include_video: row.include_video,
+  amount: row.amount,
+  amount_paid: row.amount_paid,
+  origin: row.origin,
+  series_id: row.series_id,
 });
 
 /** The fields a booking of `fieldId` blocks: itself, the field it shares, and the fields that share it. */
-async function blockedFields(db: Db, field: { id: number; shared_field_id: number | null }): Promise<number[]> {
+export async function blockedFields(db: Db, field: { id: number; shared_field_id: number | null }): Promise<number[]> {
   const sharing = await db.select({ id: fields.id }).from(fields).where(eq(fields.shared_field_id, field.id));
   return [...new Set([field.id, ...(field.shared_field_id ? [field.shared_field_id] : []), ...sharing.map((f) => f.id)])];
 }
 
 /** The live bookings that occupy any of these fields during [start, end). */
-async function conflictsWith(db: Db, fieldIds: number[], start: Date, end: Date): Promise<Reservation[]> {
+export async function conflictsWith(db: Db, fieldIds: number[], start: Date, end: Date): Promise<Reservation[]> {
   const rows = await db
     .selectDistinct({ booking: bookings })
     .from(bookingSlots)
@@ -94,46 +106,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
     return facility;
   }
 
-  r.post(
-    '/reservation/',
-    { config: access, schema: { tags, summary: 'Book a field at a local date and time of its facility', body: reservationCreateSchema, response: { 200: okEnvelope(reservationSchema) } } },
-    async (request) => {
-      const body = request.body;
-      const facility = await ownFacility(request, body.facility_id);
-      const [field] = await db.select().from(fields).where(and(eq(fields.id, body.field_id), eq(fields.facility_id, facility.id), eq(fields.status, 'A')));
-      if (!field) throw invalid(request, 'field_id');
-      if (body.contact_id !== null) {
-        const [contact] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, body.contact_id), eq(contacts.facility_id, facility.id)));
-        if (!contact) throw invalid(request, 'contact_id');
-      }
-      const [slot] = seriesSlots([LocalDate.parse(body.date)], { time: body.time, minutes: body.minutes, zone: facility.timezone });
-      const { start, end } = slot!;
-      const blocked = await blockedFields(db, field);
-      try {
-        const row = await db.transaction(async (tx) => {
-          const [booking] = await tx
-            .insert(bookings)
-            .values({
-              facility_id: facility.id,
-              field_id: field.id,
-              type: body.type,
-              start_at: start,
-              end_at: end,
-              contact_id: body.contact_id,
-              notes: body.notes,
-              created_by: currentUser(request).id,
-            })
-            .returning();
-          await tx.insert(bookingSlots).values(blocked.map((field_id) => ({ booking_id: booking!.id, field_id, start_at: start, end_at: end })));
-          return booking!;
-        });
-        return ok(toReservation(row));
-      } catch (err) {
-        if (!hasPgCode(err, PG_EXCLUSION_VIOLATION)) throw err;
-        throw new AppError('E409', 'bookings.overlap', {}, { conflicts: await conflictsWith(db, blocked, start, end) });
-      }
-    },
-  );
+  // POST /reservation/ (create) and PUT /reservation/:id/ (update): reservation-form.ts.
 
   r.put(
     '/reservation/cancel/:id/',
@@ -167,6 +140,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
         // Cancelled at the same moment by someone else: the machine's rule holds for the loser too.
         if (!updated) throw refused(request, 'booking_cancelled');
         await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.booking_id, booking.id));
+        await recordHistory(tx, request, booking.id, 'cancelled', { reason_id: request.body.reason_id });
         return updated;
       });
       return ok({ ...toReservation(row), refund: decision.effect.refund });
@@ -207,6 +181,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
           if (!updated) throw refused(request, 'booking_cancelled');
           await tx.delete(bookingSlots).where(eq(bookingSlots.booking_id, booking.id));
           await tx.insert(bookingSlots).values(blocked.map((field_id) => ({ booking_id: booking.id, field_id, start_at: start, end_at: end })));
+          await recordHistory(tx, request, booking.id, 'rescheduled', { from: { field_id: booking.field_id, start_at: booking.start_at.toISOString() }, to: { field_id: field.id, start_at: start.toISOString() } });
           return updated;
         });
         return ok(toReservation(row));

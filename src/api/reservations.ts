@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Reservation, ReservationCreate } from '../../domain/bookings/reservation';
+import type { z } from 'zod';
+import type { Reservation, reservationCreateSchema } from '../../domain/bookings/reservation';
 import { request } from './client';
 
 export const reservationsKey = ['reservations'] as const;
@@ -12,7 +13,8 @@ export const useReservations = (facilityId: number | null, window: { from: Date;
     enabled: facilityId !== null && window !== null,
   });
 
-export const createReservation = (body: Omit<ReservationCreate, 'type' | 'contact_id' | 'notes'> & Partial<ReservationCreate>) =>
+/** Books a field: the inputs the booking's type uses (the others take their defaults); the server prices it. */
+export const createReservation = (body: z.input<typeof reservationCreateSchema>) =>
   request<Reservation>({ method: 'POST', url: '/reservation/', data: body });
 
 export const cancelReservation = (id: number, reasonId: number) => request<Reservation>({ method: 'PUT', url: `/reservation/cancel/${id}/`, data: { reason_id: reasonId } });

@@ -2,6 +2,7 @@ import { en as timer } from '../features/timer/messages';
 import { en as updates } from '../features/updates/messages';
 import { en as bookings } from '../features/bookings/messages';
 import { en as videos } from '../features/videos/messages';
+import { en as reservations } from '../features/bookings/reservation-messages';
 import { en as shared } from '../../domain/i18n/en';
 
 /** Console texts (English). Shared validation and error messages come from domain/i18n. */
@@ -11,6 +12,7 @@ export const en = {
   updates,
   ...bookings,
   ...videos,
+  ...reservations,
   app: {
     name: 'Sideline',
     tagline: 'Bookings, recordings and payments for your facility',

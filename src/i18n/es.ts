@@ -2,6 +2,7 @@ import { es as timer } from '../features/timer/messages';
 import { es as updates } from '../features/updates/messages';
 import { es as bookings } from '../features/bookings/messages';
 import { es as videos } from '../features/videos/messages';
+import { es as reservations } from '../features/bookings/reservation-messages';
 import { es as shared } from '../../domain/i18n/es';
 import type { ConsoleMessages } from './en';
 
@@ -12,6 +13,7 @@ export const es: ConsoleMessages = {
   updates,
   ...bookings,
   ...videos,
+  ...reservations,
   app: {
     name: 'Sideline',
     tagline: 'Reservas, grabaciones y pagos para tu instalación',

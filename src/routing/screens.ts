@@ -37,8 +37,10 @@ export const SCREENS: Record<string, Screen> = {
   'access-control': screen(() => import('../features/access-control/access-control-page')),
   'views-welcome': screen(() => import('../features/welcome/welcome-page')),
   'views-reservations-schedule': screen(() => import('../features/bookings/schedule-page')),
-  'views-booking-view': screen(() => import('../features/bookings/schedule-page')),
   'views-video-preview': screen(() => import('../features/videos/video-preview-page')),
+  'views-booking-view': screen(() => import('../features/bookings/booking-view')),
+  'views-reservations-form': screen(() => import('../features/bookings/reservation-form-page')),
+  'views-reservation': screen(() => import('../features/bookings/reservation-list-page')),
   ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
   // Combined views (SPEC §2.3): a tab per resource list the user may open.
   'views-facility-settings-view': settingsScreen(['fields', 'cameras', 'onsite-payment-methods']),

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { spanLabel } from '../../../domain/bookings/schedule';
 import { getResource } from '../../../domain/resources/registry';
@@ -20,6 +21,7 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const reasons = useActiveRows(reasonsDef, groupId);
   const [reasonId, setReasonId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,6 +72,9 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>
               {t('app.close')}
+            </Button>
+            <Button appearance="secondary" onClick={() => void navigate(`/views/reservations/form/${booking.id}`)}>
+              {t('reservation.open')}
             </Button>
             <Button appearance="primary" disabled={reasonId === '' || cancel.isPending} onClick={() => cancel.mutate()}>
               {t('schedule.cancelBooking')}

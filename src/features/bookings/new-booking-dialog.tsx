@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { clockLabel, spanLabel, type ScheduleField } from '../../../domain/bookings/schedule';
 import { BOOKING_DURATIONS, BOOKING_TYPES, type BookingDuration, type BookingType } from '../../../domain/bookings/types';
@@ -24,6 +25,7 @@ export function NewBookingDialog({ slot, facilityId, twelveHour, zone, onClose }
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [type, setType] = useState<BookingType>('one_day');
   const [minutes, setMinutes] = useState<BookingDuration>(90);
   const [notes, setNotes] = useState('');
@@ -89,6 +91,14 @@ export function NewBookingDialog({ slot, facilityId, twelveHour, zone, onClose }
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>
               {t('resources.cancel')}
+            </Button>
+            <Button
+              appearance="secondary"
+              onClick={() =>
+                void navigate(`/views/reservations/form?${new URLSearchParams({ field_id: String(slot.field.id), date: slot.date, time: clockLabel(slot.minute, false), minutes: String(minutes), type })}`)
+              }
+            >
+              {t('reservation.moreOptions')}
             </Button>
             <Button appearance="primary" disabled={save.isPending} onClick={() => save.mutate()}>
               {t('schedule.book')}

@@ -118,6 +118,7 @@ function BookingBlock(props: { booking: Reservation; className: string; edge: st
       className={className}
       style={{ top, height, borderLeftColor: edge, transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined, zIndex: isDragging ? 3 : undefined, opacity: isDragging ? 0.85 : undefined }}
       aria-label={label}
+      data-payment-state={booking.payment_state}
       onClick={onOpen}
       {...listeners}
       {...attributes}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { optionalEmail, optionalPhone, requiredText } from '../resources/resource';
+import { bookingStatusSchema, bookingTypeSchema, participantMarkSchema, paymentStateSchema, pricingMethodSchema } from './types';
+import { reservationSchema } from './reservation';
+
+/** The price of a booking as the API answers it (domain/bookings/price.ts), in currency units. */
+export const priceBreakdownSchema = z.object({
+  field_price: z.number(),
+  payers: z.number().int(),
+  share: z.number(),
+  service_fee: z.number(),
+  total: z.number(),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+/** The body of `POST /console/reservation/recalculate_payment/`: the price of a booking before it is saved. */
+export const quoteRequestSchema = z.object({
+  facility_id: z.number().int().positive(),
+  field_id: z.number().int().positive(),
+  type: bookingTypeSchema.default('one_day'),
+  minutes: z.number().int().min(1).max(24 * 60),
+  pricing_method: pricingMethodSchema.default('flat'),
+  price_per_player: z.number().min(0).max(10_000).nullable().default(null),
+  min_players: z.number().int().min(1).max(100).nullable().default(null),
+  /** Participants who have joined; 0 for a new booking. */
+  participants: z.number().int().min(0).max(100).default(0),
+});
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+/** A person of a booking (an open match's player, a guest). */
+export const participantSchema = z.object({
+  id: z.number().int(),
+  contact_id: z.number().int().nullable(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  is_guest: z.boolean(),
+  paid: z.boolean(),
+  not_going: z.boolean(),
+  no_show: z.boolean(),
+  amount: z.number(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+/** A booking with what its detail shows: names, participants, the price breakdown and who created it. */
+export const reservationDetailSchema = reservationSchema.extend({
+  field_name: z.string(),
+  contact_name: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  cancel_reason_name: z.string().nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+  participants: z.array(participantSchema),
+  price: priceBreakdownSchema,
+  balance: z.number(),
+});
+export type ReservationDetail = z.infer<typeof reservationDetailSchema>;
+
+/** Kinds of booking_events. */
+export const BOOKING_EVENT_KINDS = ['history', 'note', 'chat'] as const;
+export const bookingEventKindSchema = z.enum(BOOKING_EVENT_KINDS);
+export type BookingEventKind = z.infer<typeof bookingEventKindSchema>;
+
+/** A history line, a note or a chat message: what, who and when. */
+export const bookingEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  action: z.string(),
+  text: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  user_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type BookingEvent = z.infer<typeof bookingEventSchema>;
+
+/** The body of `POST /reservation/event/:id/`: a note or a chat message (history is written by the server only). */
+export const bookingMessageSchema = z.object({ kind: z.enum(['note', 'chat']), text: z.string().trim().min(1).max(1000) });
+
+/** The body of `/match/add_guest/`: someone without a contact of the facility. */
+export const addGuestSchema = z.object({ reservation_id: z.number().int().positive(), name: requiredText(100), phone: optionalPhone(), email: optionalEmail() });
+/** The body of `/console/match/user/add/`: a contact of the facility joins. */
+export const addPlayerSchema = z.object({ reservation_id: z.number().int().positive(), contact_id: z.number().int().positive() });
+/** The body of `/console/match/user/remove/`. */
+export const removePlayerSchema = z.object({ reservation_id: z.number().int().positive(), participant_id: z.number().int().positive() });
+/** The body of `/console/match/user/mark/`: participants marked paid, not going or no-show (one, selected or all). */
+export const markParticipantsSchema = z.object({
+  reservation_id: z.number().int().positive(),
+  participant_ids: z.union([z.array(z.number().int().positive()).min(1).max(100), z.literal('all')]),
+  state: participantMarkSchema,
+});
+
+/** `GET /reservation/paged/`: the facility's bookings by date range, type, status, payment state and contact. */
+export const reservationPageQuerySchema = z.object({
+  facility_id: z.coerce.number().int().positive(),
+  /** Local dates of the facility, inclusive. */
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  type: bookingTypeSchema.optional(),
+  status: bookingStatusSchema.optional(),
+  payment_state: paymentStateSchema.optional(),
+  /** Part of the contact's name, phone or e-mail. */
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  count: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ReservationPageQuery = z.input<typeof reservationPageQuerySchema>;
+
+/** A row of the reservation list. */
+export const reservationRowSchema = reservationSchema.extend({ field_name: z.string(), contact_name: z.string().nullable() });
+export type ReservationRow = z.infer<typeof reservationRowSchema>;

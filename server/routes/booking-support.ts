@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { fromCents, paymentStateOf, reservationQuote, toCents, type ReservationFacts } from '../../domain/bookings/quote';
+import type { BookingPrice } from '../../domain/bookings/price';
+import type { BookingFacts } from '../../machines/booking.machine';
+import { assertFacilityAccess, currentUser } from '../auth/guard';
+import { bookingParticipants, bookings, facilities, fields, organizations } from '../db/schema';
+import { AppError } from '../http/errors';
+import { recordHistory, type Conn, type Tx } from './booking-history';
+import { factsOf } from './reservations';
+
+/**
+ * What the booking routes share beyond reservations.ts: the tenancy check on a booking, the
+ * history journal, and the price the server keeps (never the client's).
+ */
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** A facility the signed-in user may act on (E403 otherwise, also when it does not exist: ids of other tenants are not revealed). */
+export async function facilityFor(db: Conn, request: FastifyRequest, facilityId: number) {
+  const [facility] = await db.select().from(facilities).where(eq(facilities.id, facilityId));
+  if (!facility) throw new AppError('E403');
+  assertFacilityAccess(currentUser(request), facility);
+  return facility;
+}
+
+/** A booking and its facility, if the user may act on that facility (E404 when there is no such booking). */
+export async function bookingFor(db: Conn, request: FastifyRequest, bookingId: number) {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) throw new AppError('E404');
+  const facility = await facilityFor(db, request, booking.facility_id);
+  return { booking, facility };
+}
+
+export type ParticipantRow = typeof bookingParticipants.$inferSelect;
+
+/** A participant's one state for the booking machine: no-show, else not going, else paid, else pending. */
+export function participantState(p: ParticipantRow): BookingFacts['participants'][number]['state'] {
+  if (p.no_show) return 'no_show';
+  if (p.not_going) return 'not_going';
+  return p.paid ? 'paid' : 'pending';
+}
+
+/** The booking as the machine sees it, with its participants and what was paid. */
+export function factsWith(row: BookingRow, participants: readonly ParticipantRow[]): BookingFacts {
+  return {
+    ...factsOf(row),
+    seriesId: row.series_id,
+    participants: participants.map((p) => ({ id: p.id, state: participantState(p) })),
+    paid: { ...factsOf(row).paid, price: toCents(row.amount_paid) },
+  };
+}
+
+export async function participantsOf(db: Conn, bookingId: number): Promise<ParticipantRow[]> {
+  return db.select().from(bookingParticipants).where(eq(bookingParticipants.booking_id, bookingId)).orderBy(bookingParticipants.id);
+}
+
+/** Those who count against the maximum and are charged: everyone not marked not going. */
+export const joined = (participants: readonly ParticipantRow[]) => participants.filter((p) => !p.not_going).length;
+
+/** The booking's inputs for the price, amounts in cents. */
+export function quoteFacts(row: Pick<BookingRow, 'type' | 'contact_id' | 'skill_level' | 'min_players' | 'max_players' | 'price_per_player' | 'cancel_hours_before' | 'pricing_method' | 'include_video'>): ReservationFacts {
+  return {
+    type: row.type as ReservationFacts['type'],
+    contact_id: row.contact_id,
+    skill_level: row.skill_level as ReservationFacts['skill_level'],
+    min_players: row.min_players,
+    max_players: row.max_players,
+    price_per_player: row.price_per_player === null ? null : toCents(row.price_per_player),
+    cancel_hours_before: row.cancel_hours_before,
+    pricing_method: row.pricing_method as ReservationFacts['pricing_method'],
+    include_video: row.include_video,
+  };
+}
+
+/** The price of a booking on a field of a facility, from the field's hourly price and the organization's fees (domain/bookings/quote.ts). */
+export async function priceOf(db: Conn, facts: ReservationFacts, fieldId: number, groupId: number, minutes: number, participants: number): Promise<BookingPrice> {
+  const [field] = await db.select({ hourly_price: fields.hourly_price }).from(fields).where(eq(fields.id, fieldId));
+  const [org] = await db
+    .select({ booking: organizations.booking_fee_percent, match: organizations.match_fee_percent })
+    .from(organizations)
+    .where(eq(organizations.id, groupId));
+  return reservationQuote(facts, { hourlyPrice: toCents(field?.hourly_price ?? 0), minutes, participants }, { bookingPercent: org?.booking ?? 0, matchPercent: org?.match ?? 0 });
+}
+
+/**
+ * Recomputes the stored amount of a booking (after its participants changed) and its payment
+ * state; writes a 'repriced' history line when the amount changes. Answers the updated row.
+ */
+export async function reprice(tx: Tx, request: FastifyRequest, booking: BookingRow, groupId: number): Promise<BookingRow> {
+  const participants = await participantsOf(tx, booking.id);
+  const minutes = (booking.end_at.getTime() - booking.start_at.getTime()) / 60_000;
+  const price = await priceOf(tx, quoteFacts(booking), booking.field_id, groupId, minutes, joined(participants));
+  const amount = fromCents(price.total);
+  const payment_state = paymentStateOf(price.total, toCents(booking.amount_paid), booking.payment_state);
+  if (amount === booking.amount && payment_state === booking.payment_state) return booking;
+  const [row] = await tx.update(bookings).set({ amount, payment_state, updated_at: new Date() }).where(eq(bookings.id, booking.id)).returning();
+  await recordHistory(tx, request, booking.id, 'repriced', { from: booking.amount, to: amount });
+  return row!;
+}
+
+/** Locks the booking row for the rest of the transaction: participant changes of one booking run one after the other. */
+export async function lockBooking(tx: Tx, bookingId: number, facilityId: number): Promise<BookingRow> {
+  const [row] = await tx.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.facility_id, facilityId))).for('update');
+  if (!row) throw new AppError('E404');
+  return row;
+}

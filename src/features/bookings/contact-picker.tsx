@@ -1,0 +1,101 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { PersonAddRegular } from '@fluentui/react-icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getResource } from '../../../domain/resources/registry';
+import type { ApiError } from '../../api/client';
+import { createRecord, resourceKey, useResourceList } from '../../api/resources';
+import { useNotify } from '../../ui/notify';
+import { useResourceContext } from '../resources/use-resource-context';
+
+const contactsDef = getResource('contacts');
+const useStyles = makeStyles({
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
+  grow: { flexGrow: 1, minWidth: '180px' },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** A contact of the facility: search by name, pick one, or create one here (for users who may create contacts). */
+export function ContactPicker(props: { facilityId: number; value: number | null; currentName: string | null; label: string; error?: string; onChange: (id: number | null) => void }) {
+  const { facilityId, value, currentName, label, error, onChange } = props;
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { can } = useResourceContext(contactsDef);
+  const [search, setSearch] = useState('');
+  const [typed, setTyped] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [draft, setDraft] = useState({ name: '', phone: '', email: '' });
+  const [created, setCreated] = useState<{ id: number; name: string } | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const found = useResourceList(contactsDef, facilityId, { page: 1, count: 20, order: 'name', filter: search ? { name: search } : {} });
+  const options = (found.data?.data ?? []).map((c) => ({ id: c.id, name: String(c.name) }));
+  for (const extra of [value !== null && currentName ? { id: value, name: currentName } : null, created]) {
+    if (extra && !options.some((o) => o.id === extra.id)) options.unshift(extra);
+  }
+
+  const create = useMutation({
+    mutationFn: () => createRecord(contactsDef, facilityId, { ...draft, status: 'A' }),
+    onSuccess: async (row) => {
+      notify(t('reservation.contactCreated'), 'success');
+      setCreated({ id: row.id, name: String(row.name) });
+      onChange(row.id);
+      setCreating(false);
+      setDraft({ name: '', phone: '', email: '' });
+      await queryClient.invalidateQueries({ queryKey: resourceKey(contactsDef) });
+    },
+    onError: (e: ApiError) => notify(Object.values(e.fields)[0] ?? e.text, 'error'),
+  });
+
+  return (
+    <div className={styles.row}>
+      <Field label={t('reservation.searchContact')} className={styles.grow}>
+        <Input type="search" value={typed} onChange={(_, d) => setTyped(d.value)} />
+      </Field>
+      <Field label={label} className={styles.grow} validationMessage={error}>
+        <Select value={value === null ? '' : String(value)} onChange={(_, d) => onChange(d.value === '' ? null : Number(d.value))}>
+          <option value="">{t('reservation.noContact')}</option>
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {can('create') && (
+        <Button icon={<PersonAddRegular />} onClick={() => setCreating(true)}>
+          {t('reservation.newContact')}
+        </Button>
+      )}
+      <Dialog open={creating} onOpenChange={(_, d) => setCreating(d.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('reservation.newContact')}</DialogTitle>
+            <DialogContent className={styles.body}>
+              <Field label={t('reservation.contactName')} required>
+                <Input value={draft.name} maxLength={100} onChange={(_, d) => setDraft({ ...draft, name: d.value })} />
+              </Field>
+              <Field label={t('reservation.contactPhone')}>
+                <Input type="tel" value={draft.phone} maxLength={20} onChange={(_, d) => setDraft({ ...draft, phone: d.value })} />
+              </Field>
+              <Field label={t('reservation.contactEmail')}>
+                <Input type="email" value={draft.email} onChange={(_, d) => setDraft({ ...draft, email: d.value })} />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setCreating(false)}>{t('resources.cancel')}</Button>
+              <Button appearance="primary" disabled={!draft.name.trim() || create.isPending} onClick={() => create.mutate()}>
+                {t('reservation.createContact')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Button, Card, CardHeader, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Participant, ReservationDetail } from '../../../domain/bookings/reservation-detail';
+import type { ParticipantMark } from '../../../domain/bookings/types';
+import type { ApiError } from '../../api/client';
+import { addGuest, addPlayer, markParticipants, removePlayer } from '../../api/reservation-details';
+import { reservationsKey } from '../../api/reservations';
+import { useNotify } from '../../ui/notify';
+import { ContactPicker } from './contact-picker';
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalL, gridColumn: '1 / -1' },
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
+  marks: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  meta: { color: tokens.colorNeutralForeground3 },
+});
+
+const MARKS: { state: ParticipantMark; key: string; on: (p: Participant) => boolean }[] = [
+  { state: 'paid', key: 'reservation.paid', on: (p) => p.paid },
+  { state: 'not_going', key: 'reservation.notGoing', on: (p) => p.not_going },
+  { state: 'no_show', key: 'reservation.noShow', on: (p) => p.no_show },
+];
+
+/**
+ * The people of a booking: add a guest or a contact (up to the maximum), remove one, mark them
+ * paid / not going / no-show. A mark is kept once made (the booking machine never marks back to
+ * pending); the server says when a mark is not possible yet (no-show before the start).
+ */
+export function ParticipantsPanel({ detail, onChanged }: { detail: ReservationDetail; onChanged: (next: ReservationDetail) => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [guest, setGuest] = useState('');
+  const [contactId, setContactId] = useState<number | null>(null);
+  const change = useMutation({
+    mutationFn: (run: () => Promise<ReservationDetail>) => run(),
+    onSuccess: async (next) => {
+      onChanged(next);
+      notify(t('reservation.participantUpdated'), 'success');
+      await queryClient.invalidateQueries({ queryKey: reservationsKey });
+    },
+    onError: (e: ApiError) => notify(Object.values(e.fields)[0] ?? e.text, 'error'),
+  });
+  const joined = detail.participants.filter((p) => !p.not_going).length;
+  const full = detail.max_players !== null && joined >= detail.max_players;
+  const closed = detail.status === 'cancelled' || change.isPending;
+
+  return (
+    <Card className={styles.card} role="region" aria-label={t('reservation.participants')}>
+      <CardHeader
+        header={<Text weight="semibold">{t('reservation.participants')}</Text>}
+        description={<Text className={styles.meta}>{detail.max_players === null ? t('reservation.joined', { count: joined }) : t('reservation.joinedOf', { count: joined, max: detail.max_players })}</Text>}
+        action={
+          <Button size="small" disabled={closed || !detail.participants.some((p) => !p.paid && !p.not_going && !p.no_show)} onClick={() => change.mutate(() => markParticipants(detail.id, 'all', 'paid'))}>
+            {t('reservation.markAllPaid')}
+          </Button>
+        }
+      />
+      {detail.participants.length === 0 ? (
+        <Text className={styles.meta}>{t('reservation.noParticipants')}</Text>
+      ) : (
+        <Table size="small" aria-label={t('reservation.participants')}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('reservation.contactName')}</TableHeaderCell>
+              <TableHeaderCell>{t('reservation.contactPhone')}</TableHeaderCell>
+              <TableHeaderCell />
+              <TableHeaderCell />
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {detail.participants.map((p) => (
+              <TableRow key={p.id}>
+                <TableCell>
+                  {p.name}
+                  {p.is_guest && <Text className={styles.meta}> · {t('reservation.guest')}</Text>}
+                </TableCell>
+                <TableCell>{p.phone}</TableCell>
+                <TableCell>
+                  <div className={styles.marks} role="group" aria-label={p.name}>
+                    {MARKS.map((m) => (
+                      <ToggleButton key={m.state} size="small" checked={m.on(p)} disabled={closed || m.on(p)} onClick={() => change.mutate(() => markParticipants(detail.id, [p.id], m.state))}>
+                        {t(m.key)}
+                      </ToggleButton>
+                    ))}
+                  </div>
+                </TableCell>
+                <TableCell>
+                  <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t('reservation.remove', { name: p.name })} disabled={closed || p.paid} onClick={() => change.mutate(() => removePlayer(detail.id, p.id))} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <div className={styles.row}>
+        <Field label={t('reservation.guestName')}>
+          <Input value={guest} maxLength={100} onChange={(_, d) => setGuest(d.value)} />
+        </Field>
+        <Button icon={<PersonAddRegular />} disabled={closed || full || !guest.trim()} onClick={() => change.mutate(async () => { const next = await addGuest(detail.id, { name: guest.trim() }); setGuest(''); return next; })}>
+          {t('reservation.addGuest')}
+        </Button>
+      </div>
+      <div className={styles.row}>
+        <ContactPicker facilityId={detail.facility_id} value={contactId} currentName={null} label={t('reservation.contact')} onChange={setContactId} />
+        <Button icon={<PersonAddRegular />} disabled={closed || full || contactId === null} onClick={() => change.mutate(async () => { const next = await addPlayer(detail.id, contactId!); setContactId(null); return next; })}>
+          {t('reservation.addPlayer')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,175 @@
+import { Button, Card, CardHeader, Field, Input, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { CheckmarkCircleRegular, LinkRegular, PrintRegular } from '@fluentui/react-icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { instantLabel } from '../../../domain/bookings/local-time';
+import type { BookingEvent, ReservationDetail } from '../../../domain/bookings/reservation-detail';
+import type { ApiError } from '../../api/client';
+import { detailKey, markReservationPaid, postBookingMessage, useBookingEvents } from '../../api/reservation-details';
+import { reservationsKey } from '../../api/reservations';
+import { useNotify } from '../../ui/notify';
+import { money } from './money';
+import { ParticipantsPanel } from './participants-panel';
+import { useCopyText } from '../../ui/copy';
+
+const useStyles = makeStyles({
+  panels: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' },
+  card: { padding: tokens.spacingHorizontalL },
+  rows: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS },
+  right: { textAlign: 'end' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none', maxHeight: '320px', overflowY: 'auto' },
+  meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  compose: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
+  grow: { flexGrow: 1 },
+});
+
+interface Props {
+  detail: ReservationDetail;
+  zone: string;
+  twelveHour: boolean;
+  onChanged: (next: ReservationDetail) => void;
+}
+
+/** The detail of a booking under its form: receipt and actions, participants, notes, chat and history. */
+export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }: Props) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const when = (iso: string) => instantLabel(iso, zone, twelveHour);
+
+  const markPaid = useMutation({
+    mutationFn: () => markReservationPaid(detail.id),
+    onSuccess: async (next) => {
+      onChanged(next);
+      notify(t('reservation.markedPaid'), 'success');
+      await queryClient.invalidateQueries({ queryKey: reservationsKey });
+    },
+    onError: (e: ApiError) => notify(e.text, 'error'),
+  });
+
+  // The booking's address in the console ('Copied' / 'Can not copy', as the support phone).
+  const copy = useCopyText();
+  const copyLink = () => copy(`${window.location.origin}/views/reservations/form/${detail.id}`);
+
+  return (
+    <div className={styles.panels}>
+      <Card className={styles.card} aria-label={t('reservation.receipt')} role="region">
+        <CardHeader header={<Text weight="semibold">{t('reservation.receipt')}</Text>} />
+        <div className={styles.rows}>
+          <Text>{t('reservation.status')}</Text>
+          <Text className={styles.right}>{t(`reservation.statuses.${detail.status}`, { defaultValue: detail.status })}</Text>
+          <Text>{t('reservation.paymentState')}</Text>
+          <Text className={styles.right} data-testid="payment-state">{t(`paymentStates.${detail.payment_state}`, { defaultValue: detail.payment_state })}</Text>
+          <Text>{t('reservation.fieldPrice')}</Text>
+          <Text className={styles.right}>{money(detail.price.field_price)}</Text>
+          <Text>{t('reservation.serviceFee')}</Text>
+          <Text className={styles.right}>{money(detail.price.service_fee)}</Text>
+          <Text weight="semibold">{t('reservation.amount')}</Text>
+          <Text weight="semibold" className={styles.right}>{money(detail.amount)}</Text>
+          <Text>{t('reservation.amountPaid')}</Text>
+          <Text className={styles.right}>{money(detail.amount_paid)}</Text>
+          <Text weight="semibold">{t('reservation.balance')}</Text>
+          <Text weight="semibold" className={styles.right} data-testid="balance">{money(detail.balance)}</Text>
+          <Text>{t('reservation.origin')}</Text>
+          <Text className={styles.right}>{t(`reservation.origins.${detail.origin}`, { defaultValue: detail.origin })}</Text>
+        </div>
+        <Text className={styles.meta}>{t('reservation.createdBy', { who: detail.created_by_name ?? t('reservation.someone'), when: when(detail.created_at) })}</Text>
+        <div className={styles.actions}>
+          <Button appearance="primary" icon={<CheckmarkCircleRegular />} disabled={detail.payment_state === 'paid' || detail.status === 'cancelled' || markPaid.isPending} onClick={() => markPaid.mutate()}>
+            {t('reservation.markPaid')}
+          </Button>
+          <Button icon={<LinkRegular />} onClick={() => void copyLink()}>
+            {t('reservation.copyLink')}
+          </Button>
+          <Button icon={<PrintRegular />} onClick={() => window.print()}>
+            {t('reservation.print')}
+          </Button>
+        </div>
+      </Card>
+      {detail.type !== 'blocked' && <ParticipantsPanel detail={detail} onChanged={onChanged} />}
+      <Messages id={detail.id} kind="note" title={t('reservation.notes')} action={t('reservation.addNote')} when={when} />
+      <Messages id={detail.id} kind="chat" title={t('reservation.chat')} action={t('reservation.send')} when={when} />
+      <History id={detail.id} when={when} />
+    </div>
+  );
+}
+
+
+/** Notes or the chat thread of a booking: read them, add one. */
+function Messages({ id, kind, title, action, when }: { id: number; kind: 'note' | 'chat'; title: string; action: string; when: (iso: string) => string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const events = useBookingEvents(id, kind);
+  const [text, setText] = useState('');
+  const post = useMutation({
+    mutationFn: () => postBookingMessage(id, kind, text),
+    onSuccess: async () => {
+      setText('');
+      await queryClient.invalidateQueries({ queryKey: [...detailKey(id), 'events', kind] });
+    },
+    onError: (e: ApiError) => notify(Object.values(e.fields)[0] ?? e.text, 'error'),
+  });
+  return (
+    <Card className={styles.card} role="region" aria-label={title}>
+      <CardHeader header={<Text weight="semibold">{title}</Text>} />
+      <ul className={styles.list}>
+        {(events.data ?? []).map((e) => (
+          <li key={e.id}>
+            <Text block>{e.text}</Text>
+            <Text className={styles.meta}>{t('reservation.by', { who: e.user_name ?? t('reservation.someone'), when: when(e.created_at) })}</Text>
+          </li>
+        ))}
+        {events.isSuccess && events.data.length === 0 && <Text className={styles.meta}>{t('reservation.nothingYet')}</Text>}
+      </ul>
+      <div className={styles.compose}>
+        <Field label={kind === 'chat' ? t('reservation.message') : title} className={styles.grow}>
+          {kind === 'chat' ? <Input value={text} maxLength={1000} onChange={(_, d) => setText(d.value)} /> : <Textarea value={text} maxLength={1000} onChange={(_, d) => setText(d.value)} />}
+        </Field>
+        <Button disabled={!text.trim() || post.isPending} onClick={() => post.mutate()}>
+          {action}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** One history line in words. */
+function describe(e: BookingEvent, t: (key: string, options?: Record<string, unknown>) => string): string {
+  const data = e.data as Record<string, unknown>;
+  const params: Record<string, unknown> = { ...data };
+  if (e.action === 'updated') params.fields = Object.keys((data.changes as Record<string, unknown>) ?? {}).map((k) => t(`fields.${k}`, { defaultValue: k })).join(', ');
+  if (e.action === 'participants_marked') {
+    params.names = ((data.names as string[]) ?? []).join(', ');
+    params.state = t(`reservation.${data.state === 'not_going' ? 'notGoing' : data.state === 'no_show' ? 'noShow' : 'paid'}`);
+  }
+  if (e.action === 'repriced') {
+    params.from = money(Number(data.from));
+    params.to = money(Number(data.to));
+  }
+  return t(`reservation.actions.${e.action}`, { ...params, defaultValue: e.action });
+}
+
+/** Every change of the booking, with who and when. */
+function History({ id, when }: { id: number; when: (iso: string) => string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const events = useBookingEvents(id, 'history');
+  return (
+    <Card className={styles.card} role="region" aria-label={t('reservation.history')}>
+      <CardHeader header={<Text weight="semibold">{t('reservation.history')}</Text>} />
+      <ul className={styles.list}>
+        {(events.data ?? []).map((e) => (
+          <li key={e.id}>
+            <Text block>{describe(e, t as never)}</Text>
+            <Text className={styles.meta}>{t('reservation.by', { who: e.user_name ?? t('reservation.someone'), when: when(e.created_at) })}</Text>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,239 @@
+import { Button, Card, Field, Input, MessageBar, MessageBarBody, Select, Spinner, Switch, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { localParts, minutesBetween } from '../../../domain/bookings/local-time';
+import { typeInputs } from '../../../domain/bookings/quote';
+import { reservationInputSchema, type Reservation } from '../../../domain/bookings/reservation';
+import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
+import { clockLabel, spanLabel, todayIn } from '../../../domain/bookings/schedule';
+import { BOOKING_DURATIONS, BOOKING_TYPES, PRICING_METHODS, SKILL_LEVELS, isBookingDuration, type BookingType } from '../../../domain/bookings/types';
+import { is12Hour } from '../../../domain/organization/schemas';
+import { getResource } from '../../../domain/resources/registry';
+import type { ApiError } from '../../api/client';
+import { updateReservation, useQuote, useReservationDetail, detailKey } from '../../api/reservation-details';
+import { createReservation, reservationsKey } from '../../api/reservations';
+import { useActiveRows } from '../../api/resources';
+import { PageTitle } from '../../layouts/page-title';
+import { useSelection } from '../../shell/selection';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { useNotify } from '../../ui/notify';
+import { ContactPicker } from './contact-picker';
+import { money } from './money';
+import { ReservationDetailPanels } from './reservation-detail';
+
+const fieldsDef = getResource('fields');
+const useStyles = makeStyles({
+  layout: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
+  card: { padding: tokens.spacingHorizontalXL },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  grid: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
+  price: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', alignItems: 'baseline' },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
+});
+
+type Values = FieldValues & { field_id: number | null; type: BookingType; date: string; time: string; minutes: number; contact_id: number | null };
+
+const EMPTY = {
+  notes: '',
+  contact_id: null,
+  skill_level: null,
+  min_players: null,
+  max_players: null,
+  price_per_player: null,
+  cancel_hours_before: null,
+  pricing_method: 'flat',
+  include_video: false,
+};
+
+/** The form's values of a saved booking, in its facility's zone. */
+function valuesOf(b: Reservation, zone: string): Values {
+  const { date, minute } = localParts(b.start_at, zone);
+  return { ...EMPTY, ...b, type: b.type as BookingType, date, time: clockLabel(minute, false), minutes: minutesBetween(b.start_at, b.end_at) } as Values;
+}
+
+/** The values a new booking starts from: the schedule's slot (`?field_id=&date=&time=&minutes=&type=`) when it opened the form. */
+function startValues(search: URLSearchParams, today: string): Values {
+  const minutes = Number(search.get('minutes'));
+  const type = search.get('type') as BookingType | null;
+  return {
+    ...EMPTY,
+    field_id: Number(search.get('field_id')) || null,
+    type: type && BOOKING_TYPES.includes(type) ? type : 'one_day',
+    date: search.get('date') ?? today,
+    time: search.get('time') ?? '18:00',
+    minutes: isBookingDuration(minutes) ? minutes : 90,
+  } as Values;
+}
+
+const num = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/**
+ * `/views/reservations/form/:id?` (view 35): a booking of any type of SPEC §3 with the inputs its
+ * type uses and the price the server will store, shown as the inputs change. With an id, the
+ * booking's detail follows the form (participants, notes, chat, history, receipt).
+ */
+export default function ReservationFormPage({ title }: { title: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const params = useParams();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const { facility, facilityId, loadingFacilities } = useSelection();
+  const zone = facility?.timezone ?? 'UTC';
+  const twelve = facility ? is12Hour(facility.time_format) : false;
+  const detail = useReservationDetail(id);
+  const fieldRows = useActiveRows(fieldsDef, facilityId);
+  const { form, showServerErrors } = useZodForm(reservationInputSchema, startValues(search, todayIn(zone, new Date())) as never);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const c = form.control as unknown as Control<FieldValues>;
+  const watched = useWatch({ control: c }) as Values;
+  const uses = typeInputs(watched.type ?? 'one_day');
+
+  useEffect(() => {
+    if (detail.data && facility) form.reset(valuesOf(detail.data, zone) as never);
+  }, [detail.data, facility, zone, form]);
+
+  const quoteBody = useMemo(
+    () =>
+      facilityId !== null && watched.field_id
+        ? {
+            facility_id: facilityId,
+            field_id: Number(watched.field_id),
+            type: watched.type,
+            minutes: Number(watched.minutes),
+            pricing_method: watched.pricing_method,
+            price_per_player: watched.price_per_player ?? null,
+            min_players: watched.min_players ?? null,
+            participants: detail.data ? detail.data.participants.filter((p) => !p.not_going).length : 0,
+          }
+        : null,
+    [facilityId, watched.field_id, watched.type, watched.minutes, watched.pricing_method, watched.price_per_player, watched.min_players, detail.data],
+  );
+  const quote = useQuote(quoteBody);
+
+  const save = useMutation({
+    mutationFn: (values: Record<string, unknown>) => (id === null ? createReservation({ ...(values as Record<string, unknown>), facility_id: facilityId! } as never) : updateReservation(id, values as never)),
+    onSuccess: async (saved) => {
+      notify(id === null ? t('reservation.created') : t('reservation.saved'), 'success');
+      await queryClient.invalidateQueries({ queryKey: reservationsKey });
+      if (id === null) void navigate(`/views/reservations/form/${saved.id}`, { replace: true });
+    },
+    onError: (error: ApiError) => {
+      showServerErrors(error);
+      const [first] = (error.data as { conflicts?: Reservation[] } | null)?.conflicts ?? [];
+      if (first) setConflict(t('schedule.conflict', { when: spanLabel(first, watched.date, zone, twelve) }));
+      else notify(Object.values(error.fields)[0] ?? error.text, 'error');
+    },
+  });
+
+  const heading = id === null ? t('reservation.newTitle') : t('reservation.editTitle', { id });
+  if (!facility || (id !== null && detail.isPending)) {
+    return (
+      <>
+        <PageTitle title={heading} />
+        {loadingFacilities || id !== null ? <Spinner label={t('app.loading')} /> : <Card role="status">{t('resources.chooseFacility')}</Card>}
+      </>
+    );
+  }
+  if (detail.isError) return <Card role="alert">{(detail.error as ApiError).text}</Card>;
+
+  const err = (name: string) => (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const numberInput = (name: string, label: string, step = '1') => (
+    <Controller
+      name={name}
+      control={c}
+      render={({ field }) => (
+        <Field label={label} validationMessage={err(name)}>
+          <Input type="number" min={0} step={step} value={field.value === null || field.value === undefined ? '' : String(field.value)} onChange={(_, d) => field.onChange(num(d.value))} />
+        </Field>
+      )}
+    />
+  );
+  const select = (name: string, label: string, options: readonly (string | number)[], text: (v: string | number) => string, empty?: string) => (
+    <Controller
+      name={name}
+      control={c}
+      render={({ field }) => (
+        <Field label={label} validationMessage={err(name)}>
+          <Select
+            value={field.value === null || field.value === undefined ? '' : String(field.value)}
+            onChange={(_, d) => field.onChange(d.value === '' ? null : typeof options[0] === 'number' ? Number(d.value) : d.value)}
+          >
+            {empty !== undefined && <option value="">{empty}</option>}
+            {options.map((o) => (
+              <option key={o} value={o}>
+                {text(o)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+    />
+  );
+  const fields = (fieldRows.data?.data ?? []).map((f) => ({ id: f.id, name: String(f.name) }));
+  const d = detail.data as ReservationDetail | undefined;
+
+  return (
+    <>
+      <PageTitle title={`${t(title)} · ${heading}`} />
+      <div className={styles.layout}>
+        <Card className={styles.card}>
+          <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => { setConflict(null); save.mutate(values as Record<string, unknown>); })}>
+            {conflict && (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{conflict}</MessageBarBody>
+              </MessageBar>
+            )}
+            <div className={styles.grid}>
+              {select('type', t('reservation.type'), BOOKING_TYPES.filter((v) => v !== 'recurring'), (v) => t(`bookingTypes.${v}`))}
+              {select('field_id', t('reservation.field'), fields.map((f) => f.id), (v) => fields.find((f) => f.id === v)?.name ?? '', '')}
+              <Controller name="date" control={c} render={({ field }) => <Field label={t('reservation.date')} validationMessage={err('date')}><Input type="date" value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} /></Field>} />
+              <Controller name="time" control={c} render={({ field }) => <Field label={t('reservation.time')} validationMessage={err('time')}><Input type="time" step={300} value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} /></Field>} />
+              {select('minutes', t('reservation.duration'), BOOKING_DURATIONS, (m) => t('schedule.minutes', { count: Number(m) }))}
+            </div>
+            {uses.contact && (
+              <Controller name="contact_id" control={c} render={({ field }) => <ContactPicker facilityId={facility.id} value={(field.value as number | null) ?? null} currentName={d?.contact_name ?? null} label={t('reservation.contact')} error={err('contact_id')} onChange={field.onChange} />} />
+            )}
+            {uses.match && (
+              <div className={styles.grid}>
+                {select('skill_level', t('reservation.skill'), SKILL_LEVELS, (v) => t(`reservation.skills.${v}`), '')}
+                {numberInput('min_players', t('reservation.minPlayers'))}
+                {numberInput('max_players', t('reservation.maxPlayers'))}
+                {numberInput('price_per_player', t('reservation.pricePerPlayer'), '0.01')}
+                {numberInput('cancel_hours_before', t('reservation.cancelHours'))}
+              </div>
+            )}
+            {uses.price && (
+              <div className={styles.grid}>
+                {select('pricing_method', t('reservation.pricingMethod'), PRICING_METHODS, (v) => t(`reservation.pricing.${v}`))}
+                <Controller name="include_video" control={c} render={({ field }) => <Switch label={t('reservation.includeVideo')} checked={Boolean(field.value)} onChange={(_, x) => field.onChange(x.checked)} />} />
+              </div>
+            )}
+            <Controller name="notes" control={c} render={({ field }) => <Field label={t('reservation.notes')} validationMessage={err('notes')}><Textarea value={String(field.value ?? '')} maxLength={250} onChange={(_, x) => field.onChange(x.value)} /></Field>} />
+            {uses.price && quote.data && (
+              <div className={styles.price} role="status" aria-label={t('reservation.price')}>
+                <Text>{t('reservation.fieldPrice')}: {money(quote.data.field_price)}</Text>
+                {quote.data.payers > 1 && <Text>{t('reservation.perPayer', { count: quote.data.payers, share: money(quote.data.share) })}</Text>}
+                <Text>{t('reservation.serviceFee')}: {money(quote.data.service_fee)}</Text>
+                <Text weight="semibold">{t('reservation.total')}: {money(quote.data.total)}</Text>
+              </div>
+            )}
+            <div className={styles.buttons}>
+              <Button type="submit" appearance="primary" disabled={save.isPending || d?.status === 'cancelled'}>
+                {id === null ? t('reservation.book') : t('reservation.save')}
+              </Button>
+              <Button onClick={() => void navigate('/views/booking/view?tab=list')}>{t('reservation.back')}</Button>
+            </div>
+          </form>
+        </Card>
+        {d && <ReservationDetailPanels detail={d} zone={zone} twelveHour={twelve} onChanged={(next) => queryClient.setQueryData(detailKey(d.id), next)} />}
+      </div>
+    </>
+  );
+}

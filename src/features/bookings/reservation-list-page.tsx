@@ -1,0 +1,135 @@
+import { Button, Card, Field, Input, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { instantLabel } from '../../../domain/bookings/local-time';
+import { shiftDate, todayIn } from '../../../domain/bookings/schedule';
+import { BOOKING_STATUSES, BOOKING_TYPES, PAYMENT_STATES } from '../../../domain/bookings/types';
+import { is12Hour } from '../../../domain/organization/schemas';
+import type { ApiError } from '../../api/client';
+import { useReservationPage } from '../../api/reservation-details';
+import { PageTitle } from '../../layouts/page-title';
+import { useSelection } from '../../shell/selection';
+import { money } from './money';
+
+const PAGE_SIZE = 25;
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalM },
+  footer: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
+  row: { cursor: 'pointer' },
+});
+
+/** `/views/reservation` (view 31): the facility's bookings, filtered and paged; a row opens its detail. */
+export function ReservationList({ embedded = false, title = 'titles.reservation' }: { embedded?: boolean; title?: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { facility, facilityId, loadingFacilities } = useSelection();
+  const zone = facility?.timezone ?? 'UTC';
+  const twelve = facility ? is12Hour(facility.time_format) : false;
+  const today = todayIn(zone, new Date());
+  const [filters, setFilters] = useState({ from: today, to: shiftDate(today, 14), type: '', status: '', payment_state: '', search: '' });
+  const [typed, setTyped] = useState('');
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => setFilters((f) => (f.search === typed.trim() ? f : { ...f, search: typed.trim() })), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  useEffect(() => setPage(1), [filters]);
+  const query =
+    facilityId === null
+      ? null
+      : { facility_id: facilityId, page, count: PAGE_SIZE, ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) };
+  const list = useReservationPage(query);
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const set = (key: keyof typeof filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
+  const choice = (key: 'type' | 'status' | 'payment_state', label: string, all: string, values: readonly string[], prefix: string) => (
+    <Field label={label}>
+      <Select value={filters[key]} onChange={(_, d) => set(key)(d.value)}>
+        <option value="">{all}</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {t(`${prefix}.${v}`)}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+
+  return (
+    <>
+      {!embedded && <PageTitle title={t(title)} />}
+      {!facility ? (
+        loadingFacilities ? <Spinner label={t('app.loading')} /> : <Card role="status">{t('resources.chooseFacility')}</Card>
+      ) : (
+        <>
+          <div className={styles.toolbar} role="search" aria-label={t('reservation.list.filters')}>
+            <Field label={t('reservation.list.from')}>
+              <Input type="date" value={filters.from} onChange={(_, d) => set('from')(d.value)} />
+            </Field>
+            <Field label={t('reservation.list.to')}>
+              <Input type="date" value={filters.to} onChange={(_, d) => set('to')(d.value)} />
+            </Field>
+            {choice('type', t('reservation.type'), t('reservation.list.allTypes'), BOOKING_TYPES, 'bookingTypes')}
+            {choice('status', t('reservation.status'), t('reservation.list.allStatuses'), BOOKING_STATUSES, 'reservation.statuses')}
+            {choice('payment_state', t('reservation.paymentState'), t('reservation.list.allPayments'), PAYMENT_STATES, 'paymentStates')}
+            <Field label={t('reservation.list.search')}>
+              <Input type="search" value={typed} onChange={(_, d) => setTyped(d.value)} />
+            </Field>
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/views/reservations/form')}>
+              {t('reservation.list.new')}
+            </Button>
+          </div>
+          {list.isError ? (
+            <Card role="alert">{(list.error as ApiError).text}</Card>
+          ) : list.isPending ? (
+            <Spinner label={t('app.loading')} />
+          ) : list.data.data.length === 0 ? (
+            <Card role="status">{t('reservation.list.empty')}</Card>
+          ) : (
+            <Table aria-label={t('reservation.tabs.list')}>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{t('reservation.list.when')}</TableHeaderCell>
+                  <TableHeaderCell>{t('reservation.field')}</TableHeaderCell>
+                  <TableHeaderCell>{t('reservation.type')}</TableHeaderCell>
+                  <TableHeaderCell>{t('reservation.contact')}</TableHeaderCell>
+                  <TableHeaderCell>{t('reservation.status')}</TableHeaderCell>
+                  <TableHeaderCell>{t('reservation.paymentState')}</TableHeaderCell>
+                  <TableHeaderCell>{t('reservation.amount')}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {list.data.data.map((r) => (
+                  <TableRow key={r.id} className={styles.row} onClick={() => void navigate(`/views/reservations/form/${r.id}`)}>
+                    <TableCell>
+                      <Button appearance="transparent" onClick={() => void navigate(`/views/reservations/form/${r.id}`)}>
+                        {instantLabel(r.start_at, zone, twelve)}
+                      </Button>
+                    </TableCell>
+                    <TableCell>{r.field_name}</TableCell>
+                    <TableCell>{t(`bookingTypes.${r.type}`, { defaultValue: r.type })}</TableCell>
+                    <TableCell>{r.contact_name ?? ''}</TableCell>
+                    <TableCell>{t(`reservation.statuses.${r.status}`, { defaultValue: r.status })}</TableCell>
+                    <TableCell>{t(`paymentStates.${r.payment_state}`, { defaultValue: r.payment_state })}</TableCell>
+                    <TableCell>{money(r.amount)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          <div className={styles.footer}>
+            <Text>{t('reservation.list.page', { page, pages })}</Text>
+            <Button icon={<ChevronLeftRegular />} aria-label={t('reservation.list.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
+            <Button icon={<ChevronRightRegular />} aria-label={t('reservation.list.next')} disabled={page >= pages} onClick={() => setPage(page + 1)} />
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+export default function ReservationListPage({ title }: { title: string }) {
+  return <ReservationList title={title} />;
+}

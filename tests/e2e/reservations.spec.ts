@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, toast } from './support';
+
+// Bookings on fixed future dates, clear of the demo bookings (the coming two weeks).
+
+async function background(page: Page, name: string) {
+  return page.getByRole('button', { name }).evaluate((el) => getComputedStyle(el).backgroundColor);
+}
+
+/**
+ * The reservation form and detail (issue 6): an open match with its match inputs and the price the
+ * server computes, a guest and a player join, one is marked paid, and the history says so.
+ */
+test('the front desk creates an open match from the form, adds a guest and a player, marks one paid and reads the history', async ({ page }) => {
+  await signIn(page, 'rep');
+  await page.goto('/views/reservations/form');
+  await expect(page.getByRole('heading', { name: /New reservation/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Pick-up / open match' });
+  await page.getByRole('combobox', { name: 'Field' }).selectOption({ label: 'Pista 2' });
+  await page.getByLabel('Date', { exact: true }).fill('2027-06-07');
+  await page.getByLabel('Time', { exact: true }).fill('18:00');
+  await page.getByRole('combobox', { name: 'Skill level' }).selectOption({ label: 'Intermediate' });
+  await page.getByLabel('Min players').fill('2');
+  await page.getByLabel('Max players').fill('4');
+  await page.getByLabel('Price per player').fill('8.5');
+  await page.getByRole('combobox', { name: 'Pricing method' }).selectOption({ label: 'Per participant' });
+  // The price the server will store, before saving: two players (the minimum) at 8.50.
+  await expect(page.getByRole('status', { name: 'Price' })).toContainText('Total: 17.00');
+  // A blocked time takes no contact and no price.
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Blocked' });
+  await expect(page.getByLabel('Min players')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Contact' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Pick-up / open match' });
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(toast(page, 'Reservation created')).toBeVisible();
+  await expect(page).toHaveURL(/\/views\/reservations\/form\/\d+$/);
+
+  const participants = page.getByRole('region', { name: 'Participants' });
+  await participants.getByLabel('Guest name').fill('Guest Ana');
+  await participants.getByRole('button', { name: 'Add guest' }).click();
+  await expect(participants.getByRole('cell', { name: 'Guest Ana · Guest' })).toBeVisible();
+  await participants.getByLabel('Search contacts').fill('Lucía');
+  await participants.getByRole('combobox', { name: 'Contact' }).selectOption({ label: 'Lucía Fernández' });
+  await participants.getByRole('button', { name: 'Add player' }).click();
+  await expect(participants.getByRole('group', { name: 'Lucía Fernández' })).toBeVisible();
+  await expect(participants.getByText('2 of 4 joined')).toBeVisible();
+
+  await participants.getByRole('group', { name: 'Guest Ana' }).getByRole('button', { name: 'Paid' }).click();
+  await expect(participants.getByRole('group', { name: 'Guest Ana' }).getByRole('button', { name: 'Paid' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('balance')).toHaveText('8.50');
+
+  const history = page.getByRole('region', { name: 'History' });
+  for (const line of ['Created', 'Guest added: Guest Ana', 'Player added: Lucía Fernández', 'Guest Ana: Paid']) await expect(history.getByText(line, { exact: true })).toBeVisible();
+
+  const chat = page.getByRole('region', { name: 'Chat' });
+  await chat.getByLabel('Message').fill('Court 2, see you there');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByText('Court 2, see you there')).toBeVisible();
+});
+
+test('marking a booking paid in its detail turns it paid on the schedule', async ({ page }) => {
+  await signIn(page, 'rep');
+  await page.goto('/views/reservations/schedule');
+  await page.getByLabel('Date', { exact: true }).fill('2027-06-08');
+  await page.getByRole('button', { name: 'Book Pista 3 10:00' }).click();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(toast(page, 'Booking created')).toBeVisible();
+  const name = 'Pista 3: 10:00–11:30 · One day';
+  const block = page.getByRole('button', { name });
+  await expect(block).toHaveAttribute('data-payment-state', 'pending');
+  const before = await background(page, name);
+
+  await block.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/views\/reservations\/form\/\d+$/);
+  await page.getByRole('button', { name: 'Mark as paid' }).click();
+  await expect(toast(page, 'Marked as paid')).toBeVisible();
+  await expect(page.getByTestId('payment-state')).toHaveText('Paid');
+  await expect(page.getByRole('region', { name: 'History' }).getByText('Marked as paid', { exact: true })).toBeVisible();
+
+  await page.goto('/views/reservations/schedule');
+  await page.getByLabel('Date', { exact: true }).fill('2027-06-08');
+  await expect(block).toHaveAttribute('data-payment-state', 'paid');
+  expect(await background(page, name)).not.toBe(before);
+
+  // The reservation list (a tab of the booking view) shows it paid.
+  await page.goto('/views/booking/view?tab=list');
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2027-06-08');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2027-06-08');
+  await page.getByRole('combobox', { name: 'Payment' }).selectOption({ label: 'Paid' });
+  await expect(page.getByRole('row', { name: /Pista 3.*One day.*Paid/ })).toBeVisible();
+});
