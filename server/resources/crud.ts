@@ -13,6 +13,7 @@ import {
   recordFields,
   refNameField,
   scopeColumn,
+  writtenByPlatformOnly,
   type ResourceAction,
   type ResourceDef,
   type ResourceRecord,
@@ -43,7 +44,9 @@ type PageQuery = { filter?: string; order?: string; count: number; page: number 
  * Tenancy (SPEC §6): the organization or facility of every row and of every request must be the
  * user's (role A: any). A record of another organization answers E403, as an organization the
  * user may not see does; a record that does not exist answers E404. Platform resources (no
- * tenant) are read by whoever holds their view and written by platform roles only.
+ * tenant) are read by whoever holds their view and written by platform roles only. Organizations
+ * (scope `self`) are their own tenant: a user of one reads only that row; platform roles write.
+ * Sub-paths the declaration lists as `bespoke` are left to the route that answers them.
  */
 export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db; def: ResourceDef }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -95,6 +98,8 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   /** The organization or facility must be the user's; one that does not exist answers E404 to role A only. */
   async function assertScope(user: AuthUser, id: number | null): Promise<void> {
     if (def.scope === 'platform') return;
+    // An organization's own row: the user's organization (role A: any); a list is narrowed by `inTenant`.
+    if (def.scope === 'self') return id === null ? undefined : assertGroupAccess(user, id);
     if (id === null) throw new AppError('E400');
     if (def.scope === 'group') {
       assertGroupAccess(user, id);
@@ -107,12 +112,12 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     assertFacilityAccess(user, facility);
   }
 
-  /** Platform records are written by platform roles only, whatever views a role was given. */
+  /** Platform records and organizations are written by platform roles only, whatever views a role was given. */
   function assertWrite(user: AuthUser): void {
-    if (def.scope === 'platform' && !isPlatformRole(user.role)) throw new AppError('E403');
+    if (writtenByPlatformOnly(def.scope) && !isPlatformRole(user.role)) throw new AppError('E403');
   }
 
-  const tenantOf = (row: Record<string, unknown>): number | null => (scopeKey ? (row[scopeKey] as number) : null);
+  const tenantOf = (row: Record<string, unknown>): number | null => (scopeKey ? (row[scopeKey] as number) : def.scope === 'self' && typeof row.id === 'number' ? row.id : null);
 
   /** A row the user may act on: E404 when missing, E403 when another tenant's. */
   async function findOwn(user: AuthUser, id: number): Promise<ResourceRecord> {
@@ -135,8 +140,11 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     }
   }
 
-  /** The rows of one tenant (none for platform records). */
-  const inTenant = (tenant: number | null): SQL[] => (scopeCol && tenant !== null ? [eq(scopeCol, tenant)] : []);
+  /** The rows of one tenant (none for platform records); of organizations, the user's own unless a platform role. */
+  const inTenant = (user: AuthUser, tenant: number | null): SQL[] => {
+    if (def.scope === 'self') return isPlatformRole(user.role) ? [] : [eq(idCol, user.group_id ?? -1)];
+    return scopeCol && tenant !== null ? [eq(scopeCol, tenant)] : [];
+  };
 
   /** Text is sorted case-insensitively; a reference by the referenced row's name. */
   const sortKey = (field: string): SQL | PgColumn => {
@@ -166,12 +174,13 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
 
   /** A page of the tenant's rows: filter, order, count, page; `total` counts every match. */
   async function listPage(request: FastifyRequest, tenant: number | null, query: PageQuery) {
-    await assertScope(currentUser(request), tenant);
+    const user = currentUser(request);
+    await assertScope(user, tenant);
     const filter = parseFilter(def, query.filter);
     if (!filter) throw fieldError(request, 'filter', 'validation.invalidFormat');
     const order = parseOrder(def, query.order);
     if (!order) throw fieldError(request, 'order', 'validation.invalidFormat');
-    const conditions = inTenant(tenant);
+    const conditions = inTenant(user, tenant);
     for (const [field, text] of Object.entries(filter)) conditions.push(filterCondition(request, field, text));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const [rows, [total]] = await Promise.all([
@@ -187,8 +196,9 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
 
   /** The tenant's rows (only the active ones when asked) in the default order, unpaged (the pickers of other screens). */
   async function unpagedRows(request: FastifyRequest, tenant: number | null, onlyActive: boolean) {
-    await assertScope(currentUser(request), tenant);
-    const conditions = inTenant(tenant);
+    const user = currentUser(request);
+    await assertScope(user, tenant);
+    const conditions = inTenant(user, tenant);
     if (onlyActive) conditions.push(eq(column(def.statusField), 'A'));
     const rows = await selectRows()
       .where(conditions.length > 0 ? and(...conditions) : undefined)
@@ -207,11 +217,13 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
 
   const activeSummary = 'The active rows (status A), in the default order';
   const allSummary = 'Every row, in the default order';
+  const generic = (sub: string) => !def.bespoke.includes(sub);
   for (const [sub, onlyActive, summary] of [
     ['active/', true, activeSummary],
     ['all/active/', true, activeSummary],
     ['all/', false, allSummary],
   ] as const) {
+    if (!generic(sub)) continue;
     r.get(`${def.path}${sub}`, { config: access('read'), schema: { tags, summary, querystring: scopeQuery, response: listResponse } }, async (request) =>
       unpagedRows(request, tenantFromQuery(request), onlyActive),
     );
@@ -219,7 +231,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
 
   if (scopeKey) {
     // SPEC §7 names the tenant as a path segment too: `/cancellation_reason/group/{id}/`, `/product_category/facility/{id}/`.
-    r.get(
+    if (generic(`${def.scope}/:tenant/`)) r.get(
       `${def.path}${def.scope}/:tenant/`,
       { config: access('read'), schema: { tags, summary: listSummary, params: tenantParams, querystring: pageQuery, response: listResponse } },
       async (request) => listPage(request, request.params.tenant, request.query as unknown as PageQuery),
