@@ -23,7 +23,7 @@ import { getResource } from '../../domain/resources/registry';
 import { assertFacilityAccess, assertGroupAccess, currentUser, type Access } from '../auth/guard';
 import type { AuthUser } from '../auth/users';
 import type { Db } from '../db/connect';
-import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../db/errors';
+import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_VIOLATION } from '../db/errors';
 import { facilities, organizations } from '../db/schema';
 import { ok, okList } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
@@ -313,7 +313,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
         await db.delete(table).where(eq(idCol, request.params.id));
       } catch (err) {
         // Still used elsewhere (a field with bookings, a category with products): keep it; deactivate instead.
-        if (hasPgCode(err, PG_FOREIGN_KEY_VIOLATION)) throw new AppError('E409', 'records.inUse');
+        if (hasPgCode(err, PG_FOREIGN_KEY_VIOLATION) || hasPgCode(err, PG_RESTRICT_VIOLATION)) throw new AppError('E409', 'records.inUse');
         throw err;
       }
       return ok({ id: request.params.id });
