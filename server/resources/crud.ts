@@ -231,11 +231,13 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
 
   if (scopeKey) {
     // SPEC §7 names the tenant as a path segment too: `/cancellation_reason/group/{id}/`, `/product_category/facility/{id}/`.
-    if (generic(`${def.scope}/:tenant/`)) r.get(
-      `${def.path}${def.scope}/:tenant/`,
-      { config: access('read'), schema: { tags, summary: listSummary, params: tenantParams, querystring: pageQuery, response: listResponse } },
-      async (request) => listPage(request, request.params.tenant, request.query as unknown as PageQuery),
-    );
+    if (generic(`${def.scope}/:tenant/`)) {
+      r.get(
+        `${def.path}${def.scope}/:tenant/`,
+        { config: access('read'), schema: { tags, summary: listSummary, params: tenantParams, querystring: pageQuery, response: listResponse } },
+        async (request) => listPage(request, request.params.tenant, request.query as unknown as PageQuery),
+      );
+    }
     r.get(
       `${def.path}active/${def.scope}/:tenant/`,
       { config: access('read'), schema: { tags, summary: activeSummary, params: tenantParams, response: listResponse } },
