@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { PriceRangeInput } from '../../../domain/organization/price-plan';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: '1fr 1fr 1fr auto', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  input: { minWidth: 0 },
   head: { fontWeight: tokens.fontWeightSemibold },
   add: { justifySelf: 'start' },
 });
@@ -48,8 +49,9 @@ export function RangesInput({ label, value, onChange, message }: Props) {
             const row = t('ranges.row', { n: i + 1 });
             return (
               <div key={i} style={{ display: 'contents' }}>
-                <Input type="number" min={0} step="1" aria-label={`${row} · ${t('fields.from')}`} value={asText(range.from)} onChange={(_, d) => patch(i, { from: asNumber(d.value) })} />
+                <Input className={styles.input} type="number" min={0} step="1" aria-label={`${row} · ${t('fields.from')}`} value={asText(range.from)} onChange={(_, d) => patch(i, { from: asNumber(d.value) })} />
                 <Input
+                  className={styles.input}
                   type="number"
                   min={0}
                   step="1"
@@ -58,7 +60,7 @@ export function RangesInput({ label, value, onChange, message }: Props) {
                   value={asText(range.to)}
                   onChange={(_, d) => patch(i, { to: asNumber(d.value) })}
                 />
-                <Input type="number" min={0} step="0.01" aria-label={`${row} · ${t('fields.price')}`} value={asText(range.price)} onChange={(_, d) => patch(i, { price: asNumber(d.value) })} />
+                <Input className={styles.input} type="number" min={0} step="0.01" aria-label={`${row} · ${t('fields.price')}`} value={asText(range.price)} onChange={(_, d) => patch(i, { price: asNumber(d.value) })} />
                 <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('ranges.remove', { n: i + 1 })} onClick={() => onChange(value.filter((_, j) => j !== i))} />
               </div>
             );
