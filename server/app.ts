@@ -17,6 +17,8 @@ import { jwtSecret } from './db/prepare';
 import { installErrorHandler } from './http/error-handler';
 import { healthRoutes } from './routes/health';
 import { organizationRoutes } from './routes/organizations';
+import { facilityRoutes } from './routes/facilities';
+import { cardProviderRoutes } from './routes/card-provider';
 import { timeControlRoutes } from './routes/time-control';
 import { consoleNotificationRoutes } from './routes/console-notifications';
 import { RESOURCES } from '../domain/resources/registry';
@@ -72,6 +74,8 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       });
       await api.register(accountRoutes, { db, devOutbox: config.devOutbox });
       await api.register(organizationRoutes, { db });
+      await api.register(facilityRoutes, { db });
+      await api.register(cardProviderRoutes, { db });
       await api.register(timeControlRoutes, { db });
       await api.register(consoleNotificationRoutes, { db });
       await api.register(reservationRoutes, { db });

@@ -16,6 +16,8 @@ export const RESOURCE_AREAS = {
   highlights: 'highlight',
   sports: 'sport',
   'payment-methods': 'payment-method',
+  organizations: 'group',
+  facilities: 'facility',
 } as const;
 
 export type ResourceName = keyof typeof RESOURCE_AREAS;

@@ -2,10 +2,12 @@ import { cameras } from './cameras';
 import { cancellationReasons } from './cancellation-reasons';
 import { contactCategories } from './contact-categories';
 import { contacts } from './contacts';
+import { facilities } from './facilities';
 import { fields } from './fields';
 import { highlights } from './highlights';
 import type { ResourceName } from './names';
 import { onsitePaymentMethods } from './onsite-payment-methods';
+import { organizations } from './organizations';
 import { paymentMethods } from './payment-methods';
 import { playersGroups } from './players-groups';
 import { productCategories } from './product-categories';
@@ -29,6 +31,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   highlights,
   sports,
   paymentMethods,
+  organizations,
+  facilities,
 ];
 
 export function getResource(name: ResourceName): ResourceDef {

@@ -8,11 +8,15 @@ import { RESOURCE_AREAS, type ResourceName } from './names';
 
 /**
  * Which tenancy the rows carry: an organization's (`group_id`), a facility's (`facility_id`), or
- * none (`platform`: records of the whole platform, opened by role A's view ids only).
+ * none (`platform`: records of the whole platform, opened by role A's view ids only). `self`: the
+ * rows are the tenants themselves (organizations): a row's organization is its own id, so a user
+ * of an organization reads only that row, and only platform roles write.
  */
-export type ResourceScope = 'group' | 'facility' | 'platform';
+export type ResourceScope = 'group' | 'facility' | 'platform' | 'self';
 export type ScopeColumn = 'group_id' | 'facility_id';
 export const scopeColumn = (scope: ResourceScope): ScopeColumn | null => (scope === 'group' ? 'group_id' : scope === 'facility' ? 'facility_id' : null);
+/** Platform records and organizations themselves are written by platform roles only (SPEC §6). */
+export const writtenByPlatformOnly = (scope: ResourceScope): boolean => scope === 'platform' || scope === 'self';
 
 /**
  * How a column shows its value: `option` translates `options.<set>.<value>`, `reference` shows the
@@ -44,6 +48,7 @@ export type FormFieldKind =
   | 'time'
   | 'date'
   | 'schedule'
+  | 'ranges'
   | 'status';
 export interface ResourceFormField {
   readonly field: string;
@@ -56,6 +61,8 @@ export interface ResourceFormField {
   readonly options?: string;
   /** Only on create (e.g. a password is set once; later changes have their own screen). */
   readonly createOnly?: boolean;
+  /** `select`: the choices come from this API path (a list of strings, e.g. `/facility/timezones/`), shown as they are. */
+  readonly source?: string;
 }
 
 export type ResourceAction = 'read' | 'create' | 'update' | 'delete';
@@ -173,6 +180,11 @@ export interface ResourceDef {
   readonly computed: readonly string[];
   /** i18n key of the E409 message of a duplicate. */
   readonly duplicateKey: string;
+  /**
+   * Generic sub-paths (`all/`, `group/:tenant/`, ...) that a route of their own answers instead
+   * (the top bar's selectors: `/group/all/`, `/facility/group/:id/`); the generic routes skip them.
+   */
+  readonly bespoke: readonly string[];
 }
 
 export interface ResourceInput {
@@ -202,6 +214,7 @@ export interface ResourceInput {
   readonly hidden?: readonly string[];
   readonly computed?: readonly string[];
   readonly duplicateKey?: string;
+  readonly bespoke?: readonly string[];
 }
 
 /**
@@ -209,7 +222,7 @@ export interface ResourceInput {
  * `status`, unique and label field to `name`.
  */
 export function defineResource(input: ResourceInput): ResourceDef {
-  const { fields, updateFields, permissions = {}, statusField = 'status', uniqueField = 'name', labelField = 'name', refs = {}, image, sample = {}, hidden = [], computed = [], duplicateKey = 'records.duplicate', formRoute, alsoReadBy = [], ...rest } = input;
+  const { fields, updateFields, permissions = {}, statusField = 'status', uniqueField = 'name', labelField = 'name', refs = {}, image, sample = {}, hidden = [], computed = [], duplicateKey = 'records.duplicate', formRoute, alsoReadBy = [], bespoke = [], ...rest } = input;
   const readViews = [input.view, ...alsoReadBy];
   const own = (action: ResourceAction) => permissions[action] ?? (action === 'read' ? readViews : [input.view]);
   const scope = scopeColumn(input.scope);
@@ -243,6 +256,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
     hidden,
     computed,
     duplicateKey,
+    bespoke,
   };
 }
 

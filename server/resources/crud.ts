@@ -13,6 +13,7 @@ import {
   recordFields,
   refNameField,
   scopeColumn,
+  writtenByPlatformOnly,
   type ResourceAction,
   type ResourceDef,
   type ResourceRecord,
@@ -22,7 +23,7 @@ import { getResource } from '../../domain/resources/registry';
 import { assertFacilityAccess, assertGroupAccess, currentUser, type Access } from '../auth/guard';
 import type { AuthUser } from '../auth/users';
 import type { Db } from '../db/connect';
-import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../db/errors';
+import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_VIOLATION } from '../db/errors';
 import { facilities, organizations } from '../db/schema';
 import { ok, okList } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
@@ -49,7 +50,9 @@ export const COUNT_CAP = 10_000;
  * Tenancy (SPEC §6): the organization or facility of every row and of every request must be the
  * user's (role A: any). A record of another organization answers E403, as an organization the
  * user may not see does; a record that does not exist answers E404. Platform resources (no
- * tenant) are read by whoever holds their view and written by platform roles only.
+ * tenant) are read by whoever holds their view and written by platform roles only. Organizations
+ * (scope `self`) are their own tenant: a user of one reads only that row; platform roles write.
+ * Sub-paths the declaration lists as `bespoke` are left to the route that answers them.
  */
 export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db; def: ResourceDef }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -101,6 +104,8 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   /** The organization or facility must be the user's; one that does not exist answers E404 to role A only. */
   async function assertScope(user: AuthUser, id: number | null): Promise<void> {
     if (def.scope === 'platform') return;
+    // An organization's own row: the user's organization (role A: any); a list is narrowed by `inTenant`.
+    if (def.scope === 'self') return id === null ? undefined : assertGroupAccess(user, id);
     if (id === null) throw new AppError('E400');
     if (def.scope === 'group') {
       assertGroupAccess(user, id);
@@ -113,12 +118,12 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     assertFacilityAccess(user, facility);
   }
 
-  /** Platform records are written by platform roles only, whatever views a role was given. */
+  /** Platform records and organizations are written by platform roles only, whatever views a role was given. */
   function assertWrite(user: AuthUser): void {
-    if (def.scope === 'platform' && !isPlatformRole(user.role)) throw new AppError('E403');
+    if (writtenByPlatformOnly(def.scope) && !isPlatformRole(user.role)) throw new AppError('E403');
   }
 
-  const tenantOf = (row: Record<string, unknown>): number | null => (scopeKey ? (row[scopeKey] as number) : null);
+  const tenantOf = (row: Record<string, unknown>): number | null => (scopeKey ? (row[scopeKey] as number) : def.scope === 'self' && typeof row.id === 'number' ? row.id : null);
 
   /** A row the user may act on: E404 when missing, E403 when another tenant's. */
   async function findOwn(user: AuthUser, id: number): Promise<ResourceRecord> {
@@ -141,8 +146,11 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     }
   }
 
-  /** The rows of one tenant (none for platform records). */
-  const inTenant = (tenant: number | null): SQL[] => (scopeCol && tenant !== null ? [eq(scopeCol, tenant)] : []);
+  /** The rows of one tenant (none for platform records); of organizations, the user's own unless a platform role. */
+  const inTenant = (user: AuthUser, tenant: number | null): SQL[] => {
+    if (def.scope === 'self') return isPlatformRole(user.role) ? [] : [eq(idCol, user.group_id ?? -1)];
+    return scopeCol && tenant !== null ? [eq(scopeCol, tenant)] : [];
+  };
 
   /** Text is sorted case-insensitively; a reference by the referenced row's name. */
   const sortKey = (field: string): SQL | PgColumn => {
@@ -172,12 +180,13 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
 
   /** A page of the tenant's rows: filter, order, count, page; `total` counts every match. */
   async function listPage(request: FastifyRequest, tenant: number | null, query: PageQuery) {
-    await assertScope(currentUser(request), tenant);
+    const user = currentUser(request);
+    await assertScope(user, tenant);
     const filter = parseFilter(def, query.filter);
     if (!filter) throw fieldError(request, 'filter', 'validation.invalidFormat');
     const order = parseOrder(def, query.order);
     if (!order) throw fieldError(request, 'order', 'validation.invalidFormat');
-    const conditions = inTenant(tenant);
+    const conditions = inTenant(user, tenant);
     for (const [field, text] of Object.entries(filter)) conditions.push(filterCondition(request, field, text));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const matches = db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_CAP + 1).as('matches');
@@ -195,8 +204,9 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
 
   /** The tenant's rows (only the active ones when asked) in the default order, unpaged (the pickers of other screens). */
   async function unpagedRows(request: FastifyRequest, tenant: number | null, onlyActive: boolean) {
-    await assertScope(currentUser(request), tenant);
-    const conditions = inTenant(tenant);
+    const user = currentUser(request);
+    await assertScope(user, tenant);
+    const conditions = inTenant(user, tenant);
     if (onlyActive) conditions.push(eq(column(def.statusField), 'A'));
     const rows = await selectRows()
       .where(conditions.length > 0 ? and(...conditions) : undefined)
@@ -215,11 +225,13 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
 
   const activeSummary = 'The active rows (status A), in the default order';
   const allSummary = 'Every row, in the default order';
+  const generic = (sub: string) => !def.bespoke.includes(sub);
   for (const [sub, onlyActive, summary] of [
     ['active/', true, activeSummary],
     ['all/active/', true, activeSummary],
     ['all/', false, allSummary],
   ] as const) {
+    if (!generic(sub)) continue;
     r.get(`${def.path}${sub}`, { config: access('read'), schema: { tags, summary, querystring: scopeQuery, response: listResponse } }, async (request) =>
       unpagedRows(request, tenantFromQuery(request), onlyActive),
     );
@@ -227,11 +239,13 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
 
   if (scopeKey) {
     // SPEC §7 names the tenant as a path segment too: `/cancellation_reason/group/{id}/`, `/product_category/facility/{id}/`.
-    r.get(
-      `${def.path}${def.scope}/:tenant/`,
-      { config: access('read'), schema: { tags, summary: listSummary, params: tenantParams, querystring: pageQuery, response: listResponse } },
-      async (request) => listPage(request, request.params.tenant, request.query as unknown as PageQuery),
-    );
+    if (generic(`${def.scope}/:tenant/`)) {
+      r.get(
+        `${def.path}${def.scope}/:tenant/`,
+        { config: access('read'), schema: { tags, summary: listSummary, params: tenantParams, querystring: pageQuery, response: listResponse } },
+        async (request) => listPage(request, request.params.tenant, request.query as unknown as PageQuery),
+      );
+    }
     r.get(
       `${def.path}active/${def.scope}/:tenant/`,
       { config: access('read'), schema: { tags, summary: activeSummary, params: tenantParams, response: listResponse } },
@@ -309,7 +323,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
         await db.delete(table).where(eq(idCol, request.params.id));
       } catch (err) {
         // Still used elsewhere (a field with bookings, a category with products): keep it; deactivate instead.
-        if (hasPgCode(err, PG_FOREIGN_KEY_VIOLATION)) throw new AppError('E409', 'records.inUse');
+        if (hasPgCode(err, PG_FOREIGN_KEY_VIOLATION) || hasPgCode(err, PG_RESTRICT_VIOLATION)) throw new AppError('E409', 'records.inUse');
         throw err;
       }
       return ok({ id: request.params.id });

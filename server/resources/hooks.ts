@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { cardBrand, cardDigits, isExpired } from '../../domain/payments/card';
 import type { ResourceName } from '../../domain/resources/names';
 import type { Db } from '../db/connect';
-import { paymentMethods } from '../db/schema';
+import { facilities, paymentMethods } from '../db/schema';
 import { fieldError } from '../http/errors';
 
 /** What a write hook sees: the validated body, the record's id (null on create) and its tenant. */
@@ -36,6 +36,19 @@ const paymentMethodHook: WriteHook = async ({ db, request, values, id, tenant })
   return { ...rest, brand: cardBrand(digits), last4: digits.slice(-4) };
 };
 
+/**
+ * Facility names are unique within their organization (case-insensitive; the top bar chooses by
+ * name). Checked here: the table has no unique index on them.
+ */
+const facilityHook: WriteHook = async ({ db, request, values, id, tenant }) => {
+  if (typeof values.name !== 'string' || tenant === null) return values;
+  const same = and(eq(facilities.group_id, tenant), eq(sql`lower(${facilities.name})`, values.name.toLowerCase()), id === null ? undefined : ne(facilities.id, id));
+  const [taken] = await db.select({ id: facilities.id }).from(facilities).where(same).limit(1);
+  if (taken) throw fieldError(request, 'name', 'records.duplicate', { code: 'E409', message: 'records.duplicate' });
+  return values;
+};
+
 export const WRITE_HOOKS: Partial<Record<ResourceName, WriteHook>> = {
   'payment-methods': paymentMethodHook,
+  facilities: facilityHook,
 };

@@ -1,6 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceName } from '../../domain/resources/names';
-import { cameras, cancellationReasons, contactCategories, contacts, fields, highlights, onsitePaymentMethods, paymentMethods, playersGroups, productCategories, products, sports, terminals } from '../db/schema';
+import { cameras, cancellationReasons, contactCategories, contacts, facilities, fields, highlights, onsitePaymentMethods, organizations, paymentMethods, playersGroups, productCategories, products, sports, terminals } from '../db/schema';
 
 /** The table behind each declared resource (domain/resources). */
 export const TABLES: Record<ResourceName, PgTable> = {
@@ -17,4 +17,6 @@ export const TABLES: Record<ResourceName, PgTable> = {
   highlights,
   sports,
   'payment-methods': paymentMethods,
+  organizations,
+  facilities,
 };

@@ -19,8 +19,8 @@ const tenantParam = (def: ResourceDef, tenant: number | null): Record<string, nu
   return key && tenant !== null ? { [key]: tenant } : {};
 };
 
-/** Whether a screen of the resource can ask the server yet: a platform resource always, others once their tenant is chosen. */
-export const tenantReady = (def: ResourceDef, tenant: number | null) => def.scope === 'platform' || tenant !== null;
+/** Whether a screen of the resource can ask the server yet: platform records and organizations always, others once their tenant is chosen. */
+export const tenantReady = (def: ResourceDef, tenant: number | null) => def.scope === 'platform' || def.scope === 'self' || tenant !== null;
 
 /** A page of a resource in a tenant (organization or facility); the previous page stays shown while the next loads. */
 export const useResourceList = (def: ResourceDef, tenant: number | null, params: ListParams) =>
@@ -54,6 +54,15 @@ export const useActiveRows = (def: ResourceDef, tenant: number | null) =>
     queryKey: [...resourceKey(def), 'active', tenant],
     queryFn: () => requestList<ResourceRecord>({ url: `${def.path}active/`, params: tenantParam(def, tenant) }),
     enabled: tenantReady(def, tenant),
+  });
+
+/** The choices of a select whose values come from the API (`ResourceFormField.source`, e.g. the time zones). */
+export const useSourceChoices = (path: string | undefined) =>
+  useQuery({
+    queryKey: ['choices', path],
+    queryFn: () => requestList<string>({ url: path }),
+    enabled: path !== undefined,
+    staleTime: Infinity,
   });
 
 export const createRecord = (def: ResourceDef, tenant: number | null, values: Record<string, unknown>) =>

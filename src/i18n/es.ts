@@ -3,6 +3,7 @@ import { es as updates } from '../features/updates/messages';
 import { es as bookings } from '../features/bookings/messages';
 import { es as videos } from '../features/videos/messages';
 import { es as reservations } from '../features/bookings/reservation-messages';
+import { es as facilities } from '../features/facilities/messages';
 import { es as shared } from '../../domain/i18n/es';
 import type { ConsoleMessages } from './en';
 
@@ -14,6 +15,7 @@ export const es: ConsoleMessages = {
   ...bookings,
   ...videos,
   ...reservations,
+  ...facilities,
   app: {
     name: 'Sideline',
     tagline: 'Reservas, grabaciones y pagos para tu instalación',

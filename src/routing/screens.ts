@@ -47,6 +47,13 @@ export const SCREENS: Record<string, Screen> = {
   'views-sideline-settings-view': settingsScreen(['sports']),
   'views-organization-settings-view': settingsScreen(['cancellation-reasons']),
   'views-billing-view': settingsScreen(['payment-methods']),
+  // Organizations and facilities: a save refreshes the top bar's selectors; a facility shows its card payments.
+  'views-group-form': screen(() => import('../features/resources/resource-form-page').then((m) => ({ default: m.formScreen('organizations', { refresh: [['groups'], ['facilities']] }) }))),
+  'views-facility-form': screen(() =>
+    Promise.all([import('../features/resources/resource-form-page'), import('../features/facilities/connect-card-payments')]).then(([m, c]) => ({
+      default: m.formScreen('facilities', { Extra: c.ConnectCardPayments, refresh: [['facilities']] }),
+    })),
+  ),
 };
 
 export const PlaceholderScreen: Screen = screen(() => import('../features/misc/placeholder-page'));

@@ -2,9 +2,11 @@ import { Checkbox, Field, FieldContextProvider, Input, Select, Switch, Textarea,
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { refResource } from '../../../domain/resources/registry';
+import type { PriceRangeInput } from '../../../domain/organization/price-plan';
 import type { ResourceDef, ResourceFormField, WeekSchedule } from '../../../domain/resources/resource';
-import { useActiveRows } from '../../api/resources';
+import { useActiveRows, useSourceChoices } from '../../api/resources';
 import { TextField } from '../../ui/form/text-field';
+import { RangesInput } from './ranges-input';
 
 const useStyles = makeStyles({
   week: { display: 'grid', gridTemplateColumns: 'minmax(90px, auto) auto 1fr 1fr', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -53,6 +55,35 @@ function ReferenceSelect({ def, spec, control, tenant }: Props) {
   );
 }
 
+/** A select whose choices the API lists (`source`, e.g. the time zones): shown as they are, underscores as spaces. */
+function SourceSelect({ spec, control }: Props) {
+  const { t } = useTranslation();
+  const choices = useSourceChoices(spec.source);
+  return (
+    <Controller
+      name={spec.field}
+      control={control}
+      render={({ field, fieldState }) => {
+        const value = (field.value as string | undefined) ?? '';
+        const listed = choices.data?.data ?? [];
+        return (
+          <Field label={t(spec.label)} required={spec.required} validationMessage={fieldState.error?.message}>
+            <Select value={value} onChange={(_, d) => field.onChange(d.value)} onBlur={field.onBlur} name={field.name}>
+              <option value="">{choices.isPending ? t('app.loading') : t('resources.none')}</option>
+              {/* A stored value the list no longer has stays visible until it is changed. */}
+              {[...(value && !listed.includes(value) ? [value] : []), ...listed].map((v) => (
+                <option key={v} value={v}>
+                  {v.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        );
+      }}
+    />
+  );
+}
+
 /** One input of a resource form, by the declared kind; bound to react-hook-form with its validation message. */
 export function ResourceField(props: Props) {
   const { spec, control } = props;
@@ -68,6 +99,9 @@ export function ResourceField(props: Props) {
       return <TextField control={control} name={spec.field} label={label} required={spec.required} size="medium" type={spec.kind} autoComplete={spec.kind === 'password' ? 'new-password' : 'off'} />;
     case 'reference':
       return <ReferenceSelect {...props} />;
+    case 'select':
+      if (spec.source) return <SourceSelect {...props} />;
+      break;
     default:
   }
 
@@ -154,6 +188,15 @@ export function ResourceField(props: Props) {
               </Field>
             );
           }
+          case 'ranges':
+            return (
+              <RangesInput
+                label={label}
+                value={(field.value as PriceRangeInput[] | undefined) ?? []}
+                onChange={field.onChange}
+                message={fieldState.error?.message ?? (fieldState.error ? t('validation.invalidFormat') : undefined)}
+              />
+            );
           case 'schedule': {
             const week = (field.value as WeekSchedule | undefined) ?? [];
             const patch = (i: number, change: Partial<WeekSchedule[number]>) => field.onChange(week.map((d, j) => (j === i ? { ...d, ...change } : d)));

@@ -1,5 +1,5 @@
 import { Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -55,8 +55,16 @@ function valuesOf(def: ResourceDef, fields: readonly ResourceFormField[], record
   return Object.fromEntries(fields.map((f) => [f.field, stored(f) ?? emptyValue(def, f)]));
 }
 
+/** What a resource's form adds to the generic one. */
+export interface FormOptions {
+  /** Shown under the form of a saved record (e.g. a facility's card-payments connection). */
+  readonly Extra?: ComponentType<{ id: number }>;
+  /** Other queries a save makes stale (e.g. the top bar's organizations and facilities). */
+  readonly refresh?: readonly QueryKey[];
+}
+
 /** `/views/<area>/form/:id?` of a declared resource: create without an id, edit with one. */
-export function ResourceFormPage({ def, title }: { def: ResourceDef; title: string }) {
+export function ResourceFormPage({ def, title, options = {} }: { def: ResourceDef; title: string; options?: FormOptions }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -108,7 +116,7 @@ export function ResourceFormPage({ def, title }: { def: ResourceDef; title: stri
     },
     onSuccess: async () => {
       notify(id === null ? t('resources.created') : t('resources.saved'), 'success');
-      await queryClient.invalidateQueries({ queryKey: resourceKey(def) });
+      await Promise.all([resourceKey(def), ...(options.refresh ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       setLeaving(true);
     },
     onError: (error: ApiError) => {
@@ -153,6 +161,7 @@ export function ResourceFormPage({ def, title }: { def: ResourceDef; title: stri
           </form>
         </Card>
       )}
+      {ready && id !== null && record.data && options.Extra && <options.Extra id={id} />}
       <Dialog open={blocker.state === 'blocked'} onOpenChange={(_, d) => !d.open && blocker.reset?.()}>
         <DialogSurface>
           <DialogBody>
@@ -174,9 +183,9 @@ export function ResourceFormPage({ def, title }: { def: ResourceDef; title: stri
 }
 
 /** The form screen of one declared resource, as the routing table's screens take it (`{ title }`). */
-export function formScreen(name: ResourceName): ComponentType<{ title: string }> {
+export function formScreen(name: ResourceName, options?: FormOptions): ComponentType<{ title: string }> {
   const def = getResource(name);
-  const Screen = ({ title }: { title: string }) => <ResourceFormPage def={def} title={title} />;
+  const Screen = ({ title }: { title: string }) => <ResourceFormPage def={def} title={title} {...(options ? { options } : {})} />;
   Screen.displayName = `ResourceForm(${name})`;
   return Screen;
 }

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { listEnvelope, okEnvelope } from '../../domain/api/envelope';
+import { API_BASE, pickLanguage } from '../../domain/constants';
+import { connectStatusSchema, PROVIDER_LINK_TTL_MS, providerLinkSchema, providerOnboardingPath, type ProviderLink } from '../../domain/organization/card-provider';
+import { TIMEZONES } from '../../domain/organization/timezones';
+import { facilities as facilityResource } from '../../domain/resources/facilities';
+import { assertFacilityAccess, currentUser, type Access } from '../auth/guard';
+import type { Db } from '../db/connect';
+import { facilities, providerLinks } from '../db/schema';
+import { ok, okList } from '../http/envelope';
+import { AppError } from '../http/errors';
+
+/**
+ * Facility calls beyond the generic CRUD (SPEC §7 `/facility/`): the time zones a facility may use,
+ * and the card-provider onboarding link (connect, connect_link, connect_status) of the built-in
+ * simulated provider (server/routes/card-provider.ts serves the link's page).
+ */
+export async function facilityRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['facilities'];
+  const params = z.object({ id: z.coerce.number().int().positive() });
+  const read: { access: Access } = { access: { views: [facilityResource.view], permissions: facilityResource.permissions.read } };
+  const update: { access: Access } = { access: { views: [facilityResource.view], permissions: facilityResource.permissions.update } };
+
+  r.get('/facility/timezones/', { schema: { tags, summary: 'The IANA time zones a facility may use', response: { 200: listEnvelope(z.string()) } } }, async () =>
+    okList([...TIMEZONES], TIMEZONES.length),
+  );
+
+  /** The facility, when the user may act on it (E404 missing, E403 another organization's). */
+  async function ownFacility(request: FastifyRequest, id: number) {
+    const [facility] = await db
+      .select({ id: facilities.id, group_id: facilities.group_id, provider_account_id: facilities.provider_account_id })
+      .from(facilities)
+      .where(eq(facilities.id, id));
+    if (!facility) throw new AppError('E404');
+    assertFacilityAccess(currentUser(request), facility);
+    return facility;
+  }
+
+  /** The link as the console opens it: the provider's page, in the language the console speaks. */
+  const linkOf = (request: FastifyRequest, row: { token: string; expires_at: Date }): ProviderLink => ({
+    url: `${API_BASE}${providerOnboardingPath(row.token)}?lang=${pickLanguage(request.headers['accept-language'])}`,
+    expires_at: row.expires_at.toISOString(),
+  });
+
+  /** The newest link that is neither used nor expired. */
+  async function liveLink(facilityId: number) {
+    const [row] = await db
+      .select({ token: providerLinks.token, expires_at: providerLinks.expires_at })
+      .from(providerLinks)
+      .where(and(eq(providerLinks.facility_id, facilityId), isNull(providerLinks.used_at), gt(providerLinks.expires_at, now())))
+      .orderBy(desc(providerLinks.expires_at))
+      .limit(1);
+    return row ?? null;
+  }
+
+  r.post(
+    '/facility/connect/:id/',
+    { config: update, schema: { tags, summary: 'A new card-provider onboarding link (valid 5 minutes)', params, response: { 200: okEnvelope(providerLinkSchema) } } },
+    async (request) => {
+      const facility = await ownFacility(request, request.params.id);
+      const row = { token: randomBytes(24).toString('base64url'), facility_id: facility.id, expires_at: new Date(now().getTime() + PROVIDER_LINK_TTL_MS) };
+      await db.insert(providerLinks).values(row);
+      return ok(linkOf(request, row));
+    },
+  );
+
+  r.get(
+    '/facility/connect_link/:id/',
+    { config: read, schema: { tags, summary: 'The onboarding link still waiting to be used, or null', params, response: { 200: okEnvelope(providerLinkSchema.nullable()) } } },
+    async (request) => {
+      const facility = await ownFacility(request, request.params.id);
+      const link = await liveLink(facility.id);
+      return ok(link ? linkOf(request, link) : null);
+    },
+  );
+
+  r.get(
+    '/facility/connect_status/:id/',
+    { config: read, schema: { tags, summary: 'Whether card payments are connected (onboarding finished)', params, response: { 200: okEnvelope(connectStatusSchema) } } },
+    async (request) => {
+      const facility = await ownFacility(request, request.params.id);
+      const link = await liveLink(facility.id);
+      return ok({ connected: facility.provider_account_id !== null, account_id: facility.provider_account_id, link: link ? linkOf(request, link) : null });
+    },
+  );
+}
