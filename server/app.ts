@@ -21,6 +21,7 @@ import { timeControlRoutes } from './routes/time-control';
 import { consoleNotificationRoutes } from './routes/console-notifications';
 import { RESOURCES } from '../domain/resources/registry';
 import { resourceRoutes } from './resources/crud';
+import { permissionRoutes } from './routes/permissions';
 import { reservationRoutes } from './routes/reservations';
 import { fileRoutes, MAX_UPLOAD_BYTES } from './resources/uploads';
 
@@ -70,6 +71,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(timeControlRoutes, { db });
       await api.register(consoleNotificationRoutes, { db });
       await api.register(reservationRoutes, { db });
+      await api.register(permissionRoutes, { db });
       await api.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
       await api.register(fileRoutes, { db });
       // Declared resources (DESIGN.md §4): one generic module builds each one's CRUD routes.

@@ -16,6 +16,10 @@ export const RESOURCE_AREAS = {
   highlights: 'highlight',
   sports: 'sport',
   'payment-methods': 'payment-method',
+  roles: 'role',
+  'console-users': 'user',
+  'app-users': 'user-app',
+  'user-activity': 'user-activity',
 } as const;
 
 export type ResourceName = keyof typeof RESOURCE_AREAS;

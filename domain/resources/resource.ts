@@ -18,7 +18,7 @@ export const scopeColumn = (scope: ResourceScope): ScopeColumn | null => (scope 
  * How a column shows its value: `option` translates `options.<set>.<value>`, `reference` shows the
  * name of the referenced row (the API answers it as `<field>_name`), `money` two decimals.
  */
-export type ColumnKind = 'text' | 'number' | 'money' | 'boolean' | 'status' | 'option' | 'reference' | 'image';
+export type ColumnKind = 'text' | 'number' | 'money' | 'boolean' | 'status' | 'option' | 'reference' | 'image' | 'datetime';
 export interface ResourceColumn {
   readonly field: string;
   /** i18n key of the column header. */
@@ -44,7 +44,13 @@ export type FormFieldKind =
   | 'time'
   | 'date'
   | 'schedule'
-  | 'status';
+  | 'status'
+  /** Ids of other rows, chosen with a checkbox each (the field's `links` target: e.g. the organization's facilities). */
+  | 'references'
+  /** Permission ids, grouped by view, with a checkbox per permission and per view (a role's permissions). */
+  | 'permissions'
+  /** A value the server writes (a register date, a last login), shown and not edited; not part of the body. */
+  | 'readonly';
 export interface ResourceFormField {
   readonly field: string;
   readonly label: string;
@@ -56,6 +62,8 @@ export interface ResourceFormField {
   readonly options?: string;
   /** Only on create (e.g. a password is set once; later changes have their own screen). */
   readonly createOnly?: boolean;
+  /** `select`: values only platform roles (A) are offered; the server refuses them to anyone else. */
+  readonly platformValues?: readonly string[];
 }
 
 export type ResourceAction = 'read' | 'create' | 'update' | 'delete';
@@ -121,6 +129,8 @@ export interface ResourceRecord {
 
 /** What a reference points at: another declared resource, or the facilities of the organization. */
 export type RefTarget = ResourceName | 'facilities';
+/** What a list of ids kept in a link table points at: a reference target, or the console's permissions. */
+export type LinkTarget = RefTarget | 'permissions';
 
 /** An image or logo of a record, uploaded with a multipart PUT to `<path><upload>:id/` (SPEC §7). */
 export interface ResourceImage {
@@ -173,6 +183,18 @@ export interface ResourceDef {
   readonly computed: readonly string[];
   /** i18n key of the E409 message of a duplicate. */
   readonly duplicateKey: string;
+  /** Where the unique field must be unique: within the tenant, or across the platform (a console username). */
+  readonly uniqueScope: 'tenant' | 'platform';
+  /**
+   * Fields holding a list of ids kept in a link table (a role's permissions, a user's facilities):
+   * written with the row, answered as arrays of ids.
+   */
+  readonly links: Readonly<Record<string, LinkTarget>>;
+  /**
+   * Rows may belong to no organization (group_id null): the platform's own (role A, the administrators).
+   * Only platform roles see and write them; they are listed with any organization's rows to them.
+   */
+  readonly platformRows: boolean;
 }
 
 export interface ResourceInput {
@@ -202,6 +224,9 @@ export interface ResourceInput {
   readonly hidden?: readonly string[];
   readonly computed?: readonly string[];
   readonly duplicateKey?: string;
+  readonly uniqueScope?: 'tenant' | 'platform';
+  readonly links?: Readonly<Record<string, LinkTarget>>;
+  readonly platformRows?: boolean;
 }
 
 /**
@@ -209,7 +234,7 @@ export interface ResourceInput {
  * `status`, unique and label field to `name`.
  */
 export function defineResource(input: ResourceInput): ResourceDef {
-  const { fields, updateFields, permissions = {}, statusField = 'status', uniqueField = 'name', labelField = 'name', refs = {}, image, sample = {}, hidden = [], computed = [], duplicateKey = 'records.duplicate', formRoute, alsoReadBy = [], ...rest } = input;
+  const { fields, updateFields, permissions = {}, statusField = 'status', uniqueField = 'name', labelField = 'name', refs = {}, image, sample = {}, hidden = [], computed = [], duplicateKey = 'records.duplicate', formRoute, alsoReadBy = [], uniqueScope = 'tenant', links = {}, platformRows = false, ...rest } = input;
   const readViews = [input.view, ...alsoReadBy];
   const own = (action: ResourceAction) => permissions[action] ?? (action === 'read' ? readViews : [input.view]);
   const scope = scopeColumn(input.scope);
@@ -217,7 +242,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
   const record = z
     .object({
       id: z.number().int(),
-      ...(scope ? { [scope]: z.number().int() } : {}),
+      ...(scope ? { [scope]: platformRows ? z.number().int().nullable() : z.number().int() } : {}),
       status: z.string(),
       ...Object.fromEntries(shown.map((f) => [f, z.unknown()])),
       ...Object.fromEntries(Object.keys(refs).map((f) => [`${f}_name`, z.string().nullable()])),
@@ -243,6 +268,9 @@ export function defineResource(input: ResourceInput): ResourceDef {
     hidden,
     computed,
     duplicateKey,
+    uniqueScope,
+    links,
+    platformRows,
   };
 }
 

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import { ALL_VIEW_IDS, viewIdsInScopes } from '../../domain/access/views';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './connect';
+import { seedAppUsers } from './seed-app-users';
 import { seedResources } from './seed-resources';
 import {
   cancellationReasons,
@@ -115,6 +116,7 @@ export async function seedDemo(db: Db): Promise<void> {
     ]);
 
     await seedResources(tx, { demo: demo!.id, other: other!.id, madrid: madrid!.id, newYork: newYork!.id, lisbon: lisbon!.id });
+    await seedAppUsers(tx);
 
     await tx.insert(consoleNotifications).values([
       {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { isPlatformRole } from '../../domain/access/roles';
@@ -26,7 +26,8 @@ import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../db/
 import { facilities, organizations } from '../db/schema';
 import { ok, okList } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
-import { WRITE_HOOKS } from './hooks';
+import { COMPUTED, LINKS, linkedIds, REF_LABELS, saveLinks } from './extras';
+import { AFTER_WRITE_HOOKS, WRITE_HOOKS } from './hooks';
 import { TABLES } from './tables';
 import { saveUpload } from './uploads';
 
@@ -65,10 +66,17 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     const labelField = target === 'facilities' ? 'name' : getResource(target).labelField;
     const joined = alias(source, `ref_${field}`);
     const joinedCols = getTableColumns(joined) as Record<string, PgColumn>;
-    return { field, source, joined, id: joinedCols.id!, name: joinedCols[labelField]! };
+    const label = target === 'facilities' ? undefined : REF_LABELS[target];
+    // A target whose rows may be the platform's (no organization) is matched in the tenant or the platform.
+    const platformRows = target !== 'facilities' && getResource(target).platformRows;
+    return { field, source, joined, id: joinedCols.id!, name: label ? label(joinedCols) : joinedCols[labelField]!, platformRows };
   });
-  const selection: Record<string, PgColumn> = {
-    ...Object.fromEntries(recordFields(def).map((f) => [f, column(f)])),
+  // Lists of ids kept in link tables, and computed values, are read with the row.
+  const links = LINKS[def.name] ?? {};
+  const computed = COMPUTED[def.name] ?? {};
+  const valueOf = (f: string): PgColumn | SQL => (links[f] ? linkedIds(links[f], idCol) : (computed[f] ?? column(f)));
+  const selection: Record<string, PgColumn | SQL> = {
+    ...Object.fromEntries(recordFields(def).map((f) => [f, valueOf(f)])),
     ...Object.fromEntries(refs.map((ref) => [refNameField(ref.field), ref.name])),
   };
   const selectRows = () => {
@@ -91,10 +99,12 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   const listQuery = scopeKey ? pageQuery.extend({ [scopeKey]: scopeId }) : pageQuery;
   const createBody = scopeKey ? def.create.extend({ [scopeKey]: z.number().int().positive() }) : def.create;
   const hook = WRITE_HOOKS[def.name];
+  const afterHook = AFTER_WRITE_HOOKS[def.name];
 
   /** The organization or facility must be the user's; one that does not exist answers E404 to role A only. */
   async function assertScope(user: AuthUser, id: number | null): Promise<void> {
     if (def.scope === 'platform') return;
+    if (id === null && def.platformRows && !isPlatformRole(user.role)) throw new AppError('E403');
     if (id === null) throw new AppError('E400');
     if (def.scope === 'group') {
       assertGroupAccess(user, id);
@@ -118,7 +128,10 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   async function findOwn(user: AuthUser, id: number): Promise<ResourceRecord> {
     const [row] = await selectRows().where(eq(idCol, id));
     if (!row) throw new AppError('E404');
-    await assertScope(user, tenantOf(row));
+    // A platform row (no organization) is a platform role's only.
+    if (def.platformRows && tenantOf(row) === null) {
+      if (!isPlatformRole(user.role)) throw new AppError('E403');
+    } else await assertScope(user, tenantOf(row));
     return row as ResourceRecord;
   }
 
@@ -129,14 +142,18 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
       if (value === undefined || value === null || ref.field === scopeKey) continue;
       const refCols = getTableColumns(ref.source) as Record<string, PgColumn>;
       const conditions = [eq(refCols.id!, value as number)];
-      if (scopeKey && tenant !== null && refCols[scopeKey]) conditions.push(eq(refCols[scopeKey], tenant));
+      const refScope = scopeKey ? refCols[scopeKey] : undefined;
+      if (refScope && tenant !== null) conditions.push(ref.platformRows ? or(eq(refScope, tenant), isNull(refScope))! : eq(refScope, tenant));
       const [found] = await db.select({ id: refCols.id! }).from(ref.source).where(and(...conditions));
       if (!found) throw fieldError(request, ref.field, 'validation.invalidFormat');
     }
   }
 
-  /** The rows of one tenant (none for platform records). */
-  const inTenant = (tenant: number | null): SQL[] => (scopeCol && tenant !== null ? [eq(scopeCol, tenant)] : []);
+  /** The rows of one tenant (none for platform records); a platform role also sees the platform's own rows with them. */
+  const inTenant = (tenant: number | null, user: AuthUser): SQL[] => {
+    if (!scopeCol || tenant === null) return [];
+    return [def.platformRows && isPlatformRole(user.role) ? or(eq(scopeCol, tenant), isNull(scopeCol))! : eq(scopeCol, tenant)];
+  };
 
   /** Text is sorted case-insensitively; a reference by the referenced row's name. */
   const sortKey = (field: string): SQL | PgColumn => {
@@ -166,12 +183,13 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
 
   /** A page of the tenant's rows: filter, order, count, page; `total` counts every match. */
   async function listPage(request: FastifyRequest, tenant: number | null, query: PageQuery) {
-    await assertScope(currentUser(request), tenant);
+    const user = currentUser(request);
+    await assertScope(user, tenant);
     const filter = parseFilter(def, query.filter);
     if (!filter) throw fieldError(request, 'filter', 'validation.invalidFormat');
     const order = parseOrder(def, query.order);
     if (!order) throw fieldError(request, 'order', 'validation.invalidFormat');
-    const conditions = inTenant(tenant);
+    const conditions = inTenant(tenant, user);
     for (const [field, text] of Object.entries(filter)) conditions.push(filterCondition(request, field, text));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const [rows, [total]] = await Promise.all([
@@ -187,8 +205,9 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
 
   /** The tenant's rows (only the active ones when asked) in the default order, unpaged (the pickers of other screens). */
   async function unpagedRows(request: FastifyRequest, tenant: number | null, onlyActive: boolean) {
-    await assertScope(currentUser(request), tenant);
-    const conditions = inTenant(tenant);
+    const user = currentUser(request);
+    await assertScope(user, tenant);
+    const conditions = inTenant(tenant, user);
     if (onlyActive) conditions.push(eq(column(def.statusField), 'A'));
     const rows = await selectRows()
       .where(conditions.length > 0 ? and(...conditions) : undefined)
@@ -237,13 +256,21 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     async (request) => ok(await findOwn(currentUser(request), request.params.id)),
   );
 
-  /** Inserts or updates, then answers the row as a read would (with the references' names). */
-  async function write(request: FastifyRequest, run: () => PromiseLike<{ id: unknown }[]>): Promise<ResourceRecord> {
+  /**
+   * Inserts or updates the columns, the link tables and what the resource's after-hook keeps in
+   * one transaction, then answers the row as a read would (with the references' names).
+   */
+  async function write(request: FastifyRequest, values: Record<string, unknown>, run: (tx: Db, columns: Record<string, unknown>) => PromiseLike<{ id: unknown }[]>): Promise<ResourceRecord> {
+    const columns = Object.fromEntries(Object.entries(values).filter(([f]) => !(f in links)));
     let id: number;
     try {
-      const [row] = await run();
-      if (!row) throw new AppError('E404');
-      id = row.id as number;
+      id = await db.transaction(async (tx) => {
+        const [row] = await run(tx as unknown as Db, columns);
+        if (!row) throw new AppError('E404');
+        await saveLinks(tx as unknown as Db, def.name, row.id as number, values);
+        if (afterHook) await afterHook({ db: tx as unknown as Db, id: row.id as number, values });
+        return row.id as number;
+      });
     } catch (err) {
       if (hasPgCode(err, PG_UNIQUE_VIOLATION) && def.uniqueField) throw fieldError(request, def.uniqueField, def.duplicateKey, { code: 'E409', message: def.duplicateKey });
       if (hasPgCode(err, PG_UNIQUE_VIOLATION)) throw new AppError('E409', def.duplicateKey);
@@ -264,7 +291,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
       await assertScope(user, tenant);
       await assertRefs(request, body, tenant);
       const values = hook ? await hook({ db, request, values: body, id: null, tenant }) : body;
-      return ok(await write(request, () => db.insert(table).values(values as never).returning({ id: idCol })));
+      return ok(await write(request, values, (tx, columns) => tx.insert(table).values(columns as never).returning({ id: idCol })));
     },
   );
 
@@ -279,10 +306,10 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
       await assertRefs(request, body, tenantOf(current));
       const values = hook ? await hook({ db, request, values: body, id: request.params.id, tenant: tenantOf(current) }) : body;
       return ok(
-        await write(request, () =>
-          db
+        await write(request, values, (tx, columns) =>
+          tx
             .update(table)
-            .set({ ...values, updated_at: new Date() } as never)
+            .set({ ...columns, updated_at: new Date() } as never)
             .where(eq(idCol, request.params.id))
             .returning({ id: idCol }),
         ),

@@ -1,6 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceName } from '../../domain/resources/names';
-import { cameras, cancellationReasons, contactCategories, contacts, fields, highlights, onsitePaymentMethods, paymentMethods, playersGroups, productCategories, products, sports, terminals } from '../db/schema';
+import { appUsers, consoleUsers, roles, userActivity, cameras, cancellationReasons, contactCategories, contacts, fields, highlights, onsitePaymentMethods, paymentMethods, playersGroups, productCategories, products, sports, terminals } from '../db/schema';
 
 /** The table behind each declared resource (domain/resources). */
 export const TABLES: Record<ResourceName, PgTable> = {
@@ -17,4 +17,8 @@ export const TABLES: Record<ResourceName, PgTable> = {
   highlights,
   sports,
   'payment-methods': paymentMethods,
+  roles,
+  'console-users': consoleUsers,
+  'app-users': appUsers,
+  'user-activity': userActivity,
 };

@@ -275,6 +275,10 @@ export const en = {
     range: '{{from}}–{{to}} of {{total}}',
     previous: 'Previous page',
     next: 'Next page',
+    platform: 'Platform',
+    permissionsOf: 'All permissions of {{view}}',
+    permission: { manage: 'Manage' },
+    allFacilities: 'No facility chosen: the user may open every facility of the organization.',
   },
   network: {
     unreachable: 'The server cannot be reached. Check your connection and try again.',
