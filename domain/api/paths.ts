@@ -18,4 +18,6 @@ export const API_PATHS = {
   consoleNotifications: '/console_notification/',
   /** Contacts of a facility (the resource's path; the navigation search reads it without loading the declaration). */
   contacts: '/contact/',
+  /** Every permission with its view id and key (the role form). */
+  permissionsAll: '/console_permission/all/',
 } as const;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { listEnvelope } from '../../domain/api/envelope';
+import { API_PATHS } from '../../domain/api/paths';
 import type { Db } from '../db/connect';
 import { consolePermissions } from '../db/schema';
 import { okList } from '../http/envelope';
@@ -13,7 +14,7 @@ export const ROLES_VIEW = 16;
 export async function permissionRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
-    '/console_permission/all/',
+    API_PATHS.permissionsAll,
     {
       config: { access: { views: [ROLES_VIEW] } },
       schema: {

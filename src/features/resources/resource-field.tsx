@@ -3,8 +3,11 @@ import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { refResource } from '../../../domain/resources/registry';
 import type { ResourceDef, ResourceFormField, WeekSchedule } from '../../../domain/resources/resource';
+import { isPlatformRole } from '../../../domain/access/roles';
 import { useActiveRows } from '../../api/resources';
+import { useSessionUser } from '../../session/use-session';
 import { TextField } from '../../ui/form/text-field';
+import { FacilitiesInput, PermissionsInput, ReadonlyValue } from './link-inputs';
 
 const useStyles = makeStyles({
   week: { display: 'grid', gridTemplateColumns: 'minmax(90px, auto) auto 1fr 1fr', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -60,6 +63,9 @@ export function ResourceField(props: Props) {
   const { t } = useTranslation();
   const label = t(spec.label);
   const set = spec.options ?? spec.field;
+  const { user } = useSessionUser();
+  // Values only platform roles may choose (a role's platform codes) are not offered to anyone else.
+  const values = (spec.values ?? []).filter((v) => !spec.platformValues?.includes(v) || isPlatformRole(user?.role ?? ''));
 
   switch (spec.kind) {
     case 'text':
@@ -68,6 +74,12 @@ export function ResourceField(props: Props) {
       return <TextField control={control} name={spec.field} label={label} required={spec.required} size="medium" type={spec.kind} autoComplete={spec.kind === 'password' ? 'new-password' : 'off'} />;
     case 'reference':
       return <ReferenceSelect {...props} />;
+    case 'permissions':
+      return <PermissionsInput spec={spec} control={control} />;
+    case 'references':
+      return <FacilitiesInput spec={spec} control={control} />;
+    case 'readonly':
+      return <ReadonlyValue spec={spec} control={control} />;
     default:
   }
 
@@ -126,7 +138,7 @@ export function ResourceField(props: Props) {
               <Field {...common}>
                 <Select value={(field.value as string | undefined) ?? ''} onChange={(_, d) => field.onChange(d.value)} onBlur={field.onBlur} name={field.name}>
                   {!spec.required && <option value="">{t('resources.none')}</option>}
-                  {(spec.values ?? []).map((v) => (
+                  {values.map((v) => (
                     <option key={v} value={v}>
                       {t(optionLabelKey(set, v))}
                     </option>
