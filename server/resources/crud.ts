@@ -31,6 +31,9 @@ import { AFTER_WRITE_HOOKS, WRITE_HOOKS } from './hooks';
 import { TABLES } from './tables';
 import { saveUpload } from './uploads';
 
+/** A record's id in a path: digits only, so `/user_console/login/` and the like stay other routes (or 404). */
+const ID = ':id(^\\d+)';
+
 type PageQuery = { filter?: string; order?: string; count: number; page: number };
 
 /**
@@ -251,7 +254,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   }
 
   r.get(
-    `${def.path}:id`,
+    `${def.path}${ID}`,
     { config: access('read'), schema: { tags, summary: 'One row', params: idParams, response: { 200: okEnvelope(def.record) } } },
     async (request) => ok(await findOwn(currentUser(request), request.params.id)),
   );
@@ -296,7 +299,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   );
 
   r.put(
-    `${def.path}:id`,
+    `${def.path}${ID}`,
     { config: access('update'), schema: { tags, summary: 'Update (the id, organization and facility stay)', params: idParams, body: def.update, response: { 200: okEnvelope(def.record) } } },
     async (request) => {
       const user = currentUser(request);
@@ -318,7 +321,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   );
 
   r.delete(
-    `${def.path}:id`,
+    `${def.path}${ID}`,
     { config: access('delete'), schema: { tags, summary: 'Delete', params: idParams, response: { 200: okEnvelope(z.object({ id: z.number().int() })) } } },
     async (request) => {
       const user = currentUser(request);
@@ -338,7 +341,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   if (def.image) {
     const image = def.image;
     r.put(
-      `${def.path}${image.upload}:id/`,
+      `${def.path}${image.upload}${ID}/`,
       {
         config: access('update'),
         schema: { tags, summary: `Upload the ${image.field} (multipart/form-data, one file field)`, params: idParams, response: { 200: okEnvelope(def.record) } },
