@@ -23,6 +23,7 @@ import { timeControlRoutes } from './routes/time-control';
 import { consoleNotificationRoutes } from './routes/console-notifications';
 import { RESOURCES } from '../domain/resources/registry';
 import { resourceRoutes } from './resources/crud';
+import { permissionRoutes } from './routes/permissions';
 import { reservationRoutes } from './routes/reservations';
 import { videoRoutes } from './routes/videos';
 import { reservationFormRoutes } from './routes/reservation-form';
@@ -84,6 +85,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(reservationActivityRoutes, { db });
       await api.register(reservationListRoutes, { db });
       await api.register(matchRoutes, { db });
+      await api.register(permissionRoutes, { db });
       await api.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
       await api.register(fileRoutes, { db });
       // Declared resources (DESIGN.md §4): one generic module builds each one's CRUD routes.

@@ -21,4 +21,6 @@ export const API_PATHS = {
   /** A facility's videos, newest first (`?facility_id=&search=&count=&page=`). */
   videosPaged: '/video/paged/',
   video: (id: number | string) => `/video/${id}/`,
+  /** Every permission with its view id and key (the role form). */
+  permissionsAll: '/console_permission/all/',
 } as const;

@@ -18,6 +18,10 @@ export const RESOURCE_AREAS = {
   'payment-methods': 'payment-method',
   organizations: 'group',
   facilities: 'facility',
+  roles: 'role',
+  'console-users': 'user',
+  'app-users': 'user-app',
+  'user-activity': 'user-activity',
 } as const;
 
 export type ResourceName = keyof typeof RESOURCE_AREAS;

@@ -21,20 +21,20 @@ describe('the resource registry', () => {
       expect(routeName(route!.path)).toBe(route!.name);
     }
     expect(VIEWS.some((v) => v.id === def.view)).toBe(true);
-    expect(def.path).toMatch(/^\/[a-z_]+\/$/);
+    expect(def.path).toMatch(/^(\/[a-z_]+)+\/$/);
     // Without their own, permission ids are the view id.
     for (const ids of Object.values(def.permissions)) expect(ids.length).toBeGreaterThan(0);
     const fields = Object.keys(def.create.shape);
     const answered = recordFields(def);
     for (const c of def.columns) expect(answered, c.field).toContain(c.field);
-    for (const f of def.form) expect(fields).toContain(f.field);
+    for (const f of def.form) expect(f.kind === 'readonly' ? answered : fields, f.field).toContain(f.field);
     for (const f of def.filters) expect(fields).toContain(f);
     expect(def.columns.some((c) => c.field === def.defaultSort.field && c.sortable) || def.defaultSort.field in def.refs).toBe(true);
     // The list screen always sends its order; the default one must be accepted both ways.
     expect(parseOrder(def, formatOrder(def.defaultSort))).toEqual(def.defaultSort);
     expect(parseOrder(def, def.defaultSort.field)?.direction).toBe('asc');
-    // The unique field is the label field (the contract test writes duplicates through it).
-    if (def.uniqueField !== null) expect(def.uniqueField).toBe(def.labelField);
+    // The unique field is the label field, or one the contract test derives from the label (a console username).
+    if (def.uniqueField !== null) expect(fields).toContain(def.uniqueField);
     expect(fields).toContain(def.labelField);
     for (const [field, target] of Object.entries(def.refs)) {
       expect(answered).toContain(field);

@@ -15,6 +15,10 @@ import { products } from './products';
 import type { ResourceDef } from './resource';
 import { sports } from './sports';
 import { terminals } from './terminals';
+import { roles } from './roles';
+import { consoleUsers } from './console-users';
+import { appUsers } from './app-users';
+import { userActivity } from './user-activity';
 
 /** Every declared resource (DESIGN.md §4): the server registers its routes, the console its screens from here. */
 export const RESOURCES: readonly ResourceDef[] = [
@@ -33,6 +37,10 @@ export const RESOURCES: readonly ResourceDef[] = [
   paymentMethods,
   organizations,
   facilities,
+  roles,
+  consoleUsers,
+  appUsers,
+  userActivity,
 ];
 
 export function getResource(name: ResourceName): ResourceDef {

@@ -22,7 +22,7 @@ export const writtenByPlatformOnly = (scope: ResourceScope): boolean => scope ==
  * How a column shows its value: `option` translates `options.<set>.<value>`, `reference` shows the
  * name of the referenced row (the API answers it as `<field>_name`), `money` two decimals.
  */
-export type ColumnKind = 'text' | 'number' | 'money' | 'boolean' | 'status' | 'option' | 'reference' | 'image';
+export type ColumnKind = 'text' | 'number' | 'money' | 'boolean' | 'status' | 'option' | 'reference' | 'image' | 'datetime';
 export interface ResourceColumn {
   readonly field: string;
   /** i18n key of the column header. */
@@ -49,7 +49,13 @@ export type FormFieldKind =
   | 'date'
   | 'schedule'
   | 'ranges'
-  | 'status';
+  | 'status'
+  /** Ids of other rows, chosen with a checkbox each (the field's `links` target: e.g. the organization's facilities). */
+  | 'references'
+  /** Permission ids, grouped by view, with a checkbox per permission and per view (a role's permissions). */
+  | 'permissions'
+  /** A value the server writes (a register date, a last login), shown and not edited; not part of the body. */
+  | 'readonly';
 export interface ResourceFormField {
   readonly field: string;
   readonly label: string;
@@ -63,6 +69,8 @@ export interface ResourceFormField {
   readonly createOnly?: boolean;
   /** `select`: the choices come from this API path (a list of strings, e.g. `/facility/timezones/`), shown as they are. */
   readonly source?: string;
+  /** `select`: values only platform roles (A) are offered; the server refuses them to anyone else. */
+  readonly platformValues?: readonly string[];
 }
 
 export type ResourceAction = 'read' | 'create' | 'update' | 'delete';
@@ -128,6 +136,8 @@ export interface ResourceRecord {
 
 /** What a reference points at: another declared resource, or the facilities of the organization. */
 export type RefTarget = ResourceName | 'facilities';
+/** What a list of ids kept in a link table points at: a reference target, or the console's permissions. */
+export type LinkTarget = RefTarget | 'permissions';
 
 /** An image or logo of a record, uploaded with a multipart PUT to `<path><upload>:id/` (SPEC §7). */
 export interface ResourceImage {
@@ -185,6 +195,18 @@ export interface ResourceDef {
    * (the top bar's selectors: `/group/all/`, `/facility/group/:id/`); the generic routes skip them.
    */
   readonly bespoke: readonly string[];
+  /** Where the unique field must be unique: within the tenant, or across the platform (a console username). */
+  readonly uniqueScope: 'tenant' | 'platform';
+  /**
+   * Fields holding a list of ids kept in a link table (a role's permissions, a user's facilities):
+   * written with the row, answered as arrays of ids.
+   */
+  readonly links: Readonly<Record<string, LinkTarget>>;
+  /**
+   * Rows may belong to no organization (group_id null): the platform's own (role A, the administrators).
+   * Only platform roles see and write them; they are listed with any organization's rows to them.
+   */
+  readonly platformRows: boolean;
 }
 
 export interface ResourceInput {
@@ -215,6 +237,9 @@ export interface ResourceInput {
   readonly computed?: readonly string[];
   readonly duplicateKey?: string;
   readonly bespoke?: readonly string[];
+  readonly uniqueScope?: 'tenant' | 'platform';
+  readonly links?: Readonly<Record<string, LinkTarget>>;
+  readonly platformRows?: boolean;
 }
 
 /**
@@ -222,7 +247,27 @@ export interface ResourceInput {
  * `status`, unique and label field to `name`.
  */
 export function defineResource(input: ResourceInput): ResourceDef {
-  const { fields, updateFields, permissions = {}, statusField = 'status', uniqueField = 'name', labelField = 'name', refs = {}, image, sample = {}, hidden = [], computed = [], duplicateKey = 'records.duplicate', formRoute, alsoReadBy = [], bespoke = [], ...rest } = input;
+  const {
+    fields,
+    updateFields,
+    permissions = {},
+    statusField = 'status',
+    uniqueField = 'name',
+    labelField = 'name',
+    refs = {},
+    image,
+    sample = {},
+    hidden = [],
+    computed = [],
+    duplicateKey = 'records.duplicate',
+    formRoute,
+    alsoReadBy = [],
+    bespoke = [],
+    uniqueScope = 'tenant',
+    links = {},
+    platformRows = false,
+    ...rest
+  } = input;
   const readViews = [input.view, ...alsoReadBy];
   const own = (action: ResourceAction) => permissions[action] ?? (action === 'read' ? readViews : [input.view]);
   const scope = scopeColumn(input.scope);
@@ -230,7 +275,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
   const record = z
     .object({
       id: z.number().int(),
-      ...(scope ? { [scope]: z.number().int() } : {}),
+      ...(scope ? { [scope]: platformRows ? z.number().int().nullable() : z.number().int() } : {}),
       status: z.string(),
       ...Object.fromEntries(shown.map((f) => [f, z.unknown()])),
       ...Object.fromEntries(Object.keys(refs).map((f) => [`${f}_name`, z.string().nullable()])),
@@ -257,6 +302,9 @@ export function defineResource(input: ResourceInput): ResourceDef {
     computed,
     duplicateKey,
     bespoke,
+    uniqueScope,
+    links,
+    platformRows,
   };
 }
 

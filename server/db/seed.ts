@@ -3,6 +3,7 @@ import { ALL_VIEW_IDS, viewIdsInScopes } from '../../domain/access/views';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './connect';
 import { seedOrganizationDetails } from './seed-organizations';
+import { seedAppUsers } from './seed-app-users';
 import { seedResources } from './seed-resources';
 import {
   cancellationReasons,
@@ -117,6 +118,7 @@ export async function seedDemo(db: Db): Promise<void> {
 
     await seedResources(tx, { demo: demo!.id, other: other!.id, madrid: madrid!.id, newYork: newYork!.id, lisbon: lisbon!.id });
     await seedOrganizationDetails(tx, { demo: demo!.id, other: other!.id, madrid: madrid!.id, newYork: newYork!.id, lisbon: lisbon!.id });
+    await seedAppUsers(tx);
 
     await tx.insert(consoleNotifications).values([
       {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { isPlatformRole } from '../../domain/access/roles';
@@ -27,9 +27,13 @@ import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION, PG_UNIQUE_V
 import { facilities, organizations } from '../db/schema';
 import { ok, okList } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
-import { WRITE_HOOKS } from './hooks';
+import { COMPUTED, LINKS, linkedIds, REF_LABELS, saveLinks } from './extras';
+import { AFTER_WRITE_HOOKS, WRITE_HOOKS } from './hooks';
 import { TABLES } from './tables';
 import { saveUpload } from './uploads';
+
+/** A record's id in a path: digits only, so `/user_console/login/` and the like stay other routes (or 404). */
+const ID = ':id(^\\d+)';
 
 type PageQuery = { filter?: string; order?: string; count: number; page: number };
 
@@ -74,10 +78,17 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     const labelField = target === 'facilities' ? 'name' : getResource(target).labelField;
     const joined = alias(source, `ref_${field}`);
     const joinedCols = getTableColumns(joined) as Record<string, PgColumn>;
-    return { field, source, joined, id: joinedCols.id!, name: joinedCols[labelField]! };
+    const label = target === 'facilities' ? undefined : REF_LABELS[target];
+    // A target whose rows may be the platform's (no organization) is matched in the tenant or the platform.
+    const platformRows = target !== 'facilities' && getResource(target).platformRows;
+    return { field, source, joined, id: joinedCols.id!, name: label ? label(joinedCols) : joinedCols[labelField]!, platformRows };
   });
-  const selection: Record<string, PgColumn> = {
-    ...Object.fromEntries(recordFields(def).map((f) => [f, column(f)])),
+  // Lists of ids kept in link tables, and computed values, are read with the row.
+  const links = LINKS[def.name] ?? {};
+  const computed = COMPUTED[def.name] ?? {};
+  const valueOf = (f: string): PgColumn | SQL => (links[f] ? linkedIds(links[f], idCol) : (computed[f] ?? column(f)));
+  const selection: Record<string, PgColumn | SQL> = {
+    ...Object.fromEntries(recordFields(def).map((f) => [f, valueOf(f)])),
     ...Object.fromEntries(refs.map((ref) => [refNameField(ref.field), ref.name])),
   };
   const selectRows = () => {
@@ -100,12 +111,14 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   const listQuery = scopeKey ? pageQuery.extend({ [scopeKey]: scopeId }) : pageQuery;
   const createBody = scopeKey ? def.create.extend({ [scopeKey]: z.number().int().positive() }) : def.create;
   const hook = WRITE_HOOKS[def.name];
+  const afterHook = AFTER_WRITE_HOOKS[def.name];
 
   /** The organization or facility must be the user's; one that does not exist answers E404 to role A only. */
   async function assertScope(user: AuthUser, id: number | null): Promise<void> {
     if (def.scope === 'platform') return;
     // An organization's own row: the user's organization (role A: any); a list is narrowed by `inTenant`.
     if (def.scope === 'self') return id === null ? undefined : assertGroupAccess(user, id);
+    if (id === null && def.platformRows && !isPlatformRole(user.role)) throw new AppError('E403');
     if (id === null) throw new AppError('E400');
     if (def.scope === 'group') {
       assertGroupAccess(user, id);
@@ -129,7 +142,10 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   async function findOwn(user: AuthUser, id: number): Promise<ResourceRecord> {
     const [row] = await selectRows().where(eq(idCol, id));
     if (!row) throw new AppError('E404');
-    await assertScope(user, tenantOf(row));
+    // A platform row (no organization) is a platform role's only.
+    if (def.platformRows && tenantOf(row) === null) {
+      if (!isPlatformRole(user.role)) throw new AppError('E403');
+    } else await assertScope(user, tenantOf(row));
     return row as ResourceRecord;
   }
 
@@ -140,16 +156,21 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
       if (value === undefined || value === null || ref.field === scopeKey) continue;
       const refCols = getTableColumns(ref.source) as Record<string, PgColumn>;
       const conditions = [eq(refCols.id!, value as number)];
-      if (scopeKey && tenant !== null && refCols[scopeKey]) conditions.push(eq(refCols[scopeKey], tenant));
+      const refScope = scopeKey ? refCols[scopeKey] : undefined;
+      if (refScope && tenant !== null) conditions.push(ref.platformRows ? or(eq(refScope, tenant), isNull(refScope))! : eq(refScope, tenant));
       const [found] = await db.select({ id: refCols.id! }).from(ref.source).where(and(...conditions));
       if (!found) throw fieldError(request, ref.field, 'validation.invalidFormat');
     }
   }
 
-  /** The rows of one tenant (none for platform records); of organizations, the user's own unless a platform role. */
+  /**
+   * The rows of one tenant (none for platform records); of organizations, the user's own unless a
+   * platform role; a platform role also sees the platform's own rows (group_id null) with a tenant's.
+   */
   const inTenant = (user: AuthUser, tenant: number | null): SQL[] => {
     if (def.scope === 'self') return isPlatformRole(user.role) ? [] : [eq(idCol, user.group_id ?? -1)];
-    return scopeCol && tenant !== null ? [eq(scopeCol, tenant)] : [];
+    if (!scopeCol || tenant === null) return [];
+    return [def.platformRows && isPlatformRole(user.role) ? or(eq(scopeCol, tenant), isNull(scopeCol))! : eq(scopeCol, tenant)];
   };
 
   /** Text is sorted case-insensitively; a reference by the referenced row's name. */
@@ -254,18 +275,26 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   }
 
   r.get(
-    `${def.path}:id`,
+    `${def.path}${ID}`,
     { config: access('read'), schema: { tags, summary: 'One row', params: idParams, response: { 200: okEnvelope(def.record) } } },
     async (request) => ok(await findOwn(currentUser(request), request.params.id)),
   );
 
-  /** Inserts or updates, then answers the row as a read would (with the references' names). */
-  async function write(request: FastifyRequest, run: () => PromiseLike<{ id: unknown }[]>): Promise<ResourceRecord> {
+  /**
+   * Inserts or updates the columns, the link tables and what the resource's after-hook keeps in
+   * one transaction, then answers the row as a read would (with the references' names).
+   */
+  async function write(request: FastifyRequest, values: Record<string, unknown>, run: (tx: Db, columns: Record<string, unknown>) => PromiseLike<{ id: unknown }[]>): Promise<ResourceRecord> {
+    const columns = Object.fromEntries(Object.entries(values).filter(([f]) => !(f in links)));
     let id: number;
     try {
-      const [row] = await run();
-      if (!row) throw new AppError('E404');
-      id = row.id as number;
+      id = await db.transaction(async (tx) => {
+        const [row] = await run(tx as unknown as Db, columns);
+        if (!row) throw new AppError('E404');
+        await saveLinks(tx as unknown as Db, def.name, row.id as number, values);
+        if (afterHook) await afterHook({ db: tx as unknown as Db, id: row.id as number, values });
+        return row.id as number;
+      });
     } catch (err) {
       if (hasPgCode(err, PG_UNIQUE_VIOLATION) && def.uniqueField) throw fieldError(request, def.uniqueField, def.duplicateKey, { code: 'E409', message: def.duplicateKey });
       if (hasPgCode(err, PG_UNIQUE_VIOLATION)) throw new AppError('E409', def.duplicateKey);
@@ -286,12 +315,12 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
       await assertScope(user, tenant);
       await assertRefs(request, body, tenant);
       const values = hook ? await hook({ db, request, values: body, id: null, tenant }) : body;
-      return ok(await write(request, () => db.insert(table).values(values as never).returning({ id: idCol })));
+      return ok(await write(request, values, (tx, columns) => tx.insert(table).values(columns as never).returning({ id: idCol })));
     },
   );
 
   r.put(
-    `${def.path}:id`,
+    `${def.path}${ID}`,
     { config: access('update'), schema: { tags, summary: 'Update (the id, organization and facility stay)', params: idParams, body: def.update, response: { 200: okEnvelope(def.record) } } },
     async (request) => {
       const user = currentUser(request);
@@ -301,10 +330,10 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
       await assertRefs(request, body, tenantOf(current));
       const values = hook ? await hook({ db, request, values: body, id: request.params.id, tenant: tenantOf(current) }) : body;
       return ok(
-        await write(request, () =>
-          db
+        await write(request, values, (tx, columns) =>
+          tx
             .update(table)
-            .set({ ...values, updated_at: new Date() } as never)
+            .set({ ...columns, updated_at: new Date() } as never)
             .where(eq(idCol, request.params.id))
             .returning({ id: idCol }),
         ),
@@ -313,7 +342,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   );
 
   r.delete(
-    `${def.path}:id`,
+    `${def.path}${ID}`,
     { config: access('delete'), schema: { tags, summary: 'Delete', params: idParams, response: { 200: okEnvelope(z.object({ id: z.number().int() })) } } },
     async (request) => {
       const user = currentUser(request);
@@ -333,7 +362,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   if (def.image) {
     const image = def.image;
     r.put(
-      `${def.path}${image.upload}:id/`,
+      `${def.path}${image.upload}${ID}/`,
       {
         config: access('update'),
         schema: { tags, summary: `Upload the ${image.field} (multipart/form-data, one file field)`, params: idParams, response: { 200: okEnvelope(def.record) } },

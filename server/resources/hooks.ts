@@ -5,6 +5,7 @@ import type { ResourceName } from '../../domain/resources/names';
 import type { Db } from '../db/connect';
 import { facilities, paymentMethods } from '../db/schema';
 import { fieldError } from '../http/errors';
+import { afterRoleWrite, appUserHook, consoleUserHook, roleHook } from './user-hooks';
 
 /** What a write hook sees: the validated body, the record's id (null on create) and its tenant. */
 export interface WriteContext {
@@ -51,4 +52,14 @@ const facilityHook: WriteHook = async ({ db, request, values, id, tenant }) => {
 export const WRITE_HOOKS: Partial<Record<ResourceName, WriteHook>> = {
   'payment-methods': paymentMethodHook,
   facilities: facilityHook,
+  roles: roleHook,
+  'console-users': consoleUserHook,
+  'app-users': appUserHook,
+};
+
+/** What the write keeps besides the row and its links, in the same transaction (a role's views). */
+export type AfterWriteHook = (ctx: { readonly db: Db; readonly id: number; readonly values: Record<string, unknown> }) => Promise<void>;
+
+export const AFTER_WRITE_HOOKS: Partial<Record<ResourceName, AfterWriteHook>> = {
+  roles: afterRoleWrite,
 };

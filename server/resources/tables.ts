@@ -1,6 +1,26 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceName } from '../../domain/resources/names';
-import { cameras, cancellationReasons, contactCategories, contacts, facilities, fields, highlights, onsitePaymentMethods, organizations, paymentMethods, playersGroups, productCategories, products, sports, terminals } from '../db/schema';
+import {
+  appUsers,
+  cameras,
+  cancellationReasons,
+  consoleUsers,
+  contactCategories,
+  contacts,
+  facilities,
+  fields,
+  highlights,
+  onsitePaymentMethods,
+  organizations,
+  paymentMethods,
+  playersGroups,
+  productCategories,
+  products,
+  roles,
+  sports,
+  terminals,
+  userActivity,
+} from '../db/schema';
 
 /** The table behind each declared resource (domain/resources). */
 export const TABLES: Record<ResourceName, PgTable> = {
@@ -19,4 +39,8 @@ export const TABLES: Record<ResourceName, PgTable> = {
   'payment-methods': paymentMethods,
   organizations,
   facilities,
+  roles,
+  'console-users': consoleUsers,
+  'app-users': appUsers,
+  'user-activity': userActivity,
 };

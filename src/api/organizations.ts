@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../domain/api/paths';
+import type { PermissionDef } from '../../domain/access/permissions';
 import type { UserProfile } from '../../domain/auth/schemas';
 import type { FacilitySummary, GroupSummary } from '../../domain/organization/schemas';
 import { request, requestList } from './client';
@@ -17,3 +18,7 @@ export const useFacilities = (groupId: number | null | undefined) =>
     queryFn: () => requestList<FacilitySummary>({ url: API_PATHS.facilitiesOfGroup(groupId!) }),
     enabled: typeof groupId === 'number',
   });
+
+/** Every permission with its view (the role form groups them by view). */
+export const usePermissions = () =>
+  useQuery({ queryKey: ['permissions'], queryFn: () => requestList<PermissionDef>({ url: API_PATHS.permissionsAll }), staleTime: Infinity });

@@ -282,6 +282,10 @@ export const en = {
     rangeMore: '{{from}}–{{to}} of more than {{total}}',
     previous: 'Previous page',
     next: 'Next page',
+    platform: 'Platform',
+    permissionsOf: 'All permissions of {{view}}',
+    permission: { manage: 'Manage' },
+    allFacilities: 'No facility chosen: the user may open every facility of the organization.',
   },
   network: {
     unreachable: 'The server cannot be reached. Check your connection and try again.',

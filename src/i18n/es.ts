@@ -283,6 +283,10 @@ export const es: ConsoleMessages = {
     rangeMore: '{{from}}–{{to}} de más de {{total}}',
     previous: 'Página anterior',
     next: 'Página siguiente',
+    platform: 'Plataforma',
+    permissionsOf: 'Todos los permisos de {{view}}',
+    permission: { manage: 'Gestionar' },
+    allFacilities: 'Sin instalaciones elegidas: el usuario puede abrir todas las instalaciones de la organización.',
   },
   network: {
     unreachable: 'No se puede conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',

@@ -2,6 +2,7 @@ import { Badge, Image } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { refNameField, type ResourceColumn, type ResourceRecord } from '../../../domain/resources/resource';
+import { formatValue } from './link-inputs';
 import { optionLabelKey } from './resource-field';
 
 /** Colours of the status labels of SPEC §3 (codes A and I are active and inactive). */
@@ -33,6 +34,8 @@ export function ResourceCell({ column, row }: { column: ResourceColumn; row: Res
       return <>{typeof value === 'number' ? value.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : ''}</>;
     case 'number':
       return <>{typeof value === 'number' ? value.toLocaleString(i18n.language) : ''}</>;
+    case 'datetime':
+      return <>{formatValue(value, '', i18n.language)}</>;
     case 'image':
       return typeof value === 'string' && value ? <Image src={value} alt="" width={48} height={32} fit="cover" shape="rounded" /> : null;
     default:

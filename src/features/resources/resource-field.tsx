@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { refResource } from '../../../domain/resources/registry';
 import type { PriceRangeInput } from '../../../domain/organization/price-plan';
 import type { ResourceDef, ResourceFormField, WeekSchedule } from '../../../domain/resources/resource';
+import { isPlatformRole } from '../../../domain/access/roles';
 import { useActiveRows, useSourceChoices } from '../../api/resources';
+import { useSessionUser } from '../../session/use-session';
 import { TextField } from '../../ui/form/text-field';
+import { FacilitiesInput, PermissionsInput, ReadonlyValue } from './link-inputs';
 import { RangesInput } from './ranges-input';
 
 const useStyles = makeStyles({
@@ -91,6 +94,9 @@ export function ResourceField(props: Props) {
   const { t } = useTranslation();
   const label = t(spec.label);
   const set = spec.options ?? spec.field;
+  const { user } = useSessionUser();
+  // Values only platform roles may choose (a role's platform codes) are not offered to anyone else.
+  const values = (spec.values ?? []).filter((v) => !spec.platformValues?.includes(v) || isPlatformRole(user?.role ?? ''));
 
   switch (spec.kind) {
     case 'text':
@@ -102,6 +108,12 @@ export function ResourceField(props: Props) {
     case 'select':
       if (spec.source) return <SourceSelect {...props} />;
       break;
+    case 'permissions':
+      return <PermissionsInput spec={spec} control={control} />;
+    case 'references':
+      return <FacilitiesInput spec={spec} control={control} />;
+    case 'readonly':
+      return <ReadonlyValue spec={spec} control={control} />;
     default:
   }
 
@@ -160,7 +172,7 @@ export function ResourceField(props: Props) {
               <Field {...common}>
                 <Select value={(field.value as string | undefined) ?? ''} onChange={(_, d) => field.onChange(d.value)} onBlur={field.onBlur} name={field.name}>
                   {!spec.required && <option value="">{t('resources.none')}</option>}
-                  {(spec.values ?? []).map((v) => (
+                  {values.map((v) => (
                     <option key={v} value={v}>
                       {t(optionLabelKey(set, v))}
                     </option>

@@ -75,7 +75,8 @@ export function ResourceFormPage({ def, title, options = {} }: { def: ResourceDe
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const { tenant, ready, can, loading } = useResourceContext(def);
   const record = useResourceRecord(def, id);
-  const fields = useMemo(() => def.form.filter((f) => id === null || !f.createOnly), [def, id]);
+  // Create-only inputs (a password) on create; the server's read-only values (a register date) once there is a record.
+  const fields = useMemo(() => def.form.filter((f) => (id === null ? f.kind !== 'readonly' : !f.createOnly)), [def, id]);
   const schema = id === null ? def.create : def.update;
   const { form, showServerErrors } = useZodForm(schema, emptyValues(def, fields));
   const [image, setImage] = useState<File | null>(null);

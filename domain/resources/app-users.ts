@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { GENDERS } from './console-users';
+import { defineResource, isoDate, optionalEmail, optionalPhone, optionalText, requiredText, statusSchema } from './resource';
+
+export const APP_USER_TYPES = ['player', 'coach', 'parent', 'fan'] as const;
+export const EXPERIENCES = ['rookie', 'amateur', 'intermediate', 'advanced', 'pro'] as const;
+
+/**
+ * People who use the mobile app (SPEC §3 App user, view 7): the platform's, not an organization's.
+ * The register date and the last sign-in are the server's; so is `consent_at`, set when consent
+ * turns true (and cleared when it is withdrawn).
+ */
+export const appUsers = defineResource({
+  name: 'app-users',
+  path: '/user/',
+  view: 7,
+  scope: 'platform',
+  title: 'titles.userApp',
+  fields: z.object({
+    username: requiredText(50),
+    first_name: optionalText(50),
+    last_name: optionalText(50),
+    email: optionalEmail(),
+    phone: optionalPhone(),
+    gender: z.union([z.enum(GENDERS), z.literal('')]).default(''),
+    birthday: z.union([isoDate(), z.literal('')]).default(''),
+    bio: optionalText(500),
+    address: optionalText(200),
+    country: optionalText(60),
+    state: optionalText(60),
+    city: optionalText(60),
+    dni: optionalText(20),
+    type: z.enum(APP_USER_TYPES).default('player'),
+    experience: z.enum(EXPERIENCES).default('rookie'),
+    consent: z.boolean().default(false),
+    status: statusSchema.default('A'),
+  }),
+  computed: ['consent_at', 'created_at', 'last_login'],
+  labelField: 'username',
+  uniqueField: 'username',
+  duplicateKey: 'records.duplicateUsername',
+  sample: { first_name: 'Ana', last_name: 'Sample', email: 'ana@example.com', phone: '+34 699 000 000', type: 'player', consent: true },
+  form: [
+    { field: 'username', label: 'fields.username', kind: 'text', required: true },
+    { field: 'first_name', label: 'fields.first_name', kind: 'text' },
+    { field: 'last_name', label: 'fields.last_name', kind: 'text' },
+    { field: 'email', label: 'fields.email', kind: 'email' },
+    { field: 'phone', label: 'fields.phone', kind: 'phone' },
+    { field: 'dni', label: 'fields.dni', kind: 'text' },
+    { field: 'gender', label: 'fields.gender', kind: 'select', values: GENDERS },
+    { field: 'birthday', label: 'fields.birthday', kind: 'date' },
+    { field: 'type', label: 'fields.type', kind: 'select', values: APP_USER_TYPES, options: 'appUserType', required: true },
+    { field: 'experience', label: 'fields.experience', kind: 'select', values: EXPERIENCES, required: true },
+    { field: 'bio', label: 'fields.bio', kind: 'textarea' },
+    { field: 'address', label: 'fields.address', kind: 'text' },
+    { field: 'country', label: 'fields.country', kind: 'text' },
+    { field: 'state', label: 'fields.state', kind: 'text' },
+    { field: 'city', label: 'fields.city', kind: 'text' },
+    { field: 'consent', label: 'fields.consent', kind: 'switch' },
+    { field: 'consent_at', label: 'fields.consent_at', kind: 'readonly' },
+    { field: 'created_at', label: 'fields.register_date', kind: 'readonly' },
+    { field: 'last_login', label: 'fields.last_login', kind: 'readonly' },
+    { field: 'status', label: 'fields.status', kind: 'status' },
+  ],
+  columns: [
+    { field: 'username', label: 'fields.username', sortable: true, kind: 'text' },
+    { field: 'first_name', label: 'fields.first_name', sortable: true, kind: 'text' },
+    { field: 'last_name', label: 'fields.last_name', sortable: true, kind: 'text' },
+    { field: 'email', label: 'fields.email', sortable: true, kind: 'text' },
+    { field: 'phone', label: 'fields.phone', sortable: true, kind: 'text' },
+    { field: 'type', label: 'fields.type', sortable: true, kind: 'option', options: 'appUserType' },
+    { field: 'created_at', label: 'fields.register_date', sortable: true, kind: 'datetime' },
+    { field: 'last_login', label: 'fields.last_login', sortable: true, kind: 'datetime' },
+    { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
+  ],
+  defaultSort: { field: 'username', direction: 'asc' },
+  filters: ['username', 'first_name', 'last_name', 'email', 'phone', 'type', 'status'],
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { passwordSchema } from '../auth/schemas';
+import { defineResource, isoDate, optionalEmail, optionalPhone, optionalText, requiredText, statusSchema } from './resource';
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+
+/** Letters, digits, dot, dash and underscore; kept lower-case (sign-in is case-insensitive). */
+export const consoleUsername = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[a-zA-Z0-9._-]*$/)
+    .transform((s) => s.toLowerCase());
+
+const profile = {
+  username: consoleUsername(),
+  first_name: requiredText(50),
+  last_name: optionalText(50),
+  email: optionalEmail(),
+  phone: optionalPhone(),
+  gender: z.union([z.enum(GENDERS), z.literal('')]).default(''),
+  bio: optionalText(500),
+  birthday: z.union([isoDate(), z.literal('')]).default(''),
+  address: optionalText(200),
+  country: optionalText(60),
+  state: optionalText(60),
+  city: optionalText(60),
+  role_id: z.number().int().positive(),
+  /** The facilities the user is limited to; empty means every facility of the organization (SPEC §6). */
+  facilities_ids: z.array(z.number().int().positive()).max(200).default([]),
+  status: statusSchema.default('A'),
+};
+
+/**
+ * Console users (SPEC §3 Console user, view 6). The username is unique across the platform
+ * (case-insensitive); the password is set on create only (6–20 characters, confirmed) and never
+ * answered; later changes go through change/reset password. The organization is the role's:
+ * a platform role (A) makes a platform user, with no organization.
+ */
+export const consoleUsers = defineResource({
+  name: 'console-users',
+  path: '/user_console/',
+  view: 6,
+  scope: 'group',
+  platformRows: true,
+  title: 'titles.user',
+  fields: z
+    .object({ ...profile, password: passwordSchema, confirm_password: z.string().min(1) })
+    .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'validation.passwordsDoNotMatch' }),
+  updateFields: z.object(profile),
+  hidden: ['password', 'confirm_password'],
+  computed: ['group_name', 'created_at', 'last_login'],
+  links: { facilities_ids: 'facilities' },
+  refs: { role_id: 'roles' },
+  labelField: 'first_name',
+  uniqueField: 'username',
+  uniqueScope: 'platform',
+  duplicateKey: 'records.duplicateUsername',
+  sample: { username: 'sample.user', last_name: 'Sample', email: 'sample@example.com', gender: 'other', password: 'secret12', confirm_password: 'secret12' },
+  form: [
+    { field: 'username', label: 'fields.username', kind: 'text', required: true },
+    { field: 'password', label: 'fields.password', kind: 'password', required: true, createOnly: true },
+    { field: 'confirm_password', label: 'fields.confirm_password', kind: 'password', required: true, createOnly: true },
+    { field: 'first_name', label: 'fields.first_name', kind: 'text', required: true },
+    { field: 'last_name', label: 'fields.last_name', kind: 'text' },
+    { field: 'email', label: 'fields.email', kind: 'email' },
+    { field: 'phone', label: 'fields.phone', kind: 'phone' },
+    { field: 'gender', label: 'fields.gender', kind: 'select', values: GENDERS },
+    { field: 'birthday', label: 'fields.birthday', kind: 'date' },
+    { field: 'bio', label: 'fields.bio', kind: 'textarea' },
+    { field: 'address', label: 'fields.address', kind: 'text' },
+    { field: 'country', label: 'fields.country', kind: 'text' },
+    { field: 'state', label: 'fields.state', kind: 'text' },
+    { field: 'city', label: 'fields.city', kind: 'text' },
+    { field: 'role_id', label: 'fields.role_id', kind: 'reference', required: true },
+    { field: 'group_name', label: 'fields.group_id', kind: 'readonly' },
+    { field: 'facilities_ids', label: 'fields.facilities_ids', kind: 'references' },
+    { field: 'created_at', label: 'fields.created_at', kind: 'readonly' },
+    { field: 'last_login', label: 'fields.last_login', kind: 'readonly' },
+    { field: 'status', label: 'fields.status', kind: 'status' },
+  ],
+  columns: [
+    { field: 'username', label: 'fields.username', sortable: true, kind: 'text' },
+    { field: 'first_name', label: 'fields.first_name', sortable: true, kind: 'text' },
+    { field: 'last_name', label: 'fields.last_name', sortable: true, kind: 'text' },
+    { field: 'email', label: 'fields.email', sortable: true, kind: 'text' },
+    { field: 'role_id', label: 'fields.role_id', sortable: true, kind: 'reference' },
+    { field: 'last_login', label: 'fields.last_login', sortable: true, kind: 'datetime' },
+    { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
+  ],
+  defaultSort: { field: 'username', direction: 'asc' },
+  filters: ['username', 'first_name', 'last_name', 'email', 'role_id', 'status'],
+});

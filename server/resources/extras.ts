@@ -1,0 +1,54 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceName } from '../../domain/resources/names';
+import type { Db } from '../db/connect';
+import { consoleUsers, organizations, rolePermissions, roles, roleViews, userFacilities } from '../db/schema';
+
+/**
+ * What the generic CRUD (crud.ts) reads and writes beyond a resource's own columns: lists of ids
+ * kept in link tables, values computed from other tables, and a referenced row's display name.
+ */
+
+/** A link table: one row per (owner, value), e.g. (role, permission). */
+export interface LinkTable {
+  readonly table: PgTable;
+  readonly owner: PgColumn;
+  readonly value: PgColumn;
+}
+
+/** The link tables of the `links` fields of each declared resource (domain/resources). */
+export const LINKS: Partial<Record<ResourceName, Record<string, LinkTable>>> = {
+  roles: { permissions_ids: { table: rolePermissions, owner: rolePermissions.role_id, value: rolePermissions.permission_id } },
+  'console-users': { facilities_ids: { table: userFacilities, owner: userFacilities.user_id, value: userFacilities.facility_id } },
+};
+
+/** The ids linked to the row whose id is `ownerId`, as a sorted array (empty when none). */
+export const linkedIds = (link: LinkTable, ownerId: PgColumn): SQL<number[]> =>
+  sql<number[]>`coalesce((select array_agg(${link.value} order by ${link.value}) from ${link.table} where ${link.owner} = ${ownerId}), '{}'::int[])`;
+
+/** Replaces the linked ids of one row (inside the write's transaction). */
+export async function saveLinks(tx: Db, name: ResourceName, id: number, values: Record<string, unknown>): Promise<void> {
+  for (const [field, link] of Object.entries(LINKS[name] ?? {})) {
+    const ids = values[field];
+    if (!Array.isArray(ids)) continue;
+    await tx.delete(link.table).where(sql`${link.owner} = ${id}`);
+    const unique = [...new Set(ids as number[])];
+    if (unique.length > 0) await tx.insert(link.table).values(unique.map((v) => ({ [link.owner.name]: id, [link.value.name]: v })) as never);
+  }
+}
+
+const groupName = (groupId: PgColumn): SQL<string | null> => sql<string | null>`(select ${organizations.name} from ${organizations} where ${organizations.id} = ${groupId})`;
+
+/** Computed fields (the `computed` of a declaration that are not columns of its table). */
+export const COMPUTED: Partial<Record<ResourceName, Record<string, SQL>>> = {
+  roles: {
+    views_ids: linkedIds({ table: roleViews, owner: roleViews.role_id, value: roleViews.view_id }, roles.id),
+    group_name: groupName(roles.group_id),
+  },
+  'console-users': { group_name: groupName(consoleUsers.group_id) },
+};
+
+/** How a row of a resource is named where another refers to it, when more than its label field (an app user by full name). */
+export const REF_LABELS: Partial<Record<ResourceName, (cols: Record<string, PgColumn>) => SQL>> = {
+  'app-users': (c) => sql`coalesce(nullif(trim(concat_ws(' ', ${c.first_name}, ${c.last_name})), ''), ${c.username})`,
+};

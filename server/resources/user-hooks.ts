@@ -1,0 +1,102 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { isPlatformRole } from '../../domain/access/roles';
+import { isPlatformRoleCode, ORGANIZATION_ROLE_CODES, ORGANIZATION_VIEW_SCOPES, ungrantable } from '../../domain/access/permissions';
+import { viewIdsInScopes } from '../../domain/access/views';
+import { hashPassword } from '../auth/passwords';
+import { currentUser } from '../auth/guard';
+import type { Db } from '../db/connect';
+import { appUsers, consolePermissions, consoleUsers, facilities, rolePermissions, roles, roleViews } from '../db/schema';
+import { fieldError } from '../http/errors';
+import type { AfterWriteHook, WriteHook } from './hooks';
+
+/**
+ * Server rules of roles, console users and app users (issue 5), run by the generic CRUD before a
+ * write: who may make which role, grant which permission, give which role and facilities.
+ */
+
+const permissionsOfRole = async (db: Db, roleId: number) =>
+  (await db.select({ id: rolePermissions.permission_id }).from(rolePermissions).where(eq(rolePermissions.role_id, roleId))).map((r) => r.id);
+
+const cannotGrant = (request: Parameters<WriteHook>[0]['request'], field: string) => fieldError(request, field, 'records.cannotGrant', { code: 'E403', message: 'records.cannotGrant' });
+
+/**
+ * A role: the code decides the kind (A, admin, client: the platform's, no organization, platform
+ * roles only; F, R: the organization's); a name once per organization; only existing permissions,
+ * of the organization's menu sections for an organization's role; none its author lacks.
+ */
+export const roleHook: WriteHook = async ({ db, request, values, id, tenant }) => {
+  const author = currentUser(request);
+  const code = values.code as string;
+  const [current] = id === null ? [] : await db.select({ code: roles.code, group_id: roles.group_id }).from(roles).where(eq(roles.id, id));
+  // The organization stays on update; on create the code decides it.
+  const groupId = current ? current.group_id : isPlatformRoleCode(code) ? null : tenant;
+  const keepsCode = current?.code === code;
+  if (groupId === null ? !isPlatformRoleCode(code) || !isPlatformRole(author.role) : !keepsCode && !(ORGANIZATION_ROLE_CODES as readonly string[]).includes(code)) {
+    throw fieldError(request, 'code', 'validation.invalidFormat');
+  }
+
+  const name = String(values.name);
+  const sameGroup = groupId === null ? isNull(roles.group_id) : eq(roles.group_id, groupId);
+  const [taken] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(sameGroup, sql`lower(${roles.name}) = lower(${name})`, ...(id === null ? [] : [ne(roles.id, id)])));
+  if (taken) throw fieldError(request, 'name', 'records.duplicate', { code: 'E409', message: 'records.duplicate' });
+
+  const requested = [...new Set(values.permissions_ids as number[])];
+  const known = requested.length === 0 ? [] : await db.select({ id: consolePermissions.id, view_id: consolePermissions.view_id }).from(consolePermissions).where(inArray(consolePermissions.id, requested));
+  if (known.length !== requested.length) throw fieldError(request, 'permissions_ids', 'validation.invalidFormat');
+  if (groupId !== null) {
+    const allowed = viewIdsInScopes(ORGANIZATION_VIEW_SCOPES);
+    if (known.some((p) => !allowed.includes(p.view_id))) throw fieldError(request, 'permissions_ids', 'records.platformPermission');
+  }
+  const before = id === null ? [] : await permissionsOfRole(db, id);
+  if (ungrantable(author, before, requested).length > 0) throw cannotGrant(request, 'permissions_ids');
+  return { ...values, permissions_ids: requested, ...(current ? {} : { group_id: groupId }) };
+};
+
+/** A role's views follow from its permissions (role_views, which the sign-in reads). */
+export const afterRoleWrite: AfterWriteHook = async ({ db, id }) => {
+  await db.delete(roleViews).where(eq(roleViews.role_id, id));
+  await db.execute(
+    sql`insert into ${roleViews} (role_id, view_id) select distinct ${id}::int, p.view_id from ${rolePermissions} rp join ${consolePermissions} p on p.id = rp.permission_id where rp.role_id = ${id}`,
+  );
+};
+
+/**
+ * A console user: the role's organization is the user's (a platform role makes a platform user,
+ * which only platform roles may); an author gives no role holding permissions they lack, and only
+ * facilities of the organization that they themselves may open. The password is hashed.
+ */
+export const consoleUserHook: WriteHook = async ({ db, request, values, id }) => {
+  const author = currentUser(request);
+  const { password, confirm_password: _confirm, ...rest } = values;
+  const [role] = await db.select({ id: roles.id, group_id: roles.group_id }).from(roles).where(eq(roles.id, rest.role_id as number));
+  if (!role || (role.group_id === null && !isPlatformRole(author.role))) throw fieldError(request, 'role_id', 'validation.invalidFormat');
+  const [current] = id === null ? [] : await db.select({ role_id: consoleUsers.role_id }).from(consoleUsers).where(eq(consoleUsers.id, id));
+  if (current?.role_id !== role.id && ungrantable(author, [], await permissionsOfRole(db, role.id)).length > 0) throw cannotGrant(request, 'role_id');
+
+  const groupId = role.group_id;
+  const wanted = groupId === null ? [] : [...new Set(rest.facilities_ids as number[])];
+  if (wanted.length > 0) {
+    const found = await db.select({ id: facilities.id }).from(facilities).where(and(eq(facilities.group_id, groupId!), inArray(facilities.id, wanted)));
+    if (found.length !== wanted.length) throw fieldError(request, 'facilities_ids', 'validation.invalidFormat');
+  }
+  // An author limited to some facilities gives only those (and never "all").
+  if (!isPlatformRole(author.role) && author.facilities_ids.length > 0 && (wanted.length === 0 || wanted.some((f) => !author.facilities_ids.includes(f)))) {
+    throw cannotGrant(request, 'facilities_ids');
+  }
+  return {
+    ...rest,
+    group_id: groupId,
+    facilities_ids: wanted,
+    ...(typeof password === 'string' ? { password_hash: await hashPassword(password) } : {}),
+  };
+};
+
+/** An app user: `consent_at` is when consent turned true; withdrawn consent clears it. */
+export const appUserHook: WriteHook = async ({ db, values, id }) => {
+  if (values.consent !== true) return { ...values, consent_at: null };
+  const [current] = id === null ? [] : await db.select({ consent: appUsers.consent }).from(appUsers).where(eq(appUsers.id, id));
+  return current?.consent ? values : { ...values, consent_at: new Date() };
+};

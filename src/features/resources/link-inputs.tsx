@@ -1,0 +1,153 @@
+import { Checkbox, Field, FieldContextProvider, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { groupByView } from '../../../domain/access/permissions';
+import type { ResourceFormField } from '../../../domain/resources/resource';
+import { usePermissions } from '../../api/organizations';
+import { useSessionUser } from '../../session/use-session';
+import { useSelection } from '../../shell/selection';
+
+const useStyles = makeStyles({
+  options: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  groups: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingVerticalXS },
+  group: { display: 'flex', flexDirection: 'column' },
+  nested: { paddingLeft: tokens.spacingHorizontalXL },
+});
+
+interface Props {
+  spec: ResourceFormField;
+  control: Control<FieldValues>;
+}
+
+/** A view's title: `titles.<camelCase key>` (the menu's and the page's own title). */
+const viewTitleKey = (key: string) => `titles.${key === 'products-categories' ? 'productCategory' : key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}`;
+
+/**
+ * A role's permissions grouped by view: a checkbox per view (all its permissions, mixed when some)
+ * and one per permission. Only what the user holds can be given; what the role already has and the
+ * user lacks stays shown, checked and locked (the server refuses granting more, SPEC §6).
+ */
+export function PermissionsInput({ spec, control }: Props) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { user } = useSessionUser();
+  const permissions = usePermissions();
+  const held = new Set(user?.permissions_ids ?? []);
+  return (
+    <Controller
+      name={spec.field}
+      control={control}
+      render={({ field, fieldState }) => {
+        const chosen = new Set((field.value as number[] | undefined) ?? []);
+        const set = (ids: number[], on: boolean) => {
+          const next = new Set(chosen);
+          for (const id of ids) {
+            if (!held.has(id)) continue;
+            if (on) next.add(id);
+            else next.delete(id);
+          }
+          field.onChange([...next].sort((a, b) => a - b));
+        };
+        const groups = groupByView((permissions.data?.data ?? []).filter((p) => held.has(p.id) || chosen.has(p.id)));
+        return (
+          <Field label={t(spec.label)} validationMessage={fieldState.error?.message}>
+            <FieldContextProvider value={undefined}>
+              {permissions.isPending ? (
+                <Spinner size="tiny" label={t('app.loading')} />
+              ) : (
+                <div className={styles.groups} role="group" aria-label={t(spec.label)}>
+                  {groups.map((g) => {
+                    const ids = g.permissions.map((p) => p.id);
+                    const on = ids.filter((id) => chosen.has(id)).length;
+                    const view = t(viewTitleKey(g.view_key));
+                    return (
+                      <div key={g.view_id} className={styles.group}>
+                        <Checkbox
+                          label={view}
+                          aria-label={t('resources.permissionsOf', { view })}
+                          checked={on === 0 ? false : on === ids.length ? true : 'mixed'}
+                          disabled={ids.every((id) => !held.has(id))}
+                          onChange={(_, d) => set(ids, d.checked === true)}
+                        />
+                        <div className={styles.nested}>
+                          {g.permissions.map((p) => (
+                            <Checkbox
+                              key={p.id}
+                              size="medium"
+                              label={`${t(`resources.permission.${p.key.split('.').pop() ?? ''}`, { defaultValue: p.key })}`}
+                              aria-label={`${view} · ${t(`resources.permission.${p.key.split('.').pop() ?? ''}`, { defaultValue: p.key })}`}
+                              checked={chosen.has(p.id)}
+                              disabled={!held.has(p.id)}
+                              onChange={(_, d) => set([p.id], d.checked === true)}
+                            />
+                          ))}
+                        </div>
+                      </div>
+                    );
+                  })}
+                </div>
+              )}
+            </FieldContextProvider>
+          </Field>
+        );
+      }}
+    />
+  );
+}
+
+/** A user's facilities: a checkbox per facility of the organization the user may open; none chosen means all. */
+export function FacilitiesInput({ spec, control }: Props) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { facilities } = useSelection();
+  return (
+    <Controller
+      name={spec.field}
+      control={control}
+      render={({ field, fieldState }) => {
+        const chosen = new Set((field.value as number[] | undefined) ?? []);
+        return (
+          <Field label={t(spec.label)} validationMessage={fieldState.error?.message} hint={chosen.size === 0 ? t('resources.allFacilities') : undefined}>
+            <FieldContextProvider value={undefined}>
+              <div className={styles.options} role="group" aria-label={t(spec.label)}>
+                {facilities.map((f) => (
+                  <Checkbox
+                    key={f.id}
+                    label={f.name}
+                    checked={chosen.has(f.id)}
+                    onChange={(_, d) => field.onChange(facilities.filter((x) => (x.id === f.id ? d.checked === true : chosen.has(x.id))).map((x) => x.id))}
+                  />
+                ))}
+              </div>
+            </FieldContextProvider>
+          </Field>
+        );
+      }}
+    />
+  );
+}
+
+/** A value the server keeps (a register date, a last login): shown, not edited. */
+export function ReadonlyValue({ spec, control }: Props) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Controller
+      name={spec.field}
+      control={control}
+      render={({ field }) => (
+        <Field label={t(spec.label)}>
+          <Text>{formatValue(field.value, t('resources.none'), i18n.language)}</Text>
+        </Field>
+      )}
+    />
+  );
+}
+
+/** An ISO date-time in the reader's language and clock; other values as they are. */
+export function formatValue(value: unknown, empty: string, language?: string): string {
+  if (value === null || value === undefined || value === '') return empty;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
+    return new Date(value).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+  }
+  return String(value);
+}
