@@ -105,3 +105,32 @@ test('Spanish and a 12-hour facility clock', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Reservar Court 1 6:00 PM' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hoy' })).toBeVisible();
 });
+
+test('a field’s week: book a day from it, the address keeps the view, and the day view shows the booking', async ({ page }) => {
+  await signIn(page, 'rep');
+  await page.goto('/views/reservations/schedule');
+  await page.getByLabel('Date', { exact: true }).fill('2027-04-14');
+  await page.getByRole('tab', { name: 'Week' }).click();
+  await page.getByRole('combobox', { name: 'Field' }).selectOption({ label: 'Pista 2' });
+  await expect(page.getByRole('grid', { name: 'Week of Pista 2, 2027-04-12 to 2027-04-18' })).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText(['Mon 12', 'Tue 13', 'Wed 14', 'Thu 15', 'Fri 16', 'Sat 17', 'Sun 18']);
+
+  await page.getByRole('button', { name: 'Book Pista 2 Thu 15 11:00' }).click();
+  await expect(page.getByRole('dialog', { name: /New booking · Pista 2 · 2027-04-15 11:00/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(toast(page, 'Booking created')).toBeVisible();
+  const booked = page.getByRole('button', { name: 'Pista 2 Thu 15: 11:00–12:30 · One day' });
+  await expect(booked).toBeVisible();
+
+  // The address holds the view, the date and the field: a reload shows the same week.
+  await expect(page).toHaveURL(/view=week/);
+  await page.reload();
+  await expect(booked).toBeVisible();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(page.getByRole('grid', { name: 'Week of Pista 2, 2027-04-19 to 2027-04-25' })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous week' }).click();
+
+  await page.getByRole('tab', { name: 'Day' }).click();
+  await page.getByLabel('Date', { exact: true }).fill('2027-04-15');
+  await expect(page.getByRole('button', { name: 'Pista 2: 11:00–12:30 · One day' })).toBeVisible();
+});

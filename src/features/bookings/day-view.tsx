@@ -1,0 +1,157 @@
+import { mergeClasses, tokens } from '@fluentui/react-components';
+import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { memo, useDeferredValue, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Reservation } from '../../../domain/bookings/reservation';
+import { clockLabel, dayGrid, isOpenAt, localMinutes, placeBookings, spanLabel, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
+import { DraggableBooking, FieldColumn, PX_PER_MINUTE, bookingClass, useScheduleStyles } from './schedule-parts';
+
+export type Field = ScheduleField & { id: number };
+
+interface ColumnProps {
+  field: Field;
+  date: string;
+  grid: DayGrid;
+  zone: string;
+  twelve: boolean;
+  placed: readonly PlacedBooking<Reservation>[];
+  onSlot: (field: Field, date: string, minute: number) => void;
+  onOpen: (booking: Reservation) => void;
+}
+
+/** The closed stretches of a field's day, as [from, to) minutes of the grid (shaded at once, before the slots exist). */
+function closedRanges(field: Field, date: string, grid: DayGrid): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (let m = grid.from; m < grid.to; m += grid.step) {
+    if (isOpenAt(field, date, m, grid.step)) continue;
+    const last = ranges.at(-1);
+    if (last && last[1] === m) last[1] = m + grid.step;
+    else ranges.push([m, m + grid.step]);
+  }
+  return ranges;
+}
+
+/**
+ * One field's day: its rows and closed hours drawn by CSS, its bookings on top, and a button per
+ * slot to book it. The slot buttons (hundreds on a busy facility) are rendered just after the day
+ * is painted (a deferred render), so the schedule shows at once; they are never stale: a column
+ * shows slots only for the date it draws. Memoized: a change on one field redraws that column only.
+ */
+const DayColumn = memo(function DayColumn({ field, date, grid, zone, twelve, placed, onSlot, onOpen }: ColumnProps) {
+  const styles = useScheduleStyles();
+  const { t } = useTranslation();
+  const height = (grid.to - grid.from) * PX_PER_MINUTE;
+  const slotsReady = useDeferredValue(date, '') === date;
+  const rowPx = grid.step * PX_PER_MINUTE;
+  const rows = `repeating-linear-gradient(to bottom, ${tokens.colorNeutralStroke3} 0, ${tokens.colorNeutralStroke3} 1px, transparent 1px, transparent ${rowPx}px)`;
+  const closed = closedRanges(field, date, grid).map(([from, to]) => (
+    <div key={`closed-${from}`} className={styles.closedRange} style={{ top: (from - grid.from) * PX_PER_MINUTE, height: (to - from) * PX_PER_MINUTE }} />
+  ));
+  const slots = [];
+  for (let m = grid.from; slotsReady && m < grid.to; m += grid.step) {
+    const open = isOpenAt(field, date, m, grid.step);
+    const label = `${field.name} ${clockLabel(m, twelve)}`;
+    slots.push(
+      <button
+        key={m}
+        type="button"
+        className={open ? styles.slot : mergeClasses(styles.slot, styles.closed)}
+        style={{ top: (m - grid.from) * PX_PER_MINUTE, height: grid.step * PX_PER_MINUTE }}
+        aria-label={open ? t('schedule.bookAt', { slot: label }) : t('schedule.closedAt', { slot: label })}
+        disabled={!open}
+        onClick={() => onSlot(field, date, m)}
+      />,
+    );
+  }
+  return (
+    <FieldColumn fieldId={field.id} className={styles.column} height={height} label={field.name} background={rows}>
+      {closed}
+      {slots}
+      {placed.map(({ booking, top, length }) => {
+        const text = `${spanLabel(booking, date, zone, twelve)} · ${t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })}`;
+        return (
+          <DraggableBooking
+            key={booking.id}
+            booking={booking}
+            className={bookingClass(styles, booking)}
+            top={top * PX_PER_MINUTE + 1}
+            height={length * PX_PER_MINUTE - 2}
+            label={t('schedule.booking', { field: field.name, text })}
+            text={text}
+            hint={`${text} · ${t(`paymentStates.${booking.payment_state}`, { defaultValue: booking.payment_state })}`}
+            onOpen={onOpen}
+          />
+        );
+      })}
+    </FieldColumn>
+  );
+});
+
+/**
+ * The day: one column per field, rows by time within the opening hours, in the facility's zone and
+ * clock. A free slot starts a booking; a booking opens, or is dragged to another time or field.
+ */
+export function DayView(props: {
+  fields: readonly Field[];
+  bookings: readonly Reservation[];
+  date: string;
+  zone: string;
+  twelve: boolean;
+  onSlot: (field: Field, date: string, minute: number) => void;
+  onOpen: (booking: Reservation) => void;
+  onMove: (move: { booking: Reservation; fieldId: number; minute: number }) => void;
+}) {
+  const { fields, bookings, date, zone, twelve, onSlot, onOpen, onMove } = props;
+  const styles = useScheduleStyles();
+  const { t } = useTranslation();
+  // A press that moves less than 6 px is a click (opens the booking), not a drag.
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const grid = useMemo(() => dayGrid(fields, date), [fields, date]);
+  const byField = useMemo(() => {
+    const map = new Map<number, PlacedBooking<Reservation>[]>();
+    for (const p of placeBookings(bookings, grid, date, zone)) {
+      const list = map.get(p.booking.field_id);
+      if (list) list.push(p);
+      else map.set(p.booking.field_id, [p]);
+    }
+    return map;
+  }, [bookings, grid, date, zone]);
+  const height = (grid.to - grid.from) * PX_PER_MINUTE;
+  const hours = [];
+  for (let m = grid.from; m < grid.to; m += grid.step) hours.push(m);
+
+  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
+    const booking = active.data.current?.booking as Reservation | undefined;
+    const fieldId = over?.data.current?.fieldId as number | undefined;
+    if (!booking || fieldId === undefined) return;
+    const startMinute = localMinutes(booking.start_at, date, zone);
+    const minute = grid.from + Math.round((startMinute - grid.from + delta.y / PX_PER_MINUTE) / grid.step) * grid.step;
+    if (minute === startMinute && fieldId === booking.field_id) return;
+    onMove({ booking, fieldId, minute });
+  };
+
+  return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <div className={styles.grid} role="grid" aria-label={t('schedule.dayOf', { date })} style={{ gridTemplateColumns: `72px repeat(${fields.length}, minmax(140px, 1fr))` }}>
+        <div className={styles.head} />
+        {fields.map((f) => (
+          <div key={f.id} className={styles.head} role="columnheader">
+            {f.name}
+          </div>
+        ))}
+        <div className={styles.times} style={{ height }}>
+          {hours.map((m) => (
+            <span key={m} className={styles.time} style={{ top: (m - grid.from) * PX_PER_MINUTE }}>
+              {m === grid.from ? '' : clockLabel(m, twelve)}
+            </span>
+          ))}
+        </div>
+        {fields.map((f) => (
+          <DayColumn key={f.id} field={f} date={date} grid={grid} zone={zone} twelve={twelve} placed={byField.get(f.id) ?? NONE} onSlot={onSlot} onOpen={onOpen} />
+        ))}
+      </div>
+    </DndContext>
+  );
+}
+
+const NONE: readonly PlacedBooking<Reservation>[] = [];

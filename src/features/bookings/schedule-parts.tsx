@@ -1,0 +1,160 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { memo, type ReactNode } from 'react';
+import type { Reservation } from '../../../domain/bookings/reservation';
+
+/** Pixels per minute of the schedule: a 30-minute row is 28 px. */
+export const PX_PER_MINUTE = 28 / 30;
+
+export const useScheduleStyles = makeStyles({
+  grid: { display: 'grid', overflowX: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground1 },
+  head: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 2,
+    padding: tokens.spacingVerticalS,
+    fontWeight: tokens.fontWeightSemibold,
+    textAlign: 'center',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  today: { color: tokens.colorBrandForeground1 },
+  times: { position: 'relative', borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
+  time: { position: 'absolute', right: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, transform: 'translateY(-50%)' },
+  column: { position: 'relative', borderRight: `1px solid ${tokens.colorNeutralStroke3}`, minWidth: '140px' },
+  slot: {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    border: 'none',
+    borderTop: `1px solid ${tokens.colorNeutralStroke3}`,
+    background: 'transparent',
+    cursor: 'pointer',
+    padding: 0,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  closed: { cursor: 'not-allowed', backgroundColor: tokens.colorNeutralBackground3, ':hover': { backgroundColor: tokens.colorNeutralBackground3 } },
+  closedRange: { position: 'absolute', left: 0, right: 0, backgroundColor: tokens.colorNeutralBackground3, pointerEvents: 'none' },
+  booking: {
+    position: 'absolute',
+    left: '4px',
+    right: '4px',
+    zIndex: 1,
+    overflow: 'hidden',
+    borderRadius: tokens.borderRadiusMedium,
+    padding: `2px ${tokens.spacingHorizontalS}`,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorPaletteBlueBackground2,
+    borderLeft: `4px solid ${tokens.colorPaletteBlueBorderActive}`,
+    borderTop: 'none',
+    borderRight: 'none',
+    borderBottom: 'none',
+    textAlign: 'start',
+    verticalAlign: 'top',
+    display: 'flex',
+    alignItems: 'flex-start',
+    cursor: 'pointer',
+  },
+  // Calendar colours (SPEC §4): the fill tells the payment state, the left edge the booking type.
+  paid: { backgroundColor: tokens.colorPaletteGreenBackground2 },
+  hold: { backgroundColor: tokens.colorPaletteYellowBackground2 },
+  pending: { backgroundColor: tokens.colorPaletteBlueBackground2 },
+  blocked: {
+    backgroundColor: tokens.colorNeutralBackground5,
+    backgroundImage: `repeating-linear-gradient(45deg, transparent, transparent 6px, ${tokens.colorNeutralStroke2} 6px, ${tokens.colorNeutralStroke2} 8px)`,
+  },
+});
+export type ScheduleStyles = ReturnType<typeof useScheduleStyles>;
+
+/** The left edge of a booking by its type (SPEC §4 calendar colours). */
+const TYPE_EDGES: Record<string, string> = {
+  one_day: tokens.colorPaletteBlueBorderActive,
+  recurring: tokens.colorPalettePurpleBorderActive,
+  regular_match: tokens.colorPaletteTealBorderActive,
+  group_match: tokens.colorPaletteLightTealBorderActive,
+  pick_up: tokens.colorPaletteMarigoldBorderActive,
+  academy: tokens.colorPaletteGrapeBorderActive,
+  league: tokens.colorPaletteCranberryBorderActive,
+  birthday: tokens.colorPaletteBerryBorderActive,
+  tournament: tokens.colorPaletteDarkOrangeBorderActive,
+  open_event: tokens.colorPaletteForestBorderActive,
+  other: tokens.colorNeutralStroke1,
+  blocked: tokens.colorNeutralForeground3,
+};
+
+/** A booking's block class: hatched when blocked, else filled by its payment state. */
+export function bookingClass(styles: ScheduleStyles, booking: Reservation): string {
+  const fill = booking.type === 'blocked' ? styles.blocked : booking.payment_state === 'paid' ? styles.paid : booking.payment_state === 'hold' ? styles.hold : styles.pending;
+  return mergeClasses(styles.booking, fill);
+}
+
+/** A field's column: bookings are dropped on it to move them there. */
+export function FieldColumn(props: { fieldId: number; className: string; height: number; label: string; background?: string; children: ReactNode }) {
+  const { fieldId, className, height, label, background, children } = props;
+  const { setNodeRef, isOver } = useDroppable({ id: `field-${fieldId}`, data: { fieldId } });
+  return (
+    <div ref={setNodeRef} className={className} style={{ height, backgroundImage: background, outline: isOver ? `2px dashed ${tokens.colorBrandStroke1}` : undefined }} role="gridcell" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+export interface BlockProps {
+  booking: Reservation;
+  className: string;
+  top: number;
+  height: number;
+  /** The accessible name ("Pista 3: 10:00–11:00 · One day"). */
+  label: string;
+  text: string;
+  /** The hover hint (a native title: hundreds of blocks cannot each carry a tooltip component). */
+  hint: string;
+  onOpen: (booking: Reservation) => void;
+}
+
+/** A booking that can only be opened (the week view). */
+export const BookingBlock = memo(function BookingBlock({ booking, className, top, height, label, text, hint, onOpen }: BlockProps) {
+  return (
+    <button
+      type="button"
+      className={className}
+      style={{ top, height, borderLeftColor: TYPE_EDGES[booking.type] ?? tokens.colorPaletteBlueBorderActive }}
+      aria-label={label}
+      title={hint}
+      data-payment-state={booking.payment_state}
+      onClick={() => onOpen(booking)}
+    >
+      <span>{text}</span>
+    </button>
+  );
+});
+
+/** A booking of the day view: click to open it, drag it to another time or field to move it. */
+export const DraggableBooking = memo(function DraggableBooking({ booking, className, top, height, label, text, hint, onOpen }: BlockProps) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: booking.id, data: { booking, top } });
+  return (
+    <button
+      ref={setNodeRef}
+      type="button"
+      className={className}
+      style={{
+        top,
+        height,
+        borderLeftColor: TYPE_EDGES[booking.type] ?? tokens.colorPaletteBlueBorderActive,
+        transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined,
+        zIndex: isDragging ? 3 : undefined,
+        opacity: isDragging ? 0.85 : undefined,
+      }}
+      aria-label={label}
+      title={hint}
+      data-payment-state={booking.payment_state}
+      onClick={() => onOpen(booking)}
+      {...listeners}
+      {...attributes}
+    >
+      <span>{text}</span>
+    </button>
+  );
+});

@@ -1,0 +1,112 @@
+import { mergeClasses } from '@fluentui/react-components';
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Reservation } from '../../../domain/bookings/reservation';
+import { clockLabel, isOpenAt, placeBookings, spanLabel, weekGrid, type DayGrid } from '../../../domain/bookings/schedule';
+import type { Field } from './day-view';
+import { BookingBlock, PX_PER_MINUTE, bookingClass, useScheduleStyles } from './schedule-parts';
+
+/** `Mon 5` (`lun 5`) in the console's language: the weekday's short name and the day of the month. */
+function dayLabel(date: string, language: string): string {
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return `${weekday.replace(/\.$/, '')} ${Number(date.slice(8))}`;
+}
+
+interface DayProps {
+  field: Field;
+  date: string;
+  grid: DayGrid;
+  zone: string;
+  twelve: boolean;
+  bookings: readonly Reservation[];
+  onSlot: (field: Field, date: string, minute: number) => void;
+  onOpen: (booking: Reservation) => void;
+}
+
+/** One day of the field's week: a button per free slot, its bookings on top. */
+const WeekDay = memo(function WeekDay({ field, date, grid, zone, twelve, bookings, onSlot, onOpen }: DayProps) {
+  const styles = useScheduleStyles();
+  const { t, i18n } = useTranslation();
+  const placed = useMemo(() => placeBookings(bookings, grid, date, zone), [bookings, grid, date, zone]);
+  const day = dayLabel(date, i18n.language);
+  const slots = [];
+  for (let m = grid.from; m < grid.to; m += grid.step) {
+    const open = isOpenAt(field, date, m, grid.step);
+    const label = `${field.name} ${day} ${clockLabel(m, twelve)}`;
+    slots.push(
+      <button
+        key={m}
+        type="button"
+        className={open ? styles.slot : mergeClasses(styles.slot, styles.closed)}
+        style={{ top: (m - grid.from) * PX_PER_MINUTE, height: grid.step * PX_PER_MINUTE }}
+        aria-label={open ? t('schedule.bookAt', { slot: label }) : t('schedule.closedAt', { slot: label })}
+        disabled={!open}
+        onClick={() => onSlot(field, date, m)}
+      />,
+    );
+  }
+  return (
+    <div className={styles.column} style={{ height: (grid.to - grid.from) * PX_PER_MINUTE }} role="gridcell" aria-label={day}>
+      {slots}
+      {placed.map(({ booking, top, length }) => {
+        const text = `${spanLabel(booking, date, zone, twelve)} · ${t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })}`;
+        return (
+          <BookingBlock
+            key={booking.id}
+            booking={booking}
+            className={bookingClass(styles, booking)}
+            top={top * PX_PER_MINUTE + 1}
+            height={length * PX_PER_MINUTE - 2}
+            label={t('schedule.booking', { field: `${field.name} ${day}`, text })}
+            text={text}
+            hint={`${text} · ${t(`paymentStates.${booking.payment_state}`, { defaultValue: booking.payment_state })}`}
+            onOpen={onOpen}
+          />
+        );
+      })}
+    </div>
+  );
+});
+
+/**
+ * A field's week (Monday to Sunday): which hours are free on which day, at a glance. A free slot
+ * starts a booking on that day; a booking opens. Moving bookings is done in the day view.
+ */
+export function WeekView(props: {
+  field: Field;
+  days: readonly string[];
+  today: string;
+  bookings: readonly Reservation[];
+  zone: string;
+  twelve: boolean;
+  onSlot: (field: Field, date: string, minute: number) => void;
+  onOpen: (booking: Reservation) => void;
+}) {
+  const { field, days, today, bookings, zone, twelve, onSlot, onOpen } = props;
+  const styles = useScheduleStyles();
+  const { t, i18n } = useTranslation();
+  const grid = useMemo(() => weekGrid(field, days), [field, days]);
+  const own = useMemo(() => bookings.filter((b) => b.field_id === field.id), [bookings, field.id]);
+  const hours = [];
+  for (let m = grid.from; m < grid.to; m += grid.step) hours.push(m);
+  return (
+    <div className={styles.grid} role="grid" aria-label={t('schedule.weekOf', { field: field.name, from: days[0], to: days[6] })} style={{ gridTemplateColumns: `72px repeat(7, minmax(110px, 1fr))` }}>
+      <div className={styles.head} />
+      {days.map((d) => (
+        <div key={d} className={mergeClasses(styles.head, d === today && styles.today)} role="columnheader">
+          {dayLabel(d, i18n.language)}
+        </div>
+      ))}
+      <div className={styles.times} style={{ height: (grid.to - grid.from) * PX_PER_MINUTE }}>
+        {hours.map((m) => (
+          <span key={m} className={styles.time} style={{ top: (m - grid.from) * PX_PER_MINUTE }}>
+            {m === grid.from ? '' : clockLabel(m, twelve)}
+          </span>
+        ))}
+      </div>
+      {days.map((d) => (
+        <WeekDay key={d} field={field} date={d} grid={grid} zone={zone} twelve={twelve} bookings={own} onSlot={onSlot} onOpen={onOpen} />
+      ))}
+    </div>
+  );
+}
