@@ -16,6 +16,9 @@ export const RESOURCE_AREAS = {
   highlights: 'highlight',
   sports: 'sport',
   'payment-methods': 'payment-method',
+  'console-notifications': 'console-notification',
+  'app-notifications': 'notification',
+  'ranking-groups': 'ranking-group',
 } as const;
 
 export type ResourceName = keyof typeof RESOURCE_AREAS;

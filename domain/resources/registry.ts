@@ -1,4 +1,6 @@
+import { appNotifications } from './app-notifications';
 import { cameras } from './cameras';
+import { consoleNotifications } from './console-notifications';
 import { cancellationReasons } from './cancellation-reasons';
 import { contactCategories } from './contact-categories';
 import { contacts } from './contacts';
@@ -10,6 +12,7 @@ import { paymentMethods } from './payment-methods';
 import { playersGroups } from './players-groups';
 import { productCategories } from './product-categories';
 import { products } from './products';
+import { rankingGroups } from './ranking-groups';
 import type { ResourceDef } from './resource';
 import { sports } from './sports';
 import { terminals } from './terminals';
@@ -29,6 +32,9 @@ export const RESOURCES: readonly ResourceDef[] = [
   highlights,
   sports,
   paymentMethods,
+  consoleNotifications,
+  appNotifications,
+  rankingGroups,
 ];
 
 export function getResource(name: ResourceName): ResourceDef {

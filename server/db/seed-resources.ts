@@ -4,7 +4,7 @@ import { minutesOf, todayIn } from '../../domain/bookings/schedule';
 import type { BookingType } from '../../domain/bookings/types';
 import { DEFAULT_WEEK, type WeekSchedule } from '../../domain/resources/resource';
 import type { Db } from './connect';
-import { bookingSlots, bookings, cameras, contactCategories, contacts, fields, highlights, paymentMethods, playersGroups, productCategories, products, sports, terminals } from './schema';
+import { appNotifications, appUsers, bookingSlots, bookings, cameras, contactCategories, contacts, fields, highlights, paymentMethods, playersGroups, productCategories, products, rankingGroups, sports, terminals } from './schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -131,6 +131,59 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
     { group_id: demo, brand: 'visa', last4: '4242', name_on_card: 'Demo Sports Club S.L.', expiry: '08/29', is_default: true, billing_email: 'billing@demo-club.test', zip_code: '28001' },
     { group_id: demo, brand: 'mastercard', last4: '4444', name_on_card: 'Olivia Martín', expiry: '03/28', billing_email: 'owner@demo-club.test' },
     { group_id: other, brand: 'amex', last4: '0005', name_on_card: 'Other Club Lda', expiry: '11/28', is_default: true },
+  ]);
+
+  await seedAppSide(tx);
+}
+
+/**
+ * Ranking groups, app notifications and a few app users. Three app users share a phone or an
+ * e-mail (in another case) with Madrid contacts, so the contacts list shows its app-user flag;
+ * the fourth matches no contact.
+ */
+async function seedAppSide(tx: Tx): Promise<void> {
+  const sportRows = await tx.select({ id: sports.id, name: sports.name }).from(sports);
+  const sport = (name: string) => sportRows.find((s) => s.name === name)!.id;
+  await tx.insert(rankingGroups).values([
+    { sport_id: sport('Padel'), name: 'Padel Rookies', description: 'New players', min_rating: 0, max_rating: 1200 },
+    { sport_id: sport('Padel'), name: 'Padel Intermediate', min_rating: 1200, max_rating: 1800 },
+    { sport_id: sport('Padel'), name: 'Padel Pro', description: 'Competition level', min_rating: 1800, max_rating: 3000 },
+    { sport_id: sport('Tennis'), name: 'Tennis Open', min_rating: 0, max_rating: 3000 },
+  ]);
+
+  await tx.insert(appNotifications).values([
+    {
+      title_en: 'Book your court in seconds',
+      title_es: 'Reserva tu pista en segundos',
+      description_en: 'Choose a time, pay in the app and play.',
+      description_es: 'Elige una hora, paga en la app y a jugar.',
+      button_en: 'Book now',
+      button_es: 'Reservar',
+      handled_action: 'bookings',
+      type: 'info',
+      color: 'primary',
+      show_modal: true,
+    },
+    {
+      title_en: 'Your highlights are ready',
+      title_es: 'Tus jugadas destacadas están listas',
+      description_en: 'Watch and share the best points of your last match.',
+      description_es: 'Mira y comparte los mejores puntos de tu último partido.',
+      button_en: 'Watch',
+      button_es: 'Ver',
+      handled_action: 'highlights',
+      type: 'success',
+      color: 'success',
+      only_app_users: true,
+    },
+    { title_en: 'Summer league sign-up', title_es: 'Inscripción liga de verano', type: 'warning', color: 'warning', status: 'I' },
+  ]);
+
+  await tx.insert(appUsers).values([
+    { username: 'lucia.f', first_name: 'Lucía', last_name: 'Fernández', phone: '+34 611 200 301', email: 'lucia.app@example.com', consent: true },
+    { username: 'javi.ruiz', first_name: 'Javier', last_name: 'Ruiz', phone: '', email: 'JAVIER@example.com', consent: true },
+    { username: 'elena.t', first_name: 'Elena', last_name: 'Torres', phone: '+34 611 200 305', email: 'elena@example.com', type: 'coach', consent: true },
+    { username: 'nico.app', first_name: 'Nico', last_name: 'Vidal', phone: '+34 699 000 999', email: 'nico@example.com' },
   ]);
 }
 

@@ -26,6 +26,7 @@ import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '../db/
 import { facilities, organizations } from '../db/schema';
 import { ok, okList } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
+import { COMPUTED_READS } from './computed';
 import { WRITE_HOOKS } from './hooks';
 import { TABLES } from './tables';
 import { saveUpload } from './uploads';
@@ -67,8 +68,10 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     const joinedCols = getTableColumns(joined) as Record<string, PgColumn>;
     return { field, source, joined, id: joinedCols.id!, name: joinedCols[labelField]! };
   });
-  const selection: Record<string, PgColumn> = {
-    ...Object.fromEntries(recordFields(def).map((f) => [f, column(f)])),
+  // Computed fields without a column of their own are SQL expressions (server/resources/computed.ts).
+  const computedReads = COMPUTED_READS[def.name] ?? {};
+  const selection: Record<string, PgColumn | SQL> = {
+    ...Object.fromEntries(recordFields(def).map((f) => [f, computedReads[f] ?? column(f)])),
     ...Object.fromEntries(refs.map((ref) => [refNameField(ref.field), ref.name])),
   };
   const selectRows = () => {
@@ -111,6 +114,9 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   function assertWrite(user: AuthUser): void {
     if (def.scope === 'platform' && !isPlatformRole(user.role)) throw new AppError('E403');
   }
+
+  /** The time of a write, for tables that keep one (console notifications keep last_update instead, set by their hook). */
+  const touched = (): Record<string, Date> => ('updated_at' in cols ? { updated_at: new Date() } : {});
 
   const tenantOf = (row: Record<string, unknown>): number | null => (scopeKey ? (row[scopeKey] as number) : null);
 
@@ -282,7 +288,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
         await write(request, () =>
           db
             .update(table)
-            .set({ ...values, updated_at: new Date() } as never)
+            .set({ ...values, ...touched() } as never)
             .where(eq(idCol, request.params.id))
             .returning({ id: idCol }),
         ),
@@ -323,7 +329,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
         const url = await saveUpload(db, request);
         await db
           .update(table)
-          .set({ [image.field]: url, updated_at: new Date() } as never)
+          .set({ [image.field]: url, ...touched() } as never)
           .where(eq(idCol, request.params.id));
         return ok(await findOwn(user, request.params.id));
       },

@@ -1,6 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceName } from '../../domain/resources/names';
-import { cameras, cancellationReasons, contactCategories, contacts, fields, highlights, onsitePaymentMethods, paymentMethods, playersGroups, productCategories, products, sports, terminals } from '../db/schema';
+import { appNotifications, cameras, cancellationReasons, consoleNotifications, contactCategories, contacts, fields, highlights, onsitePaymentMethods, paymentMethods, playersGroups, productCategories, products, rankingGroups, sports, terminals } from '../db/schema';
 
 /** The table behind each declared resource (domain/resources). */
 export const TABLES: Record<ResourceName, PgTable> = {
@@ -17,4 +17,7 @@ export const TABLES: Record<ResourceName, PgTable> = {
   highlights,
   sports,
   'payment-methods': paymentMethods,
+  'console-notifications': consoleNotifications,
+  'app-notifications': appNotifications,
+  'ranking-groups': rankingGroups,
 };
