@@ -275,6 +275,8 @@ export const en = {
     range: '{{from}}–{{to}} of {{total}}',
     previous: 'Previous page',
     next: 'Next page',
+    everyone: 'Everyone',
+    everyoneHint: 'None chosen: every organization sees it.',
   },
   network: {
     unreachable: 'The server cannot be reached. Check your connection and try again.',

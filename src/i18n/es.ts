@@ -276,6 +276,8 @@ export const es: ConsoleMessages = {
     range: '{{from}}–{{to}} de {{total}}',
     previous: 'Página anterior',
     next: 'Página siguiente',
+    everyone: 'Todas',
+    everyoneHint: 'Si no eliges ninguna, la ven todas las organizaciones.',
   },
   network: {
     unreachable: 'No se puede conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',

@@ -3,6 +3,7 @@ import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { refResource } from '../../../domain/resources/registry';
 import type { ResourceDef, ResourceFormField, WeekSchedule } from '../../../domain/resources/resource';
+import { useGroups } from '../../api/organizations';
 import { useActiveRows } from '../../api/resources';
 import { TextField } from '../../ui/form/text-field';
 
@@ -53,6 +54,41 @@ function ReferenceSelect({ def, spec, control, tenant }: Props) {
   );
 }
 
+/** A multi-choice of organizations (`groups` kind): their ids; none chosen means every organization. */
+function GroupsChoice({ spec, control }: Props) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const groups = useGroups();
+  const label = t(spec.label);
+  return (
+    <Controller
+      name={spec.field}
+      control={control}
+      render={({ field, fieldState }) => {
+        const chosen = new Set((field.value as number[] | undefined) ?? []);
+        const all = groups.data?.data ?? [];
+        return (
+          <Field label={label} hint={t('resources.everyoneHint')} validationMessage={fieldState.error?.message ?? (fieldState.error ? t('validation.invalidFormat') : undefined)}>
+            <FieldContextProvider value={undefined}>
+              <div className={styles.options} role="group" aria-label={label}>
+                {groups.isPending && t('app.loading')}
+                {all.map((g) => (
+                  <Checkbox
+                    key={g.id}
+                    label={g.name}
+                    checked={chosen.has(g.id)}
+                    onChange={(_, d) => field.onChange(all.map((x) => x.id).filter((id) => (id === g.id ? d.checked === true : chosen.has(id))))}
+                  />
+                ))}
+              </div>
+            </FieldContextProvider>
+          </Field>
+        );
+      }}
+    />
+  );
+}
+
 /** One input of a resource form, by the declared kind; bound to react-hook-form with its validation message. */
 export function ResourceField(props: Props) {
   const { spec, control } = props;
@@ -68,6 +104,8 @@ export function ResourceField(props: Props) {
       return <TextField control={control} name={spec.field} label={label} required={spec.required} size="medium" type={spec.kind} autoComplete={spec.kind === 'password' ? 'new-password' : 'off'} />;
     case 'reference':
       return <ReferenceSelect {...props} />;
+    case 'groups':
+      return <GroupsChoice {...props} />;
     default:
   }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import type { ResourceName } from '../../../domain/resources/names';
 import { getResource } from '../../../domain/resources/registry';
-import type { ResourceDef, ResourceFormField, ResourceRecord } from '../../../domain/resources/resource';
+import { formPath, type ResourceDef, type ResourceFormField, type ResourceRecord } from '../../../domain/resources/resource';
 import type { ApiError } from '../../api/client';
 import { createRecord, resourceKey, updateRecord, uploadImage, useResourceRecord } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
@@ -18,7 +18,9 @@ import { ResourceField } from './resource-field';
 import { useResourceContext } from './use-resource-context';
 
 const useStyles = makeStyles({
-  card: { maxWidth: '560px', padding: tokens.spacingHorizontalXXL },
+  card: { maxWidth: '560px', flexGrow: 1, padding: tokens.spacingHorizontalXXL },
+  layout: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXL, alignItems: 'flex-start' },
+  aside: { flexBasis: '360px', flexGrow: 0, position: 'sticky', top: tokens.spacingVerticalL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
@@ -37,6 +39,7 @@ function emptyValue(def: ResourceDef, f: ResourceFormField): unknown {
     case 'switch':
       return false;
     case 'multiselect':
+    case 'groups':
       return [];
     case 'select':
       return f.required ? (f.values?.[0] ?? '') : '';
@@ -55,8 +58,11 @@ function valuesOf(def: ResourceDef, fields: readonly ResourceFormField[], record
   return Object.fromEntries(fields.map((f) => [f.field, stored(f) ?? emptyValue(def, f)]));
 }
 
+/** What a screen may show beside a resource's form (a live preview), bound to the form's values. */
+export type FormAside = ComponentType<{ control: Control<FieldValues> }>;
+
 /** `/views/<area>/form/:id?` of a declared resource: create without an id, edit with one. */
-export function ResourceFormPage({ def, title }: { def: ResourceDef; title: string }) {
+export function ResourceFormPage({ def, title, aside: Aside }: { def: ResourceDef; title: string; aside?: FormAside }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -77,8 +83,9 @@ export function ResourceFormPage({ def, title }: { def: ResourceDef; title: stri
     if (record.data) form.reset(valuesOf(def, fields, record.data));
   }, [record.data, form, def, fields]);
 
-  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
-  const backToList = () => void navigate(`/views/${def.area}/list${listSearch}`);
+  // Back where the list was opened (a combined view's tab, the page and filter it showed), else the resource's list.
+  const listPath = (location.state as { listPath?: string } | null)?.listPath ?? def.listRoute;
+  const backToList = () => void navigate(listPath);
 
   // Unsaved changes: leaving the form (a link, the back button, closing the tab) asks first.
   const dirty = (form.formState.isDirty || image !== null) && !leaving;
@@ -102,7 +109,7 @@ export function ResourceFormPage({ def, title }: { def: ResourceDef; title: stri
         return await uploadImage(def, saved.id, image);
       } catch (error) {
         // The record is saved, its image is not: go on editing the saved record, not a second new one.
-        if (id === null) void navigate(`${def.formRoute}/${saved.id}`, { replace: true, state: location.state });
+        if (id === null) void navigate(formPath(def, saved.id), { replace: true, state: location.state });
         throw error;
       }
     },
@@ -135,6 +142,7 @@ export function ResourceFormPage({ def, title }: { def: ResourceDef; title: stri
           <Text>{(record.error as ApiError).text}</Text>
         </Card>
       ) : (
+        <div className={styles.layout}>
         <Card className={styles.card}>
           <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values as Record<string, unknown>))}>
             {fields.map((f) => (
@@ -152,6 +160,12 @@ export function ResourceFormPage({ def, title }: { def: ResourceDef; title: stri
             </div>
           </form>
         </Card>
+        {Aside && (
+          <div className={styles.aside}>
+            <Aside control={c} />
+          </div>
+        )}
+        </div>
       )}
       <Dialog open={blocker.state === 'blocked'} onOpenChange={(_, d) => !d.open && blocker.reset?.()}>
         <DialogSurface>
@@ -174,9 +188,9 @@ export function ResourceFormPage({ def, title }: { def: ResourceDef; title: stri
 }
 
 /** The form screen of one declared resource, as the routing table's screens take it (`{ title }`). */
-export function formScreen(name: ResourceName): ComponentType<{ title: string }> {
+export function formScreen(name: ResourceName, aside?: FormAside): ComponentType<{ title: string }> {
   const def = getResource(name);
-  const Screen = ({ title }: { title: string }) => <ResourceFormPage def={def} title={title} />;
+  const Screen = ({ title }: { title: string }) => <ResourceFormPage def={def} title={title} aside={aside} />;
   Screen.displayName = `ResourceForm(${name})`;
   return Screen;
 }
