@@ -66,10 +66,11 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
     ['Nuria Ortega', '+34 611 200 312', 'nuria@example.com', 'customer'],
   ] as const;
   const kinds = { customer: 'Customer', member: 'Member', coach: 'Coach', supplier: 'Supplier' } as const;
+  const kindDescriptions = { customer: 'Books now and then', member: 'Pays a monthly membership', coach: 'Teaches classes at the club', supplier: 'Sells to the club' } as const;
   const contactCategoryRows = await tx
     .insert(contactCategories)
     .values([
-      ...Object.values(kinds).map((name) => ({ facility_id: madrid, name })),
+      ...Object.entries(kinds).map(([kind, name]) => ({ facility_id: madrid, name, description: kindDescriptions[kind as keyof typeof kinds] })),
       { facility_id: newYork, name: 'Member' },
       { facility_id: newYork, name: 'Customer' },
       { facility_id: lisbon, name: 'Cliente' },
