@@ -98,6 +98,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...listForm('user-activity', 'titles.userActivity', [12]),
   ...listForm('highlight', 'titles.highlight', [13]),
   view('/views/notification/list', 'titles.notification', [14]),
+  // Not tabled in SPEC §2.3 (the list is): creating an app notification needs a form.
+  view('/views/notification/form/:id?', 'titles.notification', [14]),
   ...listForm('group', 'titles.group', [15]),
   ...listForm('role', 'titles.role', [16]),
   ...listForm('console-notification', 'titles.consoleNotification', [18]),

@@ -13,6 +13,8 @@ export const contactCategories = defineResource({
   title: 'titles.contactCategory',
   fields: z.object({ name: requiredText(50), description: optionalText(250), status: statusSchema.default('A') }),
   formRoute: '/views/contact/form/0',
+  // The contacts screen shows contacts and categories as two tabs.
+  listRoute: '/views/contact/list?tab=contact-category',
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
     { field: 'description', label: 'fields.description', kind: 'textarea' },

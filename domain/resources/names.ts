@@ -22,6 +22,9 @@ export const RESOURCE_AREAS = {
   'console-users': 'user',
   'app-users': 'user-app',
   'user-activity': 'user-activity',
+  'console-notifications': 'console-notification',
+  'app-notifications': 'notification',
+  'ranking-groups': 'ranking-group',
 } as const;
 
 export type ResourceName = keyof typeof RESOURCE_AREAS;

@@ -1,4 +1,6 @@
+import { appNotifications } from './app-notifications';
 import { cameras } from './cameras';
+import { consoleNotifications } from './console-notifications';
 import { cancellationReasons } from './cancellation-reasons';
 import { contactCategories } from './contact-categories';
 import { contacts } from './contacts';
@@ -12,6 +14,7 @@ import { paymentMethods } from './payment-methods';
 import { playersGroups } from './players-groups';
 import { productCategories } from './product-categories';
 import { products } from './products';
+import { rankingGroups } from './ranking-groups';
 import type { ResourceDef } from './resource';
 import { sports } from './sports';
 import { terminals } from './terminals';
@@ -41,6 +44,9 @@ export const RESOURCES: readonly ResourceDef[] = [
   consoleUsers,
   appUsers,
   userActivity,
+  consoleNotifications,
+  appNotifications,
+  rankingGroups,
 ];
 
 export function getResource(name: ResourceName): ResourceDef {

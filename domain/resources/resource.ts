@@ -22,7 +22,9 @@ export const writtenByPlatformOnly = (scope: ResourceScope): boolean => scope ==
  * How a column shows its value: `option` translates `options.<set>.<value>`, `reference` shows the
  * name of the referenced row (the API answers it as `<field>_name`), `money` two decimals.
  */
-export type ColumnKind = 'text' | 'number' | 'money' | 'boolean' | 'status' | 'option' | 'reference' | 'image' | 'datetime';
+export type ColumnKind = 'text' | 'number' | 'money' | 'boolean' | 'status' | 'option' | 'reference' | 'image' | 'flag' | 'datetime' | 'groups';
+// `flag`: a badge with the column's label when the value is true (a contact who uses the app).
+// `datetime`: a timestamp in the user's locale. `groups`: organization ids by name, or "everyone" when empty.
 export interface ResourceColumn {
   readonly field: string;
   /** i18n key of the column header. */
@@ -55,7 +57,9 @@ export type FormFieldKind =
   /** Permission ids, grouped by view, with a checkbox per permission and per view (a role's permissions). */
   | 'permissions'
   /** A value the server writes (a register date, a last login), shown and not edited; not part of the body. */
-  | 'readonly';
+  | 'readonly'
+  /** A multi-choice of organizations (ids); none chosen means every organization. */
+  | 'groups';
 export interface ResourceFormField {
   readonly field: string;
   readonly label: string;
@@ -181,6 +185,10 @@ export interface ResourceDef {
   readonly refs: Readonly<Record<string, RefTarget>>;
   /** Where the form lives: `/views/<area>/form` unless the spec names another path. */
   readonly formRoute: string;
+  /** Where the list lives: `/views/<area>/list` unless it is a tab of another screen (`/views/contact/list?tab=contact-category`). */
+  readonly listRoute: string;
+  /** A query the form path carries when it shares another resource's path (`?type=ranking-group`); '' when none. */
+  readonly formSearch: string;
   readonly image: ResourceImage | null;
   /** A valid create body but for the label field (and the refs, which the tests pick from the tenant). */
   readonly sample: Readonly<Record<string, unknown>>;
@@ -231,6 +239,8 @@ export interface ResourceInput {
   readonly labelField?: string;
   readonly refs?: Readonly<Record<string, RefTarget>>;
   readonly formRoute?: string;
+  readonly formSearch?: string;
+  readonly listRoute?: string;
   readonly image?: ResourceImage;
   readonly sample?: Readonly<Record<string, unknown>>;
   readonly hidden?: readonly string[];
@@ -261,6 +271,8 @@ export function defineResource(input: ResourceInput): ResourceDef {
     computed = [],
     duplicateKey = 'records.duplicate',
     formRoute,
+    formSearch = '',
+    listRoute,
     alsoReadBy = [],
     bespoke = [],
     uniqueScope = 'tenant',
@@ -287,6 +299,8 @@ export function defineResource(input: ResourceInput): ResourceDef {
     ...rest,
     area: RESOURCE_AREAS[input.name],
     formRoute: formRoute ?? `/views/${RESOURCE_AREAS[input.name]}/form`,
+    formSearch,
+    listRoute: listRoute ?? `/views/${RESOURCE_AREAS[input.name]}/list`,
     readViews,
     create: fields,
     update: updateFields ?? fields,
@@ -321,6 +335,11 @@ export function recordFields(def: ResourceDef): string[] {
       ...def.computed,
     ]),
   ];
+}
+
+/** The console path of a record's form (a new record without an id). */
+export function formPath(def: Pick<ResourceDef, 'formRoute' | 'formSearch'>, id?: number): string {
+  return `${def.formRoute}${id === undefined ? '' : `/${id}`}${def.formSearch}`;
 }
 
 /** A sortable column or filter on a reference sorts and filters by the referenced row's name / id. */

@@ -7,13 +7,15 @@ const DAY_MS = 86_400_000;
 
 /**
  * Demo app users (view 7) and what they did (view 12). Some share a phone or e-mail with the
- * seeded contacts of Madrid (Lucía, Javier, Marta, Elena), so those contacts show as app users.
+ * seeded contacts of Madrid, so those contacts show as app users: Lucía by phone, Javier by e-mail
+ * (in another case), Elena by both; Marta's app account has neither, so her contact is not flagged.
  */
 export async function seedAppUsers(tx: Tx, now = new Date()): Promise<void> {
   const people: [username: string, first: string, last: string, email: string, phone: string, type: string, experience: string, consent: boolean][] = [
-    ['lucia.fdz', 'Lucía', 'Fernández', 'lucia@example.com', '+34 611 200 301', 'player', 'advanced', true],
-    ['javi_ruiz', 'Javier', 'Ruiz', 'javi.ruiz@example.com', '+34 611 200 302', 'player', 'intermediate', true],
-    ['marta.s', 'Marta', 'Sánchez', 'marta@example.com', '+34 699 300 303', 'player', 'amateur', true],
+    ['lucia.fdz', 'Lucía', 'Fernández', 'lucia.app@example.com', '+34 611 200 301', 'player', 'advanced', true],
+    ['javi_ruiz', 'Javier', 'Ruiz', 'JAVIER@example.com', '+34 699 300 302', 'player', 'intermediate', true],
+    ['marta.s', 'Marta', 'Sánchez', 'marta.s@example.com', '+34 699 300 303', 'player', 'amateur', true],
+    ['nico.app', 'Nico', 'Vidal', 'nico@example.com', '+34 699 000 999', 'player', 'rookie', false],
     ['elena.coach', 'Elena', 'Torres', 'elena@example.com', '+34 611 200 305', 'coach', 'pro', true],
     ['mateo.gil', 'Mateo', 'Gil', 'mateo@example.com', '+34 699 300 311', 'player', 'rookie', false],
     ['irene.v', 'Irene', 'Vidal', 'irene@example.com', '+34 699 300 312', 'player', 'amateur', true],

@@ -5,7 +5,7 @@ import type { BookingType } from '../../domain/bookings/types';
 import { DEFAULT_WEEK, type WeekSchedule } from '../../domain/resources/resource';
 import type { Db } from './connect';
 import { seedPastWeek } from './seed-videos';
-import { bookingSlots, bookings, cameras, contactCategories, contacts, fields, highlights, paymentMethods, playersGroups, productCategories, products, sports, terminals } from './schema';
+import { appNotifications, bookingSlots, bookings, cameras, contactCategories, contacts, fields, highlights, paymentMethods, playersGroups, productCategories, products, rankingGroups, sports, terminals } from './schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -67,10 +67,11 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
     ['Nuria Ortega', '+34 611 200 312', 'nuria@example.com', 'customer'],
   ] as const;
   const kinds = { customer: 'Customer', member: 'Member', coach: 'Coach', supplier: 'Supplier' } as const;
+  const kindDescriptions = { customer: 'Books now and then', member: 'Pays a monthly membership', coach: 'Teaches classes at the club', supplier: 'Sells to the club' } as const;
   const contactCategoryRows = await tx
     .insert(contactCategories)
     .values([
-      ...Object.values(kinds).map((name) => ({ facility_id: madrid, name })),
+      ...Object.entries(kinds).map(([kind, name]) => ({ facility_id: madrid, name, description: kindDescriptions[kind as keyof typeof kinds] })),
       { facility_id: newYork, name: 'Member' },
       { facility_id: newYork, name: 'Customer' },
       { facility_id: lisbon, name: 'Cliente' },
@@ -136,6 +137,49 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
 
   await seedPastWeek(tx, madrid);
   await seedPastWeek(tx, newYork);
+  await seedAppSide(tx);
+}
+
+/**
+ * Ranking groups and app notifications (the app users are seeded by seed-app-users.ts).
+ */
+async function seedAppSide(tx: Tx): Promise<void> {
+  const sportRows = await tx.select({ id: sports.id, name: sports.name }).from(sports);
+  const sport = (name: string) => sportRows.find((s) => s.name === name)!.id;
+  await tx.insert(rankingGroups).values([
+    { sport_id: sport('Padel'), name: 'Padel Rookies', description: 'New players', min_rating: 0, max_rating: 1200 },
+    { sport_id: sport('Padel'), name: 'Padel Intermediate', min_rating: 1200, max_rating: 1800 },
+    { sport_id: sport('Padel'), name: 'Padel Pro', description: 'Competition level', min_rating: 1800, max_rating: 3000 },
+    { sport_id: sport('Tennis'), name: 'Tennis Open', min_rating: 0, max_rating: 3000 },
+  ]);
+
+  await tx.insert(appNotifications).values([
+    {
+      title_en: 'Book your court in seconds',
+      title_es: 'Reserva tu pista en segundos',
+      description_en: 'Choose a time, pay in the app and play.',
+      description_es: 'Elige una hora, paga en la app y a jugar.',
+      button_en: 'Book now',
+      button_es: 'Reservar',
+      handled_action: 'bookings',
+      type: 'info',
+      color: 'primary',
+      show_modal: true,
+    },
+    {
+      title_en: 'Your highlights are ready',
+      title_es: 'Tus jugadas destacadas están listas',
+      description_en: 'Watch and share the best points of your last match.',
+      description_es: 'Mira y comparte los mejores puntos de tu último partido.',
+      button_en: 'Watch',
+      button_es: 'Ver',
+      handled_action: 'highlights',
+      type: 'success',
+      color: 'success',
+      only_app_users: true,
+    },
+    { title_en: 'Summer league sign-up', title_es: 'Inscripción liga de verano', type: 'warning', color: 'warning', status: 'I' },
+  ]);
 }
 
 /** Starts of the demo day, 90 minutes apart so they never overlap. */

@@ -83,7 +83,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     const platformRows = target !== 'facilities' && getResource(target).platformRows;
     return { field, source, joined, id: joinedCols.id!, name: label ? label(joinedCols) : joinedCols[labelField]!, platformRows };
   });
-  // Lists of ids kept in link tables, and computed values, are read with the row.
+  // Lists of ids kept in link tables, and computed values (server/resources/extras.ts), are read with the row.
   const links = LINKS[def.name] ?? {};
   const computed = COMPUTED[def.name] ?? {};
   const valueOf = (f: string): PgColumn | SQL => (links[f] ? linkedIds(links[f], idCol) : (computed[f] ?? column(f)));
@@ -135,6 +135,9 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   function assertWrite(user: AuthUser): void {
     if (writtenByPlatformOnly(def.scope) && !isPlatformRole(user.role)) throw new AppError('E403');
   }
+
+  /** The time of a write, for tables that keep one (console notifications keep last_update instead, set by their hook). */
+  const touched = (): Record<string, Date> => ('updated_at' in cols ? { updated_at: new Date() } : {});
 
   const tenantOf = (row: Record<string, unknown>): number | null => (scopeKey ? (row[scopeKey] as number) : def.scope === 'self' && typeof row.id === 'number' ? row.id : null);
 
@@ -333,7 +336,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
         await write(request, values, (tx, columns) =>
           tx
             .update(table)
-            .set({ ...columns, updated_at: new Date() } as never)
+            .set({ ...columns, ...touched() } as never)
             .where(eq(idCol, request.params.id))
             .returning({ id: idCol }),
         ),
@@ -374,7 +377,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
         const url = await saveUpload(db, request);
         await db
           .update(table)
-          .set({ [image.field]: url, updated_at: new Date() } as never)
+          .set({ [image.field]: url, ...touched() } as never)
           .where(eq(idCol, request.params.id));
         return ok(await findOwn(user, request.params.id));
       },

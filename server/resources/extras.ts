@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceName } from '../../domain/resources/names';
 import type { Db } from '../db/connect';
-import { consoleUsers, organizations, rolePermissions, roles, roleViews, userFacilities } from '../db/schema';
+import { appUsers, consoleUsers, contacts, organizations, rolePermissions, roles, roleViews, userFacilities } from '../db/schema';
 
 /**
  * What the generic CRUD (crud.ts) reads and writes beyond a resource's own columns: lists of ids
@@ -46,6 +46,14 @@ export const COMPUTED: Partial<Record<ResourceName, Record<string, SQL>>> = {
     group_name: groupName(roles.group_id),
   },
   'console-users': { group_name: groupName(consoleUsers.group_id) },
+  /**
+   * SPEC §5: a contact whose phone or e-mail is an app user's is flagged. Non-empty values only;
+   * e-mail case-insensitively, phone as typed (trimmed by both schemas): each side is one lookup
+   * in app_users' phone and lower(email) indexes, so a list page stays cheap.
+   */
+  contacts: {
+    is_app_user: sql<boolean>`exists (select 1 from ${appUsers} where (${contacts.phone} <> '' and ${appUsers.phone} = ${contacts.phone}) or (${contacts.email} <> '' and lower(${appUsers.email}) = lower(${contacts.email})))`,
+  },
 };
 
 /** How a row of a resource is named where another refers to it, when more than its label field (an app user by full name). */

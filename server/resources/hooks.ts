@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { cardBrand, cardDigits, isExpired } from '../../domain/payments/card';
 import type { ResourceName } from '../../domain/resources/names';
 import type { Db } from '../db/connect';
-import { facilities, paymentMethods } from '../db/schema';
+import { facilities, organizations, paymentMethods } from '../db/schema';
 import { fieldError } from '../http/errors';
 import { afterRoleWrite, appUserHook, consoleUserHook, roleHook } from './user-hooks';
 
@@ -49,12 +49,33 @@ const facilityHook: WriteHook = async ({ db, request, values, id, tenant }) => {
   return values;
 };
 
+/**
+ * A console notification: every organization it names exists (listed once); last_update is the
+ * time of this write, so a notification a user dismissed shows again after an edit (SPEC §6).
+ */
+const consoleNotificationHook: WriteHook = async ({ db, request, values }) => {
+  const groups = [...new Set(values.groups_ids as number[])];
+  if (groups.length > 0) {
+    const found = await db.select({ id: organizations.id }).from(organizations).where(inArray(organizations.id, groups));
+    if (found.length !== groups.length) throw fieldError(request, 'groups_ids', 'validation.invalidFormat');
+  }
+  return { ...values, groups_ids: groups, last_update: new Date() };
+};
+
+/** A ranking group's band: the minimum rating below the maximum. */
+const rankingGroupHook: WriteHook = async ({ request, values }) => {
+  if ((values.min_rating as number) >= (values.max_rating as number)) throw fieldError(request, 'max_rating', 'validation.minBelowMax');
+  return values;
+};
+
 export const WRITE_HOOKS: Partial<Record<ResourceName, WriteHook>> = {
   'payment-methods': paymentMethodHook,
   facilities: facilityHook,
   roles: roleHook,
   'console-users': consoleUserHook,
   'app-users': appUserHook,
+  'console-notifications': consoleNotificationHook,
+  'ranking-groups': rankingGroupHook,
 };
 
 /** What the write keeps besides the row and its links, in the same transaction (a role's views). */

@@ -1,9 +1,11 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceName } from '../../domain/resources/names';
 import {
+  appNotifications,
   appUsers,
   cameras,
   cancellationReasons,
+  consoleNotifications,
   consoleUsers,
   contactCategories,
   contacts,
@@ -16,6 +18,7 @@ import {
   playersGroups,
   productCategories,
   products,
+  rankingGroups,
   roles,
   sports,
   terminals,
@@ -43,4 +46,7 @@ export const TABLES: Record<ResourceName, PgTable> = {
   'console-users': consoleUsers,
   'app-users': appUsers,
   'user-activity': userActivity,
+  'console-notifications': consoleNotifications,
+  'app-notifications': appNotifications,
+  'ranking-groups': rankingGroups,
 };

@@ -286,6 +286,8 @@ export const en = {
     permissionsOf: 'All permissions of {{view}}',
     permission: { manage: 'Manage' },
     allFacilities: 'No facility chosen: the user may open every facility of the organization.',
+    everyone: 'Everyone',
+    everyoneHint: 'None chosen: every organization sees it.',
   },
   network: {
     unreachable: 'The server cannot be reached. Check your connection and try again.',

@@ -287,6 +287,8 @@ export const es: ConsoleMessages = {
     permissionsOf: 'Todos los permisos de {{view}}',
     permission: { manage: 'Gestionar' },
     allFacilities: 'Sin instalaciones elegidas: el usuario puede abrir todas las instalaciones de la organización.',
+    everyone: 'Todas',
+    everyoneHint: 'Si no eliges ninguna, la ven todas las organizaciones.',
   },
   network: {
     unreachable: 'No se puede conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',

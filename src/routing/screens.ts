@@ -44,7 +44,7 @@ export const SCREENS: Record<string, Screen> = {
   ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
   // Combined views (SPEC §2.3): a tab per resource list the user may open.
   'views-facility-settings-view': settingsScreen(['fields', 'cameras', 'onsite-payment-methods']),
-  'views-sideline-settings-view': settingsScreen(['sports']),
+  'views-sideline-settings-view': settingsScreen(['sports', 'ranking-groups']),
   'views-organization-settings-view': settingsScreen(['cancellation-reasons']),
   'views-billing-view': settingsScreen(['payment-methods']),
   // Organizations and facilities: a save refreshes the top bar's selectors; a facility shows its card payments.
@@ -54,6 +54,12 @@ export const SCREENS: Record<string, Screen> = {
       default: m.formScreen('facilities', { Extra: c.ConnectCardPayments, refresh: [['facilities']] }),
     })),
   ),
+  // Contacts and their categories: two tabs on the contacts list; one form path, the contact's or the category's by isContact.
+  'views-contact-list': settingsScreen(['contacts', 'contact-categories']),
+  'views-contact-form': screen(() => import('../features/resources/shared-form').then((m) => ({ default: m.contactFormScreen }))),
+  // A sport's form, or a ranking group's with ?type=ranking-group (SPEC §2.3: they share the path).
+  'views-sport-form': screen(() => import('../features/resources/shared-form').then((m) => ({ default: m.sportFormScreen }))),
+  'views-console-notification-form': screen(() => import('../features/updates/console-notification-form')),
 };
 
 export const PlaceholderScreen: Screen = screen(() => import('../features/misc/placeholder-page'));

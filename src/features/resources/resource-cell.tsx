@@ -1,6 +1,7 @@
 import { Badge, Image } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useGroups } from '../../api/organizations';
 import { refNameField, type ResourceColumn, type ResourceRecord } from '../../../domain/resources/resource';
 import { formatValue } from './link-inputs';
 import { optionLabelKey } from './resource-field';
@@ -10,6 +11,15 @@ const STATUS_COLORS: Record<string, 'success' | 'danger' | 'warning' | 'informat
   A: 'success',
   I: 'danger',
 };
+
+/** The organizations a record names, by name; none means every organization. */
+function GroupNames({ ids }: { ids: readonly number[] }) {
+  const { t } = useTranslation();
+  const groups = useGroups();
+  if (ids.length === 0) return <>{t('resources.everyone')}</>;
+  const names = ids.map((id) => groups.data?.data.find((g) => g.id === id)?.name ?? `#${id}`);
+  return <>{names.join(', ')}</>;
+}
 
 /** One cell of a resource list, by the column's kind. */
 export function ResourceCell({ column, row }: { column: ResourceColumn; row: ResourceRecord }) {
@@ -34,8 +44,16 @@ export function ResourceCell({ column, row }: { column: ResourceColumn; row: Res
       return <>{typeof value === 'number' ? value.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : ''}</>;
     case 'number':
       return <>{typeof value === 'number' ? value.toLocaleString(i18n.language) : ''}</>;
+    case 'flag':
+      return value === true ? (
+        <Badge appearance="tint" color="brand">
+          {t(column.label)}
+        </Badge>
+      ) : null;
     case 'datetime':
       return <>{formatValue(value, '', i18n.language)}</>;
+    case 'groups':
+      return <GroupNames ids={Array.isArray(value) ? (value as number[]) : []} />;
     case 'image':
       return typeof value === 'string' && value ? <Image src={value} alt="" width={48} height={32} fit="cover" shape="rounded" /> : null;
     default:

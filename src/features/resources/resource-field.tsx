@@ -5,6 +5,7 @@ import { refResource } from '../../../domain/resources/registry';
 import type { PriceRangeInput } from '../../../domain/organization/price-plan';
 import type { ResourceDef, ResourceFormField, WeekSchedule } from '../../../domain/resources/resource';
 import { isPlatformRole } from '../../../domain/access/roles';
+import { useGroups } from '../../api/organizations';
 import { useActiveRows, useSourceChoices } from '../../api/resources';
 import { useSessionUser } from '../../session/use-session';
 import { TextField } from '../../ui/form/text-field';
@@ -87,6 +88,42 @@ function SourceSelect({ spec, control }: Props) {
   );
 }
 
+
+/** A multi-choice of organizations (`groups` kind): their ids; none chosen means every organization. */
+function GroupsChoice({ spec, control }: Props) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const groups = useGroups();
+  const label = t(spec.label);
+  return (
+    <Controller
+      name={spec.field}
+      control={control}
+      render={({ field, fieldState }) => {
+        const chosen = new Set((field.value as number[] | undefined) ?? []);
+        const all = groups.data?.data ?? [];
+        return (
+          <Field label={label} hint={t('resources.everyoneHint')} validationMessage={fieldState.error?.message ?? (fieldState.error ? t('validation.invalidFormat') : undefined)}>
+            <FieldContextProvider value={undefined}>
+              <div className={styles.options} role="group" aria-label={label}>
+                {groups.isPending && t('app.loading')}
+                {all.map((g) => (
+                  <Checkbox
+                    key={g.id}
+                    label={g.name}
+                    checked={chosen.has(g.id)}
+                    onChange={(_, d) => field.onChange(all.map((x) => x.id).filter((id) => (id === g.id ? d.checked === true : chosen.has(id))))}
+                  />
+                ))}
+              </div>
+            </FieldContextProvider>
+          </Field>
+        );
+      }}
+    />
+  );
+}
+
 /** One input of a resource form, by the declared kind; bound to react-hook-form with its validation message. */
 export function ResourceField(props: Props) {
   const { spec, control } = props;
@@ -114,6 +151,8 @@ export function ResourceField(props: Props) {
       return <FacilitiesInput spec={spec} control={control} />;
     case 'readonly':
       return <ReadonlyValue spec={spec} control={control} />;
+    case 'groups':
+      return <GroupsChoice {...props} />;
     default:
   }
 

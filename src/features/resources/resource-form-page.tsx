@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
 import type { ResourceName } from '../../../domain/resources/names';
 import { getResource } from '../../../domain/resources/registry';
-import type { ResourceDef, ResourceFormField, ResourceRecord } from '../../../domain/resources/resource';
+import { formPath, type ResourceDef, type ResourceFormField, type ResourceRecord } from '../../../domain/resources/resource';
 import type { ApiError } from '../../api/client';
 import { createRecord, resourceKey, updateRecord, uploadImage, useResourceRecord } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
@@ -18,7 +18,9 @@ import { ResourceField } from './resource-field';
 import { useResourceContext } from './use-resource-context';
 
 const useStyles = makeStyles({
-  card: { maxWidth: '560px', padding: tokens.spacingHorizontalXXL },
+  card: { maxWidth: '560px', flexGrow: 1, padding: tokens.spacingHorizontalXXL },
+  layout: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXL, alignItems: 'flex-start' },
+  aside: { flexBasis: '360px', flexGrow: 0, position: 'sticky', top: tokens.spacingVerticalL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
@@ -37,6 +39,7 @@ function emptyValue(def: ResourceDef, f: ResourceFormField): unknown {
     case 'switch':
       return false;
     case 'multiselect':
+    case 'groups':
       return [];
     case 'select':
       return f.required ? (f.values?.[0] ?? '') : '';
@@ -55,16 +58,22 @@ function valuesOf(def: ResourceDef, fields: readonly ResourceFormField[], record
   return Object.fromEntries(fields.map((f) => [f.field, stored(f) ?? emptyValue(def, f)]));
 }
 
+/** What a screen may show beside a resource's form (a live preview), bound to the form's values. */
+export type FormAside = ComponentType<{ control: Control<FieldValues> }>;
+
 /** What a resource's form adds to the generic one. */
 export interface FormOptions {
   /** Shown under the form of a saved record (e.g. a facility's card-payments connection). */
   readonly Extra?: ComponentType<{ id: number }>;
   /** Other queries a save makes stale (e.g. the top bar's organizations and facilities). */
   readonly refresh?: readonly QueryKey[];
+  /** Shown beside the form (a console notification's live preview). */
+  readonly aside?: FormAside;
 }
 
 /** `/views/<area>/form/:id?` of a declared resource: create without an id, edit with one. */
 export function ResourceFormPage({ def, title, options = {} }: { def: ResourceDef; title: string; options?: FormOptions }) {
+  const Aside = options.aside;
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -86,8 +95,9 @@ export function ResourceFormPage({ def, title, options = {} }: { def: ResourceDe
     if (record.data) form.reset(valuesOf(def, fields, record.data));
   }, [record.data, form, def, fields]);
 
-  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
-  const backToList = () => void navigate(`/views/${def.area}/list${listSearch}`);
+  // Back where the list was opened (a combined view's tab, the page and filter it showed), else the resource's list.
+  const listPath = (location.state as { listPath?: string } | null)?.listPath ?? def.listRoute;
+  const backToList = () => void navigate(listPath);
 
   // Unsaved changes: leaving the form (a link, the back button, closing the tab) asks first.
   const dirty = (form.formState.isDirty || image !== null) && !leaving;
@@ -111,7 +121,7 @@ export function ResourceFormPage({ def, title, options = {} }: { def: ResourceDe
         return await uploadImage(def, saved.id, image);
       } catch (error) {
         // The record is saved, its image is not: go on editing the saved record, not a second new one.
-        if (id === null) void navigate(`${def.formRoute}/${saved.id}`, { replace: true, state: location.state });
+        if (id === null) void navigate(formPath(def, saved.id), { replace: true, state: location.state });
         throw error;
       }
     },
@@ -144,6 +154,7 @@ export function ResourceFormPage({ def, title, options = {} }: { def: ResourceDe
           <Text>{(record.error as ApiError).text}</Text>
         </Card>
       ) : (
+        <div className={styles.layout}>
         <Card className={styles.card}>
           <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values as Record<string, unknown>))}>
             {fields.map((f) => (
@@ -161,6 +172,12 @@ export function ResourceFormPage({ def, title, options = {} }: { def: ResourceDe
             </div>
           </form>
         </Card>
+        {Aside && (
+          <div className={styles.aside}>
+            <Aside control={c} />
+          </div>
+        )}
+        </div>
       )}
       {ready && id !== null && record.data && options.Extra && <options.Extra id={id} />}
       <Dialog open={blocker.state === 'blocked'} onOpenChange={(_, d) => !d.open && blocker.reset?.()}>

@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ResourceName } from '../../../domain/resources/names';
 import { getResource } from '../../../domain/resources/registry';
-import { DEFAULT_PAGE_SIZE, formatOrder, type ResourceDef, type ResourceRecord } from '../../../domain/resources/resource';
+import { DEFAULT_PAGE_SIZE, formatOrder, formPath as formPathOf, type ResourceDef, type ResourceRecord } from '../../../domain/resources/resource';
 import type { ApiError } from '../../api/client';
 import { deleteRecord, resourceKey, useResourceList, type ListParams } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
@@ -116,8 +116,9 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
     },
   });
 
-  const formPath = (id?: number) => `${def.formRoute}${id === undefined ? '' : `/${id}`}`;
-  const back = { state: { listSearch: window.location.search } };
+  const formPath = (id?: number) => formPathOf(def, id);
+  // The form comes back to this very page (a combined view's tab included).
+  const back = { state: { listPath: window.location.pathname + window.location.search } };
   const showActions = can('update') || can('delete');
   const sortField = params.order.replace(/^-/, '');
   const sortDirection = params.order.startsWith('-') ? 'descending' : 'ascending';

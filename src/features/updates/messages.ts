@@ -6,6 +6,8 @@ export const en = {
   empty: 'You are all caught up.',
   dismiss: 'Dismiss "{{title}}"',
   appUpdate: 'New version',
+  preview: 'Preview',
+  previewTitle: 'Title of the notification',
 };
 export const es: typeof en = {
   open: 'Novedades: {{count}}',
@@ -13,4 +15,6 @@ export const es: typeof en = {
   empty: 'Estás al día.',
   dismiss: 'Descartar «{{title}}»',
   appUpdate: 'Nueva versión',
+  preview: 'Vista previa',
+  previewTitle: 'Título de la notificación',
 };

@@ -70,7 +70,7 @@ const textByIntent: Record<NotificationIntent, string> = {
 };
 
 /** One notification: coloured by notification_color (else its type), with the border, outline and coloured-text flags. */
-function NotificationCard({ notification, onDismiss }: { notification: ConsoleNotification; onDismiss: (n: ConsoleNotification) => void }) {
+export function NotificationCard({ notification, onDismiss }: { notification: ConsoleNotification; onDismiss: (n: ConsoleNotification) => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const intent = notificationIntent(notification);
