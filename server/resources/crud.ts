@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, desc, eq, getTableColumns, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { isPlatformRole } from '../../domain/access/roles';
@@ -214,16 +214,22 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     for (const [field, text] of Object.entries(filter)) conditions.push(filterCondition(request, field, text));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const matches = db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_CAP + 1).as('matches');
-    const [rows, [counted]] = await Promise.all([
-      selectRows()
+    // First the page's ids (joining only the reference it is sorted by), then its rows with their
+    // references, links and computed values: a deep page computes those for its own rows only.
+    let ids = db.select({ id: idCol }).from(table).$dynamic();
+    for (const ref of refs.filter((x) => x.field === order.field || refNameField(x.field) === order.field)) ids = ids.leftJoin(ref.joined, eq(ref.id, column(ref.field)));
+    const [page, [counted]] = await Promise.all([
+      ids
         .where(where)
         .orderBy(...orderBy(order))
         .limit(query.count)
         .offset((query.page - 1) * query.count),
       db.select({ n: count() }).from(matches),
     ]);
+    const at = new Map(page.map((r, i) => [r.id as number, i]));
+    const rows = at.size === 0 ? [] : ((await selectRows().where(inArray(idCol, [...at.keys()]))) as ResourceRecord[]).sort((a, b) => at.get(a.id)! - at.get(b.id)!);
     const n = counted?.n ?? 0;
-    return okList(rows as ResourceRecord[], Math.min(n, COUNT_CAP), n > COUNT_CAP);
+    return okList(rows, Math.min(n, COUNT_CAP), n > COUNT_CAP);
   }
 
   /** The tenant's rows (only the active ones when asked) in the default order, unpaged (the pickers of other screens). */

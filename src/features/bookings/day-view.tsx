@@ -4,7 +4,7 @@ import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { clockLabel, dayGrid, isOpenAt, localMinutes, placeBookings, spanLabel, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
-import { DraggableBooking, FieldColumn, PX_PER_MINUTE, bookingClass, useScheduleStyles } from './schedule-parts';
+import { BookingBlock, DraggableBooking, FieldColumn, PX_PER_MINUTE, bookingClass, useScheduleStyles } from './schedule-parts';
 
 export type Field = ScheduleField & { id: number };
 
@@ -33,9 +33,9 @@ function closedRanges(field: Field, date: string, grid: DayGrid): [number, numbe
 
 /**
  * One field's day: its rows and closed hours drawn by CSS, its bookings on top, and a button per
- * slot to book it. The slot buttons (hundreds on a busy facility) are rendered just after the day
- * is painted (a deferred render), so the schedule shows at once; they are never stale: a column
- * shows slots only for the date it draws. Memoized: a change on one field redraws that column only.
+ * slot to book it. The slot buttons (hundreds on a busy facility) and the bookings' drag handles
+ * are added just after the day is painted (a deferred render), so the schedule shows at once; they
+ * are never stale: a column shows slots only for the date it draws. Memoized: a change on one field redraws that column only.
  */
 const DayColumn = memo(function DayColumn({ field, date, grid, zone, twelve, placed, onSlot, onOpen }: ColumnProps) {
   const styles = useScheduleStyles();
@@ -47,6 +47,8 @@ const DayColumn = memo(function DayColumn({ field, date, grid, zone, twelve, pla
   const closed = closedRanges(field, date, grid).map(([from, to]) => (
     <div key={`closed-${from}`} className={styles.closedRange} style={{ top: (from - grid.from) * PX_PER_MINUTE, height: (to - from) * PX_PER_MINUTE }} />
   ));
+  // Bookings become draggable with the slots, just after the paint.
+  const Block = slotsReady ? DraggableBooking : BookingBlock;
   const slots = [];
   for (let m = grid.from; slotsReady && m < grid.to; m += grid.step) {
     const open = isOpenAt(field, date, m, grid.step);
@@ -70,7 +72,7 @@ const DayColumn = memo(function DayColumn({ field, date, grid, zone, twelve, pla
       {placed.map(({ booking, top, length }) => {
         const text = `${spanLabel(booking, date, zone, twelve)} · ${t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })}`;
         return (
-          <DraggableBooking
+          <Block
             key={booking.id}
             booking={booking}
             className={bookingClass(styles, booking)}
