@@ -22,6 +22,8 @@ import { consoleNotificationRoutes } from './routes/console-notifications';
 import { RESOURCES } from '../domain/resources/registry';
 import { resourceRoutes } from './resources/crud';
 import { reservationRoutes } from './routes/reservations';
+import { recurringReservationRoutes } from './routes/recurring-reservations';
+import { blockedTimeRoutes } from './routes/blocked-times';
 import { fileRoutes, MAX_UPLOAD_BYTES } from './resources/uploads';
 
 /** The API (and, when built, the console) on one Fastify instance. The database must be prepared. */
@@ -70,6 +72,8 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(timeControlRoutes, { db });
       await api.register(consoleNotificationRoutes, { db });
       await api.register(reservationRoutes, { db });
+      await api.register(recurringReservationRoutes, { db });
+      await api.register(blockedTimeRoutes, { db });
       await api.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
       await api.register(fileRoutes, { db });
       // Declared resources (DESIGN.md §4): one generic module builds each one's CRUD routes.

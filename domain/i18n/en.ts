@@ -140,6 +140,9 @@ export const en = {
   },
   bookings: {
     overlap: 'This time is already booked on this field',
+    seriesTaken: 'Every date of this series is already booked',
+    seriesCancelled: 'This series is already cancelled',
+    blockedOverlap: 'Something is already booked in this time: move or cancel it first',
     refused: {
       not_loaded: 'This booking could not be loaded',
       booking_cancelled: 'This booking is already cancelled',

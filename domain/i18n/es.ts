@@ -139,6 +139,9 @@ export const es: SharedMessages = {
   },
   bookings: {
     overlap: 'Esta hora ya está reservada en esta pista',
+    seriesTaken: 'Todas las fechas de esta serie ya están reservadas',
+    seriesCancelled: 'Esta serie ya está cancelada',
+    blockedOverlap: 'Ya hay algo reservado en este horario: muévelo o cancélalo antes',
     refused: {
       not_loaded: 'No se pudo cargar esta reserva',
       booking_cancelled: 'Esta reserva ya está cancelada',

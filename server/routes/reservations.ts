@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LocalDate } from '@js-joda/core';
-import { and, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { okEnvelope } from '../../domain/api/envelope';
 import { NO_PAYMENT } from '../../domain/bookings/refund';
@@ -14,6 +14,7 @@ import { assertFacilityAccess, currentUser } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { hasPgCode, PG_EXCLUSION_VIOLATION } from '../db/errors';
 import { bookingSlots, bookings, cancellationReasons, contacts, facilities, fields } from '../db/schema';
+import { blockedFields, conflictsWith, toReservation } from '../bookings/slots';
 import { ok } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
 
@@ -44,35 +45,6 @@ const refundSchema = z.object({ refund: amountsSchema, kept: amountsSchema, tota
 function refused(request: FastifyRequest, reason: BookingRefusal): AppError {
   if (reason === 'reason_unknown') return fieldError(request, 'reason_id', 'validation.invalidFormat', { data: { reason } });
   return new AppError('E409', `bookings.refused.${reason}`, {}, { reason });
-}
-
-const toReservation = (row: typeof bookings.$inferSelect): Reservation => ({
-  id: row.id,
-  facility_id: row.facility_id,
-  field_id: row.field_id,
-  type: row.type,
-  start_at: row.start_at.toISOString(),
-  end_at: row.end_at.toISOString(),
-  status: row.status,
-  payment_state: row.payment_state,
-  contact_id: row.contact_id,
-  notes: row.notes,
-});
-
-/** The fields a booking of `fieldId` blocks: itself, the field it shares, and the fields that share it. */
-async function blockedFields(db: Db, field: { id: number; shared_field_id: number | null }): Promise<number[]> {
-  const sharing = await db.select({ id: fields.id }).from(fields).where(eq(fields.shared_field_id, field.id));
-  return [...new Set([field.id, ...(field.shared_field_id ? [field.shared_field_id] : []), ...sharing.map((f) => f.id)])];
-}
-
-/** The live bookings that occupy any of these fields during [start, end). */
-async function conflictsWith(db: Db, fieldIds: number[], start: Date, end: Date): Promise<Reservation[]> {
-  const rows = await db
-    .selectDistinct({ booking: bookings })
-    .from(bookingSlots)
-    .innerJoin(bookings, eq(bookings.id, bookingSlots.booking_id))
-    .where(and(inArray(bookingSlots.field_id, fieldIds), eq(bookingSlots.live, true), lt(bookingSlots.start_at, end), gt(bookingSlots.end_at, start)));
-  return rows.map((r) => toReservation(r.booking));
 }
 
 /**
