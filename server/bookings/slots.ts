@@ -47,6 +47,22 @@ export async function conflictsWith(db: Executor, fieldIds: number[], start: Dat
   return rows.map((r) => toReservation(r.booking)).sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
 }
 
+/**
+ * The live bookings that occupy any of these fields during any of `ranges` (the dates of a
+ * series): one query whose condition is a multirange overlap on the constraint's GiST index, so
+ * only the bookings really in the way are read, not every booking of the series' whole span.
+ */
+export async function conflictsWithAny(db: Executor, fieldIds: number[], ranges: { start: Date; end: Date }[]): Promise<Reservation[]> {
+  if (ranges.length === 0) return [];
+  const multirange = `{${ranges.map((r) => `[${r.start.toISOString()},${r.end.toISOString()})`).join(',')}}`;
+  const rows = await db
+    .selectDistinct({ booking: bookings })
+    .from(bookingSlots)
+    .innerJoin(bookings, eq(bookings.id, bookingSlots.booking_id))
+    .where(and(inArray(bookingSlots.field_id, fieldIds), sql`${bookingSlots.live}`, sql`tstzrange(${bookingSlots.start_at}, ${bookingSlots.end_at}, '[)') && ${multirange}::tstzmultirange`));
+  return rows.map((r) => toReservation(r.booking)).sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
+}
+
 /** A booking to write: its row (without the time) and the fields its slots occupy. */
 export interface BookingPlan {
   values: Omit<typeof bookings.$inferInsert, 'start_at' | 'end_at'>;

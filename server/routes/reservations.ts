@@ -14,7 +14,7 @@ import { assertFacilityAccess, currentUser } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { hasPgCode, PG_EXCLUSION_VIOLATION } from '../db/errors';
 import { bookingSlots, bookings, cancellationReasons, contacts, facilities, fields } from '../db/schema';
-import { blockedFields, conflictsWith, toReservation } from '../bookings/slots';
+import { blockedFields, conflictsWith, conflictsWithAny, toReservation } from '../bookings/slots';
 import { ok } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
 
@@ -211,10 +211,9 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
       if (problems.length > 0) throw invalid(request, problems.includes('until_before_start') || problems.includes('too_long') ? 'end_date' : 'weekdays');
       const slots = seriesSlots(recurrenceDates(rule), { time: body.time, minutes: body.minutes, zone: facility.timezone }).map((x) => ({ ...x, fieldId: field.id }));
       const blocked = await blockedFields(db, field);
-      // One query for the whole series' span; the per-date check runs in memory.
-      const first = slots[0]!.start;
-      const last = slots[slots.length - 1]!.end;
-      const inWay = await conflictsWith(db, blocked, first, last);
+      // One query for every date of the series (a multirange on the GiST index); which date each
+      // booking stands in the way of is then worked out in memory.
+      const inWay = await conflictsWithAny(db, blocked, slots);
       const byId = new Map(inWay.map((b) => [b.id, b]));
       const occupants = inWay.map((b) => ({ kind: b.type === 'blocked' ? ('blocked_time' as const) : ('booking' as const), id: b.id, fieldId: field.id, start: new Date(b.start_at), end: new Date(b.end_at) }));
       const verdicts = findConflicts(slots, occupants);
