@@ -8,7 +8,7 @@ import { NO_PAYMENT } from '../../domain/bookings/refund';
 import { recurrenceDates, recurrenceInputSchema, recurrenceProblems, ruleFromInput, seriesSlots } from '../../domain/bookings/recurrence';
 import { findConflicts } from '../../domain/bookings/overlap';
 import { decide, type BookingFacts, type BookingRefusal } from '../../machines/booking.machine';
-import { reservationCreateSchema, reservationSchema, type Reservation } from '../../domain/bookings/reservation';
+import { reservationCreateSchema, reservationSchema } from '../../domain/bookings/reservation';
 import { isoDateSchema, timeOfDaySchema } from '../../domain/bookings/types';
 import { assertFacilityAccess, currentUser } from '../auth/guard';
 import type { Db } from '../db/connect';

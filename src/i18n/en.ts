@@ -1,6 +1,7 @@
 import { en as timer } from '../features/timer/messages';
 import { en as updates } from '../features/updates/messages';
 import { en as bookings } from '../features/bookings/messages';
+import { en as series } from '../features/bookings/series-messages';
 import { en as shared } from '../../domain/i18n/en';
 
 /** Console texts (English). Shared validation and error messages come from domain/i18n. */
@@ -9,6 +10,7 @@ export const en = {
   timer,
   updates,
   ...bookings,
+  ...series,
   app: {
     name: 'Sideline',
     tagline: 'Bookings, recordings and payments for your facility',

@@ -1,6 +1,7 @@
 import { es as timer } from '../features/timer/messages';
 import { es as updates } from '../features/updates/messages';
 import { es as bookings } from '../features/bookings/messages';
+import { es as series } from '../features/bookings/series-messages';
 import { es as shared } from '../../domain/i18n/es';
 import type { ConsoleMessages } from './en';
 
@@ -10,6 +11,7 @@ export const es: ConsoleMessages = {
   timer,
   updates,
   ...bookings,
+  ...series,
   app: {
     name: 'Sideline',
     tagline: 'Reservas, grabaciones y pagos para tu instalación',

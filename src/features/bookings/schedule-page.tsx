@@ -132,7 +132,7 @@ function BookingBlock(props: { booking: Reservation; className: string; edge: st
  * time within the opening hours, in the facility's time zone and clock. Clicking a free slot starts
  * a booking there; the server decides overlaps and the dialog says which booking is in the way.
  */
-export default function SchedulePage({ title }: { title: string }) {
+export default function SchedulePage({ title, embedded = false }: { title: string; embedded?: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const { facility, facilityId, groupId, loadingFacilities } = useSelection();
@@ -179,7 +179,7 @@ export default function SchedulePage({ title }: { title: string }) {
   if (!facility) {
     return (
       <>
-        <PageTitle title={t(title)} />
+        {!embedded && <PageTitle title={t(title)} />}
         {loadingFacilities ? <Spinner label={t('app.loading')} /> : <Card role="status">{t('resources.chooseFacility')}</Card>}
       </>
     );
@@ -187,7 +187,7 @@ export default function SchedulePage({ title }: { title: string }) {
 
   return (
     <>
-      <PageTitle title={t(title)} />
+      {!embedded && <PageTitle title={t(title)} />}
       <div className={styles.toolbar}>
         <Button icon={<ChevronLeftRegular />} aria-label={t('schedule.previousDay')} onClick={() => setDate(shiftDate(date, -1))} />
         <Button onClick={() => setDate(todayIn(zone, new Date()))}>{t('schedule.today')}</Button>

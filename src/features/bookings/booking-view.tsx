@@ -1,0 +1,42 @@
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { holdsAny } from '../../../domain/access/views';
+import { PageTitle } from '../../layouts/page-title';
+import { useSessionUser } from '../../session/use-session';
+import SchedulePage from './schedule-page';
+import { SeriesList } from './series-list';
+
+const useStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM } });
+
+/** The tabs of the booking view and the view ids that open each (SPEC §2.3: schedule 23, recurring 35). */
+const TABS = [
+  { key: 'schedule', label: 'series.tabSchedule', views: [23] },
+  { key: 'recurring', label: 'series.tabRecurring', views: [35] },
+] as const;
+
+/** `/views/booking/view`: the schedule and the recurring reservations as tabs (`?tab=`), those the user's view ids open. */
+export default function BookingView({ title }: { title: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { user } = useSessionUser();
+  const [search, setSearch] = useSearchParams();
+  const tabs = TABS.filter((tab) => holdsAny(user?.views_ids ?? [], tab.views));
+  const current = tabs.find((tab) => tab.key === search.get('tab')) ?? tabs[0];
+  return (
+    <>
+      <PageTitle title={t(title)} />
+      {tabs.length > 1 && (
+        <TabList className={styles.tabs} selectedValue={current?.key} onTabSelect={(_, d) => setSearch(new URLSearchParams({ tab: String(d.value) }))}>
+          {tabs.map((tab) => (
+            <Tab key={tab.key} value={tab.key}>
+              {t(tab.label)}
+            </Tab>
+          ))}
+        </TabList>
+      )}
+      {current?.key === 'schedule' && <SchedulePage title={title} embedded />}
+      {current?.key === 'recurring' && <SeriesList kind="recurring" title="series.tabRecurring" embedded />}
+    </>
+  );
+}
