@@ -9,6 +9,7 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
+  FieldContextProvider,
   Input,
   MessageBar,
   MessageBarBody,
@@ -111,6 +112,7 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
         </MessageBar>
       )}
       <Field label={t('blocked.fields')} required validationMessage={errors.field_ids}>
+        <FieldContextProvider value={undefined}>
         <div className={styles.fields} role="group" aria-label={t('blocked.fields')}>
           {fields.isPending && <Spinner size="tiny" />}
           {fieldRows.map((f) => (
@@ -122,6 +124,7 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
             />
           ))}
         </div>
+        </FieldContextProvider>
       </Field>
       <div className={styles.row}>
         <Field label={t('blocked.date')} required validationMessage={errors.date}>

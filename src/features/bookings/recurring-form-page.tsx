@@ -4,6 +4,7 @@ import {
   Card,
   Checkbox,
   Field,
+  FieldContextProvider,
   Input,
   MessageBar,
   MessageBarBody,
@@ -135,6 +136,7 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
               </Select>
             </Field>
             <Field label={t('series.contact')}>
+              <FieldContextProvider value={undefined}>
               <Input placeholder={t('series.searchContact')} aria-label={t('series.searchContact')} value={contactSearch} onChange={(_, d) => setContactSearch(d.value)} />
               <Select aria-label={t('series.contact')} value={extras.contactId ? String(extras.contactId) : ''} onChange={(_, d) => setExtras((x) => ({ ...x, contactId: d.value ? Number(d.value) : null }))}>
                 <option value="">{t('series.noContact')}</option>
@@ -144,6 +146,7 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
                   </option>
                 ))}
               </Select>
+              </FieldContextProvider>
             </Field>
             <Field label={t('series.type')}>
               <Select value={extras.type} onChange={(_, d) => setExtras((x) => ({ ...x, type: d.value }))}>
@@ -176,6 +179,7 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
               <Input type="date" value={draft.endDate} onChange={(_, d) => change({ endDate: d.value })} />
             </Field>
             <Field label={t('series.weekdays')} required className={styles.wide}>
+              <FieldContextProvider value={undefined}>
               <div className={styles.days} role="group" aria-label={t('series.weekdays')}>
                 {ISO_WEEKDAYS.map((day) => (
                   <Checkbox
@@ -186,12 +190,14 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
                   />
                 ))}
               </div>
+              </FieldContextProvider>
             </Field>
             <Field label={t('series.notes')} className={styles.wide}>
               <Textarea value={extras.notes} maxLength={250} onChange={(_, d) => setExtras((x) => ({ ...x, notes: d.value }))} />
             </Field>
           </div>
         </fieldset>
+        {!snap.matches('finished') && (
         <div className={styles.actions}>
           <Button appearance="primary" disabled={!editing || draft.fieldId === 0} onClick={() => actor.send({ type: 'series.verify' })}>
             {t('series.check')}
@@ -200,6 +206,7 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
           {snap.matches('verifying') && <Spinner size="tiny" label={t('series.checking')} />}
           {snap.matches('creating') && <Spinner size="tiny" label={t('series.creating')} />}
         </div>
+        )}
       </Card>
 
       {snap.matches('reviewing') && (
