@@ -55,7 +55,7 @@ test('a weekly series that meets a booking is created in part, listed, shortened
   const row = page.getByRole('row').filter({ hasText: 'Pista 2 · Recurring' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Every 1 week(s) on Monday · 18:00 · 90 min');
-  await row.getByRole('button').first().click();
+  await row.getByRole('button', { name: 'Pista 2 · Recurring' }).click();
   const bookings = page.getByRole('table', { name: 'Bookings of the series' }).getByRole('row');
   await expect(bookings).toHaveCount(4); // the header and three dates
   await expect(bookings.filter({ hasText: 'Mon, May 24, 2027 18:00–19:30' })).toContainText('Confirmed');

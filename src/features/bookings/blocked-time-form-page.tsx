@@ -199,7 +199,7 @@ function BlockedTimeDetail({ id, twelve }: { id: number; twelve: boolean }) {
         <dd>{s.field_names.join(', ')}</dd>
         <dt className={styles.term}>{t('blocked.date')}</dt>
         <dd>{s.start_date === s.end_date ? dayLabel(s.start_date, i18n.language) : `${dayLabel(s.start_date, i18n.language)} · ${t('blocked.weekly', { date: dayLabel(s.end_date, i18n.language) })}`}</dd>
-        <dt className={styles.term}>{t('blocked.from')}</dt>
+        <dt className={styles.term}>{t('blocked.hours')}</dt>
         <dd>{`${timeLabel(s.time, twelve)}–${clockLabel(minutesOf(s.time) + s.minutes, twelve)}`}</dd>
         <dt className={styles.term}>{t('series.status')}</dt>
         <dd>{t(`series.statuses.${s.status}`)}</dd>

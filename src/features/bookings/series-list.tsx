@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Card, Link, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function SeriesList({ kind, title, embedded = false }: { kind: SeriesKind
 
   const columns =
     kind === 'blocked'
-      ? [t('blocked.fields'), t('blocked.date'), t('blocked.from'), t('blocked.reason'), t('series.status')]
+      ? [t('blocked.fields'), t('blocked.date'), t('blocked.hours'), t('blocked.reason'), t('series.status')]
       : [t('series.field'), t('series.contact'), t('series.weekdays'), t('series.endDate'), t('series.next'), t('series.status')];
 
   const cells = (s: Series) =>
@@ -94,7 +94,7 @@ export function SeriesList({ kind, title, embedded = false }: { kind: SeriesKind
             {rows.map((s) => (
               <TableRow key={s.id} className={styles.row} onClick={() => void navigate(seriesFormPath(kind, s.id))}>
                 {cells(s).map((text, i) => (
-                  <TableCell key={i}>{i === 0 ? <Button appearance="transparent" onClick={() => void navigate(seriesFormPath(kind, s.id))}>{text}</Button> : text}</TableCell>
+                  <TableCell key={i}>{i === 0 ? <Link onClick={() => void navigate(seriesFormPath(kind, s.id))}>{text}</Link> : text}</TableCell>
                 ))}
                 <TableCell>
                   <Badge appearance="tint" color={s.status === 'active' ? 'success' : 'subtle'}>
