@@ -87,7 +87,7 @@ export async function benchVerify(): Promise<void> {
     console.log('\n  The conflict query verify sends (EXPLAIN ANALYZE, timing off):');
     for (const { query, params } of captured.filter((c) => /from "booking_slots"/.test(c.query))) {
       const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, timing off, costs off, buffers off) ${query}`, params);
-      for (const row of plan.rows.slice(0, 16)) console.log(`    ${row['QUERY PLAN']}`);
+      for (const row of plan.rows.slice(0, 16)) console.log(`    ${row['QUERY PLAN'].slice(0, 150)}${row['QUERY PLAN'].length > 150 ? ' …' : ''}`);
     }
   } finally {
     await server.close();
