@@ -102,7 +102,7 @@ export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number;
           <dd>{t(`bookingTypes.${series.type}`, { defaultValue: series.type })}</dd>
           <dt className={styles.term}>{t('series.weekdays')}</dt>
           <dd>{t('series.rule', { every: series.every_weeks, days: weekdaysLabel(t, series.weekdays), time: timeLabel(series.time, twelve), minutes: series.minutes })}</dd>
-          <dt className={styles.term}>{t('series.endDate')}</dt>
+          <dt className={styles.term}>{t('series.dates')}</dt>
           <dd>{t('series.period', { from: dayLabel(series.start_date, i18n.language), to: dayLabel(series.end_date, i18n.language) })}</dd>
           <dt className={styles.term}>{t('series.status')}</dt>
           <dd>

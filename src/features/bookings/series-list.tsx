@@ -47,7 +47,7 @@ export function SeriesList({ kind, title, embedded = false }: { kind: SeriesKind
   const columns =
     kind === 'blocked'
       ? [t('blocked.fields'), t('blocked.date'), t('blocked.hours'), t('blocked.reason'), t('series.status')]
-      : [t('series.field'), t('series.contact'), t('series.weekdays'), t('series.endDate'), t('series.next'), t('series.status')];
+      : [t('series.field'), t('series.contact'), t('series.weekdays'), t('series.dates'), t('series.next'), t('series.status')];
 
   const cells = (s: Series) =>
     kind === 'blocked'
