@@ -150,7 +150,7 @@ export const es: typeof en = {
       nothing_to_change: 'Esa ya es la fecha de fin',
     },
     chooseField: 'Elige una pista',
-    rule: 'Cada {{every}} semana(s) los {{days}} · {{time}} · {{minutes}} min',
+    rule: 'Cada {{every}} semana(s): {{days}} · {{time}} · {{minutes}} min',
     period: 'Del {{from}} al {{to}}',
     dates: 'Fechas',
     bookingsLeft: 'Reservas por venir',
