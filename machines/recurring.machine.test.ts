@@ -49,12 +49,9 @@ const samples: RecurringEvent[] = [
   { type: 'verify.failed', code: 'E403' },
   { type: 'series.createWithoutConflicts' },
   { type: 'dialog.back' },
-  { type: 'series.created', seriesId: 9 },
+  { type: 'series.created', seriesId: 9, created: ['2025-06-05', '2025-06-09'], failed: [] },
+  { type: 'series.created', seriesId: 9, created: ['2025-06-09'], failed: [{ date: '2025-06-05', code: 'E409' }] },
   { type: 'series.failed', code: 'E403' },
-  { type: 'date.created', date: '2025-06-05' },
-  { type: 'date.created', date: '2025-06-09' },
-  { type: 'date.failed', date: '2025-06-05', code: 'E409' },
-  { type: 'date.failed', date: '2025-06-09', code: 'E409' },
   { type: 'endDate.change', endDate: '2025-07-31' },
   { type: 'endDate.change', endDate: '2025-06-30' },
   { type: 'endDate.change', endDate: '2025-06-01' },
@@ -94,20 +91,18 @@ function checkInvariants(snap: Snap) {
   if (snap.matches('verifying')) expect(draftProblems(c.draft!)).toEqual([]);
   if (snap.matches('reviewing')) expect(conflictsByDate(c).length).toBeGreaterThan(0);
   if (snap.matches('creating') || snap.matches('finished')) {
-    // Every date planned is accounted for exactly once: queued, on its way, created or failed.
+    // Every date planned is accounted for exactly once: asked for, created or failed.
     const answered = [...c.created, ...c.failed.map((f) => f.date)];
-    expect(answered.length + c.queue.length + (c.current ? 1 : 0)).toBe(c.total);
-    expect(new Set([...answered, ...c.queue, ...(c.current ? [c.current] : [])]).size).toBe(c.total);
+    expect(answered.length + c.queue.length).toBe(c.total);
+    expect(new Set([...answered, ...c.queue]).size).toBe(c.total);
     // A date with a conflict is never created.
     const conflicting = c.verified.filter((d) => d.conflicts.length > 0).map((d) => d.date);
     for (const date of [...c.created, ...c.queue]) expect(conflicting).not.toContain(date);
     expect(c.total + c.skipped.length).toBe(c.verified.length);
   }
-  if (snap.matches({ creating: 'date' })) expect(c.current).not.toBeNull();
-  if (snap.matches({ creating: 'series' })) expect(c.seriesId).toBeNull();
+  if (snap.matches('creating')) expect(c.seriesId).toBeNull();
   if (snap.matches('finished')) {
     expect(c.queue).toEqual([]);
-    expect(c.current).toBeNull();
     expect(progressOf(c).done).toBe(c.total);
   }
   if (snap.matches('changingEndDate')) expect(c.pendingEndDate).not.toBeNull();
@@ -134,7 +129,7 @@ describe('recurring machine: scenarios (SPEC §4 Recurring creation)', () => {
     return s;
   }
 
-  it('verify sends the rule; without conflicts every date is created, one after the other, with progress', () => {
+  it('verify sends the rule; without conflicts every date is created in one call', () => {
     const s = start();
     s.actor.send({ type: 'series.new', draft });
     s.actor.send({ type: 'series.verify' });
@@ -142,19 +137,14 @@ describe('recurring machine: scenarios (SPEC §4 Recurring creation)', () => {
     const payload = { field_id: 1, time: '18:00', minutes: 90, start_date: '2025-06-04', every_weeks: 1, weekdays: [1, 4], end_date: '2025-06-30' };
     expect(s.effects).toEqual([{ type: 'effect.verify', ...payload }]);
     s.actor.send({ type: 'verify.succeeded', dates: allFree });
-    expect(state(s).value).toEqual({ creating: 'series' });
-    expect(s.effects[1]).toEqual({ type: 'effect.createSeries', ...payload });
-    s.actor.send({ type: 'series.created', seriesId: 9 });
-    expect(s.effects[2]).toEqual({ type: 'effect.createDate', series_id: 9, date: '2025-06-05' });
+    expect(state(s).value).toBe('creating');
+    expect(s.effects[1]).toEqual({ type: 'effect.createSeries', ...payload, dates: ['2025-06-05', '2025-06-09'] });
     expect(progressOf(state(s).context)).toEqual({ done: 0, total: 2, created: 0, failed: 0, skipped: 0 });
-    s.actor.send({ type: 'date.created', date: '2025-06-05' });
-    expect(s.effects[3]).toEqual({ type: 'effect.createDate', series_id: 9, date: '2025-06-09' });
-    expect(progressOf(state(s).context)).toMatchObject({ done: 1, total: 2 });
-    s.actor.send({ type: 'date.created', date: '2025-06-09' });
+    s.actor.send({ type: 'series.created', seriesId: 9, created: ['2025-06-05', '2025-06-09'], failed: [] });
     expect(state(s).value).toBe('finished');
     expect(state(s).status).toBe('done');
     expect(progressOf(state(s).context)).toEqual({ done: 2, total: 2, created: 2, failed: 0, skipped: 0 });
-    expect(s.effects).toHaveLength(4);
+    expect(s.effects).toHaveLength(2);
   });
 
   it('with conflicts the user sees them by date, then creates the dates without conflicts', () => {
@@ -166,10 +156,9 @@ describe('recurring machine: scenarios (SPEC §4 Recurring creation)', () => {
     ]);
     expect(s.effects.map((e) => e.type)).toEqual(['effect.verify']);
     s.actor.send({ type: 'series.createWithoutConflicts' });
-    s.actor.send({ type: 'series.created', seriesId: 9 });
-    s.actor.send({ type: 'date.created', date: '2025-06-09' });
+    expect(s.effects[1]).toMatchObject({ type: 'effect.createSeries', dates: ['2025-06-09'] });
+    s.actor.send({ type: 'series.created', seriesId: 9, created: ['2025-06-09'], failed: [] });
     expect(state(s).value).toBe('finished');
-    expect(s.effects.filter((e) => e.type === 'effect.createDate')).toEqual([{ type: 'effect.createDate', series_id: 9, date: '2025-06-09' }]);
     expect(state(s).context).toMatchObject({ created: ['2025-06-09'], skipped: ['2025-06-05', '2025-06-12'], failed: [] });
     expect(progressOf(state(s).context)).toEqual({ done: 1, total: 1, created: 1, failed: 0, skipped: 2 });
   });
@@ -191,25 +180,18 @@ describe('recurring machine: scenarios (SPEC §4 Recurring creation)', () => {
     expect(state(s).value).toBe('reviewing');
   });
 
-  it('a failed date does not stop the others; the summary names it with its code', () => {
+  it('a date taken since verify does not stop the others; the summary names it with its code', () => {
     const s = verified(allFree);
-    s.actor.send({ type: 'series.created', seriesId: 9 });
-    s.actor.send({ type: 'date.failed', date: '2025-06-05', code: 'E409' });
-    s.actor.send({ type: 'date.created', date: '2025-06-09' });
+    s.actor.send({ type: 'series.created', seriesId: 9, created: ['2025-06-09'], failed: [{ date: '2025-06-05', code: 'E409' }] });
     expect(state(s).value).toBe('finished');
-    expect(state(s).context).toMatchObject({ created: ['2025-06-09'], failed: [{ date: '2025-06-05', code: 'E409' }] });
+    expect(state(s).context).toMatchObject({ seriesId: 9, created: ['2025-06-09'], failed: [{ date: '2025-06-05', code: 'E409' }] });
     expect(progressOf(state(s).context)).toEqual({ done: 2, total: 2, created: 1, failed: 1, skipped: 0 });
   });
 
-  it('a late or repeated answer for another date is ignored', () => {
+  it('a date the answer does not name counts as failed, never as created', () => {
     const s = verified(allFree);
-    s.actor.send({ type: 'series.created', seriesId: 9 });
-    s.actor.send({ type: 'date.created', date: '2025-06-09' });
-    s.actor.send({ type: 'date.failed', date: '2025-06-09', code: 'E500' });
-    expect(state(s).context).toMatchObject({ current: '2025-06-05', created: [], failed: [] });
-    s.actor.send({ type: 'date.created', date: '2025-06-05' });
-    s.actor.send({ type: 'date.created', date: '2025-06-05' });
-    expect(state(s).context).toMatchObject({ current: '2025-06-09', created: ['2025-06-05'] });
+    s.actor.send({ type: 'series.created', seriesId: 9, created: ['2025-06-09', '2099-01-01'], failed: [] });
+    expect(state(s).context).toMatchObject({ created: ['2025-06-09'], failed: [{ date: '2025-06-05', code: 'E500' }] });
   });
 
   it('a draft with problems is not sent; the problems say why', () => {

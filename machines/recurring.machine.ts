@@ -15,9 +15,10 @@ import { isBookingDuration, timeOfDaySchema } from '../domain/bookings/types';
  * 2. The server answers per date whether it conflicts, with a booking or a blocked time, and with
  *    which. No conflict: creation starts at once. Conflicts: `reviewing` shows them by date; the
  *    user creates the dates without conflicts (`series.createWithoutConflicts`) or goes back.
- * 3. `creating`: the series is created, then its dates one by one, each atomic on the server
- *    (`effect.createDate`; `date.created` / `date.failed`). Progress is in context (`progressOf`).
- *    A failed date does not stop the others.
+ * 3. `creating`: one call creates the series and the dates confirmed (`effect.createSeries` with
+ *    `dates`) in one transaction; the database checks each date again. A date taken since verify
+ *    is answered back as failed (E409) while the others are created (`series.created` with
+ *    `created` and `failed`); when none could be created nothing is written (`series.failed`).
  * 4. `finished`: the summary (created, failed with their codes, skipped for conflicts).
  *
  * An existing series (`series.opened`): its end date can be changed (`effect.changeEndDate`) and
@@ -65,10 +66,9 @@ export type RecurringEvent =
   | { type: 'verify.failed'; code: string }
   | { type: 'series.createWithoutConflicts' }
   | { type: 'dialog.back' }
-  | { type: 'series.created'; seriesId: number }
+  /** The series exists with the dates `created`; `failed` were taken since verify (with the code). */
+  | { type: 'series.created'; seriesId: number; created: string[]; failed: { date: string; code: string }[] }
   | { type: 'series.failed'; code: string }
-  | { type: 'date.created'; date: string }
-  | { type: 'date.failed'; date: string; code: string }
   | { type: 'endDate.change'; endDate: string }
   | { type: 'cancel.open' }
   | { type: 'series.cancel'; reasonId: number }
@@ -88,10 +88,8 @@ type DraftPayload = {
 export type RecurringEffect =
   /** /recurring_reservation/verify: answers `verify.succeeded` with every date of the rule. */
   | ({ type: 'effect.verify' } & DraftPayload)
-  /** /recurring_reservation/: creates the series (no dates yet); answers `series.created`. */
-  | ({ type: 'effect.createSeries' } & DraftPayload)
-  /** /recurring_reservation/reservation: creates one date of the series, atomically. */
-  | { type: 'effect.createDate'; series_id: number; date: string }
+  /** POST /recurring_reservation/: the series and its `dates` in one transaction; answers `series.created`. */
+  | ({ type: 'effect.createSeries'; dates: string[] } & DraftPayload)
   /** /recurring_reservation/change_end_date */
   | { type: 'effect.changeEndDate'; series_id: number; end_date: string }
   /** /recurring_reservation/cancel */
@@ -107,9 +105,8 @@ export interface RecurringContext {
   problems: RecurringProblem[];
   /** The server's answer: every date of the rule with its conflicts. */
   verified: VerifiedDate[];
-  /** Creation: dates still to create, the one on its way, and how it went. */
+  /** Creation: the dates asked for, and how it went. */
   queue: string[];
-  current: string | null;
   total: number;
   created: string[];
   failed: { date: string; code: string }[];
@@ -160,7 +157,7 @@ export function conflictsByDate(context: RecurringContext): VerifiedDate[] {
   return context.verified.filter((d) => d.conflicts.length > 0);
 }
 
-const FRESH = { problems: [], verified: [], queue: [], current: null, total: 0, created: [], failed: [], skipped: [], pendingEndDate: null, error: null };
+const FRESH = { problems: [], verified: [], queue: [], total: 0, created: [], failed: [], skipped: [], pendingEndDate: null, error: null };
 
 export const recurringMachine = setup({
   types: {
@@ -173,9 +170,6 @@ export const recurringMachine = setup({
     answeredNoDates: ({ event }) => event.type === 'verify.succeeded' && event.dates.length === 0,
     answeredNoConflicts: ({ event }) => event.type === 'verify.succeeded' && conflictingDates(event.dates).length === 0,
     hasFreeDates: ({ context }) => freeDates(context.verified).length > 0,
-    /** The answer is for the date on its way (a late or repeated answer is ignored). */
-    isCurrentDate: ({ context, event }) => (event.type === 'date.created' || event.type === 'date.failed') && event.date === context.current,
-    hasQueue: ({ context }) => context.queue.length > 0,
     endDateIsValid: ({ context, event }) => event.type === 'endDate.change' && context.draft !== null && endDateProblems(context.draft, event.endDate).length === 0,
     reasonIsKnown: ({ context, event }) => event.type === 'series.cancel' && context.reasonIds.includes(event.reasonId),
   },
@@ -197,22 +191,16 @@ export const recurringMachine = setup({
     createSeries: enqueueActions(({ context, enqueue }, params: { onlyFree: boolean }) => {
       if (!context.draft) return;
       const dates = params.onlyFree ? freeDates(context.verified) : context.verified.map((d) => d.date);
-      enqueue.assign({ queue: dates, total: dates.length, current: null, created: [], failed: [], skipped: params.onlyFree ? conflictingDates(context.verified) : [] });
-      enqueue.emit({ type: 'effect.createSeries', ...payloadOf(context.draft) });
+      enqueue.assign({ queue: dates, total: dates.length, created: [], failed: [], skipped: params.onlyFree ? conflictingDates(context.verified) : [] });
+      enqueue.emit({ type: 'effect.createSeries', ...payloadOf(context.draft), dates });
     }),
-    keepSeries: assign(({ event }) => (event.type === 'series.created' ? { seriesId: event.seriesId } : {})),
-    /** Ask for the next date of the queue. */
-    createNext: enqueueActions(({ context, enqueue }) => {
-      const [next, ...rest] = context.queue;
-      if (next === undefined || context.seriesId === null) return;
-      enqueue.assign({ current: next, queue: rest });
-      enqueue.emit({ type: 'effect.createDate', series_id: context.seriesId, date: next });
+    /** The answer accounts for every date asked for: created or failed (a date it does not name counts as failed). */
+    keepSeries: assign(({ context, event }) => {
+      if (event.type !== 'series.created') return {};
+      const created = context.queue.filter((d) => event.created.includes(d));
+      const failed = context.queue.filter((d) => !created.includes(d)).map((date) => ({ date, code: event.failed.find((f) => f.date === date)?.code ?? 'E500' }));
+      return { seriesId: event.seriesId, created, failed, queue: [] };
     }),
-    recordCreated: assign(({ context }) => ({ created: context.current ? [...context.created, context.current] : context.created, current: null })),
-    recordFailed: assign(({ context, event }) => ({
-      failed: context.current && event.type === 'date.failed' ? [...context.failed, { date: context.current, code: event.code }] : context.failed,
-      current: null,
-    })),
     changeEndDate: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'endDate.change' || context.seriesId === null) return;
       enqueue.assign({ pendingEndDate: event.endDate, problems: [], error: null });
@@ -268,27 +256,12 @@ export const recurringMachine = setup({
         'dialog.back': { target: 'editing' },
       },
     },
+    /** `effect.createSeries` is on its way. */
     creating: {
-      initial: 'series',
-      states: {
-        /** `effect.createSeries` is on its way. */
-        series: {
-          on: {
-            'series.created': { target: 'next', actions: 'keepSeries' },
-            // Nothing was created: back to the form, which still holds the draft.
-            'series.failed': { target: '#recurring.editing', actions: ['fail', 'notifyFailure'] },
-          },
-        },
-        /** `effect.createDate` of `current` is on its way. */
-        date: {
-          on: {
-            'date.created': { guard: 'isCurrentDate', target: 'next', actions: 'recordCreated' },
-            'date.failed': { guard: 'isCurrentDate', target: 'next', actions: 'recordFailed' },
-          },
-        },
-        next: {
-          always: [{ guard: 'hasQueue', target: 'date', actions: 'createNext' }, { target: '#recurring.finished' }],
-        },
+      on: {
+        'series.created': { target: 'finished', actions: 'keepSeries' },
+        // Nothing was created: back to the form, which still holds the draft.
+        'series.failed': { target: 'editing', actions: ['fail', 'notifyFailure'] },
       },
     },
     /** Every date answered: the summary is `progressOf` and `failed`. */

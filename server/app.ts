@@ -30,6 +30,8 @@ import { reservationFormRoutes } from './routes/reservation-form';
 import { reservationActivityRoutes } from './routes/reservation-activity';
 import { reservationListRoutes } from './routes/reservation-list';
 import { matchRoutes } from './routes/matches';
+import { recurringReservationRoutes } from './routes/recurring-reservations';
+import { blockedTimeRoutes } from './routes/blocked-times';
 import { fileRoutes, MAX_UPLOAD_BYTES } from './resources/uploads';
 
 /** The API (and, when built, the console) on one Fastify instance. The database must be prepared. */
@@ -86,6 +88,8 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(reservationListRoutes, { db });
       await api.register(matchRoutes, { db });
       await api.register(permissionRoutes, { db });
+      await api.register(recurringReservationRoutes, { db });
+      await api.register(blockedTimeRoutes, { db });
       await api.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
       await api.register(fileRoutes, { db });
       // Declared resources (DESIGN.md §4): one generic module builds each one's CRUD routes.

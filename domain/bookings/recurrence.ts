@@ -1,5 +1,5 @@
 import '@js-joda/timezone';
-import { ChronoUnit, DayOfWeek, LocalDate, LocalDateTime, LocalTime, TemporalAdjusters, ZoneId } from '@js-joda/core';
+import { DayOfWeek, LocalDate, LocalDateTime, LocalTime, TemporalAdjusters, ZoneId } from '@js-joda/core';
 import { z } from 'zod';
 import { isoDateSchema, isoWeekdaySchema } from './types';
 
@@ -55,13 +55,15 @@ function shapeProblems(rule: RecurrenceRule): RecurrenceProblem[] {
   return problems;
 }
 
+/** Week by week (every N weeks from the start's week), the chosen weekdays of each within [start, until]. */
 function datesOf(rule: RecurrenceRule): LocalDate[] {
-  const days = new Set(rule.weekdays);
-  const monday = rule.start.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY));
+  const days = [...new Set(rule.weekdays)].sort((a, b) => a - b);
   const out: LocalDate[] = [];
-  for (let d = rule.start; !d.isAfter(rule.until); d = d.plusDays(1)) {
-    const week = Math.floor(ChronoUnit.DAYS.between(monday, d) / 7);
-    if (week % rule.everyWeeks === 0 && days.has(d.dayOfWeek().value())) out.push(d);
+  for (let monday = rule.start.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY)); !monday.isAfter(rule.until); monday = monday.plusWeeks(rule.everyWeeks)) {
+    for (const day of days) {
+      const d = monday.plusDays(day - 1);
+      if (!d.isBefore(rule.start) && !d.isAfter(rule.until)) out.push(d);
+    }
   }
   return out;
 }

@@ -261,6 +261,9 @@ export const en = {
     alreadyJoined: 'This contact has already joined this booking',
     participantPaid: 'This participant has paid: mark them not going instead',
     noParticipants: 'This booking takes no participants',
+    seriesTaken: 'Every date of this series is already booked',
+    seriesCancelled: 'This series is already cancelled',
+    blockedOverlap: 'Something is already booked in this time: move or cancel it first',
     refused: {
       not_loaded: 'This booking could not be loaded',
       booking_cancelled: 'This booking is already cancelled',

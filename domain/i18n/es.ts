@@ -260,6 +260,9 @@ export const es: SharedMessages = {
     alreadyJoined: 'Este contacto ya se ha apuntado a esta reserva',
     participantPaid: 'Este participante ha pagado: márcalo como que no va en su lugar',
     noParticipants: 'Esta reserva no admite participantes',
+    seriesTaken: 'Todas las fechas de esta serie ya están reservadas',
+    seriesCancelled: 'Esta serie ya está cancelada',
+    blockedOverlap: 'Ya hay algo reservado en este horario: muévelo o cancélalo antes',
     refused: {
       not_loaded: 'No se pudo cargar esta reserva',
       booking_cancelled: 'Esta reserva ya está cancelada',

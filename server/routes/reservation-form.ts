@@ -18,7 +18,8 @@ import { ok } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
 import { recordHistory } from './booking-history';
 import { bookingFor, facilityFor, factsWith, joined, participantsOf, priceOf, quoteFacts, type BookingRow } from './booking-support';
-import { BOOKING_VIEWS, blockedFields, conflictsWith, refused, toReservation } from './reservations';
+import { blockedFields, conflictsWith, toReservation } from '../bookings/slots';
+import { BOOKING_VIEWS, refused } from './reservations';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 

@@ -8,7 +8,8 @@ import type { Db } from '../db/connect';
 import { bookings, contacts, fields } from '../db/schema';
 import { okList } from '../http/envelope';
 import { facilityFor } from './booking-support';
-import { BOOKING_VIEWS, toReservation } from './reservations';
+import { toReservation } from '../bookings/slots';
+import { BOOKING_VIEWS } from './reservations';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 

@@ -1,19 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LocalDate } from '@js-joda/core';
-import { and, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { okEnvelope } from '../../domain/api/envelope';
 import { NO_PAYMENT } from '../../domain/bookings/refund';
 import { recurrenceDates, recurrenceInputSchema, recurrenceProblems, ruleFromInput, seriesSlots } from '../../domain/bookings/recurrence';
 import { findConflicts } from '../../domain/bookings/overlap';
 import { decide, type BookingFacts, type BookingRefusal } from '../../machines/booking.machine';
-import { reservationSchema, type Reservation } from '../../domain/bookings/reservation';
+import { reservationSchema } from '../../domain/bookings/reservation';
 import { isoDateSchema, timeOfDaySchema } from '../../domain/bookings/types';
 import { assertFacilityAccess, currentUser } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { hasPgCode, PG_EXCLUSION_VIOLATION } from '../db/errors';
 import { bookingSlots, bookings, cancellationReasons, facilities, fields } from '../db/schema';
+import { blockedFields, conflictsWith, conflictsWithAny, toReservation } from '../bookings/slots';
 import { ok } from '../http/envelope';
 import { recordHistory } from './booking-history';
 import { AppError, fieldError } from '../http/errors';
@@ -45,46 +46,6 @@ const refundSchema = z.object({ refund: amountsSchema, kept: amountsSchema, tota
 export function refused(request: FastifyRequest, reason: BookingRefusal): AppError {
   if (reason === 'reason_unknown') return fieldError(request, 'reason_id', 'validation.invalidFormat', { data: { reason } });
   return new AppError('E409', `bookings.refused.${reason}`, {}, { reason });
-}
-
-export const toReservation = (row: typeof bookings.$inferSelect): Reservation => ({
-  id: row.id,
-  facility_id: row.facility_id,
-  field_id: row.field_id,
-  type: row.type,
-  start_at: row.start_at.toISOString(),
-  end_at: row.end_at.toISOString(),
-  status: row.status,
-  payment_state: row.payment_state,
-  contact_id: row.contact_id,
-  notes: row.notes,
-  skill_level: row.skill_level,
-  min_players: row.min_players,
-  max_players: row.max_players,
-  price_per_player: row.price_per_player,
-  cancel_hours_before: row.cancel_hours_before,
-  pricing_method: row.pricing_method,
-  include_video: row.include_video,
-  amount: row.amount,
-  amount_paid: row.amount_paid,
-  origin: row.origin,
-  series_id: row.series_id,
-});
-
-/** The fields a booking of `fieldId` blocks: itself, the field it shares, and the fields that share it. */
-export async function blockedFields(db: Db, field: { id: number; shared_field_id: number | null }): Promise<number[]> {
-  const sharing = await db.select({ id: fields.id }).from(fields).where(eq(fields.shared_field_id, field.id));
-  return [...new Set([field.id, ...(field.shared_field_id ? [field.shared_field_id] : []), ...sharing.map((f) => f.id)])];
-}
-
-/** The live bookings that occupy any of these fields during [start, end). */
-export async function conflictsWith(db: Db, fieldIds: number[], start: Date, end: Date): Promise<Reservation[]> {
-  const rows = await db
-    .selectDistinct({ booking: bookings })
-    .from(bookingSlots)
-    .innerJoin(bookings, eq(bookings.id, bookingSlots.booking_id))
-    .where(and(inArray(bookingSlots.field_id, fieldIds), eq(bookingSlots.live, true), lt(bookingSlots.start_at, end), gt(bookingSlots.end_at, start)));
-  return rows.map((r) => toReservation(r.booking));
 }
 
 /**
@@ -214,10 +175,9 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
       if (problems.length > 0) throw invalid(request, problems.includes('until_before_start') || problems.includes('too_long') ? 'end_date' : 'weekdays');
       const slots = seriesSlots(recurrenceDates(rule), { time: body.time, minutes: body.minutes, zone: facility.timezone }).map((x) => ({ ...x, fieldId: field.id }));
       const blocked = await blockedFields(db, field);
-      // One query for the whole series' span; the per-date check runs in memory.
-      const first = slots[0]!.start;
-      const last = slots[slots.length - 1]!.end;
-      const inWay = await conflictsWith(db, blocked, first, last);
+      // One query for every date of the series (a multirange on the GiST index); which date each
+      // booking stands in the way of is then worked out in memory.
+      const inWay = await conflictsWithAny(db, blocked, slots);
       const byId = new Map(inWay.map((b) => [b.id, b]));
       const occupants = inWay.map((b) => ({ kind: b.type === 'blocked' ? ('blocked_time' as const) : ('booking' as const), id: b.id, fieldId: field.id, start: new Date(b.start_at), end: new Date(b.end_at) }));
       const verdicts = findConflicts(slots, occupants);

@@ -4,6 +4,7 @@ import { en as bookings } from '../features/bookings/messages';
 import { en as videos } from '../features/videos/messages';
 import { en as reservations } from '../features/bookings/reservation-messages';
 import { en as facilities } from '../features/facilities/messages';
+import { en as series } from '../features/bookings/series-messages';
 import { en as shared } from '../../domain/i18n/en';
 
 /** Console texts (English). Shared validation and error messages come from domain/i18n. */
@@ -15,6 +16,7 @@ export const en = {
   ...videos,
   ...reservations,
   ...facilities,
+  ...series,
   app: {
     name: 'Sideline',
     tagline: 'Bookings, recordings and payments for your facility',

@@ -4,6 +4,7 @@ import { es as bookings } from '../features/bookings/messages';
 import { es as videos } from '../features/videos/messages';
 import { es as reservations } from '../features/bookings/reservation-messages';
 import { es as facilities } from '../features/facilities/messages';
+import { es as series } from '../features/bookings/series-messages';
 import { es as shared } from '../../domain/i18n/es';
 import type { ConsoleMessages } from './en';
 
@@ -16,6 +17,7 @@ export const es: ConsoleMessages = {
   ...videos,
   ...reservations,
   ...facilities,
+  ...series,
   app: {
     name: 'Sideline',
     tagline: 'Reservas, grabaciones y pagos para tu instalación',

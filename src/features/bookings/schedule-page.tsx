@@ -34,7 +34,7 @@ const isDate = (value: string | null): value is string => value !== null && /^\d
  * Clicking a free slot starts a booking there; the server decides overlaps and the dialog says
  * which booking is in the way.
  */
-export default function SchedulePage({ title }: { title: string }) {
+export default function SchedulePage({ title, embedded = false }: { title: string; embedded?: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const { facility, facilityId, groupId, loadingFacilities } = useSelection();
@@ -93,7 +93,7 @@ export default function SchedulePage({ title }: { title: string }) {
   if (!facility) {
     return (
       <>
-        <PageTitle title={t(title)} />
+        {!embedded && <PageTitle title={t(title)} />}
         {loadingFacilities ? <Spinner label={t('app.loading')} /> : <Card role="status">{t('resources.chooseFacility')}</Card>}
       </>
     );
@@ -102,7 +102,7 @@ export default function SchedulePage({ title }: { title: string }) {
   const step = mode === 'week' ? 7 : 1;
   return (
     <>
-      <PageTitle title={t(title)} />
+      {!embedded && <PageTitle title={t(title)} />}
       <div className={styles.toolbar}>
         <TabList size="small" selectedValue={mode} onTabSelect={(_, d) => update({ view: d.value === 'week' ? 'week' : null })} aria-label={t('schedule.viewMode')}>
           <Tab value="day">{t('schedule.dayView')}</Tab>

@@ -11,28 +11,36 @@ import { ResourceListPage } from './resource-list-page';
 
 const useStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM } });
 
+/** A tab that is not a declared resource's list (e.g. blocked times): its own screen, opened by `view`. */
+export interface BespokeTab {
+  area: string;
+  title: string;
+  view: number;
+  Component: ComponentType;
+}
+
 /**
  * A combined settings view (SPEC §2.3: `/views/facility-settings/view` and the like): one tab per
- * resource list the user's view ids open, the chosen tab in the URL (`?tab=<area>`).
+ * resource list (then per bespoke tab) the user's view ids open, the chosen tab in the URL (`?tab=<area>`).
  */
-export function SettingsView({ title, resources }: { title: string; resources: readonly ResourceName[] }) {
+export function SettingsView({ title, resources, bespoke = [] }: { title: string; resources: readonly ResourceName[]; bespoke?: readonly BespokeTab[] }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const { user } = useSessionUser();
   const [search, setSearch] = useSearchParams();
-  const tabs = resources.map(getResource).filter((def) => holdsAny(user?.views_ids ?? [], [def.view]));
-  const current = tabs.find((def) => def.area === search.get('tab')) ?? tabs[0];
+  const tabs = [...resources.map(getResource), ...bespoke].filter((tab) => holdsAny(user?.views_ids ?? [], [tab.view]));
+  const current = tabs.find((tab) => tab.area === search.get('tab')) ?? tabs[0];
   return (
     <>
       <PageTitle title={t(title)} />
       <TabList className={styles.tabs} selectedValue={current?.area} onTabSelect={(_, d) => setSearch(new URLSearchParams({ tab: String(d.value) }))}>
-        {tabs.map((def) => (
-          <Tab key={def.area} value={def.area}>
-            {t(def.title)}
+        {tabs.map((tab) => (
+          <Tab key={tab.area} value={tab.area}>
+            {t(tab.title)}
           </Tab>
         ))}
       </TabList>
-      {current && <ResourceListPage key={current.name} def={current} title={current.title} embedded />}
+      {current && ('Component' in current ? <current.Component key={current.area} /> : <ResourceListPage key={current.name} def={current} title={current.title} embedded />)}
     </>
   );
 }

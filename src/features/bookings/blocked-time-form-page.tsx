@@ -1,0 +1,262 @@
+import {
+  Button,
+  Card,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  FieldContextProvider,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Switch,
+  Text,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { Reservation } from '../../../domain/bookings/reservation';
+import { todayIn } from '../../../domain/bookings/schedule';
+import { is12Hour } from '../../../domain/organization/schemas';
+import { getResource } from '../../../domain/resources/registry';
+import type { ApiError } from '../../api/client';
+import { reservationsKey } from '../../api/reservations';
+import { useActiveRows } from '../../api/resources';
+import { createBlockedTime, removeBlockedTime, seriesKey, updateBlockedTime, useSeriesDetail } from '../../api/series';
+import { PageTitle } from '../../layouts/page-title';
+import { useSelection } from '../../shell/selection';
+import { useNotify } from '../../ui/notify';
+import { bookingWhen, dayLabel, timeLabel } from './series-format';
+import { clockLabel, minutesOf } from '../../../domain/bookings/schedule';
+
+const fieldsDef = getResource('fields');
+const LIST_PATH = '/views/blocked-times/list';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
+  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: tokens.spacingHorizontalL },
+  fields: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+});
+
+/** What stands in the way of a blocked time (E409 `data.conflicts`), by field, date and time. */
+function useInWay(zone: string, twelve: boolean, fieldName: (id: number) => string) {
+  const { t, i18n } = useTranslation();
+  return (conflicts: Reservation[]) =>
+    t('blocked.inWay', {
+      items: conflicts.map((c) => `${fieldName(c.field_id)} · ${bookingWhen(c, zone, twelve, i18n.language)} (${t(`bookingTypes.${c.type}`, { defaultValue: c.type })})`).join('; '),
+    });
+}
+
+function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone: string; twelve: boolean }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const fields = useActiveRows(fieldsDef, facilityId);
+  const fieldRows = fields.data?.data ?? [];
+  const [fieldIds, setFieldIds] = useState<number[]>([]);
+  const [date, setDate] = useState(() => todayIn(zone, new Date()));
+  const [from, setFrom] = useState('08:00');
+  const [to, setTo] = useState('10:00');
+  const [repeat, setRepeat] = useState(false);
+  const [until, setUntil] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const inWay = useInWay(zone, twelve, (id) => String(fieldRows.find((f) => f.id === id)?.name ?? id));
+
+  const save = useMutation({
+    mutationFn: () => createBlockedTime({ facility_id: facilityId, field_ids: fieldIds, date, time: from, end_time: to, repeat_until: repeat ? until : null, reason }),
+    onSuccess: async () => {
+      notify(t('blocked.created'), 'success');
+      await Promise.all([queryClient.invalidateQueries({ queryKey: seriesKey }), queryClient.invalidateQueries({ queryKey: reservationsKey })]);
+      void navigate(LIST_PATH);
+    },
+    onError: (error: ApiError) => {
+      const conflicts = (error.data as { conflicts?: Reservation[] } | null)?.conflicts;
+      setProblem(error.code === 'E409' && conflicts?.length ? `${error.text}. ${inWay(conflicts)}` : error.text);
+      setErrors(error.fields);
+    },
+  });
+
+  const submit = () => {
+    const local: Record<string, string> = {};
+    if (fieldIds.length === 0) local.field_ids = t('blocked.chooseFields');
+    if (!reason.trim()) local.reason = t('blocked.required');
+    if (!date) local.date = t('blocked.required');
+    if (from && to && to <= from) local.end_time = t('blocked.endBeforeStart');
+    if (repeat && !until) local.repeat_until = t('blocked.required');
+    setErrors(local);
+    setProblem(null);
+    if (Object.keys(local).length === 0) save.mutate();
+  };
+
+  return (
+    <Card className={styles.card}>
+      {problem && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{problem}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Field label={t('blocked.fields')} required validationMessage={errors.field_ids}>
+        <FieldContextProvider value={undefined}>
+        <div className={styles.fields} role="group" aria-label={t('blocked.fields')}>
+          {fields.isPending && <Spinner size="tiny" />}
+          {fieldRows.map((f) => (
+            <Checkbox
+              key={f.id}
+              label={String(f.name)}
+              checked={fieldIds.includes(f.id)}
+              onChange={(_, d) => setFieldIds((ids) => (d.checked ? [...ids, f.id] : ids.filter((x) => x !== f.id)))}
+            />
+          ))}
+        </div>
+        </FieldContextProvider>
+      </Field>
+      <div className={styles.row}>
+        <Field label={t('blocked.date')} required validationMessage={errors.date}>
+          <Input type="date" value={date} onChange={(_, d) => setDate(d.value)} />
+        </Field>
+        <Field label={t('blocked.from')} required validationMessage={errors.time}>
+          <Input type="time" value={from} onChange={(_, d) => setFrom(d.value)} />
+        </Field>
+        <Field label={t('blocked.to')} required validationMessage={errors.end_time}>
+          <Input type="time" value={to} onChange={(_, d) => setTo(d.value)} />
+        </Field>
+      </div>
+      <div className={styles.row}>
+        <Switch label={t('blocked.repeat')} checked={repeat} onChange={(_, d) => setRepeat(d.checked)} />
+        {repeat && (
+          <Field label={t('blocked.until')} required validationMessage={errors.repeat_until}>
+            <Input type="date" value={until} min={date} onChange={(_, d) => setUntil(d.value)} />
+          </Field>
+        )}
+      </div>
+      <Field label={t('blocked.reason')} required validationMessage={errors.reason}>
+        <Textarea value={reason} maxLength={250} onChange={(_, d) => setReason(d.value)} />
+      </Field>
+      <div className={styles.actions}>
+        <Button appearance="primary" disabled={save.isPending} onClick={submit}>
+          {t('blocked.save')}
+        </Button>
+        <Button onClick={() => void navigate(LIST_PATH)}>{t('series.toList')}</Button>
+        {save.isPending && <Spinner size="tiny" />}
+      </div>
+    </Card>
+  );
+}
+
+function BlockedTimeDetail({ id, twelve }: { id: number; twelve: boolean }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const detail = useSeriesDetail('blocked', id);
+  const [reason, setReason] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: seriesKey }), queryClient.invalidateQueries({ queryKey: reservationsKey })]);
+  const rename = useMutation({
+    mutationFn: (text: string) => updateBlockedTime(id, text),
+    onSuccess: async () => {
+      notify(t('blocked.saved'), 'success');
+      await refresh();
+    },
+    onError: (error: ApiError) => notify(error.text, 'error'),
+  });
+  const remove = useMutation({
+    mutationFn: () => removeBlockedTime(id),
+    onSuccess: async () => {
+      notify(t('blocked.removed'), 'success');
+      setConfirming(false);
+      await refresh();
+      void navigate(LIST_PATH);
+    },
+    onError: (error: ApiError) => notify(error.text, 'error'),
+  });
+
+  if (detail.isPending) return <Spinner label={t('app.loading')} />;
+  const s = detail.data;
+  if (!s) return <Card role="alert">{(detail.error as ApiError | null)?.code === 'E404' ? t('series.notFound') : (detail.error as ApiError | null)?.text}</Card>;
+  const shown = reason ?? s.notes;
+  return (
+    <Card className={styles.card}>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{t('blocked.fields')}</dt>
+        <dd>{s.field_names.join(', ')}</dd>
+        <dt className={styles.term}>{t('blocked.date')}</dt>
+        <dd>{s.start_date === s.end_date ? dayLabel(s.start_date, i18n.language) : `${dayLabel(s.start_date, i18n.language)} · ${t('blocked.weekly', { date: dayLabel(s.end_date, i18n.language) })}`}</dd>
+        <dt className={styles.term}>{t('blocked.hours')}</dt>
+        <dd>{`${timeLabel(s.time, twelve)}–${clockLabel(minutesOf(s.time) + s.minutes, twelve)}`}</dd>
+        <dt className={styles.term}>{t('series.status')}</dt>
+        <dd>{t(`series.statuses.${s.status}`)}</dd>
+      </dl>
+      <Field label={t('blocked.reason')} required>
+        <Textarea value={shown} maxLength={250} disabled={s.status !== 'active'} onChange={(_, d) => setReason(d.value)} />
+      </Field>
+      <div className={styles.actions}>
+        {s.status === 'active' && (
+          <>
+            <Button appearance="primary" disabled={!shown.trim() || rename.isPending} onClick={() => rename.mutate(shown)}>
+              {t('blocked.save')}
+            </Button>
+            <Button onClick={() => setConfirming(true)}>{t('blocked.remove')}</Button>
+          </>
+        )}
+        <Button onClick={() => void navigate(LIST_PATH)}>{t('series.toList')}</Button>
+      </div>
+      <Dialog open={confirming} onOpenChange={(_, d) => setConfirming(d.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('blocked.removeTitle')}</DialogTitle>
+            <DialogContent>
+              <Text>{t('blocked.removeHint')}</Text>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setConfirming(false)}>{t('series.keep')}</Button>
+              <Button appearance="primary" disabled={remove.isPending} onClick={() => remove.mutate()}>
+                {t('blocked.remove')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </Card>
+  );
+}
+
+/** `/views/blocked-times/form/:id?` (view 38): block fields for a period, or one blocked time (its reason; remove it). */
+export default function BlockedTimeFormPage({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const { facility, loadingFacilities } = useSelection();
+  const blockedId = id && /^\d+$/.test(id) ? Number(id) : null;
+  if (!facility) {
+    return (
+      <>
+        <PageTitle title={t(title)} />
+        {loadingFacilities ? <Spinner label={t('app.loading')} /> : <Card role="status">{t('resources.chooseFacility')}</Card>}
+      </>
+    );
+  }
+  const twelve = is12Hour(facility.time_format);
+  return (
+    <>
+      <PageTitle title={blockedId ? t(title) : t('blocked.newBlocked')} />
+      {blockedId ? <BlockedTimeDetail key={blockedId} id={blockedId} twelve={twelve} /> : <NewBlockedTime key={facility.id} facilityId={facility.id} zone={facility.timezone} twelve={twelve} />}
+    </>
+  );
+}

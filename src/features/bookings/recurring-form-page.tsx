@@ -1,0 +1,277 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  FieldContextProvider,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Select,
+  Spinner,
+  Text,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { LocalDate } from '@js-joda/core';
+import { spanLabel, todayIn } from '../../../domain/bookings/schedule';
+import { BOOKING_DURATIONS, BOOKING_TYPES, ISO_WEEKDAYS } from '../../../domain/bookings/types';
+import { is12Hour } from '../../../domain/organization/schemas';
+import { getResource } from '../../../domain/resources/registry';
+import { progressOf, recurringMachine, type SeriesDraft } from '../../../machines/recurring.machine';
+import { useActiveRows, useResourceList } from '../../api/resources';
+import type { VerifiedDay } from '../../api/series';
+import { PageTitle } from '../../layouts/page-title';
+import { useSelection } from '../../shell/selection';
+import { useNotify } from '../../ui/notify';
+import { useRecurringRuntime, type RuntimeReport, type SeriesExtras } from './recurring-runtime';
+import { dayLabel } from './series-format';
+import { SeriesDetailView } from './series-detail';
+
+const fieldsDef = getResource('fields');
+const contactsDef = getResource('contacts');
+const SERIES_TYPES = BOOKING_TYPES.filter((type) => type !== 'blocked');
+export const RECURRING_LIST_PATH = '/views/recurring-reservation/list';
+export const recurringFormPath = (id?: number) => `/views/recurring-reservations/form${id ? `/${id}` : ''}`;
+
+const useStyles = makeStyles({
+  form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  wide: { gridColumn: '1 / -1' },
+  days: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalL, flexWrap: 'wrap', alignItems: 'center' },
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginBottom: tokens.spacingVerticalL },
+  dates: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  date: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', padding: `${tokens.spacingVerticalXS} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
+  day: { minWidth: '150px', fontWeight: tokens.fontWeightSemibold },
+});
+
+/** The dates of a verify answer, each free or with what stands in its way. */
+function VerifiedDates({ days, zone, twelve }: { days: VerifiedDay[]; zone: string; twelve: boolean }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  return (
+    <ul className={styles.dates} aria-label={t('series.conflictsTitle')}>
+      {days.map((d) => (
+        <li key={d.date} className={styles.date} data-date={d.date} data-free={d.conflicts.length === 0}>
+          <span className={styles.day}>{dayLabel(d.date, i18n.language)}</span>
+          {d.conflicts.length === 0 ? (
+            <Badge appearance="tint" color="success">
+              {t('series.free')}
+            </Badge>
+          ) : (
+            d.conflicts.map((c) => {
+              const when = spanLabel(c, d.date, zone, twelve);
+              return (
+                <Badge key={c.id} appearance="tint" color="danger">
+                  {c.type === 'blocked'
+                    ? `${t('series.inWayBlocked', { when })}${c.notes ? ` · ${c.notes}` : ''}`
+                    : t('series.inWayBooking', { when, type: t(`bookingTypes.${c.type}`, { defaultValue: c.type }) })}
+                </Badge>
+              );
+            })
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A new recurring reservation: the form, then verify → conflicts → create in part (machines/recurring.machine.ts). */
+function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: string; twelve: boolean }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const actor = useActorRef(recurringMachine);
+  const snap = useSelector(actor, (s) => s);
+  const draft = snap.context.draft;
+  const fields = useActiveRows(fieldsDef, facilityId);
+  const [contactSearch, setContactSearch] = useState('');
+  const contacts = useResourceList(contactsDef, facilityId, { page: 1, count: 20, order: 'name', filter: contactSearch ? { name: contactSearch } : {} });
+  const [extras, setExtras] = useState<SeriesExtras>({ facilityId, type: 'recurring', contactId: null, notes: '' });
+  const [report, setReport] = useState<RuntimeReport>({ verified: [], endDateSkipped: [] });
+  const onReport = useCallback((r: Partial<RuntimeReport>) => setReport((x) => ({ ...x, ...r })), []);
+  useRecurringRuntime(actor, extras, notify, onReport);
+
+  useEffect(() => {
+    if (!snap.matches('idle')) return;
+    const today = LocalDate.parse(todayIn(zone, new Date()));
+    const first: SeriesDraft = { fieldId: 0, time: '18:00', minutes: 60, startDate: today.toString(), everyWeeks: 1, weekdays: [today.dayOfWeek().value()], endDate: today.plusWeeks(8).toString() };
+    actor.send({ type: 'series.new', draft: first });
+  }, [actor, snap, zone]);
+
+  const change = (changes: Partial<SeriesDraft>) => actor.send({ type: 'draft.changed', changes });
+  const editing = snap.matches('editing');
+  const fieldRows = fields.data?.data ?? [];
+  const conflicting = useMemo(() => snap.context.verified.filter((d) => d.conflicts.length > 0).length, [snap.context.verified]);
+  const freeCount = snap.context.verified.length - conflicting;
+  const progress = progressOf(snap.context);
+  if (!draft) return <Spinner />;
+
+  return (
+    <>
+      <Card className={styles.card}>
+        {snap.context.problems.length > 0 && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{snap.context.problems.map((p) => t(`series.problems.${p}`, { defaultValue: p })).join(' · ')}</MessageBarBody>
+          </MessageBar>
+        )}
+        <fieldset disabled={!editing} style={{ border: 'none', padding: 0, margin: 0 }}>
+          <div className={styles.form}>
+            <Field label={t('series.field')} required>
+              <Select value={draft.fieldId ? String(draft.fieldId) : ''} onChange={(_, d) => change({ fieldId: Number(d.value) })}>
+                <option value="">{fields.isPending ? t('app.loading') : t('series.chooseField')}</option>
+                {fieldRows.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {String(f.name)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={t('series.contact')}>
+              <FieldContextProvider value={undefined}>
+              <Input placeholder={t('series.searchContact')} aria-label={t('series.searchContact')} value={contactSearch} onChange={(_, d) => setContactSearch(d.value)} />
+              <Select aria-label={t('series.contact')} value={extras.contactId ? String(extras.contactId) : ''} onChange={(_, d) => setExtras((x) => ({ ...x, contactId: d.value ? Number(d.value) : null }))}>
+                <option value="">{t('series.noContact')}</option>
+                {(contacts.data?.data ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {String(c.name)}
+                  </option>
+                ))}
+              </Select>
+              </FieldContextProvider>
+            </Field>
+            <Field label={t('series.type')}>
+              <Select value={extras.type} onChange={(_, d) => setExtras((x) => ({ ...x, type: d.value }))}>
+                {SERIES_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`bookingTypes.${type}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={t('series.startDate')} required>
+              <Input type="date" value={draft.startDate} onChange={(_, d) => change({ startDate: d.value })} />
+            </Field>
+            <Field label={t('series.time')} required>
+              <Input type="time" value={draft.time} onChange={(_, d) => change({ time: d.value })} />
+            </Field>
+            <Field label={t('series.duration')} required>
+              <Select value={String(draft.minutes)} onChange={(_, d) => change({ minutes: Number(d.value) })}>
+                {BOOKING_DURATIONS.map((m) => (
+                  <option key={m} value={m}>
+                    {t('schedule.minutes', { count: m })}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={t('series.everyWeeks')} required>
+              <Input type="number" min={1} max={52} value={String(draft.everyWeeks)} onChange={(_, d) => change({ everyWeeks: Number(d.value) })} />
+            </Field>
+            <Field label={t('series.endDate')} required>
+              <Input type="date" value={draft.endDate} onChange={(_, d) => change({ endDate: d.value })} />
+            </Field>
+            <Field label={t('series.weekdays')} required className={styles.wide}>
+              <FieldContextProvider value={undefined}>
+              <div className={styles.days} role="group" aria-label={t('series.weekdays')}>
+                {ISO_WEEKDAYS.map((day) => (
+                  <Checkbox
+                    key={day}
+                    label={t(`options.weekday.${day}`)}
+                    checked={draft.weekdays.includes(day)}
+                    onChange={(_, d) => change({ weekdays: d.checked ? [...draft.weekdays, day].sort() : draft.weekdays.filter((x) => x !== day) })}
+                  />
+                ))}
+              </div>
+              </FieldContextProvider>
+            </Field>
+            <Field label={t('series.notes')} className={styles.wide}>
+              <Textarea value={extras.notes} maxLength={250} onChange={(_, d) => setExtras((x) => ({ ...x, notes: d.value }))} />
+            </Field>
+          </div>
+        </fieldset>
+        {!snap.matches('finished') && (
+        <div className={styles.actions}>
+          <Button appearance="primary" disabled={!editing || draft.fieldId === 0} onClick={() => actor.send({ type: 'series.verify' })}>
+            {t('series.check')}
+          </Button>
+          <Button onClick={() => void navigate(RECURRING_LIST_PATH)}>{t('series.toList')}</Button>
+          {snap.matches('verifying') && <Spinner size="tiny" label={t('series.checking')} />}
+          {snap.matches('creating') && <Spinner size="tiny" label={t('series.creating')} />}
+        </div>
+        )}
+      </Card>
+
+      {snap.matches('reviewing') && (
+        <Card className={styles.card}>
+          <MessageBar intent="warning">
+            <MessageBarBody>
+              <MessageBarTitle>{t('series.conflictsTitle')}</MessageBarTitle>
+              {t('series.conflictsHint', { count: conflicting })}
+            </MessageBarBody>
+          </MessageBar>
+          <VerifiedDates days={report.verified} zone={zone} twelve={twelve} />
+          <div className={styles.actions}>
+            <Button appearance="primary" disabled={freeCount === 0} onClick={() => actor.send({ type: 'series.createWithoutConflicts' })}>
+              {t('series.createFree', { count: freeCount })}
+            </Button>
+            <Button onClick={() => actor.send({ type: 'dialog.back' })}>{t('series.back')}</Button>
+          </div>
+        </Card>
+      )}
+
+      {snap.matches('finished') && (
+        <Card className={styles.card}>
+          <MessageBar intent={snap.context.failed.length > 0 ? 'warning' : 'success'} role="status">
+            <MessageBarBody>
+              <MessageBarTitle>{t('series.doneTitle')}</MessageBarTitle>
+              {t('series.doneCreated', { count: progress.created })}
+            </MessageBarBody>
+          </MessageBar>
+          {snap.context.skipped.length > 0 && <Text>{t('series.doneSkipped', { dates: snap.context.skipped.map((d) => dayLabel(d, i18n.language)).join(', ') })}</Text>}
+          {snap.context.failed.length > 0 && <Text>{t('series.doneFailed', { dates: snap.context.failed.map((f) => dayLabel(f.date, i18n.language)).join(', ') })}</Text>}
+          <div className={styles.actions}>
+            <Button appearance="primary" onClick={() => void navigate(recurringFormPath(snap.context.seriesId ?? undefined))}>
+              {t('series.openSeries')}
+            </Button>
+            <Button onClick={() => void navigate(RECURRING_LIST_PATH)}>{t('series.toList')}</Button>
+          </div>
+        </Card>
+      )}
+    </>
+  );
+}
+
+/** `/views/recurring-reservations/form/:id?` (view 35): a new series, or one series to manage. */
+export default function RecurringFormPage({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const { facility, loadingFacilities } = useSelection();
+  const seriesId = id && /^\d+$/.test(id) ? Number(id) : null;
+  if (!facility) {
+    return (
+      <>
+        <PageTitle title={t(title)} />
+        {loadingFacilities ? <Spinner label={t('app.loading')} /> : <Card role="status">{t('resources.chooseFacility')}</Card>}
+      </>
+    );
+  }
+  const twelve = is12Hour(facility.time_format);
+  return (
+    <>
+      <PageTitle title={seriesId ? t(title) : t('series.newSeries')} />
+      {seriesId ? (
+        <SeriesDetailView key={seriesId} seriesId={seriesId} zone={facility.timezone} twelve={twelve} />
+      ) : (
+        <NewSeries key={facility.id} facilityId={facility.id} zone={facility.timezone} twelve={twelve} />
+      )}
+    </>
+  );
+}

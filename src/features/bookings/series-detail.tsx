@@ -1,0 +1,198 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { SeriesDetail } from '../../../domain/bookings/series';
+import { getResource } from '../../../domain/resources/registry';
+import { recurringMachine } from '../../../machines/recurring.machine';
+import type { ApiError } from '../../api/client';
+import { useActiveRows } from '../../api/resources';
+import { useSeriesDetail } from '../../api/series';
+import { useSelection } from '../../shell/selection';
+import { useNotify } from '../../ui/notify';
+import { useRecurringRuntime, type RuntimeReport } from './recurring-runtime';
+import { bookingWhen, dayLabel, timeLabel, weekdaysLabel } from './series-format';
+
+const reasonsDef = getResource('cancellation-reasons');
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginBottom: tokens.spacingVerticalL },
+  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
+});
+
+const draftOf = (s: SeriesDetail) => ({ fieldId: s.field_id, time: s.time, minutes: s.minutes, startDate: s.start_date, everyWeeks: s.every_weeks, weekdays: s.weekdays, endDate: s.end_date });
+
+/** One recurring series: its rule and bookings; change its end date or cancel it (the machine's `managing` states). */
+export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number; zone: string; twelve: boolean }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { groupId } = useSelection();
+  const detail = useSeriesDetail('recurring', seriesId);
+  const reasons = useActiveRows(reasonsDef, groupId);
+  const actor = useActorRef(recurringMachine);
+  const snap = useSelector(actor, (s) => s);
+  const [endDate, setEndDate] = useState('');
+  const [reasonId, setReasonId] = useState('');
+  const onReport = useCallback(
+    (r: Partial<RuntimeReport>) => {
+      if (!r.endDateSkipped) return;
+      notify(t('series.endDateChanged'), 'success');
+      if (r.endDateSkipped.length > 0) notify(t('series.endDateSkipped', { dates: r.endDateSkipped.map((f) => dayLabel(f.date, i18n.language)).join(', ') }), 'warning');
+    },
+    [notify, t, i18n.language],
+  );
+  useRecurringRuntime(actor, null, notify, onReport);
+
+  const series = detail.data;
+  useEffect(() => {
+    if (series && reasons.isSuccess && snap.matches('idle') && series.status === 'active') {
+      actor.send({ type: 'series.opened', seriesId: series.id, draft: draftOf(series), reasonIds: (reasons.data?.data ?? []).map((r) => r.id) });
+      setEndDate(series.end_date);
+    }
+  }, [actor, series, reasons.isSuccess, reasons.data, snap]);
+  const cancelled = snap.matches('cancelled');
+  useEffect(() => {
+    if (cancelled) notify(t('series.seriesCancelled'), 'success');
+  }, [cancelled, notify, t]);
+
+  if (detail.isPending) return <Spinner label={t('app.loading')} />;
+  if (detail.isError || !series) return <Card role="alert">{(detail.error as ApiError | null)?.code === 'E404' ? t('series.notFound') : (detail.error as ApiError | null)?.text}</Card>;
+  const busy = snap.matches('changingEndDate') || snap.matches('cancellingSeries');
+  const active = series.status === 'active' && !cancelled;
+
+  return (
+    <>
+      <Card className={styles.card}>
+        <dl className={styles.facts}>
+          <dt className={styles.term}>{t('series.field')}</dt>
+          <dd>{series.field_name}</dd>
+          <dt className={styles.term}>{t('series.contact')}</dt>
+          <dd>{series.contact_name ?? t('series.noContact')}</dd>
+          <dt className={styles.term}>{t('series.type')}</dt>
+          <dd>{t(`bookingTypes.${series.type}`, { defaultValue: series.type })}</dd>
+          <dt className={styles.term}>{t('series.weekdays')}</dt>
+          <dd>{t('series.rule', { every: series.every_weeks, days: weekdaysLabel(t, series.weekdays), time: timeLabel(series.time, twelve), minutes: series.minutes })}</dd>
+          <dt className={styles.term}>{t('series.dates')}</dt>
+          <dd>{t('series.period', { from: dayLabel(series.start_date, i18n.language), to: dayLabel(series.end_date, i18n.language) })}</dd>
+          <dt className={styles.term}>{t('series.status')}</dt>
+          <dd>
+            <Badge appearance="tint" color={series.status === 'active' ? 'success' : 'subtle'}>
+              {t(`series.statuses.${series.status}`)}
+            </Badge>
+          </dd>
+          {series.notes && (
+            <>
+              <dt className={styles.term}>{t('series.notes')}</dt>
+              <dd>{series.notes}</dd>
+            </>
+          )}
+        </dl>
+        {snap.context.problems.length > 0 && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{snap.context.problems.map((p) => t(`series.problems.${p}`, { defaultValue: p })).join(' · ')}</MessageBarBody>
+          </MessageBar>
+        )}
+        {active && (
+          <div className={styles.actions}>
+            <Field label={t('series.newEndDate')}>
+              <Input type="date" value={endDate} onChange={(_, d) => setEndDate(d.value)} disabled={busy} />
+            </Field>
+            <Button disabled={busy || !snap.matches('managing')} onClick={() => actor.send({ type: 'endDate.change', endDate })}>
+              {t('series.changeEndDate')}
+            </Button>
+            <Button disabled={busy || !snap.matches('managing')} onClick={() => actor.send({ type: 'cancel.open' })}>
+              {t('series.cancelSeries')}
+            </Button>
+            {busy && <Spinner size="tiny" />}
+          </div>
+        )}
+      </Card>
+
+      <Card className={styles.card}>
+        <Text weight="semibold">{t('series.bookings')}</Text>
+        <Table aria-label={t('series.bookings')} size="small">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('series.date')}</TableHeaderCell>
+              <TableHeaderCell>{t('series.status')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {series.bookings.map((b) => (
+              <TableRow key={b.id}>
+                <TableCell>{bookingWhen(b, zone, twelve, i18n.language)}</TableCell>
+                <TableCell>
+                  <Badge appearance="tint" color={b.status === 'cancelled' ? 'subtle' : 'brand'}>
+                    {t(`series.statuses.${b.status}`, { defaultValue: b.status })}
+                  </Badge>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <div className={styles.actions}>
+          <Button onClick={() => void navigate('/views/recurring-reservation/list')}>{t('series.toList')}</Button>
+        </div>
+      </Card>
+
+      <Dialog open={snap.matches('confirmingCancel') || snap.matches('cancellingSeries')} onOpenChange={(_, d) => !d.open && actor.send({ type: 'dialog.back' })}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('series.cancelTitle')}</DialogTitle>
+            <DialogContent>
+              <Text block>{t('series.cancelHint')}</Text>
+              <Field label={t('series.reason')} required validationMessage={snap.context.problems.includes('reason_unknown') ? t('series.problems.reason_unknown') : undefined}>
+                <Select value={reasonId} onChange={(_, d) => setReasonId(d.value)}>
+                  <option value="">{t('schedule.chooseReason')}</option>
+                  {(reasons.data?.data ?? []).map((r) => (
+                    <option key={r.id} value={r.id}>
+                      {String(r.name)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => actor.send({ type: 'dialog.back' })} disabled={busy}>
+                {t('series.keep')}
+              </Button>
+              <Button appearance="primary" disabled={busy} onClick={() => actor.send({ type: 'series.cancel', reasonId: Number(reasonId) })}>
+                {t('series.confirmCancel')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { TFunction } from 'i18next';
+import { clockLabel, minutesOf, spanLabel, todayIn } from '../../../domain/bookings/schedule';
+
+/** `Mon, 6 Mar 2028` in the console's language, for a `YYYY-MM-DD` date (no zone arithmetic: it is a calendar date). */
+export function dayLabel(date: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** `Monday, Thursday` from ISO weekdays. */
+export const weekdaysLabel = (t: TFunction, weekdays: readonly number[]) => [...weekdays].sort().map((d) => t(`options.weekday.${d}`)).join(', ');
+
+/** `18:00` or `6:00 PM` of a facility-local `HH:mm`. */
+export const timeLabel = (time: string, twelveHour: boolean) => clockLabel(minutesOf(time), twelveHour);
+
+/** A booking's date and time in the facility's zone: `Mon, 6 Mar 2028 18:00–19:30`. */
+export function bookingWhen(booking: { start_at: string; end_at: string }, zone: string, twelveHour: boolean, language: string): string {
+  const date = todayIn(zone, new Date(booking.start_at));
+  return `${dayLabel(date, language)} ${spanLabel(booking, date, zone, twelveHour)}`;
+}

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, toast } from './support';
+
+// Dates in May 2027, clear of the demo bookings (the coming two weeks) and of the other specs' dates.
+
+/** Books one slot by clicking the schedule, as the front desk does. */
+async function bookFromSchedule(page: Page, date: string, slot: string, minutes: string) {
+  await page.goto('/views/reservations/schedule');
+  await page.getByLabel('Date', { exact: true }).fill(date);
+  await page.getByRole('button', { name: `Book ${slot}` }).click();
+  await page.getByRole('combobox', { name: 'Duration' }).selectOption(minutes);
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+}
+
+async function chooseWeekdays(page: Page, days: string[]) {
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    await page.getByRole('checkbox', { name: day }).setChecked(days.includes(day));
+  }
+}
+
+/**
+ * The recurring machine through the UI (machines/recurring.machine.ts): verify meets a booking,
+ * the series is created without that date, listed, its end date changed, then cancelled.
+ */
+test('a weekly series that meets a booking is created in part, listed, shortened and cancelled', async ({ page }) => {
+  await signIn(page, 'rep');
+  await bookFromSchedule(page, '2027-05-10', 'Pista 2 18:00', '60');
+  await expect(toast(page, 'Booking created')).toBeVisible();
+
+  await page.goto('/views/booking/view');
+  await page.getByRole('tab', { name: 'Recurring reservations' }).click();
+  await page.getByRole('button', { name: 'New recurring reservation' }).click();
+  await expect(page.getByRole('heading', { name: 'New recurring reservation' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Field' }).selectOption({ label: 'Pista 2' });
+  await page.getByRole('textbox', { name: 'Start date', exact: true }).fill('2027-05-03');
+  await page.getByRole('textbox', { name: 'Time', exact: true }).fill('18:00');
+  await page.getByRole('combobox', { name: 'Duration' }).selectOption('90');
+  await chooseWeekdays(page, ['Monday']);
+  await page.getByRole('textbox', { name: 'End date', exact: true }).fill('2027-05-24');
+  await page.getByRole('button', { name: 'Check availability and book' }).click();
+
+  // Verify answered: every Monday, the 10th with the booking in its way.
+  await expect(page.getByText('Some dates are not free')).toBeVisible();
+  const dates = page.getByRole('list', { name: 'Some dates are not free' }).getByRole('listitem');
+  await expect(dates).toHaveCount(4);
+  await expect(page.locator('li[data-date="2027-05-10"]')).toContainText('Booked 18:00–19:00 (One day)');
+  await expect(page.locator('li[data-date="2027-05-17"]')).toContainText('Free');
+  await page.getByRole('button', { name: 'Create the 3 free dates' }).click();
+  await expect(page.getByText('3 bookings created')).toBeVisible();
+  await expect(page.getByText(/Skipped because they were taken: Mon, May 10, 2027/)).toBeVisible();
+
+  // The list shows it; it opens with its bookings.
+  await page.getByRole('button', { name: 'Back to the list' }).click();
+  await expect(page).toHaveURL(/\/views\/recurring-reservation\/list/);
+  const row = page.getByRole('row').filter({ hasText: 'Pista 2 · Recurring' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Every 1 week(s) on Monday · 18:00 · 90 min');
+  await row.getByRole('button', { name: 'Pista 2 · Recurring' }).click();
+  const bookings = page.getByRole('table', { name: 'Bookings of the series' }).getByRole('row');
+  await expect(bookings).toHaveCount(4); // the header and three dates
+  await expect(bookings.filter({ hasText: 'Mon, May 24, 2027 18:00–19:30' })).toContainText('Confirmed');
+
+  // A shorter end date cancels the last date.
+  await page.getByLabel('New end date', { exact: true }).fill('2027-05-17');
+  await page.getByRole('button', { name: 'Change end date' }).click();
+  await expect(toast(page, 'End date changed')).toBeVisible();
+  await expect(bookings.filter({ hasText: 'Mon, May 24, 2027' })).toContainText('Cancelled');
+  await expect(bookings.filter({ hasText: 'Mon, May 17, 2027' })).toContainText('Confirmed');
+
+  // Cancelling the series needs a reason; then every booking to come is cancelled.
+  await page.getByRole('button', { name: 'Cancel series' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel the whole series?' });
+  await dialog.getByRole('combobox', { name: /Cancellation reason/ }).selectOption({ label: 'Rain' });
+  await dialog.getByRole('button', { name: 'Cancel series' }).click();
+  await expect(toast(page, 'Series cancelled')).toBeVisible();
+  await expect(bookings.filter({ hasText: 'Confirmed' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel series' })).toHaveCount(0);
+
+  // The slots are free again on the schedule.
+  await page.goto('/views/reservations/schedule');
+  await page.getByLabel('Date', { exact: true }).fill('2027-05-17');
+  await expect(page.getByRole('button', { name: /^Pista 2: 18:00/ })).toHaveCount(0);
+});
+
+test('a blocked time made from its form shows on the schedule and a booking there fails with the conflict message', async ({ page }) => {
+  await signIn(page, 'owner');
+  await page.getByRole('combobox', { name: 'Facility' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Madrid Padel Center' }).click();
+  await page.goto('/views/facility-settings/view');
+  await page.getByRole('tab', { name: 'Blocked times' }).click();
+  await page.getByRole('button', { name: 'Block fields' }).click();
+  await expect(page.getByRole('heading', { name: 'Block fields' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Pista 4' }).check();
+  await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2027-05-12');
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('10:00');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('12:00');
+  await page.getByRole('textbox', { name: 'Reason', exact: true }).fill('Resurfacing');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Fields blocked')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Resurfacing' })).toContainText('Pista 4');
+
+  await page.goto('/views/reservations/schedule');
+  await page.getByLabel('Date', { exact: true }).fill('2027-05-12');
+  await expect(page.getByRole('button', { name: 'Pista 4: 10:00–12:00 · Blocked' })).toBeVisible();
+  await page.getByRole('button', { name: 'Book Pista 4 12:00' }).click();
+  await page.getByRole('combobox', { name: 'Duration' }).selectOption('60');
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(toast(page, 'Booking created')).toBeVisible();
+  // 09:00 for 90 minutes runs into the blocked time.
+  await page.getByRole('button', { name: 'Book Pista 4 09:00' }).click();
+  await page.getByRole('combobox', { name: 'Duration' }).selectOption('90');
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This time is already booked on this field (10:00–12:00)' })).toBeVisible();
+});
