@@ -24,8 +24,10 @@ test('the front desk creates an open match from the form, adds a guest and a pla
   await page.getByLabel('Max players').fill('4');
   await page.getByLabel('Price per player').fill('8.5');
   await page.getByRole('combobox', { name: 'Pricing method' }).selectOption({ label: 'Per participant' });
-  // The price the server will store, before saving: two players (the minimum) at 8.50.
-  await expect(page.getByRole('status', { name: 'Price' })).toContainText('Total: 17.00');
+  // The price the server will store, before saving: two players (the minimum) at 8.50, each paying
+  // Demo Sports Club's 5 % match service fee on their share (0.43 each).
+  await expect(page.getByRole('status', { name: 'Price' })).toContainText('Service fee: 0.86');
+  await expect(page.getByRole('status', { name: 'Price' })).toContainText('Total: 17.86');
   // A blocked time takes no contact and no price.
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Blocked' });
   await expect(page.getByLabel('Min players')).toHaveCount(0);
@@ -47,7 +49,8 @@ test('the front desk creates an open match from the form, adds a guest and a pla
 
   await participants.getByRole('group', { name: 'Guest Ana' }).getByRole('button', { name: 'Paid' }).click();
   await expect(participants.getByRole('group', { name: 'Guest Ana' }).getByRole('button', { name: 'Paid' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('balance')).toHaveText('8.50');
+  // Ana paid her share with its fee (8.50 + 0.43): the other share is still owed.
+  await expect(page.getByTestId('balance')).toHaveText('8.93');
 
   const history = page.getByRole('region', { name: 'History' });
   for (const line of ['Created', 'Guest added: Guest Ana', 'Player added: Lucía Fernández', 'Guest Ana: Paid']) await expect(history.getByText(line, { exact: true })).toBeVisible();

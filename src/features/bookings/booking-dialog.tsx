@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, MessageBar, MessageBarBody, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import type { ApiError } from '../../api/client';
 import { cancelReservation, reservationsKey } from '../../api/reservations';
 import { useActiveRows } from '../../api/resources';
 import { useNotify } from '../../ui/notify';
+import { ReasonSelect } from './reason-select';
 
 const reasonsDef = getResource('cancellation-reasons');
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
@@ -52,22 +53,15 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
                 <MessageBarBody>{problem}</MessageBarBody>
               </MessageBar>
             )}
-            <Field label={t('schedule.reason')} required>
-              <Select
-                value={reasonId}
-                onChange={(_, d) => {
-                  setReasonId(d.value);
-                  setProblem(null);
-                }}
-              >
-                <option value="">{t('schedule.chooseReason')}</option>
-                {(reasons.data?.data ?? []).map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {String(r.name)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <ReasonSelect
+              label={t('schedule.reason')}
+              reasons={reasons.data?.data ?? []}
+              value={reasonId}
+              onChange={(value) => {
+                setReasonId(value);
+                setProblem(null);
+              }}
+            />
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>

@@ -1,10 +1,10 @@
-import { mergeClasses, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-components';
 import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { clockLabel, dayGrid, isOpenAt, localMinutes, placeBookings, spanLabel, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
-import { BookingBlock, DraggableBooking, FieldColumn, PX_PER_MINUTE, bookingClass, useScheduleStyles } from './schedule-parts';
+import { BookingBlock, DraggableBooking, FieldColumn, SlotButtons, PX_PER_MINUTE, bookingClass, useScheduleStyles } from './schedule-parts';
 
 export type Field = ScheduleField & { id: number };
 
@@ -35,7 +35,8 @@ function closedRanges(field: Field, date: string, grid: DayGrid): [number, numbe
  * One field's day: its rows and closed hours drawn by CSS, its bookings on top, and a button per
  * slot to book it. The slot buttons (hundreds on a busy facility) and the bookings' drag handles
  * are added just after the day is painted (a deferred render), so the schedule shows at once; they
- * are never stale: a column shows slots only for the date it draws. Memoized: a change on one field redraws that column only.
+ * are never stale: a column shows slots only for the date it draws.
+ * Memoized: a change on one field redraws that column only.
  */
 const DayColumn = memo(function DayColumn({ field, date, grid, zone, twelve, placed, onSlot, onOpen }: ColumnProps) {
   const styles = useScheduleStyles();
@@ -49,26 +50,10 @@ const DayColumn = memo(function DayColumn({ field, date, grid, zone, twelve, pla
   ));
   // Bookings become draggable with the slots, just after the paint.
   const Block = slotsReady ? DraggableBooking : BookingBlock;
-  const slots = [];
-  for (let m = grid.from; slotsReady && m < grid.to; m += grid.step) {
-    const open = isOpenAt(field, date, m, grid.step);
-    const label = `${field.name} ${clockLabel(m, twelve)}`;
-    slots.push(
-      <button
-        key={m}
-        type="button"
-        className={open ? styles.slot : mergeClasses(styles.slot, styles.closed)}
-        style={{ top: (m - grid.from) * PX_PER_MINUTE, height: grid.step * PX_PER_MINUTE }}
-        aria-label={open ? t('schedule.bookAt', { slot: label }) : t('schedule.closedAt', { slot: label })}
-        disabled={!open}
-        onClick={() => onSlot(field, date, m)}
-      />,
-    );
-  }
   return (
     <FieldColumn fieldId={field.id} className={styles.column} height={height} label={field.name} background={rows}>
       {closed}
-      {slots}
+      {slotsReady && <SlotButtons field={field} date={date} grid={grid} twelve={twelve} where={field.name} onSlot={onSlot} />}
       {placed.map(({ booking, top, length }) => {
         const text = `${spanLabel(booking, date, zone, twelve)} · ${t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })}`;
         return (

@@ -1,7 +1,9 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { memo, type ReactNode } from 'react';
 import type { Reservation } from '../../../domain/bookings/reservation';
+import { clockLabel, isOpenAt, type DayGrid, type ScheduleField } from '../../../domain/bookings/schedule';
 
 /** Pixels per minute of the schedule: a 30-minute row is 28 px. */
 export const PX_PER_MINUTE = 28 / 30;
@@ -158,3 +160,30 @@ export const DraggableBooking = memo(function DraggableBooking({ booking, classN
     </button>
   );
 });
+
+/**
+ * The slot buttons of one column (a field's day): one per row, "Book <where> <time>", disabled
+ * where the field is closed. `where` names the column for people using a screen reader.
+ */
+export function SlotButtons<F extends ScheduleField>(props: { field: F; date: string; grid: DayGrid; twelve: boolean; where: string; onSlot: (field: F, date: string, minute: number) => void }) {
+  const { field, date, grid, twelve, where, onSlot } = props;
+  const styles = useScheduleStyles();
+  const { t } = useTranslation();
+  const slots = [];
+  for (let m = grid.from; m < grid.to; m += grid.step) {
+    const open = isOpenAt(field, date, m, grid.step);
+    const label = `${where} ${clockLabel(m, twelve)}`;
+    slots.push(
+      <button
+        key={m}
+        type="button"
+        className={open ? styles.slot : mergeClasses(styles.slot, styles.closed)}
+        style={{ top: (m - grid.from) * PX_PER_MINUTE, height: grid.step * PX_PER_MINUTE }}
+        aria-label={open ? t('schedule.bookAt', { slot: label }) : t('schedule.closedAt', { slot: label })}
+        disabled={!open}
+        onClick={() => onSlot(field, date, m)}
+      />,
+    );
+  }
+  return <>{slots}</>;
+}

@@ -12,7 +12,6 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
-  Select,
   Spinner,
   Table,
   TableBody,
@@ -38,6 +37,7 @@ import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
 import { useRecurringRuntime, type RuntimeReport } from './recurring-runtime';
 import { bookingWhen, dayLabel, timeLabel, weekdaysLabel } from './series-format';
+import { ReasonSelect } from './reason-select';
 
 const reasonsDef = getResource('cancellation-reasons');
 
@@ -171,16 +171,13 @@ export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number;
             <DialogTitle>{t('series.cancelTitle')}</DialogTitle>
             <DialogContent>
               <Text block>{t('series.cancelHint')}</Text>
-              <Field label={t('series.reason')} required validationMessage={snap.context.problems.includes('reason_unknown') ? t('series.problems.reason_unknown') : undefined}>
-                <Select value={reasonId} onChange={(_, d) => setReasonId(d.value)}>
-                  <option value="">{t('schedule.chooseReason')}</option>
-                  {(reasons.data?.data ?? []).map((r) => (
-                    <option key={r.id} value={r.id}>
-                      {String(r.name)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+              <ReasonSelect
+                label={t('series.reason')}
+                reasons={reasons.data?.data ?? []}
+                value={reasonId}
+                onChange={setReasonId}
+                problem={snap.context.problems.includes('reason_unknown') ? t('series.problems.reason_unknown') : undefined}
+              />
             </DialogContent>
             <DialogActions>
               <Button onClick={() => actor.send({ type: 'dialog.back' })} disabled={busy}>

@@ -2,9 +2,9 @@ import { mergeClasses } from '@fluentui/react-components';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
-import { clockLabel, isOpenAt, placeBookings, spanLabel, weekGrid, type DayGrid } from '../../../domain/bookings/schedule';
+import { clockLabel, placeBookings, spanLabel, weekGrid, type DayGrid } from '../../../domain/bookings/schedule';
 import type { Field } from './day-view';
-import { BookingBlock, PX_PER_MINUTE, bookingClass, useScheduleStyles } from './schedule-parts';
+import { BookingBlock, PX_PER_MINUTE, SlotButtons, bookingClass, useScheduleStyles } from './schedule-parts';
 
 /** `Mon 5` (`lun 5`) in the console's language: the weekday's short name and the day of the month. */
 function dayLabel(date: string, language: string): string {
@@ -29,25 +29,9 @@ const WeekDay = memo(function WeekDay({ field, date, grid, zone, twelve, booking
   const { t, i18n } = useTranslation();
   const placed = useMemo(() => placeBookings(bookings, grid, date, zone), [bookings, grid, date, zone]);
   const day = dayLabel(date, i18n.language);
-  const slots = [];
-  for (let m = grid.from; m < grid.to; m += grid.step) {
-    const open = isOpenAt(field, date, m, grid.step);
-    const label = `${field.name} ${day} ${clockLabel(m, twelve)}`;
-    slots.push(
-      <button
-        key={m}
-        type="button"
-        className={open ? styles.slot : mergeClasses(styles.slot, styles.closed)}
-        style={{ top: (m - grid.from) * PX_PER_MINUTE, height: grid.step * PX_PER_MINUTE }}
-        aria-label={open ? t('schedule.bookAt', { slot: label }) : t('schedule.closedAt', { slot: label })}
-        disabled={!open}
-        onClick={() => onSlot(field, date, m)}
-      />,
-    );
-  }
   return (
     <div className={styles.column} style={{ height: (grid.to - grid.from) * PX_PER_MINUTE }} role="gridcell" aria-label={day}>
-      {slots}
+      <SlotButtons field={field} date={date} grid={grid} twelve={twelve} where={`${field.name} ${day}`} onSlot={onSlot} />
       {placed.map(({ booking, top, length }) => {
         const text = `${spanLabel(booking, date, zone, twelve)} · ${t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })}`;
         return (
