@@ -1,8 +1,9 @@
 /**
- * Messages shared by the API and the console (English). The console adds its own screen texts
- * in src/i18n; the server answers with these by Accept-Language.
+ * Messages shared by the API and the console (English): validation messages, field and option
+ * labels, error texts. The console adds its own screen texts in src/i18n; the API answers with
+ * these and its own (domain/i18n/messages.ts) by Accept-Language.
  */
-export const en = {
+export const consoleShared = {
   validation: {
     cardNumber: 'Card number is not valid',
     cardExpired: 'This card has expired',
@@ -229,82 +230,9 @@ export const en = {
     E429: 'Too many attempts. Try again later.',
     E500: 'Something went wrong. Please try again.',
   },
-  auth: {
-    invalidClient: 'This console is not allowed to sign in (client credentials rejected)',
-    invalidCredentials: 'Incorrect username or password',
-    accountDisabled: 'Your account has been disabled. Contact your administrator.',
-    sessionEnded: 'Your session was ended by an administrator. Please sign in again.',
-    tooManyAttempts: 'Too many failed sign-in attempts. Try again in {{seconds}} seconds.',
-    wrongCurrentPassword: 'The current password is incorrect',
-    passwordChanged: 'Password changed',
-    resetRequested: 'If the account exists, a reset code has been sent',
-    resetTokenInvalid: 'This reset code is invalid or has expired',
-    passwordReset: 'Your password has been reset. You can sign in now.',
-    usernameTaken: 'This username is already taken',
-    registered: 'Your account is ready. You can sign in now.',
-    statusChanged: 'User status changed',
-    sessionsEnded: "The user's sessions were ended",
-    loggedOut: 'Signed out',
-  },
-  records: {
-    duplicate: 'A record with this name already exists',
-    duplicateContact: 'A contact with the same data already exists',
-    inUse: 'This record is in use elsewhere; deactivate it instead',
-    duplicateUsername: 'This username is already taken',
-    cannotGrant: 'You cannot give access you do not have yourself',
-    platformPermission: 'An organization role cannot hold platform views',
-  },
-  bookings: {
-    overlap: 'This time is already booked on this field',
-    maxBelowRegistered: 'Number of participants cannot be lower than the number of players already registered',
-    full: 'This booking is full: the maximum of players has joined',
-    alreadyJoined: 'This contact has already joined this booking',
-    participantPaid: 'This participant has paid: mark them not going instead',
-    noParticipants: 'This booking takes no participants',
-    seriesTaken: 'Every date of this series is already booked',
-    seriesCancelled: 'This series is already cancelled',
-    blockedOverlap: 'Something is already booked in this time: move or cancel it first',
-    refused: {
-      not_loaded: 'This booking could not be loaded',
-      booking_cancelled: 'This booking is already cancelled',
-      booking_ended: 'This booking has already ended',
-      booking_started: 'This booking has already started',
-      booking_not_started: 'This booking has not started yet',
-      payment_made: 'This booking has a payment: cancel it instead',
-      already_paid: 'This booking is already paid',
-      reason_unknown: 'Choose one of the cancellation reasons',
-      invalid_range: 'The end must be after the start',
-      start_in_past: 'The new time is in the past',
-      paid_duration_fixed: 'A paid booking keeps its duration',
-      duration_not_allowed: 'This duration is not offered',
-      scope_needs_series: 'Only a recurring booking has following dates or a series',
-      no_participants: 'Choose at least one participant',
-      participant_unknown: 'This participant is not in the booking',
-      nothing_to_change: 'There is nothing to change',
-      not_allowed: 'This is not possible for this booking',
-    },
-  },
-  cardProvider: {
-    title: 'Card payments onboarding',
-    intro: 'Connect {{facility}} to receive card payments. This is the built-in test provider: no real account is created.',
-    complete: 'Complete onboarding',
-    done: 'Card payments are connected for {{facility}}. You may close this window.',
-    expired: 'This onboarding link has expired. Ask for a new one in the console.',
-    used: 'This onboarding link was already used.',
-  },
-  timeControl: {
-    disabled: 'Time control is not enabled at this facility',
-  },
-  roles: {
-    facility: 'Facility',
-    representative: 'Representative',
-    maintainer: 'Maintainer',
-    editor: 'Editor',
-    administrator: 'Administrator',
-    client: 'Client',
-  },
 } as const;
 
+
 /** The shape every language must fill: same keys, any text. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type SharedMessages = Widen<typeof en>;
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type ConsoleSharedMessages = Widen<typeof consoleShared>;

@@ -1,7 +1,7 @@
-import type { SharedMessages } from './en';
+import type { ConsoleSharedMessages } from './en';
 
-/** Mensajes compartidos por la API y la consola (español). */
-export const es: SharedMessages = {
+/** Mensajes compartidos por la API y la consola (español): lo que la consola muestra de ellos (domain/i18n/messages.ts añade los de la API). */
+export const esConsoleShared: ConsoleSharedMessages = {
   validation: {
     cardNumber: 'El número de tarjeta no es válido',
     cardExpired: 'Esta tarjeta ha caducado',
@@ -228,78 +228,5 @@ export const es: SharedMessages = {
     E429: 'Demasiados intentos. Inténtalo más tarde.',
     E500: 'Algo salió mal. Inténtalo de nuevo.',
   },
-  auth: {
-    invalidClient: 'Esta consola no puede iniciar sesión (credenciales de cliente rechazadas)',
-    invalidCredentials: 'Usuario o contraseña incorrectos',
-    accountDisabled: 'Tu cuenta ha sido desactivada. Contacta con tu administrador.',
-    sessionEnded: 'Un administrador ha cerrado tu sesión. Vuelve a iniciar sesión.',
-    tooManyAttempts: 'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en {{seconds}} segundos.',
-    wrongCurrentPassword: 'La contraseña actual no es correcta',
-    passwordChanged: 'Contraseña cambiada',
-    resetRequested: 'Si la cuenta existe, se ha enviado un código de restablecimiento',
-    resetTokenInvalid: 'Este código de restablecimiento no es válido o ha caducado',
-    passwordReset: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
-    usernameTaken: 'Este usuario ya existe',
-    registered: 'Tu cuenta está lista. Ya puedes iniciar sesión.',
-    statusChanged: 'Estado del usuario cambiado',
-    sessionsEnded: 'Se cerraron las sesiones del usuario',
-    loggedOut: 'Sesión cerrada',
-  },
-  records: {
-    duplicate: 'Ya existe un registro con este nombre',
-    duplicateContact: 'Ya existe un contacto con los mismos datos',
-    inUse: 'Este registro se usa en otra parte; desactívalo en su lugar',
-    duplicateUsername: 'Este usuario ya existe',
-    cannotGrant: 'No puedes dar un acceso que tú no tienes',
-    platformPermission: 'Un rol de una organización no puede tener vistas de la plataforma',
-  },
-  bookings: {
-    overlap: 'Esta hora ya está reservada en esta pista',
-    maxBelowRegistered: 'El número de participantes no puede ser menor que el de jugadores ya inscritos',
-    full: 'Esta reserva está completa: ya se ha apuntado el máximo de jugadores',
-    alreadyJoined: 'Este contacto ya se ha apuntado a esta reserva',
-    participantPaid: 'Este participante ha pagado: márcalo como que no va en su lugar',
-    noParticipants: 'Esta reserva no admite participantes',
-    seriesTaken: 'Todas las fechas de esta serie ya están reservadas',
-    seriesCancelled: 'Esta serie ya está cancelada',
-    blockedOverlap: 'Ya hay algo reservado en este horario: muévelo o cancélalo antes',
-    refused: {
-      not_loaded: 'No se pudo cargar esta reserva',
-      booking_cancelled: 'Esta reserva ya está cancelada',
-      booking_ended: 'Esta reserva ya ha terminado',
-      booking_started: 'Esta reserva ya ha empezado',
-      booking_not_started: 'Esta reserva aún no ha empezado',
-      payment_made: 'Esta reserva tiene un pago: cancélala en su lugar',
-      already_paid: 'Esta reserva ya está pagada',
-      reason_unknown: 'Elige uno de los motivos de cancelación',
-      invalid_range: 'El fin debe ser posterior al inicio',
-      start_in_past: 'La nueva hora ya ha pasado',
-      paid_duration_fixed: 'Una reserva pagada mantiene su duración',
-      duration_not_allowed: 'Esta duración no se ofrece',
-      scope_needs_series: 'Solo una reserva recurrente tiene fechas siguientes o una serie',
-      no_participants: 'Elige al menos un participante',
-      participant_unknown: 'Este participante no está en la reserva',
-      nothing_to_change: 'No hay nada que cambiar',
-      not_allowed: 'Esto no es posible para esta reserva',
-    },
-  },
-  cardProvider: {
-    title: 'Alta de pagos con tarjeta',
-    intro: 'Conecta {{facility}} para recibir pagos con tarjeta. Este es el proveedor de prueba integrado: no se crea ninguna cuenta real.',
-    complete: 'Completar el alta',
-    done: 'Los pagos con tarjeta están conectados para {{facility}}. Ya puedes cerrar esta ventana.',
-    expired: 'Este enlace de alta ha caducado. Pide uno nuevo en la consola.',
-    used: 'Este enlace de alta ya se usó.',
-  },
-  timeControl: {
-    disabled: 'El control horario no está activado en esta instalación',
-  },
-  roles: {
-    facility: 'Instalación',
-    representative: 'Representante',
-    maintainer: 'Mantenedor',
-    editor: 'Editor',
-    administrator: 'Administrador',
-    client: 'Cliente',
-  },
 };
+

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { changePasswordRequestSchema, loginRequestSchema } from '../auth/schemas';
 import { describeIssue, fieldLabelKey } from './issues';
-import { en } from './en';
-import { es } from './es';
+import { en, es } from './messages';
 
 /** The first issue of each field, as the server and the form both show it. */
 const issuesOf = (schema: $ZodType, value: unknown) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, routeName } from '../access/routes';
 import { VIEWS } from '../access/views';
-import { en } from '../i18n/en';
+import { en } from '../i18n/messages';
 import { RESOURCE_AREAS, RESOURCE_NAMES } from './names';
 import { RESOURCES, getResource } from './registry';
 import { formatOrder, parseFilter, parseOrder, recordFields, scopeColumn } from './resource';

@@ -1,6 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { en } from '../../domain/i18n/en';
-import { es } from '../../domain/i18n/es';
+import { en, es } from '../../domain/i18n/messages';
 import { LANGUAGES, pickLanguage, type Language } from '../../domain/constants';
 import { describeIssue, fieldLabelKey, type IssueLike } from '../../domain/i18n/issues';
 

@@ -19,9 +19,20 @@ const bundles: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unkn
   es: () => import('./es').then((m) => m.es),
 };
 
+const loaded = new Set<Language>(['en']);
+
 async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  if (language === 'en' || loaded.has(language)) return;
   i18next.addResourceBundle(language, 'translation', await bundles[language](), true, true);
+  loaded.add(language);
+}
+
+/**
+ * Texts that come with an area's screens (their chunk), in every language: the sign-in page and
+ * the shell do not carry the texts of screens the user has not opened.
+ */
+export function addTexts(texts: Record<Language, Record<string, unknown>>): void {
+  for (const [language, bundle] of Object.entries(texts)) i18next.addResourceBundle(language, 'translation', bundle, true, true);
 }
 
 void i18next.use(initReactI18next).init({

@@ -7,6 +7,8 @@ import { ROUTES_WITHOUT_SELECTORS } from '../../domain/access/menu';
 import { QueryProvider } from '../api/query-client';
 // The shell and its screens call the API at once: the HTTP client loads with the shell, not after it.
 import '../api/transport';
+// The shell's texts (menu, selectors, search, ...) come with it.
+import '../i18n/shell-texts';
 import { TimerControl } from '../features/timer/timer-control';
 import { UpdatesMenu } from '../features/updates/updates-menu';
 import { CustomizerButton } from '../shell/customizer/customizer';

@@ -20,6 +20,10 @@ function resourceScreens(name: ResourceName): Record<string, Screen> {
   };
 }
 
+/** A booking screen: its chunk and the booking texts (src/features/bookings/texts.ts) load together. */
+const bookingScreen = (load: () => Promise<{ default: ComponentType<{ title: string }> }>): Screen =>
+  screen(() => Promise.all([load(), import('../features/bookings/texts')]).then(([m]) => m));
+
 function settingsScreen(resources: readonly ResourceName[]): Screen {
   return screen(() => import('../features/resources/settings-view').then((m) => ({ default: m.settingsScreen(resources) })));
 }
@@ -36,18 +40,18 @@ export const SCREENS: Record<string, Screen> = {
   'misc-coming-soon': screen(() => import('../features/misc/coming-soon-page')),
   'access-control': screen(() => import('../features/access-control/access-control-page')),
   'views-welcome': screen(() => import('../features/welcome/welcome-page')),
-  'views-reservations-schedule': screen(() => import('../features/bookings/schedule-page')),
+  'views-reservations-schedule': bookingScreen(() => import('../features/bookings/schedule-page')),
   'views-video-preview': screen(() => import('../features/videos/video-preview-page')),
-  'views-booking-view': screen(() => import('../features/bookings/booking-view')),
-  'views-reservations-form': screen(() => import('../features/bookings/reservation-form-page')),
-  'views-reservation': screen(() => import('../features/bookings/reservation-list-page')),
-  'views-recurring-reservation-list': screen(() => import('../features/bookings/series-list').then((m) => ({ default: m.RecurringListScreen }))),
-  'views-recurring-reservations-form': screen(() => import('../features/bookings/recurring-form-page')),
-  'views-blocked-times-list': screen(() => import('../features/bookings/series-list').then((m) => ({ default: m.BlockedListScreen }))),
-  'views-blocked-times-form': screen(() => import('../features/bookings/blocked-time-form-page')),
+  'views-booking-view': bookingScreen(() => import('../features/bookings/booking-view')),
+  'views-reservations-form': bookingScreen(() => import('../features/bookings/reservation-form-page')),
+  'views-reservation': bookingScreen(() => import('../features/bookings/reservation-list-page')),
+  'views-recurring-reservation-list': bookingScreen(() => import('../features/bookings/series-list').then((m) => ({ default: m.RecurringListScreen }))),
+  'views-recurring-reservations-form': bookingScreen(() => import('../features/bookings/recurring-form-page')),
+  'views-blocked-times-list': bookingScreen(() => import('../features/bookings/series-list').then((m) => ({ default: m.BlockedListScreen }))),
+  'views-blocked-times-form': bookingScreen(() => import('../features/bookings/blocked-time-form-page')),
   ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
   // Combined views (SPEC §2.3): a tab per resource list the user may open.
-  'views-facility-settings-view': screen(() => import('../features/bookings/facility-settings-view')),
+  'views-facility-settings-view': bookingScreen(() => import('../features/bookings/facility-settings-view')),
   'views-sideline-settings-view': settingsScreen(['sports', 'ranking-groups']),
   'views-organization-settings-view': settingsScreen(['cancellation-reasons']),
   'views-billing-view': settingsScreen(['payment-methods']),

@@ -1,0 +1,168 @@
+import { consoleShared, type Widen } from './en';
+import { esConsoleShared } from './es';
+
+/**
+ * Every shared message, as the API answers with them (by Accept-Language): what the console shows
+ * too (domain/i18n/en.ts, es.ts) and what only the API says. Kept apart so the console's bundle
+ * carries only the first.
+ */
+
+/** Messages only the API answers with (the console shows the server's text). */
+const serverEn = {
+  auth: {
+    invalidClient: 'This console is not allowed to sign in (client credentials rejected)',
+    invalidCredentials: 'Incorrect username or password',
+    accountDisabled: 'Your account has been disabled. Contact your administrator.',
+    sessionEnded: 'Your session was ended by an administrator. Please sign in again.',
+    tooManyAttempts: 'Too many failed sign-in attempts. Try again in {{seconds}} seconds.',
+    wrongCurrentPassword: 'The current password is incorrect',
+    passwordChanged: 'Password changed',
+    resetRequested: 'If the account exists, a reset code has been sent',
+    resetTokenInvalid: 'This reset code is invalid or has expired',
+    passwordReset: 'Your password has been reset. You can sign in now.',
+    usernameTaken: 'This username is already taken',
+    registered: 'Your account is ready. You can sign in now.',
+    statusChanged: 'User status changed',
+    sessionsEnded: "The user's sessions were ended",
+    loggedOut: 'Signed out',
+  },
+  records: {
+    duplicate: 'A record with this name already exists',
+    duplicateContact: 'A contact with the same data already exists',
+    inUse: 'This record is in use elsewhere; deactivate it instead',
+    duplicateUsername: 'This username is already taken',
+    cannotGrant: 'You cannot give access you do not have yourself',
+    platformPermission: 'An organization role cannot hold platform views',
+  },
+  bookings: {
+    overlap: 'This time is already booked on this field',
+    maxBelowRegistered: 'Number of participants cannot be lower than the number of players already registered',
+    full: 'This booking is full: the maximum of players has joined',
+    alreadyJoined: 'This contact has already joined this booking',
+    participantPaid: 'This participant has paid: mark them not going instead',
+    noParticipants: 'This booking takes no participants',
+    seriesTaken: 'Every date of this series is already booked',
+    seriesCancelled: 'This series is already cancelled',
+    blockedOverlap: 'Something is already booked in this time: move or cancel it first',
+    refused: {
+      not_loaded: 'This booking could not be loaded',
+      booking_cancelled: 'This booking is already cancelled',
+      booking_ended: 'This booking has already ended',
+      booking_started: 'This booking has already started',
+      booking_not_started: 'This booking has not started yet',
+      payment_made: 'This booking has a payment: cancel it instead',
+      already_paid: 'This booking is already paid',
+      reason_unknown: 'Choose one of the cancellation reasons',
+      invalid_range: 'The end must be after the start',
+      start_in_past: 'The new time is in the past',
+      paid_duration_fixed: 'A paid booking keeps its duration',
+      duration_not_allowed: 'This duration is not offered',
+      scope_needs_series: 'Only a recurring booking has following dates or a series',
+      no_participants: 'Choose at least one participant',
+      participant_unknown: 'This participant is not in the booking',
+      nothing_to_change: 'There is nothing to change',
+      not_allowed: 'This is not possible for this booking',
+    },
+  },
+  cardProvider: {
+    title: 'Card payments onboarding',
+    intro: 'Connect {{facility}} to receive card payments. This is the built-in test provider: no real account is created.',
+    complete: 'Complete onboarding',
+    done: 'Card payments are connected for {{facility}}. You may close this window.',
+    expired: 'This onboarding link has expired. Ask for a new one in the console.',
+    used: 'This onboarding link was already used.',
+  },
+  timeControl: {
+    disabled: 'Time control is not enabled at this facility',
+  },
+  roles: {
+    facility: 'Facility',
+    representative: 'Representative',
+    maintainer: 'Maintainer',
+    editor: 'Editor',
+    administrator: 'Administrator',
+    client: 'Client',
+  },
+} as const;
+
+export const en = { ...consoleShared, ...serverEn } as const;
+export type SharedMessages = Widen<typeof en>;
+
+const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
+  auth: {
+    invalidClient: 'Esta consola no puede iniciar sesión (credenciales de cliente rechazadas)',
+    invalidCredentials: 'Usuario o contraseña incorrectos',
+    accountDisabled: 'Tu cuenta ha sido desactivada. Contacta con tu administrador.',
+    sessionEnded: 'Un administrador ha cerrado tu sesión. Vuelve a iniciar sesión.',
+    tooManyAttempts: 'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en {{seconds}} segundos.',
+    wrongCurrentPassword: 'La contraseña actual no es correcta',
+    passwordChanged: 'Contraseña cambiada',
+    resetRequested: 'Si la cuenta existe, se ha enviado un código de restablecimiento',
+    resetTokenInvalid: 'Este código de restablecimiento no es válido o ha caducado',
+    passwordReset: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
+    usernameTaken: 'Este usuario ya existe',
+    registered: 'Tu cuenta está lista. Ya puedes iniciar sesión.',
+    statusChanged: 'Estado del usuario cambiado',
+    sessionsEnded: 'Se cerraron las sesiones del usuario',
+    loggedOut: 'Sesión cerrada',
+  },
+  records: {
+    duplicate: 'Ya existe un registro con este nombre',
+    duplicateContact: 'Ya existe un contacto con los mismos datos',
+    inUse: 'Este registro se usa en otra parte; desactívalo en su lugar',
+    duplicateUsername: 'Este usuario ya existe',
+    cannotGrant: 'No puedes dar un acceso que tú no tienes',
+    platformPermission: 'Un rol de una organización no puede tener vistas de la plataforma',
+  },
+  bookings: {
+    overlap: 'Esta hora ya está reservada en esta pista',
+    maxBelowRegistered: 'El número de participantes no puede ser menor que el de jugadores ya inscritos',
+    full: 'Esta reserva está completa: ya se ha apuntado el máximo de jugadores',
+    alreadyJoined: 'Este contacto ya se ha apuntado a esta reserva',
+    participantPaid: 'Este participante ha pagado: márcalo como que no va en su lugar',
+    noParticipants: 'Esta reserva no admite participantes',
+    seriesTaken: 'Todas las fechas de esta serie ya están reservadas',
+    seriesCancelled: 'Esta serie ya está cancelada',
+    blockedOverlap: 'Ya hay algo reservado en este horario: muévelo o cancélalo antes',
+    refused: {
+      not_loaded: 'No se pudo cargar esta reserva',
+      booking_cancelled: 'Esta reserva ya está cancelada',
+      booking_ended: 'Esta reserva ya ha terminado',
+      booking_started: 'Esta reserva ya ha empezado',
+      booking_not_started: 'Esta reserva aún no ha empezado',
+      payment_made: 'Esta reserva tiene un pago: cancélala en su lugar',
+      already_paid: 'Esta reserva ya está pagada',
+      reason_unknown: 'Elige uno de los motivos de cancelación',
+      invalid_range: 'El fin debe ser posterior al inicio',
+      start_in_past: 'La nueva hora ya ha pasado',
+      paid_duration_fixed: 'Una reserva pagada mantiene su duración',
+      duration_not_allowed: 'Esta duración no se ofrece',
+      scope_needs_series: 'Solo una reserva recurrente tiene fechas siguientes o una serie',
+      no_participants: 'Elige al menos un participante',
+      participant_unknown: 'Este participante no está en la reserva',
+      nothing_to_change: 'No hay nada que cambiar',
+      not_allowed: 'Esto no es posible para esta reserva',
+    },
+  },
+  cardProvider: {
+    title: 'Alta de pagos con tarjeta',
+    intro: 'Conecta {{facility}} para recibir pagos con tarjeta. Este es el proveedor de prueba integrado: no se crea ninguna cuenta real.',
+    complete: 'Completar el alta',
+    done: 'Los pagos con tarjeta están conectados para {{facility}}. Ya puedes cerrar esta ventana.',
+    expired: 'Este enlace de alta ha caducado. Pide uno nuevo en la consola.',
+    used: 'Este enlace de alta ya se usó.',
+  },
+  timeControl: {
+    disabled: 'El control horario no está activado en esta instalación',
+  },
+  roles: {
+    facility: 'Instalación',
+    representative: 'Representante',
+    maintainer: 'Mantenedor',
+    editor: 'Editor',
+    administrator: 'Administrador',
+    client: 'Cliente',
+  },
+};
+
+export const es: SharedMessages = { ...esConsoleShared, ...serverEs };

@@ -1,0 +1,7 @@
+import { addTexts } from '../../i18n';
+import { en as schedule, es as horario } from './messages';
+import { en as reservation, es as reserva } from './reservation-messages';
+import { en as series, es as series_es } from './series-messages';
+
+/** The booking screens' texts (schedule, reservations, series), added when their chunk loads (src/routing/screens.ts). */
+addTexts({ en: { ...schedule, ...reservation, ...series }, es: { ...horario, ...reserva, ...series_es } });
