@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
  * End-to-end: a real Chromium (Debian's, or CHROMIUM_PATH; never downloaded) against the real
  * server, each on a fresh embedded database. `npm run test:e2e` builds the console first.
  * - main (E2E_PORT, 8089): ordinary lifetimes.
- * - short (8090): 2 s access tokens and 15 s refresh tokens, for the refresh-and-retry paths (the
+ * - short (8090): 5 s access tokens and 15 s refresh tokens, for the refresh-and-retry paths (a
+ *   refreshed token outlives a page's parallel calls on a busy machine; the
  *   refresh token outlives a sign-in, a page and a reload on a busy 2-core machine).
  * - newer (8091): answers console-version 2.4.0, for the update banner.
  */
@@ -42,7 +43,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     server(port, `.e2e-data/${port}`),
-    server(port + 1, `.e2e-data/${port + 1}`, { ACCESS_TOKEN_TTL: '2', REFRESH_TOKEN_TTL: '15' }),
+    server(port + 1, `.e2e-data/${port + 1}`, { ACCESS_TOKEN_TTL: '5', REFRESH_TOKEN_TTL: '15' }),
     server(port + 2, `.e2e-data/${port + 2}`, { CONSOLE_VERSION: '2.4.0' }),
   ],
 });

@@ -61,7 +61,7 @@ test.describe('guards and the entry redirect', () => {
   });
 });
 
-test.describe('refresh and retry (2 s access tokens, 15 s refresh tokens)', () => {
+test.describe('refresh and retry (5 s access tokens, 15 s refresh tokens)', () => {
   test.use({ baseURL: SHORT_URL });
 
   test('an access token expiring in the middle of work is refreshed once for three parallel calls, unnoticed', async ({ page }) => {
@@ -69,7 +69,7 @@ test.describe('refresh and retry (2 s access tokens, 15 s refresh tokens)', () =
     await page.goto('/views/welcome');
     await expect(page.getByRole('list', { name: 'Facilities' }).getByRole('listitem')).toHaveCount(2);
     const calls = refreshCalls(page);
-    await page.waitForTimeout(2_500);
+    await page.waitForTimeout(5_500);
     // The welcome view loads the profile, the organizations and the facilities at once: three T001.
     await page.reload();
     await expect(page.getByRole('list', { name: 'Facilities' }).getByRole('listitem')).toHaveCount(2);
