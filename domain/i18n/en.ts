@@ -151,6 +151,7 @@ export const consoleShared = {
     city: 'City',
     role_id: 'Role',
     facilities_ids: 'Facilities',
+    operators_ids: 'Operators',
     created_at: 'Register date',
     register_date: 'Register date',
     last_login: 'Last login',

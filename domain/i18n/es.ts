@@ -149,6 +149,7 @@ export const esConsoleShared: ConsoleSharedMessages = {
     city: 'Ciudad',
     role_id: 'Rol',
     facilities_ids: 'Instalaciones',
+    operators_ids: 'Operadores',
     created_at: 'Fecha de registro',
     register_date: 'Fecha de registro',
     last_login: 'Último acceso',
