@@ -69,6 +69,8 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   await app.register(healthRoutes, { database });
   await app.register(
     async (api) => {
+      // Uploads (images, logos) may reach any route below: the multipart parser comes first.
+      await api.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
       await api.register(authRoutes, {
         db,
         tokens,
@@ -91,7 +93,6 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(permissionRoutes, { db });
       await api.register(recurringReservationRoutes, { db });
       await api.register(blockedTimeRoutes, { db });
-      await api.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
       await api.register(fileRoutes, { db });
       await api.register(terminalOperatorRoutes, { db });
       // Declared resources (DESIGN.md §4): one generic module builds each one's CRUD routes.

@@ -5,6 +5,7 @@
  */
 export const consoleShared = {
   validation: {
+    tooManyImages: 'At most {{max}} images',
     cardNumber: 'Card number is not valid',
     cardExpired: 'This card has expired',
     required: '{{field}} is required',
