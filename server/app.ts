@@ -33,6 +33,7 @@ import { matchRoutes } from './routes/matches';
 import { recurringReservationRoutes } from './routes/recurring-reservations';
 import { blockedTimeRoutes } from './routes/blocked-times';
 import { fileRoutes, MAX_UPLOAD_BYTES } from './resources/uploads';
+import { terminalOperatorRoutes } from './resources/terminal-operators';
 
 /** The API (and, when built, the console) on one Fastify instance. The database must be prepared. */
 export async function buildApp(config: ServerConfig, database: Database): Promise<FastifyInstance> {
@@ -68,6 +69,8 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   await app.register(healthRoutes, { database });
   await app.register(
     async (api) => {
+      // Uploads (images, logos) may reach any route below: the multipart parser comes first.
+      await api.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
       await api.register(authRoutes, {
         db,
         tokens,
@@ -90,8 +93,8 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(permissionRoutes, { db });
       await api.register(recurringReservationRoutes, { db });
       await api.register(blockedTimeRoutes, { db });
-      await api.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
       await api.register(fileRoutes, { db });
+      await api.register(terminalOperatorRoutes, { db });
       // Declared resources (DESIGN.md §4): one generic module builds each one's CRUD routes.
       for (const def of RESOURCES) await api.register(resourceRoutes, { db, def });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

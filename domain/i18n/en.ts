@@ -5,6 +5,7 @@
  */
 export const consoleShared = {
   validation: {
+    tooManyImages: 'At most {{max}} images',
     cardNumber: 'Card number is not valid',
     cardExpired: 'This card has expired',
     required: '{{field}} is required',
@@ -151,6 +152,7 @@ export const consoleShared = {
     city: 'City',
     role_id: 'Role',
     facilities_ids: 'Facilities',
+    operators_ids: 'Operators',
     created_at: 'Register date',
     register_date: 'Register date',
     last_login: 'Last login',

@@ -3,6 +3,7 @@ import type { ConsoleSharedMessages } from './en';
 /** Mensajes compartidos por la API y la consola (español): lo que la consola muestra de ellos (domain/i18n/messages.ts añade los de la API). */
 export const esConsoleShared: ConsoleSharedMessages = {
   validation: {
+    tooManyImages: 'Como máximo {{max}} imágenes',
     cardNumber: 'El número de tarjeta no es válido',
     cardExpired: 'Esta tarjeta ha caducado',
     required: '{{field}} es obligatorio',
@@ -149,6 +150,7 @@ export const esConsoleShared: ConsoleSharedMessages = {
     city: 'Ciudad',
     role_id: 'Rol',
     facilities_ids: 'Instalaciones',
+    operators_ids: 'Operadores',
     created_at: 'Fecha de registro',
     register_date: 'Fecha de registro',
     last_login: 'Último acceso',

@@ -60,6 +60,8 @@ export const facilities = defineResource({
     status: statusSchema.default('A'),
   }),
   image: { field: 'logo', upload: 'upload_logo/' },
+  /** The gallery (`images`) is answered with the record and changed by its own calls: `upload_image/`, `remove_image/` (server/routes/facilities.ts). */
+  computed: ['images'],
   // The top bar's selector answers `/facility/group/:id/` (unpaged, the selector's fields): server/routes/organizations.ts.
   bespoke: ['group/:tenant/'],
   sample: { timezone: 'Europe/Madrid', time_format: '24', billing_cycle: 'monthly' },

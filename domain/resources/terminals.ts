@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource, optionalText, requiredText, statusSchema } from './resource';
 
-/** Card terminals of a facility (SPEC §3 Terminal, view 34): the reader's reference and serial. */
+/** Card terminals of a facility (SPEC §3 Terminal, view 34): the reader's reference and serial, and who operates it. */
 export const terminals = defineResource({
   name: 'terminals',
   path: '/terminal/',
@@ -13,14 +13,18 @@ export const terminals = defineResource({
     description: optionalText(250),
     reader_reference: requiredText(50),
     serial: requiredText(50),
+    /** Console users of the organization who may take payments on it (none: nobody yet). */
+    operators_ids: z.array(z.number().int().positive()).max(100).default([]),
     status: statusSchema.default('A'),
   }),
+  links: { operators_ids: 'console-users' },
   sample: { reader_reference: 'tmr_demo', serial: 'WPE-000' },
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
     { field: 'reader_reference', label: 'fields.reader_reference', kind: 'text', required: true },
     { field: 'serial', label: 'fields.serial', kind: 'text', required: true },
     { field: 'description', label: 'fields.description', kind: 'textarea' },
+    { field: 'operators_ids', label: 'fields.operators_ids', kind: 'references' },
     { field: 'status', label: 'fields.status', kind: 'status' },
   ],
   columns: [

@@ -753,3 +753,13 @@ export const videos = pgTable(
   },
   (t) => [uniqueIndex('videos_playback_key').on(t.playback), index('videos_facility_started_idx').on(t.facility_id, t.started_at), index('videos_booking_idx').on(t.booking_id)],
 );
+
+/** The console users who may take payments on a terminal (SPEC §3 Terminal: operators). */
+export const terminalOperators = pgTable(
+  'terminal_operators',
+  {
+    terminal_id: integer('terminal_id').notNull().references(() => terminals.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').notNull().references(() => consoleUsers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.terminal_id, t.user_id] }), index('terminal_operators_user_idx').on(t.user_id)],
+);

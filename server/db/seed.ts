@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { ALL_VIEW_IDS, viewIdsInScopes } from '../../domain/access/views';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './connect';
@@ -16,6 +16,8 @@ import {
   rolePermissions,
   roles,
   roleViews,
+  terminalOperators,
+  terminals,
   userFacilities,
 } from './schema';
 
@@ -163,8 +165,8 @@ export async function seedDemo(db: Db): Promise<void> {
     });
 
     await createUser(tx, { username: 'admin', password: 'admin123', first_name: 'Ada', last_name: 'Admin', email: 'admin@sideline.test', role_id: adminRole, group_id: null });
-    await createUser(tx, { username: 'owner', password: 'owner123', first_name: 'Olivia', last_name: 'Martín', email: 'owner@demo-club.test', role_id: ownerRole, group_id: demo!.id });
-    await createUser(tx, {
+    const ownerId = await createUser(tx, { username: 'owner', password: 'owner123', first_name: 'Olivia', last_name: 'Martín', email: 'owner@demo-club.test', role_id: ownerRole, group_id: demo!.id });
+    const repId = await createUser(tx, {
       username: 'rep',
       password: 'rep123',
       first_name: 'Raúl',
@@ -187,6 +189,15 @@ export async function seedDemo(db: Db): Promise<void> {
       facilities: [madrid!.id],
     });
     await createUser(tx, { username: 'client', password: 'client123', first_name: 'Carla', last_name: 'Cliente', email: 'client@demo-club.test', role_id: clientRole, group_id: demo!.id });
+
+    // Madrid's front-desk terminal is operated by the representative and the owner; the bar's by the owner.
+    const madridTerminals = await tx.select({ id: terminals.id, name: terminals.name }).from(terminals).where(eq(terminals.facility_id, madrid!.id));
+    const terminal = (name: string) => madridTerminals.find((x) => x.name === name)!.id;
+    await tx.insert(terminalOperators).values([
+      { terminal_id: terminal('Front desk'), user_id: repId },
+      { terminal_id: terminal('Front desk'), user_id: ownerId },
+      { terminal_id: terminal('Bar'), user_id: ownerId },
+    ]);
   });
 }
 

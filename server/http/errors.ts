@@ -29,8 +29,8 @@ export function fieldError(
   request: { headers: { 'accept-language'?: string } },
   field: string,
   key: string,
-  { code = 'E400', message = `errors.${code}`, data = {} }: { code?: ErrorCode; message?: string; data?: Record<string, unknown> } = {},
+  { code = 'E400', message = `errors.${code}`, data = {}, params = {} }: { code?: ErrorCode; message?: string; data?: Record<string, unknown>; params?: Record<string, unknown> } = {},
 ): AppError {
   const t = translator(request.headers['accept-language']);
-  return new AppError(code, message, {}, { ...data, fields: { [field]: t(key) } });
+  return new AppError(code, message, {}, { ...data, fields: { [field]: t(key, params) } });
 }

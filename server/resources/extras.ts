@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceName } from '../../domain/resources/names';
 import type { Db } from '../db/connect';
-import { appUsers, consoleUsers, contacts, organizations, rolePermissions, roles, roleViews, userFacilities } from '../db/schema';
+import { appUsers, consoleUsers, contacts, organizations, rolePermissions, roles, roleViews, terminalOperators, userFacilities } from '../db/schema';
 
 /**
  * What the generic CRUD (crud.ts) reads and writes beyond a resource's own columns: lists of ids
@@ -20,6 +20,7 @@ export interface LinkTable {
 export const LINKS: Partial<Record<ResourceName, Record<string, LinkTable>>> = {
   roles: { permissions_ids: { table: rolePermissions, owner: rolePermissions.role_id, value: rolePermissions.permission_id } },
   'console-users': { facilities_ids: { table: userFacilities, owner: userFacilities.user_id, value: userFacilities.facility_id } },
+  terminals: { operators_ids: { table: terminalOperators, owner: terminalOperators.terminal_id, value: terminalOperators.user_id } },
 };
 
 /** The ids linked to the row whose id is `ownerId`, as a sorted array (empty when none). */

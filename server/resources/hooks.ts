@@ -5,6 +5,7 @@ import type { ResourceName } from '../../domain/resources/names';
 import type { Db } from '../db/connect';
 import { facilities, organizations, paymentMethods } from '../db/schema';
 import { fieldError } from '../http/errors';
+import { operatorCandidates } from './terminal-operators';
 import { afterRoleWrite, appUserHook, consoleUserHook, roleHook } from './user-hooks';
 
 /** What a write hook sees: the validated body, the record's id (null on create) and its tenant. */
@@ -68,7 +69,17 @@ const rankingGroupHook: WriteHook = async ({ request, values }) => {
   return values;
 };
 
+/** A terminal's operators are users who may open its facility (server/resources/terminal-operators.ts). */
+const terminalHook: WriteHook = async ({ db, request, values, tenant }) => {
+  const wanted = [...new Set((values.operators_ids as number[] | undefined) ?? [])];
+  if (wanted.length === 0 || tenant === null) return { ...values, operators_ids: wanted };
+  const allowed = new Set((await operatorCandidates(db, tenant)).map((o) => o.id));
+  if (wanted.some((id) => !allowed.has(id))) throw fieldError(request, 'operators_ids', 'validation.invalidFormat');
+  return { ...values, operators_ids: wanted };
+};
+
 export const WRITE_HOOKS: Partial<Record<ResourceName, WriteHook>> = {
+  terminals: terminalHook,
   'payment-methods': paymentMethodHook,
   facilities: facilityHook,
   roles: roleHook,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { listEnvelope, okEnvelope } from '../../domain/api/envelope';
 import { API_BASE, pickLanguage } from '../../domain/constants';
@@ -12,7 +12,11 @@ import { assertFacilityAccess, currentUser, type Access } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { facilities, providerLinks } from '../db/schema';
 import { ok, okList } from '../http/envelope';
-import { AppError } from '../http/errors';
+import { AppError, fieldError } from '../http/errors';
+import { saveUpload } from '../resources/uploads';
+
+/** How many images a facility's gallery holds. */
+export const MAX_FACILITY_IMAGES = 10;
 
 /**
  * Facility calls beyond the generic CRUD (SPEC §7 `/facility/`): the time zones a facility may use,
@@ -86,6 +90,45 @@ export async function facilityRoutes(app: FastifyInstance, { db, now = () => new
       const facility = await ownFacility(request, request.params.id);
       const link = await liveLink(facility.id);
       return ok({ connected: facility.provider_account_id !== null, account_id: facility.provider_account_id, link: link ? linkOf(request, link) : null });
+    },
+  );
+
+  const imagesSchema = z.object({ images: z.array(z.string()) });
+
+  r.put(
+    '/facility/upload_image/:id/',
+    {
+      config: update,
+      schema: { tags, summary: `Add an image to the facility's gallery (multipart, one file; at most ${MAX_FACILITY_IMAGES})`, params, response: { 200: okEnvelope(imagesSchema) } },
+    },
+    async (request) => {
+      const facility = await ownFacility(request, request.params.id);
+      const [current] = await db.select({ images: facilities.images }).from(facilities).where(eq(facilities.id, facility.id));
+      if ((current?.images.length ?? 0) >= MAX_FACILITY_IMAGES) throw fieldError(request, 'images', 'validation.tooManyImages', { params: { max: MAX_FACILITY_IMAGES } });
+      const url = await saveUpload(db, request);
+      // Appended only while there is room (two uploads at once cannot pass the limit).
+      const [row] = await db
+        .update(facilities)
+        .set({ images: sql`array_append(${facilities.images}, ${url})`, updated_at: new Date() })
+        .where(and(eq(facilities.id, facility.id), sql`cardinality(${facilities.images}) < ${MAX_FACILITY_IMAGES}`))
+        .returning({ images: facilities.images });
+      if (!row) throw fieldError(request, 'images', 'validation.tooManyImages', { params: { max: MAX_FACILITY_IMAGES } });
+      return ok(row);
+    },
+  );
+
+  r.put(
+    '/facility/remove_image/:id/',
+    { config: update, schema: { tags, summary: "Remove an image from the facility's gallery", params, body: z.object({ url: z.string().max(200) }), response: { 200: okEnvelope(imagesSchema) } } },
+    async (request) => {
+      const facility = await ownFacility(request, request.params.id);
+      const [row] = await db
+        .update(facilities)
+        .set({ images: sql`array_remove(${facilities.images}, ${request.body.url})`, updated_at: new Date() })
+        .where(and(eq(facilities.id, facility.id), sql`${request.body.url} = any(${facilities.images})`))
+        .returning({ images: facilities.images });
+      if (!row) throw new AppError('E404');
+      return ok(row);
     },
   );
 }

@@ -17,3 +17,13 @@ export const useConnectStatus = (facilityId: number) =>
 
 /** A new onboarding link of the card provider (valid 5 minutes). */
 export const createConnectLink = (facilityId: number) => request<ProviderLink>({ method: 'POST', url: `/facility/connect/${facilityId}/` });
+
+/** Adds an image to a facility's gallery (multipart; PNG, JPEG, WebP or GIF up to 2 MB). */
+export const addFacilityImage = (facilityId: number, file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return request<{ images: string[] }>({ method: 'PUT', url: `/facility/upload_image/${facilityId}/`, data: body, headers: { 'Content-Type': 'multipart/form-data' } });
+};
+
+/** Removes an image from a facility's gallery. */
+export const removeFacilityImage = (facilityId: number, url: string) => request<{ images: string[] }>({ method: 'PUT', url: `/facility/remove_image/${facilityId}/`, data: { url } });

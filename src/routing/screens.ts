@@ -55,11 +55,11 @@ export const SCREENS: Record<string, Screen> = {
   'views-sideline-settings-view': settingsScreen(['sports', 'ranking-groups']),
   'views-organization-settings-view': settingsScreen(['cancellation-reasons']),
   'views-billing-view': settingsScreen(['payment-methods']),
-  // Organizations and facilities: a save refreshes the top bar's selectors; a facility shows its card payments.
+  // Organizations and facilities: a save refreshes the top bar's selectors; a facility shows its gallery and card payments.
   'views-group-form': screen(() => import('../features/resources/resource-form-page').then((m) => ({ default: m.formScreen('organizations', { refresh: [['groups'], ['facilities']] }) }))),
   'views-facility-form': screen(() =>
-    Promise.all([import('../features/resources/resource-form-page'), import('../features/facilities/connect-card-payments')]).then(([m, c]) => ({
-      default: m.formScreen('facilities', { Extra: c.ConnectCardPayments, refresh: [['facilities']] }),
+    Promise.all([import('../features/resources/resource-form-page'), import('../features/facilities/facility-extras')]).then(([m, c]) => ({
+      default: m.formScreen('facilities', { Extra: c.FacilityExtras, refresh: [['facilities']] }),
     })),
   ),
   // Contacts and their categories: two tabs on the contacts list; one form path, the contact's or the category's by isContact.

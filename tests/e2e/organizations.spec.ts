@@ -108,3 +108,24 @@ test('role A edits a facility (time zone, 12-hour clock, opening hours) and conn
   await expect(cardPayments.getByText(/^Provider account acct_sim_/)).toBeVisible();
   await expect(cardPayments.getByRole('button', { name: 'Connect card payments' })).toHaveCount(0);
 });
+
+test('a facility’s gallery: an image is added at once, shown after a reload, and removed', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('combobox', { name: 'Organization' }).click();
+  await page.getByRole('option', { name: 'Other Club' }).click();
+  await expect(page.getByRole('combobox', { name: 'Facility' })).toHaveText('Lisbon Arena');
+  await page.goto('/views/facility/list');
+  await page.getByRole('table', { name: 'Facilities' }).getByRole('button', { name: 'Edit Lisbon Arena' }).click();
+  const gallery = page.getByRole('region', { name: 'Images' });
+  await expect(gallery.getByText('No images yet.')).toBeVisible();
+
+  await gallery.getByLabel('Add an image').setInputFiles(new URL('./fixtures/court.png', import.meta.url).pathname);
+  await expect(toast(page, 'Image added')).toBeVisible();
+  await expect(gallery.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', /^\/api\/v1\/file\//);
+  await page.reload();
+  await expect(gallery.getByRole('img', { name: 'Image 1' })).toBeVisible();
+
+  await gallery.getByRole('button', { name: 'Remove image 1' }).click();
+  await expect(toast(page, 'Image removed')).toBeVisible();
+  await expect(gallery.getByText('No images yet.')).toBeVisible();
+});

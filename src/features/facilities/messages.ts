@@ -10,6 +10,16 @@ export const en = {
     waiting: 'Waiting for onboarding (the link works until {{time}}).',
     openLink: 'Open the link again',
   },
+  facilityImages: {
+    title: 'Images',
+    hint: 'Shown to players in the app. Up to 10; each is saved as soon as it is chosen.',
+    none: 'No images yet.',
+    image: 'Image {{n}}',
+    add: 'Add an image',
+    remove: 'Remove image {{n}}',
+    added: 'Image added',
+    removed: 'Image removed',
+  },
   ranges: {
     row: 'Range {{n}}',
     add: 'Add range',
@@ -28,6 +38,16 @@ export const es: typeof en = {
     hint: 'Abre el proveedor de tarjetas en una ventana nueva; el enlace funciona durante 5 minutos.',
     waiting: 'Esperando el alta (el enlace funciona hasta las {{time}}).',
     openLink: 'Abrir el enlace de nuevo',
+  },
+  facilityImages: {
+    title: 'Imágenes',
+    hint: 'Los jugadores las ven en la app. Hasta 10; cada una se guarda en cuanto la eliges.',
+    none: 'Todavía no hay imágenes.',
+    image: 'Imagen {{n}}',
+    add: 'Añadir una imagen',
+    remove: 'Quitar la imagen {{n}}',
+    added: 'Imagen añadida',
+    removed: 'Imagen quitada',
   },
   ranges: {
     row: 'Rango {{n}}',

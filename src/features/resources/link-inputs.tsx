@@ -1,8 +1,10 @@
 import { Checkbox, Field, FieldContextProvider, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { groupByView } from '../../../domain/access/permissions';
 import type { ResourceFormField } from '../../../domain/resources/resource';
+import { requestList } from '../../api/client';
 import { usePermissions } from '../../api/organizations';
 import { useSessionUser } from '../../session/use-session';
 import { useSelection } from '../../shell/selection';
@@ -97,9 +99,28 @@ export function PermissionsInput({ spec, control }: Props) {
 
 /** A user's facilities: a checkbox per facility of the organization the user may open; none chosen means all. */
 export function FacilitiesInput({ spec, control }: Props) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const { facilities } = useSelection();
+  return <IdChoices spec={spec} control={control} choices={facilities} noneHint={t('resources.allFacilities')} />;
+}
+
+/** A terminal's operators: the users who may open the chosen facility (names only, from the terminal API). */
+export function OperatorsInput({ spec, control }: Props) {
+  const { t } = useTranslation();
+  const { facilityId } = useSelection();
+  const operators = useQuery({
+    queryKey: ['terminal-operators', facilityId],
+    queryFn: () => requestList<{ id: number; name: string }>({ url: `/terminal/operators/${facilityId}/` }),
+    enabled: facilityId !== null,
+  });
+  return <IdChoices spec={spec} control={control} choices={operators.data?.data ?? []} loading={operators.isPending} noneHint={t('resources.noOperators')} />;
+}
+
+/** Ids chosen with a checkbox each, in the order of `choices`; a hint says what none chosen means. */
+function IdChoices(props: Props & { choices: readonly { id: number; name: string }[]; noneHint: string; loading?: boolean }) {
+  const { spec, control, choices, noneHint, loading = false } = props;
+  const styles = useStyles();
+  const { t } = useTranslation();
   return (
     <Controller
       name={spec.field}
@@ -107,15 +128,16 @@ export function FacilitiesInput({ spec, control }: Props) {
       render={({ field, fieldState }) => {
         const chosen = new Set((field.value as number[] | undefined) ?? []);
         return (
-          <Field label={t(spec.label)} validationMessage={fieldState.error?.message} hint={chosen.size === 0 ? t('resources.allFacilities') : undefined}>
+          <Field label={t(spec.label)} validationMessage={fieldState.error?.message} hint={chosen.size === 0 ? noneHint : undefined}>
             <FieldContextProvider value={undefined}>
               <div className={styles.options} role="group" aria-label={t(spec.label)}>
-                {facilities.map((f) => (
+                {loading && <Spinner size="tiny" aria-label={t('app.loading')} />}
+                {choices.map((c) => (
                   <Checkbox
-                    key={f.id}
-                    label={f.name}
-                    checked={chosen.has(f.id)}
-                    onChange={(_, d) => field.onChange(facilities.filter((x) => (x.id === f.id ? d.checked === true : chosen.has(x.id))).map((x) => x.id))}
+                    key={c.id}
+                    label={c.name}
+                    checked={chosen.has(c.id)}
+                    onChange={(_, d) => field.onChange(choices.filter((x) => (x.id === c.id ? d.checked === true : chosen.has(x.id))).map((x) => x.id))}
                   />
                 ))}
               </div>

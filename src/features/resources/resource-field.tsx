@@ -9,7 +9,7 @@ import { useGroups } from '../../api/organizations';
 import { useActiveRows, useSourceChoices } from '../../api/resources';
 import { useSessionUser } from '../../session/use-session';
 import { TextField } from '../../ui/form/text-field';
-import { FacilitiesInput, PermissionsInput, ReadonlyValue } from './link-inputs';
+import { FacilitiesInput, OperatorsInput, PermissionsInput, ReadonlyValue } from './link-inputs';
 import { RangesInput } from './ranges-input';
 
 const useStyles = makeStyles({
@@ -148,7 +148,7 @@ export function ResourceField(props: Props) {
     case 'permissions':
       return <PermissionsInput spec={spec} control={control} />;
     case 'references':
-      return <FacilitiesInput spec={spec} control={control} />;
+      return props.def.links[spec.field] === 'console-users' ? <OperatorsInput spec={spec} control={control} /> : <FacilitiesInput spec={spec} control={control} />;
     case 'readonly':
       return <ReadonlyValue spec={spec} control={control} />;
     case 'groups':
