@@ -5,6 +5,7 @@
  */
 export const consoleShared = {
   validation: {
+    pageTooDeep: 'Only the first {{max}} matches can be paged through: refine the filter or change the order',
     tooManyImages: 'At most {{max}} images',
     cardNumber: 'Card number is not valid',
     cardExpired: 'This card has expired',

@@ -3,6 +3,7 @@ import type { ConsoleSharedMessages } from './en';
 /** Mensajes compartidos por la API y la consola (español): lo que la consola muestra de ellos (domain/i18n/messages.ts añade los de la API). */
 export const esConsoleShared: ConsoleSharedMessages = {
   validation: {
+    pageTooDeep: 'Solo se puede paginar entre las primeras {{max}} coincidencias: afina el filtro o cambia el orden',
     tooManyImages: 'Como máximo {{max}} imágenes',
     cardNumber: 'El número de tarjeta no es válido',
     cardExpired: 'Esta tarjeta ha caducado',

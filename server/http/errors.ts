@@ -32,5 +32,5 @@ export function fieldError(
   { code = 'E400', message = `errors.${code}`, data = {}, params = {} }: { code?: ErrorCode; message?: string; data?: Record<string, unknown>; params?: Record<string, unknown> } = {},
 ): AppError {
   const t = translator(request.headers['accept-language']);
-  return new AppError(code, message, {}, { ...data, fields: { [field]: t(key, params) } });
+  return new AppError(code, message, params, { ...data, fields: { [field]: t(key, params) } });
 }

@@ -130,7 +130,8 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
   const rows = list.data?.data ?? [];
   const from = rows.length === 0 ? 0 : (params.page - 1) * params.count + 1;
   const to = rows.length === 0 ? 0 : from + rows.length - 1;
-  const hasNext = capped ? rows.length === params.count : params.page < Math.ceil(total / params.count);
+  // Past the server's count cap a full page may have more after it, up to the cap (server/resources/crud.ts).
+  const hasNext = capped ? rows.length === params.count && params.page * params.count < total : params.page < Math.ceil(total / params.count);
 
   return (
     <>
