@@ -18,6 +18,7 @@ describe('terminal operators', () => {
     const madrid = expectOk<{ id: number; name: string }[]>(await call(s.server.app, 'GET', `/terminal/operators/${s.ids.madridId}/`, { token: s.owner.access_token }));
     const names = madrid.data.map((o) => o.name);
     expect(names).toEqual(expect.arrayContaining(['Olivia Martín', 'Raúl Gómez']));
+    expect(names).not.toContain('Carla Cliente'); // a client account is not staff
     expect(Object.keys(madrid.data[0]!)).toEqual(['id', 'name']);
     // The representative is limited to Madrid: not an operator for Brooklyn; nobody of another organization is.
     const brooklyn = expectOk<{ id: number; name: string }[]>(await call(s.server.app, 'GET', `/terminal/operators/${s.ids.brooklynId}/`, { token: s.owner.access_token }));

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { listEnvelope } from '../../domain/api/envelope';
 import { assertFacilityAccess, currentUser } from '../auth/guard';
 import type { Db } from '../db/connect';
-import { consoleUsers, facilities, userFacilities } from '../db/schema';
+import { consoleUsers, facilities, roles, userFacilities } from '../db/schema';
 import { okList } from '../http/envelope';
 import { AppError } from '../http/errors';
 
@@ -16,9 +16,10 @@ export const operatorSchema = z.object({ id: z.number().int(), name: z.string() 
 export type Operator = z.infer<typeof operatorSchema>;
 
 /**
- * The console users who may operate a facility's terminals: active users of its organization who
- * may open that facility (no facilities chosen means all of them). Only ids and names: choosing
- * operators does not need the staff's contact details.
+ * The console users who may operate a facility's terminals: active staff of its organization (roles
+ * F and R; a client account only opens the access-control page) who may open that facility (no
+ * facilities chosen means all of them). Only ids and names: choosing operators does not need the
+ * staff's contact details.
  */
 export async function operatorCandidates(db: Db, facilityId: number): Promise<Operator[]> {
   const [facility] = await db.select({ group_id: facilities.group_id }).from(facilities).where(eq(facilities.id, facilityId));
@@ -34,7 +35,8 @@ export async function operatorCandidates(db: Db, facilityId: number): Promise<Op
   const rows = await db
     .select({ id: consoleUsers.id, first: consoleUsers.first_name, last: consoleUsers.last_name, username: consoleUsers.username })
     .from(consoleUsers)
-    .where(and(eq(consoleUsers.group_id, facility.group_id), eq(consoleUsers.status, 'A'), or(notExists(limitedElsewhere), sql`exists (${mayOpen})`)))
+    .innerJoin(roles, eq(roles.id, consoleUsers.role_id))
+    .where(and(eq(consoleUsers.group_id, facility.group_id), eq(consoleUsers.status, 'A'), inArray(roles.code, ['F', 'R']), or(notExists(limitedElsewhere), sql`exists (${mayOpen})`)))
     .orderBy(sql`lower(${consoleUsers.first_name})`, consoleUsers.id);
   return rows.map((r) => ({ id: r.id, name: [r.first, r.last].filter(Boolean).join(' ') || r.username }));
 }
