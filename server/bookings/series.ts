@@ -58,19 +58,18 @@ export async function describeSeries(db: Executor, rows: SeriesRow[]): Promise<S
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const now = new Date();
-  const [fieldRows, contactRows, stats, fieldsUsed] = await Promise.all([
-    db.select({ id: fields.id, name: fields.name }).from(fields).where(eq(fields.facility_id, rows[0]!.facility_id)),
-    db
-      .select({ id: contacts.id, name: contacts.name })
-      .from(contacts)
-      .where(inArray(contacts.id, rows.map((r) => r.contact_id ?? 0))),
-    db
-      .select({ series: bookings.series_id, n: count(), next: sql<string | null>`min(${bookings.start_at}) filter (where ${bookings.start_at} > ${now.toISOString()}::timestamptz)` })
-      .from(bookings)
-      .where(and(inArray(bookings.series_id, ids), eq(bookings.status, 'confirmed')))
-      .groupBy(bookings.series_id),
-    db.selectDistinct({ series: bookings.series_id, field: bookings.field_id }).from(bookings).where(inArray(bookings.series_id, ids)),
-  ]);
+  // One after another: `db` may be a transaction, whose single connection takes one query at a time.
+  const fieldRows = await db.select({ id: fields.id, name: fields.name }).from(fields).where(eq(fields.facility_id, rows[0]!.facility_id));
+  const contactRows = await db
+    .select({ id: contacts.id, name: contacts.name })
+    .from(contacts)
+    .where(inArray(contacts.id, rows.map((r) => r.contact_id ?? 0)));
+  const stats = await db
+    .select({ series: bookings.series_id, n: count(), next: sql<string | null>`min(${bookings.start_at}) filter (where ${bookings.start_at} > ${now.toISOString()}::timestamptz)` })
+    .from(bookings)
+    .where(and(inArray(bookings.series_id, ids), eq(bookings.status, 'confirmed')))
+    .groupBy(bookings.series_id);
+  const fieldsUsed = await db.selectDistinct({ series: bookings.series_id, field: bookings.field_id }).from(bookings).where(inArray(bookings.series_id, ids));
   const fieldName = new Map(fieldRows.map((f) => [f.id, f.name]));
   return rows.map((r) => {
     const contact = contactRows.find((c) => c.id === r.contact_id);
