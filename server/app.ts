@@ -30,6 +30,7 @@ import { reservationFormRoutes } from './routes/reservation-form';
 import { reservationActivityRoutes } from './routes/reservation-activity';
 import { reservationListRoutes } from './routes/reservation-list';
 import { matchRoutes } from './routes/matches';
+import { reservationDeleteRoutes } from './routes/reservation-delete';
 import { recurringReservationRoutes } from './routes/recurring-reservations';
 import { blockedTimeRoutes } from './routes/blocked-times';
 import { fileRoutes, MAX_UPLOAD_BYTES } from './resources/uploads';
@@ -90,6 +91,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(reservationActivityRoutes, { db });
       await api.register(reservationListRoutes, { db });
       await api.register(matchRoutes, { db });
+      await api.register(reservationDeleteRoutes, { db });
       await api.register(permissionRoutes, { db });
       await api.register(recurringReservationRoutes, { db });
       await api.register(blockedTimeRoutes, { db });

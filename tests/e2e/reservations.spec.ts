@@ -93,3 +93,30 @@ test('marking a booking paid in its detail turns it paid on the schedule', async
   await page.getByRole('combobox', { name: 'Payment' }).selectOption({ label: 'Paid' });
   await expect(page.getByRole('row', { name: /Pista 3.*One day.*Paid/ })).toBeVisible();
 });
+
+test('a booking made by mistake is deleted from its detail, after a confirmation, and its slot is free again', async ({ page }) => {
+  await signIn(page, 'rep');
+  await page.goto('/views/reservations/schedule');
+  await page.getByLabel('Date', { exact: true }).fill('2027-06-09');
+  await page.getByRole('button', { name: 'Book Pista 2 12:00' }).click();
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(toast(page, 'Booking created')).toBeVisible();
+  await page.getByRole('button', { name: 'Pista 2: 12:00–13:30 · One day' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/views\/reservations\/form\/\d+$/);
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this booking?' });
+  // A single booking: no series scopes to choose.
+  await expect(confirm.getByRole('radio')).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Delete this booking?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, 'Booking deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/views\/booking\/view$/);
+
+  await page.getByLabel('Date', { exact: true }).fill('2027-06-09');
+  await expect(page.getByRole('button', { name: 'Pista 2: 12:00–13:30 · One day' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Book Pista 2 12:00' })).toBeVisible();
+});

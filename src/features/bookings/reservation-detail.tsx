@@ -10,6 +10,7 @@ import { detailKey, markReservationPaid, postBookingMessage, useBookingEvents } 
 import { reservationsKey } from '../../api/reservations';
 import { useNotify } from '../../ui/notify';
 import { money } from './money';
+import { DeleteBooking } from './delete-booking';
 import { ParticipantsPanel } from './participants-panel';
 import { useCopyText } from '../../ui/copy';
 
@@ -87,6 +88,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
           <Button icon={<PrintRegular />} onClick={() => window.print()}>
             {t('reservation.print')}
           </Button>
+          <DeleteBooking id={detail.id} inSeries={detail.series_id !== null} disabled={detail.status !== 'confirmed' || detail.payment_state === 'paid' || detail.amount_paid > 0} />
         </div>
       </Card>
       {detail.type !== 'blocked' && <ParticipantsPanel detail={detail} onChanged={onChanged} />}
