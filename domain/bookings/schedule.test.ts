@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, spanLabel, dayGrid, dayWindow, isOpenAt, localMinutes, placeBookings, shiftDate, todayIn, weekDays, weekGrid, type ScheduleField } from './schedule';
+import { clockLabel, spanLabel, dayGrid, dayWindow, isOpenAt, localMinutes, minutesSpanLabel, placeBookings, shiftDate, todayIn, weekDays, weekGrid, type ScheduleField } from './schedule';
 
 const week = (open: string, close: string) => Array.from({ length: 7 }, (_, i) => ({ open, close, closed: i === 6 }));
 const fields: ScheduleField[] = [
@@ -45,6 +45,8 @@ describe('the schedule day view', () => {
       [7, 10 * 60, 90],
       [8, 0, 30],
     ]);
+    // Its own local times (unclipped) give its label: 06:00–08:30 though the grid starts at 08:00.
+    expect(placed.map((p) => minutesSpanLabel(p.startMinute, p.endMinute, false))).toEqual(['18:00–19:30', '06:00–08:30']);
   });
 
   it('labels times on 24- and 12-hour clocks, and moves between days', () => {

@@ -59,11 +59,16 @@ export function dayWindow(date: string, zone: string): { from: Date; to: Date } 
   return { from: new Date(ms(day)), to: new Date(ms(day.plusDays(1))) };
 }
 
+// A schedule day places hundreds of bookings: the zone's rules and the day are looked up once each.
+const zones = new Map<string, ZoneId>();
+const zoneOf = (zone: string) => zones.get(zone) ?? zones.set(zone, ZoneId.of(zone)).get(zone)!;
+const epochDays = new Map<string, number>();
+const epochDayOf = (date: string) => epochDays.get(date) ?? epochDays.set(date, LocalDate.parse(date).toEpochDay()).get(date)!;
+
 /** Local wall-clock minutes from midnight of `date` in `zone` for an instant (may fall outside 0–1440). */
 export function localMinutes(instant: string, date: string, zone: string): number {
-  const id = ZoneId.of(zone);
-  const local = LocalDateTime.ofInstant(Instant.parse(instant), id);
-  const days = local.toLocalDate().toEpochDay() - LocalDate.parse(date).toEpochDay();
+  const local = LocalDateTime.ofInstant(Instant.ofEpochMilli(Date.parse(instant)), zoneOf(zone));
+  const days = local.toLocalDate().toEpochDay() - epochDayOf(date);
   return days * 24 * 60 + local.toLocalTime().toSecondOfDay() / 60;
 }
 
@@ -72,14 +77,19 @@ export interface PlacedBooking<B extends ScheduleBooking> {
   /** Minutes from the grid's first row, clipped to the grid. */
   readonly top: number;
   readonly length: number;
+  /** Its local start and end, minutes from the day's midnight (not clipped): its time label. */
+  readonly startMinute: number;
+  readonly endMinute: number;
 }
 
 /** Each booking of the day placed in its field's column; bookings outside the grid are left out. */
 export function placeBookings<B extends ScheduleBooking>(bookings: readonly B[], grid: DayGrid, date: string, zone: string): PlacedBooking<B>[] {
   return bookings.flatMap((booking) => {
-    const start = Math.max(localMinutes(booking.start_at, date, zone), grid.from);
-    const end = Math.min(localMinutes(booking.end_at, date, zone), grid.to);
-    return end > start ? [{ booking, top: start - grid.from, length: end - start }] : [];
+    const startMinute = localMinutes(booking.start_at, date, zone);
+    const endMinute = localMinutes(booking.end_at, date, zone);
+    const start = Math.max(startMinute, grid.from);
+    const end = Math.min(endMinute, grid.to);
+    return end > start ? [{ booking, top: start - grid.from, length: end - start, startMinute, endMinute }] : [];
   });
 }
 
@@ -93,8 +103,11 @@ export function clockLabel(minutes: number, twelveHour: boolean): string {
 
 /** `18:00–19:30` (or `6:00 PM–7:30 PM`): a booking's time on the schedule day `date` of `zone`. */
 export function spanLabel(booking: { start_at: string; end_at: string }, date: string, zone: string, twelveHour: boolean): string {
-  return `${clockLabel(localMinutes(booking.start_at, date, zone), twelveHour)}–${clockLabel(localMinutes(booking.end_at, date, zone), twelveHour)}`;
+  return minutesSpanLabel(localMinutes(booking.start_at, date, zone), localMinutes(booking.end_at, date, zone), twelveHour);
 }
+
+/** `18:00–19:30` of local minutes already known (a placed booking's). */
+export const minutesSpanLabel = (start: number, end: number, twelveHour: boolean) => `${clockLabel(start, twelveHour)}–${clockLabel(end, twelveHour)}`;
 
 /** Today's date in a zone (the schedule opens on the facility's today). */
 export function todayIn(zone: string, now: Date): string {

@@ -3,7 +3,7 @@ import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } f
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
-import { clockLabel, dayGrid, isOpenAt, localMinutes, placeBookings, spanLabel, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
+import { clockLabel, dayGrid, isOpenAt, localMinutes, placeBookings, minutesSpanLabel, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
 import { BookingBlock, DraggableBooking, FieldColumn, SlotButtons, PX_PER_MINUTE, bookingClass, useScheduleStyles } from './schedule-parts';
 
 export type Field = ScheduleField & { id: number };
@@ -54,8 +54,8 @@ const DayColumn = memo(function DayColumn({ field, date, grid, zone, twelve, pla
     <FieldColumn fieldId={field.id} className={styles.column} height={height} label={field.name} background={rows}>
       {closed}
       {slotsReady && <SlotButtons field={field} date={date} grid={grid} twelve={twelve} where={field.name} onSlot={onSlot} />}
-      {placed.map(({ booking, top, length }) => {
-        const text = `${spanLabel(booking, date, zone, twelve)} · ${t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })}`;
+      {placed.map(({ booking, top, length, startMinute, endMinute }) => {
+        const text = `${minutesSpanLabel(startMinute, endMinute, twelve)} · ${t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })}`;
         return (
           <Block
             key={booking.id}

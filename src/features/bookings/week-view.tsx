@@ -2,7 +2,7 @@ import { mergeClasses } from '@fluentui/react-components';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
-import { clockLabel, placeBookings, spanLabel, weekGrid, type DayGrid } from '../../../domain/bookings/schedule';
+import { clockLabel, placeBookings, minutesSpanLabel, weekGrid, type DayGrid } from '../../../domain/bookings/schedule';
 import type { Field } from './day-view';
 import { BookingBlock, PX_PER_MINUTE, SlotButtons, bookingClass, useScheduleStyles } from './schedule-parts';
 
@@ -32,8 +32,8 @@ const WeekDay = memo(function WeekDay({ field, date, grid, zone, twelve, booking
   return (
     <div className={styles.column} style={{ height: (grid.to - grid.from) * PX_PER_MINUTE }} role="gridcell" aria-label={day}>
       <SlotButtons field={field} date={date} grid={grid} twelve={twelve} where={`${field.name} ${day}`} onSlot={onSlot} />
-      {placed.map(({ booking, top, length }) => {
-        const text = `${spanLabel(booking, date, zone, twelve)} · ${t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })}`;
+      {placed.map(({ booking, top, length, startMinute, endMinute }) => {
+        const text = `${minutesSpanLabel(startMinute, endMinute, twelve)} · ${t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })}`;
         return (
           <BookingBlock
             key={booking.id}
