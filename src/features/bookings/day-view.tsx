@@ -12,7 +12,6 @@ interface ColumnProps {
   field: Field;
   date: string;
   grid: DayGrid;
-  zone: string;
   twelve: boolean;
   placed: readonly PlacedBooking<Reservation>[];
   onSlot: (field: Field, date: string, minute: number) => void;
@@ -38,7 +37,7 @@ function closedRanges(field: Field, date: string, grid: DayGrid): [number, numbe
  * are never stale: a column shows slots only for the date it draws.
  * Memoized: a change on one field redraws that column only.
  */
-const DayColumn = memo(function DayColumn({ field, date, grid, zone, twelve, placed, onSlot, onOpen }: ColumnProps) {
+const DayColumn = memo(function DayColumn({ field, date, grid, twelve, placed, onSlot, onOpen }: ColumnProps) {
   const styles = useScheduleStyles();
   const { t } = useTranslation();
   const height = (grid.to - grid.from) * PX_PER_MINUTE;
@@ -134,7 +133,7 @@ export function DayView(props: {
           ))}
         </div>
         {fields.map((f) => (
-          <DayColumn key={f.id} field={f} date={date} grid={grid} zone={zone} twelve={twelve} placed={byField.get(f.id) ?? NONE} onSlot={onSlot} onOpen={onOpen} />
+          <DayColumn key={f.id} field={f} date={date} grid={grid} twelve={twelve} placed={byField.get(f.id) ?? NONE} onSlot={onSlot} onOpen={onOpen} />
         ))}
       </div>
     </DndContext>
