@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { holdsAny } from '../../domain/access/views';
 import { canAccessFacility, canAccessGroup } from '../../domain/access/tenancy';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import { facilities } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { TokenService } from './tokens';
 import { findUserById, type AuthUser } from './users';
@@ -83,4 +85,18 @@ export function assertGroupAccess(user: AuthUser, groupId: number): void {
 
 export function assertFacilityAccess(user: AuthUser, facility: { id: number; group_id: number }): void {
   if (!canAccessFacility(user, facility)) throw new AppError('E403');
+}
+
+/** The database or a transaction on it. */
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The facility, when the signed-in user may act on it (SPEC §6 tenancy); E403 otherwise, also when
+ * it does not exist (ids of other tenants are not revealed).
+ */
+export async function ownFacility(db: Executor, request: FastifyRequest, facilityId: number) {
+  const [facility] = await db.select().from(facilities).where(eq(facilities.id, facilityId));
+  if (!facility) throw new AppError('E403');
+  assertFacilityAccess(currentUser(request), facility);
+  return facility;
 }

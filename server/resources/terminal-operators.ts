@@ -3,11 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { listEnvelope } from '../../domain/api/envelope';
-import { assertFacilityAccess, currentUser } from '../auth/guard';
+import { ownFacility } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { consoleUsers, facilities, roles, userFacilities } from '../db/schema';
 import { okList } from '../http/envelope';
-import { AppError } from '../http/errors';
 
 /** Who may open the terminal screens (SPEC §2.3 Terminals). */
 const TERMINAL_VIEWS = [34];
@@ -50,9 +49,7 @@ export async function terminalOperatorRoutes(app: FastifyInstance, { db }: { db:
       schema: { tags: ['terminals'], summary: "Who may operate the facility's terminals (ids and names)", params: z.object({ facility_id: z.coerce.number().int().positive() }), response: { 200: listEnvelope(operatorSchema) } },
     },
     async (request) => {
-      const [facility] = await db.select({ id: facilities.id, group_id: facilities.group_id }).from(facilities).where(eq(facilities.id, request.params.facility_id));
-      if (!facility) throw new AppError('E403');
-      assertFacilityAccess(currentUser(request), facility);
+      const facility = await ownFacility(db, request, request.params.facility_id);
       const rows = await operatorCandidates(db, facility.id);
       return okList(rows, rows.length);
     },

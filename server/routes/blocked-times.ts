@@ -7,7 +7,7 @@ import { listEnvelope, okEnvelope } from '../../domain/api/envelope';
 import { recurrenceProblems } from '../../domain/bookings/recurrence';
 import { blockedTimeCreateSchema, blockedTimeUpdateSchema, seriesDetailSchema } from '../../domain/bookings/series';
 import { currentUser } from '../auth/guard';
-import { ownFacility } from '../bookings/access';
+import { ownFacility } from '../auth/guard';
 import { createDates, seriesDetail, seriesPage, ruleDates } from '../bookings/series';
 import { blockedFields, cancelBookings } from '../bookings/slots';
 import type { Db } from '../db/connect';

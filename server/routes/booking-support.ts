@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { fromCents, paymentStateOf, reservationQuote, toCents, type ReservationFacts } from '../../domain/bookings/quote';
 import type { BookingPrice } from '../../domain/bookings/price';
 import type { BookingFacts } from '../../machines/booking.machine';
-import { assertFacilityAccess, currentUser } from '../auth/guard';
-import { bookingParticipants, bookings, facilities, fields, organizations } from '../db/schema';
+import { ownFacility } from '../auth/guard';
+import { bookingParticipants, bookings, fields, organizations } from '../db/schema';
 import { AppError } from '../http/errors';
 import { recordHistory, type Conn, type Tx } from './booking-history';
 import { factsOf } from './reservations';
@@ -15,19 +15,11 @@ import { factsOf } from './reservations';
  */
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** A facility the signed-in user may act on (E403 otherwise, also when it does not exist: ids of other tenants are not revealed). */
-export async function facilityFor(db: Conn, request: FastifyRequest, facilityId: number) {
-  const [facility] = await db.select().from(facilities).where(eq(facilities.id, facilityId));
-  if (!facility) throw new AppError('E403');
-  assertFacilityAccess(currentUser(request), facility);
-  return facility;
-}
-
 /** A booking and its facility, if the user may act on that facility (E404 when there is no such booking). */
 export async function bookingFor(db: Conn, request: FastifyRequest, bookingId: number) {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) throw new AppError('E404');
-  const facility = await facilityFor(db, request, booking.facility_id);
+  const facility = await ownFacility(db, request, booking.facility_id);
   return { booking, facility };
 }
 

@@ -8,7 +8,8 @@ import { recurrenceProblems, ruleFromInput, seriesSlots } from '../../domain/boo
 import { cancelSeriesSchema, changeEndDateSchema, type DateConflicts, seriesCreateSchema, seriesDetailSchema, seriesResultSchema } from '../../domain/bookings/series';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/resources/resource';
 import { currentUser } from '../auth/guard';
-import { isActiveReason, ownFacility } from '../bookings/access';
+import { isActiveReason } from '../bookings/access';
+import { ownFacility } from '../auth/guard';
 import { createDates, describeSeries, liveBookingsAfter, ruleDates, seriesDetail, seriesPage } from '../bookings/series';
 import { blockedFields, cancelBookings } from '../bookings/slots';
 import type { Db } from '../db/connect';

@@ -17,7 +17,8 @@ import { bookingSlots, bookings, cancellationReasons, consoleUsers, contacts, fi
 import { ok } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
 import { recordHistory } from './booking-history';
-import { bookingFor, facilityFor, factsWith, joined, participantsOf, priceOf, quoteFacts, type BookingRow } from './booking-support';
+import { ownFacility } from '../auth/guard';
+import { bookingFor, factsWith, joined, participantsOf, priceOf, quoteFacts, type BookingRow } from './booking-support';
 import { blockedFields, conflictsWith, toReservation } from '../bookings/slots';
 import { BOOKING_VIEWS, refused } from './reservations';
 
@@ -87,7 +88,7 @@ export async function reservationFormRoutes(app: FastifyInstance, { db }: { db: 
     { config: access, schema: { tags, summary: 'Book a field at a local date and time of its facility, with every input of its type; the server prices it', body: reservationCreateSchema, response: { 200: okEnvelope(reservationSchema) } } },
     async (request) => {
       const body = request.body;
-      const facility = await facilityFor(db, request, body.facility_id);
+      const facility = await ownFacility(db, request, body.facility_id);
       const field = await activeField(request, facility.id, body.field_id);
       const facts = factsOfInput(body);
       await checkContact(request, facility.id, facts.contact_id);
@@ -195,7 +196,7 @@ export async function reservationFormRoutes(app: FastifyInstance, { db }: { db: 
     },
     async (request) => {
       const body = request.body;
-      const facility = await facilityFor(db, request, body.facility_id);
+      const facility = await ownFacility(db, request, body.facility_id);
       const field = await activeField(request, facility.id, body.field_id);
       const facts = normalizeReservation({
         type: body.type,

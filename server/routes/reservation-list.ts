@@ -7,7 +7,7 @@ import { dayWindow } from '../../domain/bookings/schedule';
 import type { Db } from '../db/connect';
 import { bookings, contacts, fields } from '../db/schema';
 import { okList } from '../http/envelope';
-import { facilityFor } from './booking-support';
+import { ownFacility } from '../auth/guard';
 import { toReservation } from '../bookings/slots';
 import { BOOKING_VIEWS } from './reservations';
 
@@ -28,7 +28,7 @@ export async function reservationListRoutes(app: FastifyInstance, { db }: { db: 
     },
     async (request) => {
       const q = request.query;
-      const facility = await facilityFor(db, request, q.facility_id);
+      const facility = await ownFacility(db, request, q.facility_id);
       const where: (SQL | undefined)[] = [eq(bookings.facility_id, facility.id)];
       if (q.from) where.push(gte(bookings.start_at, dayWindow(q.from, facility.timezone).from));
       if (q.to) where.push(lt(bookings.start_at, dayWindow(q.to, facility.timezone).to));

@@ -10,10 +10,10 @@ import { findConflicts } from '../../domain/bookings/overlap';
 import { decide, type BookingFacts, type BookingRefusal } from '../../machines/booking.machine';
 import { reservationSchema } from '../../domain/bookings/reservation';
 import { isoDateSchema, timeOfDaySchema } from '../../domain/bookings/types';
-import { assertFacilityAccess, currentUser } from '../auth/guard';
+import { ownFacility } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { hasPgCode, PG_EXCLUSION_VIOLATION } from '../db/errors';
-import { bookingSlots, bookings, cancellationReasons, facilities, fields } from '../db/schema';
+import { bookingSlots, bookings, cancellationReasons, fields } from '../db/schema';
 import { blockedFields, conflictsWith, conflictsWithAny, toReservation } from '../bookings/slots';
 import { ok } from '../http/envelope';
 import { recordHistory } from './booking-history';
@@ -60,12 +60,6 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
 
   const invalid = (request: FastifyRequest, field: string) => fieldError(request, field, 'validation.invalidFormat');
 
-  async function ownFacility(request: FastifyRequest, facilityId: number) {
-    const [facility] = await db.select().from(facilities).where(eq(facilities.id, facilityId));
-    if (!facility) throw new AppError('E403');
-    assertFacilityAccess(currentUser(request), facility);
-    return facility;
-  }
 
   // POST /reservation/ (create) and PUT /reservation/:id/ (update): reservation-form.ts.
 
@@ -84,7 +78,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
     async (request) => {
       const [booking] = await db.select().from(bookings).where(eq(bookings.id, request.params.id));
       if (!booking) throw new AppError('E404');
-      const facility = await ownFacility(request, booking.facility_id);
+      const facility = await ownFacility(db, request, booking.facility_id);
       const reasons = await db
         .select({ id: cancellationReasons.id })
         .from(cancellationReasons)
@@ -123,7 +117,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
       const body = request.body;
       const [booking] = await db.select().from(bookings).where(eq(bookings.id, body.id));
       if (!booking) throw new AppError('E404');
-      const facility = await ownFacility(request, booking.facility_id);
+      const facility = await ownFacility(db, request, booking.facility_id);
       const [field] = await db.select().from(fields).where(and(eq(fields.id, body.field_id), eq(fields.facility_id, facility.id), eq(fields.status, 'A')));
       if (!field) throw invalid(request, 'field_id');
       const minutes = (booking.end_at.getTime() - booking.start_at.getTime()) / 60_000;
@@ -167,7 +161,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
     },
     async (request) => {
       const body = request.body;
-      const facility = await ownFacility(request, body.facility_id);
+      const facility = await ownFacility(db, request, body.facility_id);
       const [field] = await db.select().from(fields).where(and(eq(fields.id, body.field_id), eq(fields.facility_id, facility.id)));
       if (!field) throw invalid(request, 'field_id');
       const rule = ruleFromInput(body);
@@ -205,7 +199,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
       },
     },
     async (request) => {
-      const facility = await ownFacility(request, request.params.facility_id);
+      const facility = await ownFacility(db, request, request.params.facility_id);
       const from = new Date(request.query.from);
       const to = new Date(request.query.to);
       const rows = await db

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { listEnvelope, okEnvelope } from '../../domain/api/envelope';
 import { API_PATHS } from '../../domain/api/paths';
 import { VIDEO_VIEWS, videoPageQuerySchema, videoSchema, type Video } from '../../domain/videos/video';
-import { assertFacilityAccess, currentUser } from '../auth/guard';
+import { assertFacilityAccess, currentUser, ownFacility } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { bookings, contacts, facilities, fields, videos } from '../db/schema';
 import { ok, okList } from '../http/envelope';
@@ -56,9 +56,7 @@ export async function videoRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     { config, schema: { tags, summary: "A facility's videos, newest first; search matches the field, the booking's contact or the playback code", querystring: videoPageQuerySchema, response: { 200: listEnvelope(videoSchema) } } },
     async (request) => {
       const { facility_id, search, count: size, page } = request.query;
-      const [facility] = await db.select({ id: facilities.id, group_id: facilities.group_id }).from(facilities).where(eq(facilities.id, facility_id));
-      if (!facility) throw new AppError('E403');
-      assertFacilityAccess(currentUser(request), facility);
+      await ownFacility(db, request, facility_id);
       const conditions: SQL[] = [eq(videos.facility_id, facility_id)];
       if (search) {
         const like = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
