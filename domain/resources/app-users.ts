@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GENDERS } from './console-users';
-import { defineResource, isoDate, optionalEmail, optionalPhone, optionalText, requiredText, statusSchema } from './resource';
+import { personAboutForm, personBirthForm, personDetails } from './person';
+import { defineResource, optionalEmail, optionalPhone, optionalText, requiredText, statusSchema } from './resource';
 
 export const APP_USER_TYPES = ['player', 'coach', 'parent', 'fan'] as const;
 export const EXPERIENCES = ['rookie', 'amateur', 'intermediate', 'advanced', 'pro'] as const;
@@ -22,13 +22,7 @@ export const appUsers = defineResource({
     last_name: optionalText(50),
     email: optionalEmail(),
     phone: optionalPhone(),
-    gender: z.union([z.enum(GENDERS), z.literal('')]).default(''),
-    birthday: z.union([isoDate(), z.literal('')]).default(''),
-    bio: optionalText(500),
-    address: optionalText(200),
-    country: optionalText(60),
-    state: optionalText(60),
-    city: optionalText(60),
+    ...personDetails,
     dni: optionalText(20),
     type: z.enum(APP_USER_TYPES).default('player'),
     experience: z.enum(EXPERIENCES).default('rookie'),
@@ -47,15 +41,10 @@ export const appUsers = defineResource({
     { field: 'email', label: 'fields.email', kind: 'email' },
     { field: 'phone', label: 'fields.phone', kind: 'phone' },
     { field: 'dni', label: 'fields.dni', kind: 'text' },
-    { field: 'gender', label: 'fields.gender', kind: 'select', values: GENDERS },
-    { field: 'birthday', label: 'fields.birthday', kind: 'date' },
+    ...personBirthForm,
     { field: 'type', label: 'fields.type', kind: 'select', values: APP_USER_TYPES, options: 'appUserType', required: true },
     { field: 'experience', label: 'fields.experience', kind: 'select', values: EXPERIENCES, required: true },
-    { field: 'bio', label: 'fields.bio', kind: 'textarea' },
-    { field: 'address', label: 'fields.address', kind: 'text' },
-    { field: 'country', label: 'fields.country', kind: 'text' },
-    { field: 'state', label: 'fields.state', kind: 'text' },
-    { field: 'city', label: 'fields.city', kind: 'text' },
+    ...personAboutForm,
     { field: 'consent', label: 'fields.consent', kind: 'switch' },
     { field: 'consent_at', label: 'fields.consent_at', kind: 'readonly' },
     { field: 'created_at', label: 'fields.register_date', kind: 'readonly' },

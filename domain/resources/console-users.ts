@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema } from '../auth/schemas';
-import { defineResource, isoDate, optionalEmail, optionalPhone, optionalText, requiredText, statusSchema } from './resource';
-
-export const GENDERS = ['male', 'female', 'other'] as const;
+import { personAboutForm, personBirthForm, personDetails } from './person';
+import { defineResource, optionalEmail, optionalPhone, optionalText, requiredText, statusSchema } from './resource';
 
 /** Letters, digits, dot, dash and underscore; kept lower-case (sign-in is case-insensitive). */
 export const consoleUsername = () =>
@@ -20,13 +19,7 @@ const profile = {
   last_name: optionalText(50),
   email: optionalEmail(),
   phone: optionalPhone(),
-  gender: z.union([z.enum(GENDERS), z.literal('')]).default(''),
-  bio: optionalText(500),
-  birthday: z.union([isoDate(), z.literal('')]).default(''),
-  address: optionalText(200),
-  country: optionalText(60),
-  state: optionalText(60),
-  city: optionalText(60),
+  ...personDetails,
   role_id: z.number().int().positive(),
   /** The facilities the user is limited to; empty means every facility of the organization (SPEC §6). */
   facilities_ids: z.array(z.number().int().positive()).max(200).default([]),
@@ -67,13 +60,8 @@ export const consoleUsers = defineResource({
     { field: 'last_name', label: 'fields.last_name', kind: 'text' },
     { field: 'email', label: 'fields.email', kind: 'email' },
     { field: 'phone', label: 'fields.phone', kind: 'phone' },
-    { field: 'gender', label: 'fields.gender', kind: 'select', values: GENDERS },
-    { field: 'birthday', label: 'fields.birthday', kind: 'date' },
-    { field: 'bio', label: 'fields.bio', kind: 'textarea' },
-    { field: 'address', label: 'fields.address', kind: 'text' },
-    { field: 'country', label: 'fields.country', kind: 'text' },
-    { field: 'state', label: 'fields.state', kind: 'text' },
-    { field: 'city', label: 'fields.city', kind: 'text' },
+    ...personBirthForm,
+    ...personAboutForm,
     { field: 'role_id', label: 'fields.role_id', kind: 'reference', required: true },
     { field: 'group_name', label: 'fields.group_id', kind: 'readonly' },
     { field: 'facilities_ids', label: 'fields.facilities_ids', kind: 'references' },
