@@ -4,7 +4,8 @@
  * (Resource Timing) and the first frame painted after the table holds its rows (a
  * MutationObserver, then requestAnimationFrame + setTimeout 0, which runs once that frame is out).
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchChromium, signedInPage } from './browser';
 import { ms, stats } from './timing';
 
 const RUNS = 10;
@@ -66,20 +67,9 @@ const listCall = (page: Page) =>
   });
 
 export async function benchListRender(baseURL: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Username').fill('owner');
-    await page.getByLabel(/^Password/).fill('owner123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    // The first screen after signing in: the session is stored by now, so a full load stays signed in.
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    const page = await signedInPage(browser, baseURL, { width: 1440, height: 900 });
     await page.goto('/views/contact/list');
     await page.getByRole('combobox', { name: 'Facility' }).click();
     await page.getByRole('listbox').getByRole('option', { name: 'Madrid Padel Center' }).click();
@@ -121,7 +111,6 @@ export async function benchListRender(baseURL: string) {
     console.log(`  Next page (${LARGEST_PAGE} rows), ${RUNS} runs, medians:`);
     console.log(`    click → rows painted                   ${median(next.painted)}`);
     console.log(`    data arrived → rows painted            ${median(next.fromData)}   (min ${ms(stats(next.fromData).min)}, max ${ms(stats(next.fromData).max)})`);
-    await context.close();
   } finally {
     await browser.close();
   }

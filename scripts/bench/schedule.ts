@@ -5,7 +5,6 @@
  * painted once every booking of the day is in the DOM (MutationObserver, then rAF + setTimeout 0).
  */
 import { LocalDate } from '@js-joda/core';
-import { chromium } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { seriesSlots } from '../../domain/bookings/recurrence';
 import { todayIn } from '../../domain/bookings/schedule';
@@ -13,6 +12,7 @@ import { DEFAULT_WEEK } from '../../domain/resources/resource';
 import * as schema from '../../server/db/schema';
 import { startTestServer } from '../../server/test-support/test-server';
 import { distDir } from '../console-build';
+import { launchChromium, signedInPage } from './browser';
 import { ms, stats } from './timing';
 
 const FIELDS = 30;
@@ -90,21 +90,11 @@ async function seedBenchFacility(db: Awaited<ReturnType<typeof startTestServer>>
 
 export async function benchScheduleRender(): Promise<void> {
   const server = await startTestServer({ loginMaxAttempts: 0, staticDir: distDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   try {
     await seedBenchFacility(server.database.db);
     const baseURL = await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 1000 } });
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Username').fill('owner');
-    await page.getByLabel(/^Password/).fill('owner123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    const page = await signedInPage(browser, baseURL, { width: 1600, height: 1000 });
     await page.goto('/views/reservations/schedule');
     await page.getByRole('combobox', { name: 'Facility' }).click();
     await page.getByRole('listbox').getByRole('option', { name: 'Bench Arena' }).click();
