@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, spanLabel, dayGrid, dayWindow, isOpenAt, localMinutes, minutesSpanLabel, placeBookings, shiftDate, todayIn, weekDays, weekGrid, type ScheduleField } from './schedule';
+import { clockLabel, spanLabel, dayGrid, dayWindow, isOpenAt, localMinutes, minutesOf, minutesSpanLabel, placeBookings, shiftDate, todayIn, weekDays, weekGrid, type ScheduleField } from './schedule';
 
 const week = (open: string, close: string) => Array.from({ length: 7 }, (_, i) => ({ open, close, closed: i === 6 }));
 const fields: ScheduleField[] = [
@@ -71,5 +71,20 @@ describe('the schedule week view', () => {
     const week = [...Array(5).fill({ open: '08:00', close: '23:00', closed: false }), { open: '07:00', close: '21:00', closed: false }, { open: '00:00', close: '00:00', closed: true }];
     const field: ScheduleField = { id: 1, name: 'Pista 1', schedule: week, chunk_frequency: '30' };
     expect(weekGrid(field, weekDays('2027-04-07'))).toEqual({ from: 7 * 60, to: 23 * 60, step: 30 });
+  });
+});
+
+describe('minutesOf', () => {
+  it('reads HH:mm, the end of the day and HH:mm:ss', () => {
+    expect(minutesOf('00:00')).toBe(0);
+    expect(minutesOf('07:30')).toBe(450);
+    expect(minutesOf('23:59')).toBe(1439);
+    expect(minutesOf('24:00')).toBe(1440);
+    expect(minutesOf('18:15:00')).toBe(1095);
+  });
+
+  it('refuses what is not a time of day', () => {
+    expect(() => minutesOf('25:00')).toThrow();
+    expect(() => minutesOf('noon')).toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import '@js-joda/timezone';
-import { Instant, LocalDate, LocalDateTime, LocalTime, ZoneId } from '@js-joda/core';
+import { Instant, LocalDate, LocalTime, ZoneId } from '@js-joda/core';
 
 /**
  * The day view of the schedule, as data: rows by time within the facility's opening hours, one
@@ -30,12 +30,26 @@ export interface DayGrid {
   readonly step: number;
 }
 
-/** Minutes from midnight of `HH:mm` ('24:00' is the end of the day). */
-export const minutesOf = (hhmm: string) => (hhmm === '24:00' ? 24 * 60 : LocalTime.parse(hhmm).toSecondOfDay() / 60);
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * Minutes from midnight of `HH:mm` ('24:00' is the end of the day). A schedule asks this thousands
+ * of times per day drawn, so the common form is read by hand; any other (`HH:mm:ss`) goes to js-joda.
+ */
+export function minutesOf(hhmm: string): number {
+  if (hhmm === '24:00') return 24 * 60;
+  const m = HH_MM.exec(hhmm);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : LocalTime.parse(hhmm).toSecondOfDay() / 60;
+}
+
+// A schedule day asks the weekday of its date once per slot: each date is parsed once.
+const weekdays = new Map<string, number>();
+/** Monday 0 … Sunday 6. */
+const weekdayIndex = (date: string) => weekdays.get(date) ?? weekdays.set(date, LocalDate.parse(date).dayOfWeek().value() - 1).get(date)!;
 
 /** The rows of a day: from the earliest opening to the latest closing of the fields that open that weekday (08:00–22:00 when none does). */
 export function dayGrid(fields: readonly ScheduleField[], date: string): DayGrid {
-  const weekday = LocalDate.parse(date).dayOfWeek().value() - 1;
+  const weekday = weekdayIndex(date);
   const open = fields.map((f) => f.schedule[weekday]).filter((d): d is NonNullable<typeof d> => Boolean(d) && !d!.closed);
   const step = Math.min(60, ...fields.map((f) => Number(f.chunk_frequency) || 60));
   if (open.length === 0) return { from: 8 * 60, to: 22 * 60, step };
@@ -46,7 +60,7 @@ export function dayGrid(fields: readonly ScheduleField[], date: string): DayGrid
 
 /** Whether a field takes bookings at `minute` of that date (open, and the slot ends by closing time). */
 export function isOpenAt(field: ScheduleField, date: string, minute: number, length: number): boolean {
-  const day = field.schedule[LocalDate.parse(date).dayOfWeek().value() - 1];
+  const day = field.schedule[weekdayIndex(date)];
   if (!day || day.closed) return false;
   return minute >= minutesOf(day.open) && minute + length <= minutesOf(day.close);
 }
@@ -67,9 +81,10 @@ const epochDayOf = (date: string) => epochDays.get(date) ?? epochDays.set(date, 
 
 /** Local wall-clock minutes from midnight of `date` in `zone` for an instant (may fall outside 0–1440). */
 export function localMinutes(instant: string, date: string, zone: string): number {
-  const local = LocalDateTime.ofInstant(Instant.ofEpochMilli(Date.parse(instant)), zoneOf(zone));
-  const days = local.toLocalDate().toEpochDay() - epochDayOf(date);
-  return days * 24 * 60 + local.toLocalTime().toSecondOfDay() / 60;
+  // The zone's offset at that instant, then plain arithmetic (no date-time object per booking).
+  const epochMs = Date.parse(instant);
+  const offsetSeconds = zoneOf(zone).rules().offsetOfEpochMilli(epochMs).totalSeconds();
+  return (epochMs / 1000 + offsetSeconds) / 60 - epochDayOf(date) * 24 * 60;
 }
 
 export interface PlacedBooking<B extends ScheduleBooking> {

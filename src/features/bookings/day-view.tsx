@@ -1,19 +1,23 @@
 import { tokens } from '@fluentui/react-components';
 import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
-import { clockLabel, dayGrid, isOpenAt, localMinutes, placeBookings, minutesSpanLabel, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
-import { BookingBlock, DraggableBooking, FieldColumn, SlotButtons, PX_PER_MINUTE, bookingClass, useScheduleStyles } from './schedule-parts';
+import { clockLabel, dayGrid, isOpenAt, localMinutes, placeBookings, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
+import { useAfterPaint } from '../../ui/after-paint';
+import { FieldColumn, PlacedBlocks, SlotButtons, PX_PER_MINUTE, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
 
 export type Field = ScheduleField & { id: number };
 
 interface ColumnProps {
   field: Field;
   date: string;
+  /** The day's bookings are painted: the column adds its slots and drag handles (before, nothing could be booked blind). */
+  interactive: boolean;
   grid: DayGrid;
   twelve: boolean;
   placed: readonly PlacedBooking<Reservation>[];
+  texts: ScheduleTexts;
   onSlot: (field: Field, date: string, minute: number) => void;
   onOpen: (booking: Reservation) => void;
 }
@@ -33,42 +37,24 @@ function closedRanges(field: Field, date: string, grid: DayGrid): [number, numbe
 /**
  * One field's day: its rows and closed hours drawn by CSS, its bookings on top, and a button per
  * slot to book it. The slot buttons (hundreds on a busy facility) and the bookings' drag handles
- * are added just after the day is painted (a deferred render), so the schedule shows at once; they
- * are never stale: a column shows slots only for the date it draws.
+ * are added just after the day's bookings are painted, so the schedule shows at once; they are never
+ * stale: a column shows slots only for the date it draws, once its bookings are in.
  * Memoized: a change on one field redraws that column only.
  */
-const DayColumn = memo(function DayColumn({ field, date, grid, twelve, placed, onSlot, onOpen }: ColumnProps) {
+const DayColumn = memo(function DayColumn({ field, date, interactive, grid, twelve, placed, texts, onSlot, onOpen }: ColumnProps) {
   const styles = useScheduleStyles();
-  const { t } = useTranslation();
   const height = (grid.to - grid.from) * PX_PER_MINUTE;
-  const slotsReady = useDeferredValue(date, '') === date;
   const rowPx = grid.step * PX_PER_MINUTE;
   const rows = `repeating-linear-gradient(to bottom, ${tokens.colorNeutralStroke3} 0, ${tokens.colorNeutralStroke3} 1px, transparent 1px, transparent ${rowPx}px)`;
   const closed = closedRanges(field, date, grid).map(([from, to]) => (
     <div key={`closed-${from}`} className={styles.closedRange} style={{ top: (from - grid.from) * PX_PER_MINUTE, height: (to - from) * PX_PER_MINUTE }} />
   ));
-  // Bookings become draggable with the slots, just after the paint.
-  const Block = slotsReady ? DraggableBooking : BookingBlock;
   return (
     <FieldColumn fieldId={field.id} className={styles.column} height={height} label={field.name} background={rows}>
       {closed}
-      {slotsReady && <SlotButtons field={field} date={date} grid={grid} twelve={twelve} where={field.name} onSlot={onSlot} />}
-      {placed.map(({ booking, top, length, startMinute, endMinute }) => {
-        const text = `${minutesSpanLabel(startMinute, endMinute, twelve)} · ${t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })}`;
-        return (
-          <Block
-            key={booking.id}
-            booking={booking}
-            className={bookingClass(styles, booking)}
-            top={top * PX_PER_MINUTE + 1}
-            height={length * PX_PER_MINUTE - 2}
-            label={t('schedule.booking', { field: field.name, text })}
-            text={text}
-            hint={`${text} · ${t(`paymentStates.${booking.payment_state}`, { defaultValue: booking.payment_state })}`}
-            onOpen={onOpen}
-          />
-        );
-      })}
+      {interactive && <SlotButtons field={field} date={date} grid={grid} twelve={twelve} where={field.name} texts={texts} onSlot={onSlot} />}
+      {/* Bookings become draggable with the slots, just after the paint. */}
+      <PlacedBlocks placed={placed} where={field.name} twelve={twelve} draggable={interactive} texts={texts} onOpen={onOpen} />
     </FieldColumn>
   );
 });
@@ -80,6 +66,8 @@ const DayColumn = memo(function DayColumn({ field, date, grid, twelve, placed, o
 export function DayView(props: {
   fields: readonly Field[];
   bookings: readonly Reservation[];
+  /** Whether `bookings` are the day's (false while they load). */
+  loaded: boolean;
   date: string;
   zone: string;
   twelve: boolean;
@@ -87,9 +75,11 @@ export function DayView(props: {
   onOpen: (booking: Reservation) => void;
   onMove: (move: { booking: Reservation; fieldId: number; minute: number }) => void;
 }) {
-  const { fields, bookings, date, zone, twelve, onSlot, onOpen, onMove } = props;
+  const { fields, bookings, loaded, date, zone, twelve, onSlot, onOpen, onMove } = props;
   const styles = useScheduleStyles();
   const { t } = useTranslation();
+  const texts = useScheduleTexts();
+  const interactive = useAfterPaint(loaded ? date : null);
   // A press that moves less than 6 px is a click (opens the booking), not a drag.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const grid = useMemo(() => dayGrid(fields, date), [fields, date]);
@@ -133,7 +123,7 @@ export function DayView(props: {
           ))}
         </div>
         {fields.map((f) => (
-          <DayColumn key={f.id} field={f} date={date} grid={grid} twelve={twelve} placed={byField.get(f.id) ?? NONE} onSlot={onSlot} onOpen={onOpen} />
+          <DayColumn key={f.id} field={f} date={date} interactive={interactive} grid={grid} twelve={twelve} placed={byField.get(f.id) ?? NONE} texts={texts} onSlot={onSlot} onOpen={onOpen} />
         ))}
       </div>
     </DndContext>

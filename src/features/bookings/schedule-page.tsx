@@ -1,7 +1,7 @@
 import { Button, Card, Input, Select, Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
@@ -73,6 +73,13 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
   }, [facility, mode, date, days, zone]);
   const bookings = useReservations(facilityId, window);
   const dayBookings = bookings.data ?? NONE;
+  // A facility's schedule is first drawn with its fields and bookings together (one frame, not an
+  // empty grid and then a full one); after that, another day keeps the grid while its bookings load.
+  const [drawnFacility, setDrawnFacility] = useState<number | null>(null);
+  useEffect(() => {
+    if (bookings.isSuccess) setDrawnFacility(facilityId);
+  }, [bookings.isSuccess, facilityId]);
+  const firstLoad = !bookings.isSuccess && drawnFacility !== facilityId;
 
   const move = useMutation({
     mutationFn: rescheduleReservation,
@@ -128,10 +135,12 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
         <Card role="alert">{((fieldRows.error ?? bookings.error) as ApiError).text}</Card>
       ) : fieldRows.isSuccess && fields.length === 0 ? (
         <Card role="status">{t('schedule.noFields')}</Card>
+      ) : !fieldRows.isSuccess || firstLoad ? (
+        <Spinner label={t('app.loading')} />
       ) : mode === 'week' && weekField ? (
         <WeekView field={weekField} days={days} today={today} bookings={dayBookings} zone={zone} twelve={twelve} onSlot={onSlot} onOpen={setOpened} />
       ) : (
-        <DayView fields={fields} bookings={dayBookings} date={date} zone={zone} twelve={twelve} onSlot={onSlot} onOpen={setOpened} onMove={onMove} />
+        <DayView fields={fields} bookings={dayBookings} loaded={bookings.isSuccess} date={date} zone={zone} twelve={twelve} onSlot={onSlot} onOpen={setOpened} onMove={onMove} />
       )}
       {opened && (
         <BookingDialog

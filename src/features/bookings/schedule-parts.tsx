@@ -1,9 +1,9 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { Reservation } from '../../../domain/bookings/reservation';
-import { clockLabel, isOpenAt, type DayGrid, type ScheduleField } from '../../../domain/bookings/schedule';
+import { clockLabel, isOpenAt, minutesSpanLabel, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
 
 /** Pixels per minute of the schedule: a 30-minute row is 28 px. */
 export const PX_PER_MINUTE = 28 / 30;
@@ -23,7 +23,9 @@ export const useScheduleStyles = makeStyles({
   today: { color: tokens.colorBrandForeground1 },
   times: { position: 'relative', borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
   time: { position: 'absolute', right: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, transform: 'translateY(-50%)' },
-  column: { position: 'relative', borderRight: `1px solid ${tokens.colorNeutralStroke3}`, minWidth: '140px' },
+  // A column scrolled out of sight is neither laid out nor painted (a day of 30 fields shows about ten at once);
+  // its width comes from the grid and its height is set, so nothing moves when it comes into view.
+  column: { position: 'relative', borderRight: `1px solid ${tokens.colorNeutralStroke3}`, minWidth: '140px', contentVisibility: 'auto' },
   slot: {
     position: 'absolute',
     left: 0,
@@ -86,11 +88,42 @@ const TYPE_EDGES: Record<string, string> = {
   blocked: tokens.colorNeutralForeground3,
 };
 
-/** A booking's block class: hatched when blocked, else filled by its payment state. */
-export function bookingClass(styles: ScheduleStyles, booking: Reservation): string {
-  const fill = booking.type === 'blocked' ? styles.blocked : booking.payment_state === 'paid' ? styles.paid : booking.payment_state === 'hold' ? styles.hold : styles.pending;
-  return mergeClasses(styles.booking, fill);
+/** A booking's block class: hatched when blocked, else filled by its payment state (four classes in all, merged once each). */
+function bookingClass(styles: ScheduleStyles, booking: Reservation): string {
+  const fill = booking.type === 'blocked' ? 'blocked' : booking.payment_state === 'paid' ? 'paid' : booking.payment_state === 'hold' ? 'hold' : 'pending';
+  let merged = mergedClasses.get(styles);
+  if (!merged) mergedClasses.set(styles, (merged = new Map()));
+  return merged.get(fill) ?? merged.set(fill, mergeClasses(styles.booking, styles[fill])).get(fill)!;
 }
+const mergedClasses = new WeakMap<ScheduleStyles, Map<string, string>>();
+
+const HOLE = '\u0000';
+
+/**
+ * The words of the schedule's blocks and slots, translated once per language: a busy day draws
+ * hundreds of each, and i18next's lookup and interpolation per block cost more than the block.
+ * A text with a parameter is translated once with a placeholder, then filled per block.
+ */
+export function useScheduleTexts() {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const cache = new Map<string, string>();
+    const once = (key: string, fallback: string) => cache.get(key) ?? cache.set(key, t(key, { defaultValue: fallback })).get(key)!;
+    const withHole = (key: string, params: Record<string, string>) => {
+      const template = t(key, params);
+      return (value: string) => template.replace(HOLE, value);
+    };
+    return {
+      type: (type: string) => once(`bookingTypes.${type}`, type),
+      state: (state: string) => once(`paymentStates.${state}`, state),
+      /** "Pista 3: …": a booking's accessible name in a column. */
+      booking: (where: string) => withHole('schedule.booking', { field: where, text: HOLE }),
+      bookAt: withHole('schedule.bookAt', { slot: HOLE }),
+      closedAt: withHole('schedule.closedAt', { slot: HOLE }),
+    };
+  }, [t]);
+}
+export type ScheduleTexts = ReturnType<typeof useScheduleTexts>;
 
 /** A field's column: bookings are dropped on it to move them there. */
 export function FieldColumn(props: { fieldId: number; className: string; height: number; label: string; background?: string; children: ReactNode }) {
@@ -165,10 +198,17 @@ export const DraggableBooking = memo(function DraggableBooking({ booking, classN
  * The slot buttons of one column (a field's day): one per row, "Book <where> <time>", disabled
  * where the field is closed. `where` names the column for people using a screen reader.
  */
-export function SlotButtons<F extends ScheduleField>(props: { field: F; date: string; grid: DayGrid; twelve: boolean; where: string; onSlot: (field: F, date: string, minute: number) => void }) {
-  const { field, date, grid, twelve, where, onSlot } = props;
+export function SlotButtons<F extends ScheduleField>(props: {
+  field: F;
+  date: string;
+  grid: DayGrid;
+  twelve: boolean;
+  where: string;
+  texts: ScheduleTexts;
+  onSlot: (field: F, date: string, minute: number) => void;
+}) {
+  const { field, date, grid, twelve, where, texts, onSlot } = props;
   const styles = useScheduleStyles();
-  const { t } = useTranslation();
   const slots = [];
   for (let m = grid.from; m < grid.to; m += grid.step) {
     const open = isOpenAt(field, date, m, grid.step);
@@ -179,11 +219,49 @@ export function SlotButtons<F extends ScheduleField>(props: { field: F; date: st
         type="button"
         className={open ? styles.slot : mergeClasses(styles.slot, styles.closed)}
         style={{ top: (m - grid.from) * PX_PER_MINUTE, height: grid.step * PX_PER_MINUTE }}
-        aria-label={open ? t('schedule.bookAt', { slot: label }) : t('schedule.closedAt', { slot: label })}
+        aria-label={open ? texts.bookAt(label) : texts.closedAt(label)}
         disabled={!open}
         onClick={() => onSlot(field, date, m)}
       />,
     );
   }
   return <>{slots}</>;
+}
+
+/**
+ * The bookings of one column, placed: opened by a click; in the day view also dragged to another
+ * time or field (`draggable`). `where` names the column in each booking's accessible name.
+ */
+export function PlacedBlocks(props: {
+  placed: readonly PlacedBooking<Reservation>[];
+  where: string;
+  twelve: boolean;
+  draggable: boolean;
+  texts: ScheduleTexts;
+  onOpen: (booking: Reservation) => void;
+}) {
+  const { placed, where, twelve, draggable, texts, onOpen } = props;
+  const styles = useScheduleStyles();
+  const label = texts.booking(where);
+  const Block = draggable ? DraggableBooking : BookingBlock;
+  return (
+    <>
+      {placed.map(({ booking, top, length, startMinute, endMinute }) => {
+        const text = `${minutesSpanLabel(startMinute, endMinute, twelve)} · ${texts.type(booking.type)}`;
+        return (
+          <Block
+            key={booking.id}
+            booking={booking}
+            className={bookingClass(styles, booking)}
+            top={top * PX_PER_MINUTE + 1}
+            height={length * PX_PER_MINUTE - 2}
+            label={label(text)}
+            text={text}
+            hint={`${text} · ${texts.state(booking.payment_state)}`}
+            onOpen={onOpen}
+          />
+        );
+      })}
+    </>
+  );
 }

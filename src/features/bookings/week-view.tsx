@@ -2,9 +2,9 @@ import { mergeClasses } from '@fluentui/react-components';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
-import { clockLabel, placeBookings, minutesSpanLabel, weekGrid, type DayGrid } from '../../../domain/bookings/schedule';
+import { clockLabel, placeBookings, weekGrid, type DayGrid } from '../../../domain/bookings/schedule';
 import type { Field } from './day-view';
-import { BookingBlock, PX_PER_MINUTE, SlotButtons, bookingClass, useScheduleStyles } from './schedule-parts';
+import { PX_PER_MINUTE, PlacedBlocks, SlotButtons, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
 
 /** `Mon 5` (`lun 5`) in the console's language: the weekday's short name and the day of the month. */
 function dayLabel(date: string, language: string): string {
@@ -19,35 +19,21 @@ interface DayProps {
   zone: string;
   twelve: boolean;
   bookings: readonly Reservation[];
+  texts: ScheduleTexts;
   onSlot: (field: Field, date: string, minute: number) => void;
   onOpen: (booking: Reservation) => void;
 }
 
 /** One day of the field's week: a button per free slot, its bookings on top. */
-const WeekDay = memo(function WeekDay({ field, date, grid, zone, twelve, bookings, onSlot, onOpen }: DayProps) {
+const WeekDay = memo(function WeekDay({ field, date, grid, zone, twelve, bookings, texts, onSlot, onOpen }: DayProps) {
   const styles = useScheduleStyles();
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const placed = useMemo(() => placeBookings(bookings, grid, date, zone), [bookings, grid, date, zone]);
   const day = dayLabel(date, i18n.language);
   return (
     <div className={styles.column} style={{ height: (grid.to - grid.from) * PX_PER_MINUTE }} role="gridcell" aria-label={day}>
-      <SlotButtons field={field} date={date} grid={grid} twelve={twelve} where={`${field.name} ${day}`} onSlot={onSlot} />
-      {placed.map(({ booking, top, length, startMinute, endMinute }) => {
-        const text = `${minutesSpanLabel(startMinute, endMinute, twelve)} · ${t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })}`;
-        return (
-          <BookingBlock
-            key={booking.id}
-            booking={booking}
-            className={bookingClass(styles, booking)}
-            top={top * PX_PER_MINUTE + 1}
-            height={length * PX_PER_MINUTE - 2}
-            label={t('schedule.booking', { field: `${field.name} ${day}`, text })}
-            text={text}
-            hint={`${text} · ${t(`paymentStates.${booking.payment_state}`, { defaultValue: booking.payment_state })}`}
-            onOpen={onOpen}
-          />
-        );
-      })}
+      <SlotButtons field={field} date={date} grid={grid} twelve={twelve} where={`${field.name} ${day}`} texts={texts} onSlot={onSlot} />
+      <PlacedBlocks placed={placed} where={`${field.name} ${day}`} twelve={twelve} draggable={false} texts={texts} onOpen={onOpen} />
     </div>
   );
 });
@@ -69,6 +55,7 @@ export function WeekView(props: {
   const { field, days, today, bookings, zone, twelve, onSlot, onOpen } = props;
   const styles = useScheduleStyles();
   const { t, i18n } = useTranslation();
+  const texts = useScheduleTexts();
   const grid = useMemo(() => weekGrid(field, days), [field, days]);
   const own = useMemo(() => bookings.filter((b) => b.field_id === field.id), [bookings, field.id]);
   const hours = [];
@@ -89,7 +76,7 @@ export function WeekView(props: {
         ))}
       </div>
       {days.map((d) => (
-        <WeekDay key={d} field={field} date={d} grid={grid} zone={zone} twelve={twelve} bookings={own} onSlot={onSlot} onOpen={onOpen} />
+        <WeekDay key={d} field={field} date={d} grid={grid} zone={zone} twelve={twelve} bookings={own} texts={texts} onSlot={onSlot} onOpen={onOpen} />
       ))}
     </div>
   );
