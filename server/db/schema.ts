@@ -502,6 +502,10 @@ export const bookings = pgTable(
     /** The price of the booking and what has been paid of it. */
     amount: amount('amount').notNull().default(0),
     amount_paid: amount('amount_paid').notNull().default(0),
+    /** The online service fee within `amount` (never refunded, SPEC §9). */
+    service_fee: amount('service_fee').notNull().default(0),
+    /** An open match whose free places are offered to players in the app (SPEC "list for sale"). */
+    for_sale: boolean('for_sale').notNull().default(false),
     /** console, app or web. */
     origin: text('origin').notNull().default('console'),
     series_id: integer('series_id').references((): AnyPgColumn => recurringSeries.id, { onDelete: 'set null' }),
