@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_PAYMENT, cancellationRefund, hasStarted, totalPaid } from './refund';
+import { NO_PAYMENT, cancellationRefund, hasStarted, paidAmounts, totalPaid } from './refund';
 
 const paid = { price: 4000, serviceFee: 150, video: 1000 };
 
@@ -58,5 +58,22 @@ describe('hasStarted', () => {
     expect(hasStarted(start, new Date('2025-06-01T17:59:59.999Z'))).toBe(false);
     expect(hasStarted(start, start)).toBe(true);
     expect(hasStarted(start, new Date('2025-06-01T19:00:00Z'))).toBe(true);
+  });
+});
+
+describe('paidAmounts', () => {
+  it('splits what was paid into the booking and its service fee', () => {
+    // 45.00 + a 1.35 fee, paid in full.
+    expect(paidAmounts(4635, 4635, 135)).toEqual({ price: 4500, serviceFee: 135, video: 0 });
+    // Half paid: half the fee went with it.
+    expect(paidAmounts(4635, 2318, 135)).toEqual({ price: 2250, serviceFee: 68, video: 0 });
+    expect(paidAmounts(4635, 0, 135)).toEqual(NO_PAYMENT);
+    // No fee: everything paid the booking; paying more than the amount never makes the fee grow.
+    expect(paidAmounts(4500, 4500, 0)).toEqual({ price: 4500, serviceFee: 0, video: 0 });
+    expect(paidAmounts(4635, 5000, 135)).toEqual({ price: 4865, serviceFee: 135, video: 0 });
+  });
+
+  it('with the refund rules: cancelling before the start gives back all but the fee', () => {
+    expect(cancellationRefund(paidAmounts(4635, 4635, 135), false)).toMatchObject({ total: 4500, kept: { serviceFee: 135 } });
   });
 });

@@ -37,6 +37,18 @@ function checkCents(name: string, value: number): void {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer number of cents, got ${value}`);
 }
 
+/**
+ * What was paid of a booking, by part, from its amount, what was paid of it and the service fee
+ * within the amount (cents). A part payment carries its share of the fee (the fee is charged on
+ * each payment); the rest paid the booking itself. The video has no price of its own here: it is
+ * part of the booking's price, so nothing is paid for it separately.
+ */
+export function paidAmounts(amount: number, amountPaid: number, serviceFee: number): PaidAmounts {
+  if (amountPaid <= 0 || amount <= 0) return NO_PAYMENT;
+  const fee = Math.min(serviceFee, Math.round((serviceFee * Math.min(amountPaid, amount)) / amount));
+  return { price: amountPaid - fee, serviceFee: fee, video: 0 };
+}
+
 /** Sum of the parts paid. */
 export function totalPaid(paid: PaidAmounts): number {
   return paid.price + paid.serviceFee + paid.video;

@@ -62,6 +62,8 @@ export const reservationSchema = z.object({
   include_video: z.boolean(),
   amount: z.number(),
   amount_paid: z.number(),
+  /** The online service fee within `amount` (never refunded). */
+  service_fee: z.number(),
   origin: z.string(),
   series_id: z.number().int().nullable(),
 });

@@ -28,6 +28,7 @@ export const toReservation = (row: typeof bookings.$inferSelect): Reservation =>
   include_video: row.include_video,
   amount: row.amount,
   amount_paid: row.amount_paid,
+  service_fee: row.service_fee,
   origin: row.origin,
   series_id: row.series_id,
 });

@@ -1,11 +1,13 @@
 import { LocalDate } from '@js-joda/core';
+import { eq } from 'drizzle-orm';
+import { fromCents, reservationQuote, toCents, type ReservationFacts } from '../../domain/bookings/quote';
 import { seriesSlots } from '../../domain/bookings/recurrence';
 import { minutesOf, todayIn } from '../../domain/bookings/schedule';
 import type { BookingType } from '../../domain/bookings/types';
 import { DEFAULT_WEEK, type WeekSchedule } from '../../domain/resources/resource';
 import type { Db } from './connect';
 import { seedPastWeek } from './seed-videos';
-import { appNotifications, bookingSlots, bookings, cameras, contactCategories, contacts, fields, highlights, paymentMethods, playersGroups, productCategories, products, rankingGroups, sports, terminals } from './schema';
+import { appNotifications, bookingSlots, bookings, cameras, facilities, organizations, contactCategories, contacts, fields, highlights, paymentMethods, playersGroups, productCategories, products, rankingGroups, sports, terminals } from './schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -28,11 +30,11 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
       })),
       { facility_id: madrid, name: 'Pista Central', hourly_price: 36, recording_type: 'tracked', chunk_frequency: '30', schedule: WEEK, players_quantity: 4 },
     ])
-    .returning({ id: fields.id, name: fields.name });
+    .returning({ id: fields.id, name: fields.name, hourly_price: fields.hourly_price });
   const newYorkFields = await tx.insert(fields).values([
     ...['Court 1', 'Court 2', 'Court 3', 'Court 4'].map((name, i) => ({ facility_id: newYork, name, hourly_price: 40 + i * 5, recording_type: 'static', chunk_frequency: '60', schedule: WEEK })),
     ...['Campo A', 'Campo B'].map((name) => ({ facility_id: lisbon, name, hourly_price: 60, players_quantity: 10, recording_type: 'tracked', chunk_frequency: '60', schedule: WEEK })),
-  ]).returning({ id: fields.id, facility_id: fields.facility_id });
+  ]).returning({ id: fields.id, facility_id: fields.facility_id, hourly_price: fields.hourly_price });
 
   await tx.insert(cameras).values([
     ...madridFields.map((f, i) => ({
@@ -49,8 +51,8 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
     { facility_id: lisbon, name: 'Cam Campo A', code: 'LIS-1', mac_address: '00:1A:2B:3C:6D:01' },
   ]);
 
-  await seedBookings(tx, madrid, 'Europe/Madrid', madridFields.map((f) => f.id));
-  await seedBookings(tx, newYork, 'America/New_York', newYorkFields.filter((f) => f.facility_id === newYork).map((f) => f.id));
+  await seedBookings(tx, madrid, 'Europe/Madrid', madridFields);
+  await seedBookings(tx, newYork, 'America/New_York', newYorkFields.filter((f) => f.facility_id === newYork));
 
   const people = [
     ['Lucía Fernández', '+34 611 200 301', 'lucia@example.com', 'member'],
@@ -182,17 +184,33 @@ async function seedAppSide(tx: Tx): Promise<void> {
   ]);
 }
 
+const FLAT: Omit<ReservationFacts, 'type'> = {
+  contact_id: null,
+  skill_level: null,
+  min_players: null,
+  max_players: null,
+  price_per_player: null,
+  cancel_hours_before: null,
+  pricing_method: 'flat',
+  include_video: false,
+};
+
 /** Starts of the demo day, 90 minutes apart so they never overlap. */
 const DEMO_TIMES = ['09:00', '10:30', '12:00', '17:00', '18:30', '20:00'];
 const DEMO_TYPES: BookingType[] = ['one_day', 'regular_match', 'academy', 'pick_up', 'league', 'birthday'];
 
 /** Bookings across the coming two weeks (from the facility's today), so the schedule looks alive. */
-async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldIds: number[]): Promise<void> {
+async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows: { id: number; hourly_price: number }[]): Promise<void> {
   const today = LocalDate.parse(todayIn(zone, new Date()));
+  const [fees] = await tx
+    .select({ bookingPercent: organizations.booking_fee_percent, matchPercent: organizations.match_fee_percent })
+    .from(facilities)
+    .innerJoin(organizations, eq(organizations.id, facilities.group_id))
+    .where(eq(facilities.id, facilityId));
   const rows: (typeof bookings.$inferInsert)[] = [];
   for (let day = 0; day < 14; day++) {
     const date = today.plusDays(day);
-    for (const [i, fieldId] of fieldIds.entries()) {
+    for (const [i, { id: fieldId, hourly_price }] of fieldRows.entries()) {
       for (const [j, time] of DEMO_TIMES.entries()) {
         // A fixed pattern: about half the slots taken, evenings busier.
         if ((day * 7 + i * 3 + j * 5) % 10 >= (j >= 3 ? 7 : 4)) continue;
@@ -200,13 +218,20 @@ async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldIds: 
         const hours = WEEK[date.dayOfWeek().value() - 1]!;
         if (minutesOf(time) < minutesOf(hours.open) || minutesOf(time) + 90 > minutesOf(hours.close)) continue;
         const [slot] = seriesSlots([date], { time, minutes: 90, zone });
+        const type = DEMO_TYPES[(day + i + j) % DEMO_TYPES.length]!;
+        // Priced as the reservation form prices a flat booking of that field; a third of them paid at the counter.
+        const price = reservationQuote({ ...FLAT, type }, { hourlyPrice: toCents(hourly_price), minutes: 90, participants: 0 }, fees);
+        const paid = (day + j) % 3 === 0;
         rows.push({
           facility_id: facilityId,
           field_id: fieldId,
-          type: DEMO_TYPES[(day + i + j) % DEMO_TYPES.length]!,
+          type,
           start_at: slot!.start,
           end_at: slot!.end,
-          payment_state: (day + j) % 3 === 0 ? 'paid' : 'pending',
+          payment_state: paid ? 'paid' : 'pending',
+          amount: fromCents(price.total),
+          service_fee: fromCents(price.serviceFee),
+          amount_paid: paid ? fromCents(price.total) : 0,
         });
       }
     }

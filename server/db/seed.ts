@@ -118,8 +118,9 @@ export async function seedDemo(db: Db): Promise<void> {
       { facility_id: lisbon!.id, name: 'Bebidas', description: 'Drinks' },
     ]);
 
-    await seedResources(tx, { demo: demo!.id, other: other!.id, madrid: madrid!.id, newYork: newYork!.id, lisbon: lisbon!.id });
+    // The organizations' fees first: the demo bookings are priced with them.
     await seedOrganizationDetails(tx, { demo: demo!.id, other: other!.id, madrid: madrid!.id, newYork: newYork!.id, lisbon: lisbon!.id });
+    await seedResources(tx, { demo: demo!.id, other: other!.id, madrid: madrid!.id, newYork: newYork!.id, lisbon: lisbon!.id });
     await seedAppUsers(tx);
 
     await tx.insert(consoleNotifications).values([

@@ -2,12 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { fromCents, paymentStateOf, reservationQuote, toCents, type ReservationFacts } from '../../domain/bookings/quote';
 import type { BookingPrice } from '../../domain/bookings/price';
+import { bookingFacts } from '../../machines/booking-facts';
 import type { BookingFacts } from '../../machines/booking.machine';
 import { ownFacility } from '../auth/guard';
 import { bookingParticipants, bookings, fields, organizations } from '../db/schema';
 import { AppError } from '../http/errors';
+import { toReservation } from '../bookings/slots';
 import { recordHistory, type Conn, type Tx } from './booking-history';
-import { factsOf } from './reservations';
 
 /**
  * What the booking routes share beyond reservations.ts: the tenancy check on a booking, the
@@ -32,14 +33,13 @@ export function participantState(p: ParticipantRow): BookingFacts['participants'
   return p.paid ? 'paid' : 'pending';
 }
 
-/** The booking as the machine sees it, with its participants and what was paid. */
-export function factsWith(row: BookingRow, participants: readonly ParticipantRow[]): BookingFacts {
-  return {
-    ...factsOf(row),
-    seriesId: row.series_id,
-    participants: participants.map((p) => ({ id: p.id, state: participantState(p) })),
-    paid: { ...factsOf(row).paid, price: toCents(row.amount_paid) },
-  };
+/** A booking row as the machine sees it (participants when the decision needs them), with what was paid. */
+export function factsOf(row: BookingRow, participants: readonly ParticipantRow[] = []): BookingFacts {
+  return bookingFacts(
+    toReservation(row),
+    participants.map((p) => ({ id: p.id, state: participantState(p) })),
+    row.cancel_reason_id,
+  );
 }
 
 export async function participantsOf(db: Conn, bookingId: number): Promise<ParticipantRow[]> {
@@ -83,9 +83,10 @@ export async function reprice(tx: Tx, request: FastifyRequest, booking: BookingR
   const minutes = (booking.end_at.getTime() - booking.start_at.getTime()) / 60_000;
   const price = await priceOf(tx, quoteFacts(booking), booking.field_id, groupId, minutes, joined(participants));
   const amount = fromCents(price.total);
+  const service_fee = fromCents(price.serviceFee);
   const payment_state = paymentStateOf(price.total, toCents(booking.amount_paid), booking.payment_state);
-  if (amount === booking.amount && payment_state === booking.payment_state) return booking;
-  const [row] = await tx.update(bookings).set({ amount, payment_state, updated_at: new Date() }).where(eq(bookings.id, booking.id)).returning();
+  if (amount === booking.amount && service_fee === booking.service_fee && payment_state === booking.payment_state) return booking;
+  const [row] = await tx.update(bookings).set({ amount, service_fee, payment_state, updated_at: new Date() }).where(eq(bookings.id, booking.id)).returning();
   await recordHistory(tx, request, booking.id, 'repriced', { from: booking.amount, to: amount });
   return row!;
 }

@@ -11,7 +11,7 @@ import { bookingParticipants, bookings, contacts } from '../db/schema';
 import { ok } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
 import { recordHistory, type Tx } from './booking-history';
-import { bookingFor, factsWith, joined, lockBooking, participantsOf, priceOf, quoteFacts, reprice, type BookingRow } from './booking-support';
+import { bookingFor, factsOf, joined, lockBooking, participantsOf, priceOf, quoteFacts, reprice, type BookingRow } from './booking-support';
 import { detailOf } from './reservation-form';
 import { BOOKING_VIEWS, refused } from './reservations';
 
@@ -94,7 +94,7 @@ export async function matchRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       const body = request.body;
       return change(request, body.reservation_id, async (tx, booking, groupId) => {
         const participants = await participantsOf(tx, booking.id);
-        const decision = decide(factsWith(booking, participants), { type: 'participants.mark', ids: body.participant_ids, state: body.state }, new Date().toISOString());
+        const decision = decide(factsOf(booking, participants), { type: 'participants.mark', ids: body.participant_ids, state: body.state }, new Date().toISOString());
         if (!decision.ok) throw refused(request, decision.reason);
         if (decision.effect.type !== 'effect.markParticipants') throw new AppError('E500');
         const ids = decision.effect.participant_ids;

@@ -10,7 +10,7 @@ import type { Db } from '../db/connect';
 import { bookingEvents, bookings, consoleUsers } from '../db/schema';
 import { ok } from '../http/envelope';
 import { recordHistory } from './booking-history';
-import { bookingFor, factsWith, lockBooking, participantsOf } from './booking-support';
+import { bookingFor, factsOf, lockBooking, participantsOf } from './booking-support';
 import { detailOf } from './reservation-form';
 import { BOOKING_VIEWS, refused } from './reservations';
 
@@ -87,7 +87,7 @@ export async function reservationActivityRoutes(app: FastifyInstance, { db }: { 
       const { booking, facility } = await bookingFor(db, request, request.body.id);
       const row = await db.transaction(async (tx) => {
         const locked = await lockBooking(tx, booking.id, facility.id);
-        const decision = decide(factsWith(locked, await participantsOf(tx, locked.id)), { type: 'booking.markPaid' }, new Date().toISOString());
+        const decision = decide(factsOf(locked, await participantsOf(tx, locked.id)), { type: 'booking.markPaid' }, new Date().toISOString());
         if (!decision.ok) throw refused(request, decision.reason);
         const [updated] = await tx.update(bookings).set({ payment_state: 'paid', amount_paid: locked.amount, updated_at: new Date() }).where(eq(bookings.id, locked.id)).returning();
         await recordHistory(tx, request, locked.id, 'paid', { amount: locked.amount, before: locked.amount_paid });

@@ -9,7 +9,7 @@ import type { Db } from '../db/connect';
 import { bookings, recurringSeries } from '../db/schema';
 import { ok } from '../http/envelope';
 import { AppError } from '../http/errors';
-import { bookingFor, factsWith, participantsOf } from './booking-support';
+import { bookingFor, factsOf, participantsOf } from './booking-support';
 import { BOOKING_VIEWS, refused } from './reservations';
 
 const deletedSchema = z.object({ deleted: z.array(z.number().int()), kept: z.array(z.number().int()) });
@@ -39,7 +39,7 @@ export async function reservationDeleteRoutes(app: FastifyInstance, { db }: { db
       const { scope } = request.query;
       const { booking } = await bookingFor(db, request, request.params.id);
       const now = new Date();
-      const decision = decide(factsWith(booking, await participantsOf(db, booking.id)), { type: 'booking.delete', scope }, now.toISOString());
+      const decision = decide(factsOf(booking, await participantsOf(db, booking.id)), { type: 'booking.delete', scope }, now.toISOString());
       if (!decision.ok) throw refused(request, decision.reason);
       if (decision.effect.type !== 'effect.delete') throw new AppError('E500');
 
@@ -60,7 +60,7 @@ export async function reservationDeleteRoutes(app: FastifyInstance, { db }: { db
       const kept: number[] = [];
       for (const other of others) {
         if (other.id === booking.id) continue;
-        const facts = factsWith(other, []);
+        const facts = factsOf(other, []);
         if (other.start_at <= now || isPaymentMade(facts)) kept.push(other.id);
         else removable.push(other.id);
       }

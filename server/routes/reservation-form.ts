@@ -18,7 +18,7 @@ import { ok } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
 import { recordHistory } from './booking-history';
 import { ownFacility } from '../auth/guard';
-import { bookingFor, factsWith, joined, participantsOf, priceOf, quoteFacts, type BookingRow } from './booking-support';
+import { bookingFor, factsOf, joined, participantsOf, priceOf, quoteFacts, type BookingRow } from './booking-support';
 import { blockedFields, conflictsWith, toReservation } from '../bookings/slots';
 import { BOOKING_VIEWS, refused } from './reservations';
 
@@ -108,6 +108,7 @@ export async function reservationFormRoutes(app: FastifyInstance, { db }: { db: 
               notes: body.notes,
               ...columnsOf(facts),
               amount: fromCents(price.total),
+              service_fee: fromCents(price.serviceFee),
               origin: 'console',
               created_by: currentUser(request).id,
             })
@@ -150,11 +151,11 @@ export async function reservationFormRoutes(app: FastifyInstance, { db }: { db: 
       const { start, end } = slot!;
       const moved = start.getTime() !== booking.start_at.getTime() || end.getTime() !== booking.end_at.getTime() || field.id !== booking.field_id;
       if (moved) {
-        const decision = decide(factsWith(booking, participants), { type: 'booking.reschedule', start: start.toISOString(), end: end.toISOString(), fieldId: field.id }, new Date().toISOString());
+        const decision = decide(factsOf(booking, participants), { type: 'booking.reschedule', start: start.toISOString(), end: end.toISOString(), fieldId: field.id }, new Date().toISOString());
         if (!decision.ok) throw refused(request, decision.reason);
       }
       const price = await priceOf(db, facts, field.id, facility.group_id, body.minutes, joined(participants));
-      const next = { notes: body.notes, ...columnsOf(facts), amount: fromCents(price.total) };
+      const next = { notes: body.notes, ...columnsOf(facts), amount: fromCents(price.total), service_fee: fromCents(price.serviceFee) };
       const payment_state = paymentStateOf(price.total, toCents(booking.amount_paid), booking.payment_state);
       const changes = Object.fromEntries(
         TRACKED.filter((k) => next[k] !== booking[k]).map((k) => [k, { from: booking[k], to: next[k] }]),

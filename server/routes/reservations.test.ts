@@ -71,6 +71,23 @@ describe('reservations never overlap on a field', () => {
     expectOk(await book({ field_id: pista['Pista 3'], date: '2027-03-02', time: '10:30' }));
   });
 
+  it('cancelling a paid booking refunds what was paid for it, never the online service fee (SPEC §9)', async () => {
+    const [rain] = await demo.server.database.db.select().from(cancellationReasons).where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, 'Rain')));
+    // Pista 4 costs 30.00 an hour; the demo organization's booking fee is 3 %: 45.00 + 1.35.
+    const booking = expectOk<Reservation>(await book({ field_id: pista['Pista 4'], date: '2027-03-04', time: '10:00' })).data;
+    expect(booking).toMatchObject({ amount: 46.35, service_fee: 1.35, amount_paid: 0 });
+    expectOk(await call(demo.server.app, 'PUT', '/console/reservation/mark_as_paid/', { token: demo.owner.access_token, payload: { id: booking.id } }));
+    const cancelled = expectOk<Reservation & { refund: unknown }>(
+      await call(demo.server.app, 'PUT', `/reservation/cancel/${booking.id}/`, { token: demo.owner.access_token, payload: { reason_id: rain!.id } }),
+    ).data;
+    expect(cancelled.refund).toEqual({
+      refund: { price: 4500, serviceFee: 0, video: 0 },
+      kept: { price: 0, serviceFee: 135, video: 0 },
+      total: 4500,
+      videoCancelled: true,
+    });
+  });
+
   it('a booking that has ended cannot be cancelled', async () => {
     const past = expectOk<Reservation>(await book({ field_id: pista['Pista 2'], date: '2026-01-05', time: '10:00' })).data;
     const [reason] = await demo.server.database.db.select().from(cancellationReasons).where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.status, 'A')));

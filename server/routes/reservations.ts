@@ -4,10 +4,9 @@ import { LocalDate } from '@js-joda/core';
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { okEnvelope } from '../../domain/api/envelope';
-import { NO_PAYMENT } from '../../domain/bookings/refund';
 import { recurrenceDates, recurrenceInputSchema, recurrenceProblems, ruleFromInput, seriesSlots } from '../../domain/bookings/recurrence';
 import { findConflicts } from '../../domain/bookings/overlap';
-import { decide, type BookingFacts, type BookingRefusal } from '../../machines/booking.machine';
+import { decide, type BookingRefusal } from '../../machines/booking.machine';
 import { reservationSchema } from '../../domain/bookings/reservation';
 import { isoDateSchema, timeOfDaySchema } from '../../domain/bookings/types';
 import { ownFacility } from '../auth/guard';
@@ -17,26 +16,11 @@ import { bookingSlots, bookings, cancellationReasons, fields } from '../db/schem
 import { blockedFields, conflictsWith, conflictsWithAny, toReservation } from '../bookings/slots';
 import { ok } from '../http/envelope';
 import { recordHistory } from './booking-history';
+import { factsOf } from './booking-support';
 import { AppError, fieldError } from '../http/errors';
 
 /** Who may book: the schedule (23), the reservation (31) and the reservation form (35). */
 export const BOOKING_VIEWS = [23, 31, 35];
-
-/** A booking as the machine sees it. Payments are not recorded yet: nothing was paid online. */
-export function factsOf(row: typeof bookings.$inferSelect): BookingFacts {
-  return {
-    id: row.id,
-    status: row.status as BookingFacts['status'],
-    payment: row.payment_state as BookingFacts['payment'],
-    start: row.start_at.toISOString(),
-    end: row.end_at.toISOString(),
-    fieldId: row.field_id,
-    seriesId: null,
-    participants: [],
-    paid: NO_PAYMENT,
-    cancelReasonId: row.cancel_reason_id,
-  };
-}
 
 const amountsSchema = z.object({ price: z.number().int(), serviceFee: z.number().int(), video: z.number().int() });
 /** What a cancellation gives back, in cents (SPEC §9 refund rules). */

@@ -134,3 +134,48 @@ test('a field’s week: book a day from it, the address keeps the view, and the 
   await page.getByLabel('Date', { exact: true }).fill('2027-04-15');
   await expect(page.getByRole('button', { name: 'Pista 2: 11:00–12:30 · One day' })).toBeVisible();
 });
+
+test('a booking made by mistake is discarded after a confirmation; a paid one is cancelled with its refund, the service fee kept', async ({ page }) => {
+  await signIn(page, 'rep');
+  await page.goto('/views/reservations/schedule');
+  await page.getByLabel('Date', { exact: true }).fill('2027-06-09');
+  const bookPista4 = async () => {
+    await page.getByRole('button', { name: 'Book Pista 4 10:00' }).click();
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await expect(toast(page, 'Booking created')).toBeVisible();
+  };
+  const block = page.getByRole('button', { name: 'Pista 4: 10:00–11:30 · One day' });
+
+  // Nothing paid, not started: it can be discarded, after saying yes.
+  await bookPista4();
+  await block.click();
+  let details = page.getByRole('dialog', { name: /Pista 4 · 2027-06-09 10:00–11:30/ });
+  // Pista 4 costs 30.00 an hour; the organization's booking fee is 3 %.
+  await expect(details.getByText('Price 46.35 · paid 0.00')).toBeVisible();
+  await expect(details.getByText('Nothing was paid: there is nothing to refund.')).toBeVisible();
+  await details.getByRole('button', { name: 'Discard' }).click();
+  await expect(details.getByText('Discard this booking? It is removed as if it had never been made')).toBeVisible();
+  await details.getByRole('button', { name: 'Keep it' }).click();
+  await expect(details.getByText(/^Discard this booking/)).toHaveCount(0);
+  await details.getByRole('button', { name: 'Discard' }).click();
+  await details.getByRole('button', { name: 'Discard' }).click();
+  await expect(toast(page, 'Booking discarded')).toBeVisible();
+  await expect(block).toHaveCount(0);
+
+  // Booked again and paid at the counter: it can no longer be discarded, and cancelling says what goes back.
+  await bookPista4();
+  await block.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Open' }).click();
+  await page.getByRole('button', { name: 'Mark as paid' }).click();
+  await expect(toast(page, 'Marked as paid')).toBeVisible();
+  await page.goto('/views/reservations/schedule?date=2027-06-09');
+  await block.click();
+  details = page.getByRole('dialog', { name: /Pista 4 · 2027-06-09 10:00–11:30/ });
+  await expect(details.getByText('Price 46.35 · paid 46.35')).toBeVisible();
+  await expect(details.getByText('Cancelling refunds 45.00. The service fee of 1.35 is not refunded.')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Discard' })).toHaveCount(0);
+  await details.getByRole('combobox', { name: /Cancellation reason/ }).selectOption({ label: 'Rain' });
+  await details.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(toast(page, 'Booking cancelled: refund 45.00 to the customer')).toBeVisible();
+  await expect(block).toHaveCount(0);
+});

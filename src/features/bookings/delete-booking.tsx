@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DeleteScope } from '../../../domain/bookings/types';
-import { request, type ApiError } from '../../api/client';
-import { reservationsKey } from '../../api/reservations';
+import type { ApiError } from '../../api/client';
+import { deleteReservation, reservationsKey } from '../../api/reservations';
 import { useNotify } from '../../ui/notify';
 
 /**
@@ -22,7 +22,7 @@ export function DeleteBooking({ id, inSeries, disabled }: { id: number; inSeries
   const [open, setOpen] = useState(false);
   const [scope, setScope] = useState<DeleteScope>('this');
   const remove = useMutation({
-    mutationFn: () => request<{ deleted: number[]; kept: number[] }>({ method: 'DELETE', url: `/reservation/${id}/`, params: { scope } }),
+    mutationFn: () => deleteReservation(id, scope),
     onSuccess: async (result) => {
       notify(result.kept.length > 0 ? t('reservation.delete.doneKept', { count: result.deleted.length, kept: result.kept.length }) : t('reservation.delete.done', { count: result.deleted.length }), 'success');
       await queryClient.invalidateQueries({ queryKey: reservationsKey });

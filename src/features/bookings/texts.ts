@@ -1,7 +1,11 @@
+import { bookingRefusalsEn, bookingRefusalsEs } from '../../../domain/i18n/booking-refusals';
 import { addTexts } from '../../i18n';
 import { en as schedule, es as horario } from './messages';
 import { en as reservation, es as reserva } from './reservation-messages';
 import { en as series, es as series_es } from './series-messages';
 
-/** The booking screens' texts (schedule, reservations, series), added when their chunk loads (src/routing/screens.ts). */
-addTexts({ en: { ...schedule, ...reservation, ...series }, es: { ...horario, ...reserva, ...series_es } });
+/** The booking screens' texts (schedule, reservations, series, and why the booking machine refuses), added when their chunk loads (src/routing/screens.ts). */
+addTexts({
+  en: { ...schedule, ...reservation, ...series, bookings: { refused: bookingRefusalsEn } },
+  es: { ...horario, ...reserva, ...series_es, bookings: { refused: bookingRefusalsEs } },
+});

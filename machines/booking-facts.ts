@@ -1,0 +1,27 @@
+import { toCents } from '../domain/bookings/quote';
+import type { Reservation } from '../domain/bookings/reservation';
+import { paidAmounts } from '../domain/bookings/refund';
+import type { BookingFacts } from './booking.machine';
+
+/**
+ * A booking as the API answers it, as the booking machine sees it: the console asks the machine
+ * what it may offer (and what a cancellation refunds) from the same facts the server decides on.
+ */
+export function bookingFacts(
+  booking: Pick<Reservation, 'id' | 'status' | 'payment_state' | 'start_at' | 'end_at' | 'field_id' | 'series_id' | 'amount' | 'amount_paid' | 'service_fee'>,
+  participants: BookingFacts['participants'] = [],
+  cancelReasonId: number | null = null,
+): BookingFacts {
+  return {
+    id: booking.id,
+    status: booking.status as BookingFacts['status'],
+    payment: booking.payment_state as BookingFacts['payment'],
+    start: booking.start_at,
+    end: booking.end_at,
+    fieldId: booking.field_id,
+    seriesId: booking.series_id,
+    participants,
+    paid: paidAmounts(toCents(booking.amount), toCents(booking.amount_paid), toCents(booking.service_fee)),
+    cancelReasonId,
+  };
+}
