@@ -43,6 +43,7 @@ const serverEn = {
     noParticipants: 'This booking takes no participants',
     seriesTaken: 'Every date of this series is already booked',
     seriesCancelled: 'This series is already cancelled',
+    datesInSeries: 'Some of these dates are already booked in this series',
     blockedOverlap: 'Something is already booked in this time: move or cancel it first',
     refused: {
       not_loaded: 'This booking could not be loaded',
@@ -123,6 +124,7 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
     noParticipants: 'Esta reserva no admite participantes',
     seriesTaken: 'Todas las fechas de esta serie ya están reservadas',
     seriesCancelled: 'Esta serie ya está cancelada',
+    datesInSeries: 'Algunas de estas fechas ya están reservadas en esta serie',
     blockedOverlap: 'Ya hay algo reservado en este horario: muévelo o cancélalo antes',
     refused: {
       not_loaded: 'No se pudo cargar esta reserva',
