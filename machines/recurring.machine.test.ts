@@ -4,6 +4,7 @@ import { createTestModel } from 'xstate/graph';
 import { coverageRecorder } from '../tests/support/machine-coverage';
 import { testModelPaths } from '../tests/support/model-paths';
 import {
+  CREATE_BATCH,
   conflictsByDate,
   draftProblems,
   progressOf,
@@ -32,6 +33,13 @@ const someConflicts: VerifiedDate[] = [
   { date: '2025-06-12', conflicts: [blocked3] },
 ];
 const allConflicts: VerifiedDate[] = [{ date: '2025-06-05', conflicts: [booking7] }];
+/** Twenty free Mondays and Thursdays (from 5 June 2025): three batches, of 8, 8 and 4. */
+const manyDates = Array.from({ length: 20 }, (_, i) => {
+  const day = new Date(Date.UTC(2025, 5, 5 + Math.floor(i / 2) * 7 + (i % 2 === 0 ? 0 : 4)));
+  return day.toISOString().slice(0, 10);
+});
+const manyFree: VerifiedDate[] = manyDates.map((date) => ({ date, conflicts: [] }));
+const batches = [manyDates.slice(0, 8), manyDates.slice(8, 16), manyDates.slice(16)];
 
 /** One sample per kind of event the model explores (events without a sample are sent bare). */
 const samples: RecurringEvent[] = [
@@ -46,12 +54,18 @@ const samples: RecurringEvent[] = [
   { type: 'verify.succeeded', dates: someConflicts },
   { type: 'verify.succeeded', dates: allConflicts },
   { type: 'verify.succeeded', dates: [] },
+  { type: 'verify.succeeded', dates: manyFree },
   { type: 'verify.failed', code: 'E403' },
   { type: 'series.createWithoutConflicts' },
   { type: 'dialog.back' },
   { type: 'series.created', seriesId: 9, created: ['2025-06-05', '2025-06-09'], failed: [] },
   { type: 'series.created', seriesId: 9, created: ['2025-06-09'], failed: [{ date: '2025-06-05', code: 'E409' }] },
+  { type: 'series.created', seriesId: 9, created: batches[0]!, failed: [] },
   { type: 'series.failed', code: 'E403' },
+  { type: 'series.failed', code: 'E409', taken: batches[0]! },
+  { type: 'dates.added', created: batches[1]!, failed: [] },
+  { type: 'dates.added', created: batches[2]!.slice(1), failed: [{ date: batches[2]![0]!, code: 'E409' }] },
+  { type: 'dates.failed', code: 'E409' },
   { type: 'endDate.change', endDate: '2025-07-31' },
   { type: 'endDate.change', endDate: '2025-06-30' },
   { type: 'endDate.change', endDate: '2025-06-01' },
@@ -90,19 +104,23 @@ function checkInvariants(snap: Snap) {
   // Only a valid draft is sent to verify; only conflicts are reviewed.
   if (snap.matches('verifying')) expect(draftProblems(c.draft!)).toEqual([]);
   if (snap.matches('reviewing')) expect(conflictsByDate(c).length).toBeGreaterThan(0);
-  if (snap.matches('creating') || snap.matches('finished')) {
-    // Every date planned is accounted for exactly once: asked for, created or failed.
+  if (snap.matches('creating') || snap.matches('adding') || snap.matches('finished')) {
+    // Every date planned is accounted for exactly once: not asked for yet, on its way, created or failed.
     const answered = [...c.created, ...c.failed.map((f) => f.date)];
-    expect(answered.length + c.queue.length).toBe(c.total);
-    expect(new Set([...answered, ...c.queue]).size).toBe(c.total);
+    expect(answered.length + c.batch.length + c.queue.length).toBe(c.total);
+    expect(new Set([...answered, ...c.batch, ...c.queue]).size).toBe(c.total);
     // A date with a conflict is never created.
     const conflicting = c.verified.filter((d) => d.conflicts.length > 0).map((d) => d.date);
-    for (const date of [...c.created, ...c.queue]) expect(conflicting).not.toContain(date);
+    for (const date of [...c.created, ...c.batch, ...c.queue]) expect(conflicting).not.toContain(date);
     expect(c.total + c.skipped.length).toBe(c.verified.length);
+    expect(c.batch.length).toBeLessThanOrEqual(CREATE_BATCH);
   }
-  if (snap.matches('creating')) expect(c.seriesId).toBeNull();
+  // One call at a time, never empty; the series exists once a batch has been created.
+  if (snap.matches('creating') || snap.matches('adding')) expect(c.batch.length).toBeGreaterThan(0);
+  if (snap.matches('creating')) expect([c.seriesId, c.created]).toEqual([null, []]);
+  if (snap.matches('adding')) expect(c.seriesId).not.toBeNull();
   if (snap.matches('finished')) {
-    expect(c.queue).toEqual([]);
+    expect([c.queue, c.batch]).toEqual([[], []]);
     expect(progressOf(c).done).toBe(c.total);
   }
   if (snap.matches('changingEndDate')) expect(c.pendingEndDate).not.toBeNull();
@@ -139,11 +157,11 @@ describe('recurring machine: scenarios (SPEC §4 Recurring creation)', () => {
     s.actor.send({ type: 'verify.succeeded', dates: allFree });
     expect(state(s).value).toBe('creating');
     expect(s.effects[1]).toEqual({ type: 'effect.createSeries', ...payload, dates: ['2025-06-05', '2025-06-09'] });
-    expect(progressOf(state(s).context)).toEqual({ done: 0, total: 2, created: 0, failed: 0, skipped: 0 });
+    expect(progressOf(state(s).context)).toEqual({ done: 0, upTo: 2, total: 2, created: 0, failed: 0, skipped: 0 });
     s.actor.send({ type: 'series.created', seriesId: 9, created: ['2025-06-05', '2025-06-09'], failed: [] });
     expect(state(s).value).toBe('finished');
     expect(state(s).status).toBe('done');
-    expect(progressOf(state(s).context)).toEqual({ done: 2, total: 2, created: 2, failed: 0, skipped: 0 });
+    expect(progressOf(state(s).context)).toEqual({ done: 2, upTo: 2, total: 2, created: 2, failed: 0, skipped: 0 });
     expect(s.effects).toHaveLength(2);
   });
 
@@ -160,7 +178,7 @@ describe('recurring machine: scenarios (SPEC §4 Recurring creation)', () => {
     s.actor.send({ type: 'series.created', seriesId: 9, created: ['2025-06-09'], failed: [] });
     expect(state(s).value).toBe('finished');
     expect(state(s).context).toMatchObject({ created: ['2025-06-09'], skipped: ['2025-06-05', '2025-06-12'], failed: [] });
-    expect(progressOf(state(s).context)).toEqual({ done: 1, total: 1, created: 1, failed: 0, skipped: 2 });
+    expect(progressOf(state(s).context)).toEqual({ done: 1, upTo: 1, total: 1, created: 1, failed: 0, skipped: 2 });
   });
 
   it('or goes back to the form, which keeps the draft; nothing was created', () => {
@@ -185,13 +203,62 @@ describe('recurring machine: scenarios (SPEC §4 Recurring creation)', () => {
     s.actor.send({ type: 'series.created', seriesId: 9, created: ['2025-06-09'], failed: [{ date: '2025-06-05', code: 'E409' }] });
     expect(state(s).value).toBe('finished');
     expect(state(s).context).toMatchObject({ seriesId: 9, created: ['2025-06-09'], failed: [{ date: '2025-06-05', code: 'E409' }] });
-    expect(progressOf(state(s).context)).toEqual({ done: 2, total: 2, created: 1, failed: 1, skipped: 0 });
+    expect(progressOf(state(s).context)).toEqual({ done: 2, upTo: 2, total: 2, created: 1, failed: 1, skipped: 0 });
   });
 
   it('a date the answer does not name counts as failed, never as created', () => {
     const s = verified(allFree);
     s.actor.send({ type: 'series.created', seriesId: 9, created: ['2025-06-09', '2099-01-01'], failed: [] });
     expect(state(s).context).toMatchObject({ created: ['2025-06-09'], failed: [{ date: '2025-06-05', code: 'E500' }] });
+  });
+
+  it('a long series is created batch by batch: the series with its first dates, then the others added, with progress', () => {
+    const s = verified(manyFree);
+    expect(state(s).value).toBe('creating');
+    expect(s.effects[1]).toMatchObject({ type: 'effect.createSeries', dates: batches[0] });
+    expect(progressOf(state(s).context)).toMatchObject({ done: 0, upTo: 8, total: 20 });
+    s.actor.send({ type: 'series.created', seriesId: 9, created: batches[0]!, failed: [] });
+    expect(state(s).value).toBe('adding');
+    expect(s.effects[2]).toEqual({ type: 'effect.addDates', series_id: 9, dates: batches[1] });
+    expect(progressOf(state(s).context)).toMatchObject({ done: 8, upTo: 16, total: 20, created: 8 });
+    // A date of the second batch was taken meanwhile: reported, the others created, the third batch asked for.
+    s.actor.send({ type: 'dates.added', created: batches[1]!.slice(0, 7), failed: [{ date: batches[1]![7]!, code: 'E409' }] });
+    expect(state(s).value).toBe('adding');
+    expect(s.effects[3]).toEqual({ type: 'effect.addDates', series_id: 9, dates: batches[2] });
+    expect(progressOf(state(s).context)).toMatchObject({ done: 16, upTo: 20, created: 15, failed: 1 });
+    s.actor.send({ type: 'dates.added', created: batches[2]!, failed: [] });
+    expect(state(s).value).toBe('finished');
+    expect(state(s).context.failed).toEqual([{ date: batches[1]![7], code: 'E409' }]);
+    expect(progressOf(state(s).context)).toEqual({ done: 20, upTo: 20, total: 20, created: 19, failed: 1, skipped: 0 });
+    expect(s.effects).toHaveLength(4);
+  });
+
+  it('a first batch taken entirely meanwhile writes nothing; the next batch creates the series', () => {
+    const s = verified(manyFree);
+    s.actor.send({ type: 'series.failed', code: 'E409', taken: batches[0]! });
+    expect(state(s).value).toBe('creating');
+    expect(s.effects[2]).toMatchObject({ type: 'effect.createSeries', dates: batches[1] });
+    expect(s.effects.some((e) => e.type === 'effect.notify')).toBe(false);
+    s.actor.send({ type: 'series.created', seriesId: 9, created: batches[1]!, failed: [] });
+    expect(s.effects[3]).toEqual({ type: 'effect.addDates', series_id: 9, dates: batches[2] });
+    s.actor.send({ type: 'dates.added', created: batches[2]!, failed: [] });
+    expect(progressOf(state(s).context)).toMatchObject({ created: 12, failed: 8 });
+    // The last batch taken too: nothing was created anywhere, back to the form with the reason.
+    const t = verified(allFree);
+    t.actor.send({ type: 'series.failed', code: 'E409', taken: ['2025-06-05', '2025-06-09'] });
+    expect(state(t).value).toBe('editing');
+    expect(t.effects.at(-1)).toEqual({ type: 'effect.notify', intent: 'error', code: 'E409' });
+  });
+
+  it('a further batch that fails as a whole ends the creation: the dates created stay, the rest fail with its code', () => {
+    const s = verified(manyFree);
+    s.actor.send({ type: 'series.created', seriesId: 9, created: batches[0]!, failed: [] });
+    s.actor.send({ type: 'dates.failed', code: 'E409' });
+    expect(state(s).value).toBe('finished');
+    expect(state(s).context).toMatchObject({ seriesId: 9, created: batches[0], error: 'E409' });
+    expect(state(s).context.failed.map((f) => f.date)).toEqual([...batches[1]!, ...batches[2]!]);
+    expect(progressOf(state(s).context)).toEqual({ done: 20, upTo: 20, total: 20, created: 8, failed: 12, skipped: 0 });
+    expect(s.effects.at(-1)).toEqual({ type: 'effect.notify', intent: 'error', code: 'E409' });
   });
 
   it('a draft with problems is not sent; the problems say why', () => {

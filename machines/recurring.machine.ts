@@ -15,10 +15,16 @@ import { isBookingDuration, timeOfDaySchema } from '../domain/bookings/types';
  * 2. The server answers per date whether it conflicts, with a booking or a blocked time, and with
  *    which. No conflict: creation starts at once. Conflicts: `reviewing` shows them by date; the
  *    user creates the dates without conflicts (`series.createWithoutConflicts`) or goes back.
- * 3. `creating`: one call creates the series and the dates confirmed (`effect.createSeries` with
- *    `dates`) in one transaction; the database checks each date again. A date taken since verify
- *    is answered back as failed (E409) while the others are created (`series.created` with
- *    `created` and `failed`); when none could be created nothing is written (`series.failed`).
+ * 3. The dates confirmed are created in batches of `CREATE_BATCH`, so the person waiting sees
+ *    progress (`progressOf`). `creating`: the first call creates the series with the first batch
+ *    (`effect.createSeries` with `dates`); when every date of that batch was taken meanwhile the
+ *    server writes nothing (`series.failed` E409 with the dates `taken`), and the next batch is
+ *    tried the same way. `adding`: the series exists; each further batch is added to it
+ *    (`effect.addDates`, answered by `dates.added`). The server checks every date again, each on
+ *    its own: a date taken since verify is answered back as failed (E409) while the others are
+ *    created; the dates created stay whatever happens to later batches. A batch that fails as a
+ *    whole (`dates.failed`: the series was cancelled meanwhile, the network) ends the creation: its
+ *    dates and those not yet asked for count as failed with that code.
  * 4. `finished`: the summary (created, failed with their codes, skipped for conflicts).
  *
  * An existing series (`series.opened`): its end date can be changed (`effect.changeEndDate`) and
@@ -66,9 +72,14 @@ export type RecurringEvent =
   | { type: 'verify.failed'; code: string }
   | { type: 'series.createWithoutConflicts' }
   | { type: 'dialog.back' }
-  /** The series exists with the dates `created`; `failed` were taken since verify (with the code). */
+  /** The series exists with the dates `created` of the first batch; `failed` were taken since verify (with the code). */
   | { type: 'series.created'; seriesId: number; created: string[]; failed: { date: string; code: string }[] }
-  | { type: 'series.failed'; code: string }
+  /** Nothing was written; with E409, `taken` are the batch's dates booked meanwhile (the next batch may still be free). */
+  | { type: 'series.failed'; code: string; taken?: string[] }
+  /** A further batch answered: `created` added to the series, `failed` taken since verify. */
+  | { type: 'dates.added'; created: string[]; failed: { date: string; code: string }[] }
+  /** A further batch failed as a whole (nothing of it written). */
+  | { type: 'dates.failed'; code: string }
   | { type: 'endDate.change'; endDate: string }
   | { type: 'cancel.open' }
   | { type: 'series.cancel'; reasonId: number }
@@ -88,8 +99,10 @@ type DraftPayload = {
 export type RecurringEffect =
   /** /recurring_reservation/verify: answers `verify.succeeded` with every date of the rule. */
   | ({ type: 'effect.verify' } & DraftPayload)
-  /** POST /recurring_reservation/: the series and its `dates` in one transaction; answers `series.created`. */
+  /** POST /recurring_reservation/: the series with its first `dates`; answers `series.created` or `series.failed`. */
   | ({ type: 'effect.createSeries'; dates: string[] } & DraftPayload)
+  /** /recurring_reservation/add_dates: a further batch of the series' dates; answers `dates.added` or `dates.failed`. */
+  | { type: 'effect.addDates'; series_id: number; dates: string[] }
   /** /recurring_reservation/change_end_date */
   | { type: 'effect.changeEndDate'; series_id: number; end_date: string }
   /** /recurring_reservation/cancel */
@@ -105,8 +118,9 @@ export interface RecurringContext {
   problems: RecurringProblem[];
   /** The server's answer: every date of the rule with its conflicts. */
   verified: VerifiedDate[];
-  /** Creation: the dates asked for, and how it went. */
+  /** Creation: the dates not asked for yet, those of the call on its way, and how it went. */
   queue: string[];
+  batch: string[];
   total: number;
   created: string[];
   failed: { date: string; code: string }[];
@@ -119,6 +133,9 @@ export interface RecurringContext {
 }
 
 const SESSION_CODES = ['T001', 'T002', 'T004', 'E004', 'E500'];
+
+/** Dates created per call: the series appears with its first dates, the rest follows batch by batch. */
+export const CREATE_BATCH = 8;
 
 /** Everything wrong with a draft (empty: it can be verified). */
 export function draftProblems(draft: SeriesDraft): RecurringProblem[] {
@@ -147,9 +164,10 @@ const payloadOf = (d: SeriesDraft): DraftPayload => ({
 const freeDates = (dates: VerifiedDate[]) => dates.filter((d) => d.conflicts.length === 0).map((d) => d.date);
 const conflictingDates = (dates: VerifiedDate[]) => dates.filter((d) => d.conflicts.length > 0).map((d) => d.date);
 
-/** Progress of the creation: `done` of `total` dates answered. */
-export function progressOf(context: RecurringContext): { done: number; total: number; created: number; failed: number; skipped: number } {
-  return { done: context.created.length + context.failed.length, total: context.total, created: context.created.length, failed: context.failed.length, skipped: context.skipped.length };
+/** Progress of the creation: `done` of `total` dates answered, `upTo` with the batch on its way. */
+export function progressOf(context: RecurringContext): { done: number; upTo: number; total: number; created: number; failed: number; skipped: number } {
+  const done = context.created.length + context.failed.length;
+  return { done, upTo: done + context.batch.length, total: context.total, created: context.created.length, failed: context.failed.length, skipped: context.skipped.length };
 }
 
 /** The verify answer's conflicts, by date (only dates that have some). */
@@ -157,7 +175,7 @@ export function conflictsByDate(context: RecurringContext): VerifiedDate[] {
   return context.verified.filter((d) => d.conflicts.length > 0);
 }
 
-const FRESH = { problems: [], verified: [], queue: [], total: 0, created: [], failed: [], skipped: [], pendingEndDate: null, error: null };
+const FRESH = { problems: [], verified: [], queue: [], batch: [], total: 0, created: [], failed: [], skipped: [], pendingEndDate: null, error: null };
 
 export const recurringMachine = setup({
   types: {
@@ -170,6 +188,8 @@ export const recurringMachine = setup({
     answeredNoDates: ({ event }) => event.type === 'verify.succeeded' && event.dates.length === 0,
     answeredNoConflicts: ({ event }) => event.type === 'verify.succeeded' && conflictingDates(event.dates).length === 0,
     hasFreeDates: ({ context }) => freeDates(context.verified).length > 0,
+    moreToAsk: ({ context }) => context.queue.length > 0,
+    batchTakenWithMore: ({ context, event }) => event.type === 'series.failed' && event.code === 'E409' && (event.taken?.length ?? 0) > 0 && context.queue.length > 0,
     endDateIsValid: ({ context, event }) => event.type === 'endDate.change' && context.draft !== null && endDateProblems(context.draft, event.endDate).length === 0,
     reasonIsKnown: ({ context, event }) => event.type === 'series.cancel' && context.reasonIds.includes(event.reasonId),
   },
@@ -187,19 +207,34 @@ export const recurringMachine = setup({
     }),
     keepAnswer: assign(({ event }) => (event.type === 'verify.succeeded' ? { verified: event.dates } : {})),
     noDates: assign({ problems: ['no_dates'] as RecurringProblem[] }),
-    /** Plan the creation of `dates`, the others skipped, and ask for the series. */
+    /** Plan the creation of `dates` (the others skipped) and ask for the series with the first batch. */
     createSeries: enqueueActions(({ context, enqueue }, params: { onlyFree: boolean }) => {
       if (!context.draft) return;
       const dates = params.onlyFree ? freeDates(context.verified) : context.verified.map((d) => d.date);
-      enqueue.assign({ queue: dates, total: dates.length, created: [], failed: [], skipped: params.onlyFree ? conflictingDates(context.verified) : [] });
-      enqueue.emit({ type: 'effect.createSeries', ...payloadOf(context.draft), dates });
+      const batch = dates.slice(0, CREATE_BATCH);
+      enqueue.assign({ queue: dates.slice(CREATE_BATCH), batch, total: dates.length, created: [], failed: [], skipped: params.onlyFree ? conflictingDates(context.verified) : [] });
+      enqueue.emit({ type: 'effect.createSeries', ...payloadOf(context.draft), dates: batch });
     }),
-    /** The answer accounts for every date asked for: created or failed (a date it does not name counts as failed). */
-    keepSeries: assign(({ context, event }) => {
-      if (event.type !== 'series.created') return {};
-      const created = context.queue.filter((d) => event.created.includes(d));
-      const failed = context.queue.filter((d) => !created.includes(d)).map((date) => ({ date, code: event.failed.find((f) => f.date === date)?.code ?? 'E500' }));
-      return { seriesId: event.seriesId, created, failed, queue: [] };
+    /** The answer accounts for every date of the batch: created or failed (a date it does not name counts as failed). */
+    keepBatch: assign(({ context, event }) => {
+      if (event.type !== 'series.created' && event.type !== 'dates.added') return {};
+      const created = context.batch.filter((d) => event.created.includes(d));
+      const failed = context.batch.filter((d) => !created.includes(d)).map((date) => ({ date, code: event.failed.find((f) => f.date === date)?.code ?? 'E500' }));
+      return { seriesId: event.type === 'series.created' ? event.seriesId : context.seriesId, created: [...context.created, ...created], failed: [...context.failed, ...failed], batch: [] };
+    }),
+    /** Every date of the batch was taken meanwhile (nothing written). */
+    keepTaken: assign(({ context, event }) => (event.type === 'series.failed' ? { failed: [...context.failed, ...context.batch.map((date) => ({ date, code: event.code }))], batch: [] } : {})),
+    /** The batch and the dates not asked for yet will not be created: they fail with the call's code. */
+    failRest: assign(({ context, event }) =>
+      event.type === 'dates.failed' ? { failed: [...context.failed, ...[...context.batch, ...context.queue].map((date) => ({ date, code: event.code }))], batch: [], queue: [] } : {},
+    ),
+    /** The next batch: with the series when it exists, else as a new first batch. */
+    askNext: enqueueActions(({ context, enqueue }) => {
+      if (!context.draft) return;
+      const batch = context.queue.slice(0, CREATE_BATCH);
+      enqueue.assign({ batch, queue: context.queue.slice(CREATE_BATCH) });
+      if (context.seriesId === null) enqueue.emit({ type: 'effect.createSeries', ...payloadOf(context.draft), dates: batch });
+      else enqueue.emit({ type: 'effect.addDates', series_id: context.seriesId, dates: batch });
     }),
     changeEndDate: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'endDate.change' || context.seriesId === null) return;
@@ -256,12 +291,23 @@ export const recurringMachine = setup({
         'dialog.back': { target: 'editing' },
       },
     },
-    /** `effect.createSeries` is on its way. */
+    /** `effect.createSeries` with a first batch is on its way; the series does not exist yet. */
     creating: {
       on: {
-        'series.created': { target: 'finished', actions: 'keepSeries' },
-        // Nothing was created: back to the form, which still holds the draft.
-        'series.failed': { target: 'editing', actions: ['fail', 'notifyFailure'] },
+        'series.created': [{ guard: 'moreToAsk', target: 'adding', actions: ['keepBatch', 'askNext'] }, { target: 'finished', actions: 'keepBatch' }],
+        'series.failed': [
+          // The whole batch was taken meanwhile: the next one may be free.
+          { guard: 'batchTakenWithMore', actions: ['keepTaken', 'askNext'] },
+          // Nothing was created: back to the form, which still holds the draft.
+          { target: 'editing', actions: ['fail', 'notifyFailure'] },
+        ],
+      },
+    },
+    /** The series exists; `effect.addDates` with a further batch is on its way. */
+    adding: {
+      on: {
+        'dates.added': [{ guard: 'moreToAsk', actions: ['keepBatch', 'askNext'] }, { target: 'finished', actions: 'keepBatch' }],
+        'dates.failed': { target: 'finished', actions: ['failRest', 'fail', 'notifyFailure'] },
       },
     },
     /** Every date answered: the summary is `progressOf` and `failed`. */

@@ -70,6 +70,15 @@ export type SeriesDetail = z.infer<typeof seriesDetailSchema>;
 export const seriesResultSchema = z.object({ series: seriesSchema, created: z.array(z.string()), failed: z.array(dateConflictSchema) });
 export type SeriesResult = z.infer<typeof seriesResultSchema>;
 
+/**
+ * `PUT /recurring_reservation/add_dates/`: more dates of an active series' rule, after its first
+ * ones (a series is created in batches so the person waiting sees progress). Each date is written
+ * on its own: one taken meanwhile comes back in `failed`, the others are created.
+ */
+export const addSeriesDatesSchema = z.object({ series_id: z.number().int().positive(), dates: z.array(isoDateSchema).min(1) });
+/** The answer of `add_dates`: the dates created and those in the way. */
+export const addedDatesSchema = seriesResultSchema.pick({ created: true, failed: true });
+
 export const changeEndDateSchema = z.object({ series_id: z.number().int().positive(), end_date: isoDateSchema });
 export const cancelSeriesSchema = z.object({ series_id: z.number().int().positive(), reason_id: z.number().int().positive() });
 

@@ -14,6 +14,15 @@ export function ruleDates(row: Pick<SeriesRow, 'start_date' | 'end_date' | 'ever
   return recurrenceDates({ start: LocalDate.parse(row.start_date), until: LocalDate.parse(row.end_date), everyWeeks: row.every_weeks, weekdays: row.weekdays }).map(String);
 }
 
+/** The booking each date of a series gets: the series' field, type, contact and notes, on `slotFields`. */
+export function seriesPlan(
+  row: Pick<SeriesRow, 'id' | 'facility_id' | 'field_id' | 'type' | 'contact_id' | 'notes'>,
+  slotFields: number[],
+  userId: number,
+): BookingPlan {
+  return { values: { facility_id: row.facility_id, field_id: row.field_id, type: row.type, contact_id: row.contact_id, notes: row.notes, series_id: row.id, created_by: userId }, slotFields };
+}
+
 /**
  * Writes the bookings of `dates` of a series, each date in its own savepoint (see `insertDate`):
  * `plansOf` gives the bookings of one date. Returns the dates created and those in the way.

@@ -183,3 +183,65 @@ describe('an existing series', () => {
     expectError(await call(demo.server.app, 'GET', '/recurring_reservation/reservation/999999/', { token: owner() }), 404, 'E404');
   });
 });
+
+describe('a series created in batches (add_dates)', () => {
+  /** Mondays of July 2028 at 18:00 for 90 minutes: the 3rd, 10th, 17th, 24th and 31st. */
+  const july = (field: string) => rule(field, { start_date: '2028-07-01', end_date: '2028-07-31' });
+  const first = async (field: string, dates = ['2028-07-03', '2028-07-10']) => expectOk<SeriesResult>(await create({ ...july(field), dates })).data.series;
+  const add = (series_id: number, dates: string[], token = owner(), lang?: string) =>
+    call(demo.server.app, 'PUT', '/recurring_reservation/add_dates/', { token, payload: { series_id, dates }, ...(lang ? { lang } : {}) });
+  const liveDates = async (id: number) =>
+    expectOk<SeriesDetail>(await call(demo.server.app, 'GET', `/recurring_reservation/reservation/${id}/`, { token: owner() }))
+      .data.bookings.filter((b) => b.status === 'confirmed')
+      .map((b) => b.start_at.slice(0, 10));
+
+  it('the first dates create the series, the next batch is added; a date taken meanwhile comes back with what is in its way, the others are created', async () => {
+    const series = await first('Pista 1');
+    const late = expectOk<Reservation>(await book('Pista 1', '2028-07-24')).data;
+    const res = expectOk<{ created: string[]; failed: DateConflicts[] }>(await add(series.id, ['2028-07-31', '2028-07-17', '2028-07-24'])).data;
+    expect(res.created).toEqual(['2028-07-17', '2028-07-31']);
+    expect(res.failed.map((f) => [f.date, f.conflicts.map((c) => c.id)])).toEqual([['2028-07-24', [late.id]]]);
+    expect(await liveDates(series.id)).toEqual(['2028-07-03', '2028-07-10', '2028-07-17', '2028-07-31']);
+    // The taken date left nothing behind: one live slot at that time, the booking in its way.
+    const slots = await demo.server.database.db.select().from(bookingSlots).where(and(eq(bookingSlots.field_id, pista['Pista 1']!), eq(bookingSlots.live, true)));
+    expect(slots.filter((s) => s.start_at.toISOString().startsWith('2028-07-24'))).toHaveLength(1);
+    // Every date taken: the series keeps what it has, the answer names them all.
+    const all = expectOk<{ created: string[]; failed: DateConflicts[] }>(await add(series.id, ['2028-07-24'])).data;
+    expect(all).toMatchObject({ created: [], failed: [{ date: '2028-07-24' }] });
+  });
+
+  it('refuses a date outside the rule, a date the series already holds, a cancelled series: translated E400/E409, nothing written', async () => {
+    const series = await first('Pista 2');
+    const before = await bookingCount();
+    // A Tuesday, and a Monday after the end date.
+    expect(fieldsOf(expectError(await add(series.id, ['2028-07-17', '2028-07-04']), 400, 'E400')).dates).toBe('Invalid Format');
+    expect(fieldsOf(expectError(await add(series.id, ['2028-08-07']), 400, 'E400')).dates).toBe('Invalid Format');
+    expectError(await add(series.id, ['2028-13-01']), 400, 'E400');
+    expectError(await add(series.id, []), 400, 'E400');
+    const again = expectError(await add(series.id, ['2028-07-17', '2028-07-10']), 409, 'E409');
+    expect(again.message.text).toBe('Some of these dates are already booked in this series');
+    expect(again.data).toEqual({ dates: ['2028-07-10'] });
+    expect(expectError(await add(series.id, ['2028-07-10'], owner(), 'es'), 409, 'E409').message.text).toBe('Algunas de estas fechas ya están reservadas en esta serie');
+    expect(await bookingCount()).toBe(before);
+    // A shorter end date: the dates after it no longer belong to the rule.
+    expectOk(await call(demo.server.app, 'PUT', '/recurring_reservation/change_end_date/', { token: owner(), payload: { series_id: series.id, end_date: '2028-07-20' } }));
+    expect(fieldsOf(expectError(await add(series.id, ['2028-07-24']), 400, 'E400')).dates).toBe('Invalid Format');
+    expectOk(await call(demo.server.app, 'PUT', '/recurring_reservation/cancel/', { token: owner(), payload: { series_id: series.id, reason_id: rain } }));
+    expect(expectError(await add(series.id, ['2028-07-17'], owner(), 'es'), 409, 'E409').message.text).toBe('Esta serie ya está cancelada');
+    expect(await liveDates(series.id)).toEqual([]);
+  });
+
+  it("refuses another facility's series, a user without the recurring view and a blocked time (E403, E404)", async () => {
+    const series = await first('Pista 3');
+    await demo.server.database.db.update(recurringSeries).set({ facility_id: demo.ids.brooklynId }).where(eq(recurringSeries.id, series.id));
+    expectError(await add(series.id, ['2028-07-17'], demo.rep.access_token), 403, 'E403');
+    await demo.server.database.db.update(recurringSeries).set({ facility_id: demo.ids.madridId }).where(eq(recurringSeries.id, series.id));
+    expectError(await add(series.id, ['2028-07-17'], demo.client.access_token), 403, 'E403');
+    expectError(await add(999999, ['2028-07-17']), 404, 'E404');
+    await demo.server.database.db.update(recurringSeries).set({ type: 'blocked' }).where(eq(recurringSeries.id, series.id));
+    expectError(await add(series.id, ['2028-07-17']), 404, 'E404');
+    // The representative works at Madrid: a series there takes more dates.
+    await demo.server.database.db.update(recurringSeries).set({ type: 'recurring' }).where(eq(recurringSeries.id, series.id));
+    expect(expectOk<{ created: string[] }>(await add(series.id, ['2028-07-17'], demo.rep.access_token)).data.created).toEqual(['2028-07-17']);
+  });
+});

@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LocalDate } from '@js-joda/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { listEnvelope, okEnvelope } from '../../domain/api/envelope';
 import { recurrenceProblems, ruleFromInput, seriesSlots } from '../../domain/bookings/recurrence';
-import { cancelSeriesSchema, changeEndDateSchema, type DateConflicts, seriesCreateSchema, seriesDetailSchema, seriesResultSchema } from '../../domain/bookings/series';
+import { addedDatesSchema, addSeriesDatesSchema, cancelSeriesSchema, changeEndDateSchema, type DateConflicts, seriesCreateSchema, seriesDetailSchema, seriesResultSchema } from '../../domain/bookings/series';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/resources/resource';
 import { currentUser } from '../auth/guard';
 import { isActiveReason } from '../bookings/access';
 import { ownFacility } from '../auth/guard';
-import { createDates, describeSeries, liveBookingsAfter, ruleDates, seriesDetail, seriesPage } from '../bookings/series';
+import { createDates, describeSeries, liveBookingsAfter, ruleDates, seriesDetail, seriesPage, seriesPlan } from '../bookings/series';
 import { blockedFields, cancelBookings } from '../bookings/slots';
 import type { Db } from '../db/connect';
-import { contacts, fields, recurringSeries } from '../db/schema';
+import { bookings, contacts, fields, recurringSeries } from '../db/schema';
 import { ok, okList } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
 
@@ -43,7 +43,9 @@ export function ruleError(request: FastifyRequest, problems: string[]): AppError
  * since verify does not fail the others: it is answered back in `failed` with the bookings in its
  * way, and the rest is created (SPEC §4: creation can be partial). Only when no date at all can be
  * created does the whole call fail with E409 (the conflicts in `data.failed`), and nothing is
- * written: a series without bookings helps nobody.
+ * written: a series without bookings helps nobody. The console creates a long series in batches:
+ * the first call creates the series with its first dates, `add_dates` adds the others, each date
+ * on its own in the same way, so the person waiting sees the dates being created.
  */
 export async function recurringReservationRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -102,12 +104,51 @@ export async function recurringReservationRoutes(app: FastifyInstance, { db }: {
             created_by: userId,
           })
           .returning();
-        const plan = { values: { facility_id: facility.id, field_id: field.id, type: body.type, contact_id: body.contact_id, notes: body.notes, series_id: series!.id, created_by: userId }, slotFields };
-        const { created, failed } = await createDates(tx, series!, facility.timezone, dates, [plan]);
+        const { created, failed } = await createDates(tx, series!, facility.timezone, dates, [seriesPlan(series!, slotFields, userId)]);
         // Nothing could be created: the transaction rolls back, the series is not left empty.
         if (created.length === 0) throw new AppError('E409', 'bookings.seriesTaken', {}, { failed });
         const [described] = await describeSeries(tx, [series!]);
         return { series: described!, created, failed };
+      });
+      return ok(result);
+    },
+  );
+
+  r.put(
+    '/recurring_reservation/add_dates/',
+    {
+      config: ACCESS,
+      schema: {
+        tags,
+        summary:
+          "More dates of an active series' rule (creation in batches, so progress can be shown): each date is written on its own, one taken meanwhile comes back in `failed` with what is in its way and the others are created",
+        body: addSeriesDatesSchema,
+        response: { 200: okEnvelope(addedDatesSchema) },
+      },
+    },
+    async (request) => {
+      const { row: found, facility } = await ownSeries(request, request.body.series_id);
+      const dates = [...new Set(request.body.dates)].sort();
+      const userId = currentUser(request).id;
+
+      const result = await db.transaction(async (tx) => {
+        // The series row is held until the dates are written: a cancel or a new end date at the same
+        // moment waits, and the state and rule checked here are the ones the dates are written under.
+        const [row] = await tx.select().from(recurringSeries).where(eq(recurringSeries.id, found.id)).for('update');
+        if (row?.status !== 'active') throw new AppError('E409', 'bookings.seriesCancelled');
+        const allowed = new Set(ruleDates(row));
+        if (dates.some((d) => !allowed.has(d))) throw fieldError(request, 'dates', 'validation.invalidFormat');
+        const slots = seriesSlots(dates.map((d) => LocalDate.parse(d)), { time: row.time, minutes: row.duration, zone: facility.timezone });
+        const held = await tx
+          .select({ start: bookings.start_at })
+          .from(bookings)
+          .where(and(eq(bookings.series_id, row.id), inArray(bookings.status, ['confirmed', 'completed']), inArray(bookings.start_at, slots.map((s) => s.start))));
+        if (held.length > 0) {
+          const heldAt = new Set(held.map((h) => h.start.getTime()));
+          throw new AppError('E409', 'bookings.datesInSeries', {}, { dates: slots.filter((s) => heldAt.has(s.start.getTime())).map((s) => s.date) });
+        }
+        const [field] = await tx.select().from(fields).where(eq(fields.id, row.field_id));
+        return createDates(tx, row, facility.timezone, dates, [seriesPlan(row, await blockedFields(tx, field!), userId)]);
       });
       return ok(result);
     },
@@ -171,10 +212,7 @@ export async function recurringReservationRoutes(app: FastifyInstance, { db }: {
         } else {
           const added = ruleDates(rule).filter((d) => d > row.end_date);
           const [field] = await tx.select().from(fields).where(eq(fields.id, row.field_id));
-          const plan = {
-            values: { facility_id: row.facility_id, field_id: row.field_id, type: row.type, contact_id: row.contact_id, notes: row.notes, series_id: row.id, created_by: currentUser(request).id },
-            slotFields: await blockedFields(tx, field!),
-          };
+          const plan = seriesPlan(row, await blockedFields(tx, field!), currentUser(request).id);
           ({ created, failed } = await createDates(tx, row, facility.timezone, added, [plan]));
           if (added.length > 0 && created.length === 0) throw new AppError('E409', 'bookings.seriesTaken', {}, { failed });
         }

@@ -21,6 +21,9 @@ export type SeriesDraftBody = Omit<SeriesCreate, 'type' | 'contact_id' | 'notes'
 
 export const verifySeries = (body: SeriesDraftBody) => request<VerifiedDay[]>({ method: 'POST', url: '/recurring_reservation/verify/', data: body });
 export const createSeries = (body: SeriesDraftBody & Partial<SeriesCreate>) => request<SeriesResult>({ method: 'POST', url: '/recurring_reservation/', data: body });
+/** More dates of an active series (a series is created in batches). */
+export const addSeriesDates = (seriesId: number, dates: string[]) =>
+  request<Pick<SeriesResult, 'created' | 'failed'>>({ method: 'PUT', url: '/recurring_reservation/add_dates/', data: { series_id: seriesId, dates } });
 export const changeSeriesEndDate = (seriesId: number, endDate: string) =>
   request<SeriesResult>({ method: 'PUT', url: '/recurring_reservation/change_end_date/', data: { series_id: seriesId, end_date: endDate } });
 export const cancelSeries = (seriesId: number, reasonId: number) => request<SeriesDetail>({ method: 'PUT', url: '/recurring_reservation/cancel/', data: { series_id: seriesId, reason_id: reasonId } });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, toast } from './support';
+import { apiSession, signIn, toast } from './support';
 
 // Dates in May 2027, clear of the demo bookings (the coming two weeks) and of the other specs' dates.
 
@@ -80,6 +80,78 @@ test('a weekly series that meets a booking is created in part, listed, shortened
   await page.goto('/views/reservations/schedule');
   await page.getByLabel('Date', { exact: true }).fill('2027-05-17');
   await expect(page.getByRole('button', { name: /^Pista 2: 18:00/ })).toHaveCount(0);
+});
+
+/**
+ * Creation in batches (machines/recurring.machine.ts `creating` → `adding`): a date booked through
+ * the API between verify and create is reported as taken meanwhile, the other dates are created;
+ * the contact is created in the form itself.
+ */
+test('a date booked between verify and create is reported as taken meanwhile; the rest is created batch by batch with progress', async ({ page }) => {
+  const api = await apiSession(page.request, 'rep');
+  const madrid = api.facilityId('Madrid Padel Center');
+  const found = await page.request.get('/api/v1/field/', { headers: api.headers, params: { facility_id: madrid, filter: JSON.stringify({ name: 'Pista 3' }) } });
+  const pista3 = ((await found.json()).data as { id: number; name: string }[]).find((f) => f.name === 'Pista 3')!;
+  const book = async (date: string) => {
+    const res = await page.request.post('/api/v1/reservation/', { headers: api.headers, data: { facility_id: madrid, field_id: pista3.id, date, time: '18:00', minutes: 60 } });
+    expect(res.status()).toBe(200);
+  };
+  // Wednesday 8 September is taken before verify: the series is reviewed with it in the way.
+  await book('2027-09-08');
+
+  await signIn(page, 'rep');
+  await page.goto('/views/recurring-reservations/form');
+  await expect(page.getByRole('heading', { name: 'New recurring reservation' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Field' }).selectOption({ label: 'Pista 3' });
+
+  // A new contact, made here rather than searched for.
+  const name = `Series Contact ${Math.random().toString(36).slice(2, 7)}`;
+  await page.getByRole('button', { name: 'New contact' }).click();
+  const contactDialog = page.getByRole('dialog', { name: 'New contact' });
+  await contactDialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await contactDialog.getByRole('textbox', { name: 'Phone' }).fill('+34600111222');
+  await contactDialog.getByRole('button', { name: 'Create contact' }).click();
+  await expect(toast(page, 'Contact created')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Contact' })).toHaveValue(/\d+/);
+  await expect(page.getByRole('combobox', { name: 'Contact' }).locator('option:checked')).toHaveText(name);
+
+  // Mondays and Wednesdays from 6 September to 13 October: twelve dates.
+  await page.getByRole('textbox', { name: 'Start date', exact: true }).fill('2027-09-06');
+  await page.getByRole('textbox', { name: 'Time', exact: true }).fill('18:00');
+  await page.getByRole('combobox', { name: 'Duration' }).selectOption('60');
+  await chooseWeekdays(page, ['Monday', 'Wednesday']);
+  await page.getByRole('textbox', { name: 'End date', exact: true }).fill('2027-10-13');
+  await page.getByRole('button', { name: 'Check availability and book' }).click();
+  await expect(page.getByRole('list', { name: 'Some dates are not free' }).getByRole('listitem')).toHaveCount(12);
+  await expect(page.locator('li[data-date="2027-09-08"]')).toContainText('Booked 18:00–19:00 (One day)');
+  await expect(page.locator('li[data-date="2027-10-11"]')).toContainText('Free');
+
+  // Meanwhile someone books Monday 11 October, one of the free dates (of the second batch).
+  await book('2027-10-11');
+  // The second batch is held until the progress has been seen (then it goes to the real server).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/recurring_reservation/add_dates/', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Create the 11 free dates' }).click();
+  await expect(page.getByText('Creating 11 of 11 dates…')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '8');
+  release();
+
+  await expect(page.getByText('10 bookings created')).toBeVisible();
+  await expect(page.getByText('Skipped because they were taken: Wed, Sep 8, 2027')).toBeVisible();
+  await expect(page.getByText('Taken by someone else meanwhile, not created: Mon, Oct 11, 2027')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Taken meanwhile' }).locator('li[data-date="2027-10-11"]')).toContainText('Booked 18:00–19:00 (One day)');
+
+  // The series holds the ten dates, with the new contact.
+  await page.getByRole('button', { name: 'Open the series' }).click();
+  await expect(page.getByText(name)).toBeVisible();
+  const bookings = page.getByRole('table', { name: 'Bookings of the series' }).getByRole('row');
+  await expect(bookings).toHaveCount(11); // the header and ten dates
+  await expect(bookings.filter({ hasText: 'Oct 11, 2027' })).toHaveCount(0);
+  await expect(bookings.filter({ hasText: 'Wed, Oct 13, 2027 18:00–19:00' })).toContainText('Confirmed');
 });
 
 test('a blocked time made from its form shows on the schedule and a booking there fails with the conflict message', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEFAULT_CONSOLE_CLIENT_ID, DEFAULT_CONSOLE_CLIENT_SECRET } from '../../domain/constants';
-import { signIn, toast } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSession, signIn, toast } from './support';
 
 /** A 48×32 PNG (a court seen from above) for the image inputs. */
 const COURT_PNG = new URL('./fixtures/court.png', import.meta.url);
@@ -20,18 +19,6 @@ async function listRange(page: Page) {
   const text = await page.getByText(/^\d+–\d+ (of|de) \d+$/).textContent();
   const [, from, to, total] = /^(\d+)–(\d+) \S+ (\d+)$/.exec(text ?? '')!;
   return { from: Number(from), to: Number(to), total: Number(total) };
-}
-
-/** Signs in through the API, as the console does (for setting up data and for calls the console would never make). */
-async function apiSession(request: APIRequestContext, username: string) {
-  const basic = `Basic ${Buffer.from(`${DEFAULT_CONSOLE_CLIENT_ID}:${DEFAULT_CONSOLE_CLIENT_SECRET}`).toString('base64')}`;
-  const res = await request.post('/api/v1/user_console/login/', { headers: { authorization: basic }, data: { username, password: `${username}123` } });
-  expect(res.status()).toBe(200);
-  const session = (await res.json()).data as { access_token: string; group_id: number };
-  const headers = { authorization: `Bearer ${session.access_token}` };
-  const facilities = await request.get(`/api/v1/facility/group/${session.group_id}/`, { headers });
-  const byName = new Map(((await facilities.json()).data as { id: number; name: string }[]).map((f) => [f.name, f.id]));
-  return { headers, facilityId: (name: string) => byName.get(name)! };
 }
 
 /**

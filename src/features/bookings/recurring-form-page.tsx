@@ -9,6 +9,7 @@ import {
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
+  ProgressBar,
   Select,
   Spinner,
   Text,
@@ -26,17 +27,17 @@ import { BOOKING_DURATIONS, BOOKING_TYPES, ISO_WEEKDAYS } from '../../../domain/
 import { is12Hour } from '../../../domain/organization/schemas';
 import { getResource } from '../../../domain/resources/registry';
 import { progressOf, recurringMachine, type SeriesDraft } from '../../../machines/recurring.machine';
-import { useActiveRows, useResourceList } from '../../api/resources';
+import { useActiveRows } from '../../api/resources';
 import type { VerifiedDay } from '../../api/series';
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
+import { ContactPicker } from './contact-picker';
 import { useRecurringRuntime, type RuntimeReport, type SeriesExtras } from './recurring-runtime';
 import { dayLabel } from './series-format';
 import { SeriesDetailView } from './series-detail';
 
 const fieldsDef = getResource('fields');
-const contactsDef = getResource('contacts');
 const SERIES_TYPES = BOOKING_TYPES.filter((type) => type !== 'blocked');
 export const RECURRING_LIST_PATH = '/views/recurring-reservation/list';
 export const recurringFormPath = (id?: number) => `/views/recurring-reservations/form${id ? `/${id}` : ''}`;
@@ -53,11 +54,11 @@ const useStyles = makeStyles({
 });
 
 /** The dates of a verify answer, each free or with what stands in its way. */
-function VerifiedDates({ days, zone, twelve }: { days: VerifiedDay[]; zone: string; twelve: boolean }) {
+function VerifiedDates({ days, zone, twelve, label }: { days: Pick<VerifiedDay, 'date' | 'conflicts'>[]; zone: string; twelve: boolean; label: string }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   return (
-    <ul className={styles.dates} aria-label={t('series.conflictsTitle')}>
+    <ul className={styles.dates} aria-label={label}>
       {days.map((d) => (
         <li key={d.date} className={styles.date} data-date={d.date} data-free={d.conflicts.length === 0}>
           <span className={styles.day}>{dayLabel(d.date, i18n.language)}</span>
@@ -93,10 +94,8 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
   const snap = useSelector(actor, (s) => s);
   const draft = snap.context.draft;
   const fields = useActiveRows(fieldsDef, facilityId);
-  const [contactSearch, setContactSearch] = useState('');
-  const contacts = useResourceList(contactsDef, facilityId, { page: 1, count: 20, order: 'name', filter: contactSearch ? { name: contactSearch } : {} });
   const [extras, setExtras] = useState<SeriesExtras>({ facilityId, type: 'recurring', contactId: null, notes: '' });
-  const [report, setReport] = useState<RuntimeReport>({ verified: [], endDateSkipped: [] });
+  const [report, setReport] = useState<RuntimeReport>({ verified: [], endDateSkipped: [], taken: [] });
   const onReport = useCallback((r: Partial<RuntimeReport>) => setReport((x) => ({ ...x, ...r })), []);
   useRecurringRuntime(actor, extras, notify, onReport);
 
@@ -113,6 +112,9 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
   const conflicting = useMemo(() => snap.context.verified.filter((d) => d.conflicts.length > 0).length, [snap.context.verified]);
   const freeCount = snap.context.verified.length - conflicting;
   const progress = progressOf(snap.context);
+  // Dates taken between verify and creation (E409), and those not created for another reason (the toast said why).
+  const taken = snap.context.failed.filter((f) => f.code === 'E409');
+  const notCreated = snap.context.failed.filter((f) => f.code !== 'E409');
   if (!draft) return <Spinner />;
 
   return (
@@ -135,19 +137,9 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
                 ))}
               </Select>
             </Field>
-            <Field label={t('series.contact')}>
-              <FieldContextProvider value={undefined}>
-              <Input placeholder={t('series.searchContact')} aria-label={t('series.searchContact')} value={contactSearch} onChange={(_, d) => setContactSearch(d.value)} />
-              <Select aria-label={t('series.contact')} value={extras.contactId ? String(extras.contactId) : ''} onChange={(_, d) => setExtras((x) => ({ ...x, contactId: d.value ? Number(d.value) : null }))}>
-                <option value="">{t('series.noContact')}</option>
-                {(contacts.data?.data ?? []).map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {String(c.name)}
-                  </option>
-                ))}
-              </Select>
-              </FieldContextProvider>
-            </Field>
+            <div className={styles.wide}>
+              <ContactPicker facilityId={facilityId} value={extras.contactId} currentName={null} label={t('series.contact')} onChange={(contactId) => setExtras((x) => ({ ...x, contactId }))} />
+            </div>
             <Field label={t('series.type')}>
               <Select value={extras.type} onChange={(_, d) => setExtras((x) => ({ ...x, type: d.value }))}>
                 {SERIES_TYPES.map((type) => (
@@ -204,10 +196,17 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
           </Button>
           <Button onClick={() => void navigate(RECURRING_LIST_PATH)}>{t('series.toList')}</Button>
           {snap.matches('verifying') && <Spinner size="tiny" label={t('series.checking')} />}
-          {snap.matches('creating') && <Spinner size="tiny" label={t('series.creating')} />}
         </div>
         )}
       </Card>
+
+      {(snap.matches('creating') || snap.matches('adding')) && (
+        <Card className={styles.card}>
+          <Field label={t('series.creatingProgress', { upTo: progress.upTo, total: progress.total })} validationState="none" validationMessage={progress.failed > 0 ? t('series.takenSoFar', { count: progress.failed }) : undefined}>
+            <ProgressBar value={progress.done} max={Math.max(progress.total, 1)} thickness="large" />
+          </Field>
+        </Card>
+      )}
 
       {snap.matches('reviewing') && (
         <Card className={styles.card}>
@@ -217,7 +216,7 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
               {t('series.conflictsHint', { count: conflicting })}
             </MessageBarBody>
           </MessageBar>
-          <VerifiedDates days={report.verified} zone={zone} twelve={twelve} />
+          <VerifiedDates days={report.verified} zone={zone} twelve={twelve} label={t('series.conflictsTitle')} />
           <div className={styles.actions}>
             <Button appearance="primary" disabled={freeCount === 0} onClick={() => actor.send({ type: 'series.createWithoutConflicts' })}>
               {t('series.createFree', { count: freeCount })}
@@ -236,7 +235,13 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
             </MessageBarBody>
           </MessageBar>
           {snap.context.skipped.length > 0 && <Text>{t('series.doneSkipped', { dates: snap.context.skipped.map((d) => dayLabel(d, i18n.language)).join(', ') })}</Text>}
-          {snap.context.failed.length > 0 && <Text>{t('series.doneFailed', { dates: snap.context.failed.map((f) => dayLabel(f.date, i18n.language)).join(', ') })}</Text>}
+          {taken.length > 0 && (
+            <>
+              <Text>{t('series.doneFailed', { dates: taken.map((f) => dayLabel(f.date, i18n.language)).join(', ') })}</Text>
+              <VerifiedDates days={report.taken.filter((d) => taken.some((f) => f.date === d.date))} zone={zone} twelve={twelve} label={t('series.takenList')} />
+            </>
+          )}
+          {notCreated.length > 0 && <Text>{t('series.doneNotCreated', { dates: notCreated.map((f) => dayLabel(f.date, i18n.language)).join(', ') })}</Text>}
           <div className={styles.actions}>
             <Button appearance="primary" onClick={() => void navigate(recurringFormPath(snap.context.seriesId ?? undefined))}>
               {t('series.openSeries')}

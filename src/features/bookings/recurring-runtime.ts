@@ -5,7 +5,7 @@ import type { DateConflicts } from '../../../domain/bookings/series';
 import type { RecurringEffect, VerifiedDate, recurringMachine } from '../../../machines/recurring.machine';
 import { toApiError } from '../../api/client';
 import { reservationsKey } from '../../api/reservations';
-import { cancelSeries, changeSeriesEndDate, createSeries, seriesKey, verifySeries, type VerifiedDay } from '../../api/series';
+import { addSeriesDates, cancelSeries, changeSeriesEndDate, createSeries, seriesKey, verifySeries, type VerifiedDay } from '../../api/series';
 
 type RecurringActor = ActorRefFrom<typeof recurringMachine>;
 
@@ -23,7 +23,17 @@ export interface RuntimeReport {
   verified: VerifiedDay[];
   /** Dates a longer end date could not add. */
   endDateSkipped: DateConflicts[];
+  /** Dates of a new series taken between verify and creation, with what took them. */
+  taken: DateConflicts[];
 }
+
+/** What the API answers for dates it could not create, as the machine counts them. */
+const asFailed = (failed: DateConflicts[]) => failed.map((f) => ({ date: f.date, code: 'E409' }));
+/** The dates of an E409 "every date taken" answer (`data.failed`). */
+const takenOf = (data: unknown): DateConflicts[] => {
+  const failed = (data as { failed?: unknown } | null)?.failed;
+  return Array.isArray(failed) ? (failed as DateConflicts[]) : [];
+};
 
 const toVerified = (days: VerifiedDay[]): VerifiedDate[] =>
   days.map((d) => ({ date: d.date, conflicts: d.conflicts.map((c) => ({ kind: c.type === 'blocked' ? 'blocked_time' : 'booking', id: c.id, start: c.start_at, end: c.end_at })) }));
@@ -48,12 +58,21 @@ export function useRecurringRuntime(actor: RecurringActor, extras: SeriesExtras 
       lastError = e.text;
       return e.code;
     };
+    let taken: DateConflicts[] = [];
+    const keepTaken = (more: DateConflicts[]) => {
+      if (more.length === 0) return;
+      taken = [...taken, ...more];
+      latest.current.onReport({ taken });
+    };
     const perform = (effect: RecurringEffect) => {
       const { extras: x } = latest.current;
       switch (effect.type) {
         case 'effect.verify': {
           if (!x) return;
           const { type: _t, ...draft } = effect;
+          // A new verify starts a new creation.
+          taken = [];
+          latest.current.onReport({ taken });
           verifySeries({ ...draft, facility_id: x.facilityId }).then(
             (days) => {
               latest.current.onReport({ verified: days });
@@ -67,14 +86,30 @@ export function useRecurringRuntime(actor: RecurringActor, extras: SeriesExtras 
           if (!x) return;
           const { type: _t, ...draft } = effect;
           createSeries({ ...draft, facility_id: x.facilityId, type: x.type as 'recurring', contact_id: x.contactId, notes: x.notes }).then(
-            async (result) => {
-              await refresh();
-              actor.send({ type: 'series.created', seriesId: result.series.id, created: result.created, failed: result.failed.map((f) => ({ date: f.date, code: 'E409' })) });
+            (result) => {
+              void refresh();
+              keepTaken(result.failed);
+              actor.send({ type: 'series.created', seriesId: result.series.id, created: result.created, failed: asFailed(result.failed) });
             },
-            (error: unknown) => actor.send({ type: 'series.failed', code: failed(error) }),
+            (error: unknown) => {
+              const e = toApiError(error);
+              const dates = e.code === 'E409' ? takenOf(e.data) : [];
+              keepTaken(dates);
+              actor.send({ type: 'series.failed', code: failed(error), taken: dates.map((d) => d.date) });
+            },
           );
           return;
         }
+        case 'effect.addDates':
+          addSeriesDates(effect.series_id, effect.dates).then(
+            (result) => {
+              void refresh();
+              keepTaken(result.failed);
+              actor.send({ type: 'dates.added', created: result.created, failed: asFailed(result.failed) });
+            },
+            (error: unknown) => actor.send({ type: 'dates.failed', code: failed(error) }),
+          );
+          return;
         case 'effect.changeEndDate':
           changeSeriesEndDate(effect.series_id, effect.end_date).then(
             async (result) => {
