@@ -43,6 +43,19 @@ export interface ReservationFacts {
   include_video: boolean;
 }
 
+/** A booking of `type` with no inputs beyond it: flat-rate, no players, no video (a series' dates, the demo's bookings). */
+export const flatReservation = (type: BookingType): ReservationFacts => ({
+  type,
+  contact_id: null,
+  skill_level: null,
+  min_players: null,
+  max_players: null,
+  price_per_player: null,
+  cancel_hours_before: null,
+  pricing_method: 'flat',
+  include_video: false,
+});
+
 /** The inputs as stored: those the type does not use are cleared (see `typeInputs`). */
 export function normalizeReservation<T extends ReservationFacts>(input: T): T {
   const uses = typeInputs(input.type);

@@ -1,5 +1,7 @@
 import { LocalDate } from '@js-joda/core';
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { BookingPrice } from '../../domain/bookings/price';
+import { fromCents } from '../../domain/bookings/quote';
 import { recurrenceDates, seriesSlots } from '../../domain/bookings/recurrence';
 import type { DateConflicts, Series, SeriesDetail } from '../../domain/bookings/series';
 import type { Db } from '../db/connect';
@@ -14,13 +16,27 @@ export function ruleDates(row: Pick<SeriesRow, 'start_date' | 'end_date' | 'ever
   return recurrenceDates({ start: LocalDate.parse(row.start_date), until: LocalDate.parse(row.end_date), everyWeeks: row.every_weeks, weekdays: row.weekdays }).map(String);
 }
 
-/** The booking each date of a series gets: the series' field, type, contact and notes, on `slotFields`. */
+/** The booking each date of a series gets: the series' field, type, contact and notes, on `slotFields`, at `price` (cents). */
 export function seriesPlan(
   row: Pick<SeriesRow, 'id' | 'facility_id' | 'field_id' | 'type' | 'contact_id' | 'notes'>,
   slotFields: number[],
   userId: number,
+  price: Pick<BookingPrice, 'total' | 'serviceFee'>,
 ): BookingPlan {
-  return { values: { facility_id: row.facility_id, field_id: row.field_id, type: row.type, contact_id: row.contact_id, notes: row.notes, series_id: row.id, created_by: userId }, slotFields };
+  return {
+    values: {
+      facility_id: row.facility_id,
+      field_id: row.field_id,
+      type: row.type,
+      contact_id: row.contact_id,
+      notes: row.notes,
+      series_id: row.id,
+      created_by: userId,
+      amount: fromCents(price.total),
+      service_fee: fromCents(price.serviceFee),
+    },
+    slotFields,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { LocalDate } from '@js-joda/core';
 import { eq } from 'drizzle-orm';
-import { fromCents, reservationQuote, toCents, type ReservationFacts } from '../../domain/bookings/quote';
+import { flatReservation, fromCents, reservationQuote, toCents } from '../../domain/bookings/quote';
 import { seriesSlots } from '../../domain/bookings/recurrence';
 import { minutesOf, todayIn } from '../../domain/bookings/schedule';
 import type { BookingType } from '../../domain/bookings/types';
@@ -184,17 +184,6 @@ async function seedAppSide(tx: Tx): Promise<void> {
   ]);
 }
 
-const FLAT: Omit<ReservationFacts, 'type'> = {
-  contact_id: null,
-  skill_level: null,
-  min_players: null,
-  max_players: null,
-  price_per_player: null,
-  cancel_hours_before: null,
-  pricing_method: 'flat',
-  include_video: false,
-};
-
 /** Starts of the demo day, 90 minutes apart so they never overlap. */
 const DEMO_TIMES = ['09:00', '10:30', '12:00', '17:00', '18:30', '20:00'];
 const DEMO_TYPES: BookingType[] = ['one_day', 'regular_match', 'academy', 'pick_up', 'league', 'birthday'];
@@ -220,7 +209,7 @@ async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows:
         const [slot] = seriesSlots([date], { time, minutes: 90, zone });
         const type = DEMO_TYPES[(day + i + j) % DEMO_TYPES.length]!;
         // Priced as the reservation form prices a flat booking of that field; a third of them paid at the counter.
-        const price = reservationQuote({ ...FLAT, type }, { hourlyPrice: toCents(hourly_price), minutes: 90, participants: 0 }, fees);
+        const price = reservationQuote(flatReservation(type), { hourlyPrice: toCents(hourly_price), minutes: 90, participants: 0 }, fees);
         const paid = (day + j) % 3 === 0;
         rows.push({
           facility_id: facilityId,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { fromCents, paymentStateOf, reservationQuote, toCents, type ReservationFacts } from '../../domain/bookings/quote';
+import { flatReservation, fromCents, paymentStateOf, reservationQuote, toCents, type ReservationFacts } from '../../domain/bookings/quote';
 import type { BookingPrice } from '../../domain/bookings/price';
 import { bookingFacts } from '../../machines/booking-facts';
 import type { BookingFacts } from '../../machines/booking.machine';
@@ -73,6 +73,10 @@ export async function priceOf(db: Conn, facts: ReservationFacts, fieldId: number
     .where(eq(organizations.id, groupId));
   return reservationQuote(facts, { hourlyPrice: toCents(field?.hourly_price ?? 0), minutes, participants }, { bookingPercent: org?.booking ?? 0, matchPercent: org?.match ?? 0 });
 }
+
+/** The price of each date of a series: a flat booking of its type, field and duration. */
+export const seriesPrice = (db: Conn, series: { type: string; field_id: number; duration: number }, groupId: number) =>
+  priceOf(db, flatReservation(series.type as ReservationFacts['type']), series.field_id, groupId, series.duration, 0);
 
 /**
  * Recomputes the stored amount of a booking (after its participants changed) and its payment

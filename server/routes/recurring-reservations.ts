@@ -15,6 +15,7 @@ import { blockedFields, cancelBookings } from '../bookings/slots';
 import type { Db } from '../db/connect';
 import { bookings, contacts, fields, recurringSeries } from '../db/schema';
 import { ok, okList } from '../http/envelope';
+import { seriesPrice } from './booking-support';
 import { AppError, fieldError } from '../http/errors';
 
 /** Recurring reservations (view 35). */
@@ -104,7 +105,7 @@ export async function recurringReservationRoutes(app: FastifyInstance, { db }: {
             created_by: userId,
           })
           .returning();
-        const { created, failed } = await createDates(tx, series!, facility.timezone, dates, [seriesPlan(series!, slotFields, userId)]);
+        const { created, failed } = await createDates(tx, series!, facility.timezone, dates, [seriesPlan(series!, slotFields, userId, await seriesPrice(tx, series!, facility.group_id))]);
         // Nothing could be created: the transaction rolls back, the series is not left empty.
         if (created.length === 0) throw new AppError('E409', 'bookings.seriesTaken', {}, { failed });
         const [described] = await describeSeries(tx, [series!]);
@@ -148,7 +149,7 @@ export async function recurringReservationRoutes(app: FastifyInstance, { db }: {
           throw new AppError('E409', 'bookings.datesInSeries', {}, { dates: slots.filter((s) => heldAt.has(s.start.getTime())).map((s) => s.date) });
         }
         const [field] = await tx.select().from(fields).where(eq(fields.id, row.field_id));
-        return createDates(tx, row, facility.timezone, dates, [seriesPlan(row, await blockedFields(tx, field!), userId)]);
+        return createDates(tx, row, facility.timezone, dates, [seriesPlan(row, await blockedFields(tx, field!), userId, await seriesPrice(tx, row, facility.group_id))]);
       });
       return ok(result);
     },
@@ -212,7 +213,7 @@ export async function recurringReservationRoutes(app: FastifyInstance, { db }: {
         } else {
           const added = ruleDates(rule).filter((d) => d > row.end_date);
           const [field] = await tx.select().from(fields).where(eq(fields.id, row.field_id));
-          const plan = seriesPlan(row, await blockedFields(tx, field!), currentUser(request).id);
+          const plan = seriesPlan(row, await blockedFields(tx, field!), currentUser(request).id, await seriesPrice(tx, row, facility.group_id));
           ({ created, failed } = await createDates(tx, row, facility.timezone, added, [plan]));
           if (added.length > 0 && created.length === 0) throw new AppError('E409', 'bookings.seriesTaken', {}, { failed });
         }
