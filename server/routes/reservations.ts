@@ -35,6 +35,9 @@ export function factsOf(row: typeof bookings.$inferSelect): BookingFacts {
     participants: [],
     paid: NO_PAYMENT,
     cancelReasonId: row.cancel_reason_id,
+    type: row.type,
+    maxPlayers: row.max_players,
+    forSale: row.for_sale,
   };
 }
 
