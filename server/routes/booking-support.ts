@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { fromCents, paymentStateOf, reservationQuote, toCents, type ReservationFacts } from '../../domain/bookings/quote';
 import type { BookingPrice } from '../../domain/bookings/price';
+import { participantStateOf } from '../../domain/bookings/types';
 import type { BookingFacts } from '../../machines/booking.machine';
 import { ownFacility } from '../auth/guard';
 import { bookingParticipants, bookings, fields, organizations } from '../db/schema';
@@ -25,19 +26,13 @@ export async function bookingFor(db: Conn, request: FastifyRequest, bookingId: n
 
 export type ParticipantRow = typeof bookingParticipants.$inferSelect;
 
-/** A participant's one state for the booking machine: no-show, else not going, else paid, else pending. */
-export function participantState(p: ParticipantRow): BookingFacts['participants'][number]['state'] {
-  if (p.no_show) return 'no_show';
-  if (p.not_going) return 'not_going';
-  return p.paid ? 'paid' : 'pending';
-}
 
 /** The booking as the machine sees it, with its participants and what was paid. */
 export function factsWith(row: BookingRow, participants: readonly ParticipantRow[]): BookingFacts {
   return {
     ...factsOf(row),
     seriesId: row.series_id,
-    participants: participants.map((p) => ({ id: p.id, state: participantState(p) })),
+    participants: participants.map((p) => ({ id: p.id, state: participantStateOf(p) })),
     paid: { ...factsOf(row).paid, price: toCents(row.amount_paid) },
   };
 }
