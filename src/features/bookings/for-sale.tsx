@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Link, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { TagRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isMatchType } from '../../../domain/bookings/quote';
@@ -99,7 +100,13 @@ export function ForSaleList() {
   if (!facility) return loadingFacilities ? <Spinner label={t('app.loading')} /> : <Card role="status">{t('resources.chooseFacility')}</Card>;
   const twelve = is12Hour(facility.time_format);
   const rows = list.data ?? [];
-  const open = (id: number) => void navigate(`/views/reservations/form/${id}`);
+  const path = (id: number) => `/views/reservations/form/${id}`;
+  const open = (id: number) => void navigate(path(id));
+  const follow = (e: MouseEvent, id: number) => {
+    if (e.ctrlKey || e.metaKey || e.shiftKey) return;
+    e.preventDefault();
+    open(id);
+  };
   return (
     <Card>
       <Table aria-label={t('reservation.sale.title')} aria-busy={list.isFetching}>
@@ -117,7 +124,10 @@ export function ForSaleList() {
           {rows.map((m) => (
             <TableRow key={m.id}>
               <TableCell>
-                <Link onClick={() => open(m.id)}>{`${m.field_name} · ${t(`bookingTypes.${m.type}`, { defaultValue: m.type })}`}</Link>
+                {/* A real link (Ctrl-click opens a new tab); a plain click stays in the console. */}
+                <Link href={path(m.id)} onClick={(e) => follow(e, m.id)}>
+                  {`${m.field_name} · ${t(`bookingTypes.${m.type}`, { defaultValue: m.type })}`}
+                </Link>
               </TableCell>
               <TableCell>{bookingWhen(m, facility.timezone, twelve, i18n.language)}</TableCell>
               <TableCell>{m.max_players === null ? m.joined : t('reservation.sale.joinedOf', { count: m.joined, max: m.max_players })}</TableCell>
@@ -129,7 +139,7 @@ export function ForSaleList() {
                     {t('reservation.sale.open')}
                   </Button>
                   <Button size="small" disabled={withdraw.isPending} onClick={() => withdraw.mutate({ id: m.id, forSale: false })}>
-                    {t('reservation.sale.withdraw')}
+                    {t('reservation.sale.withdrawShort')}
                   </Button>
                 </div>
               </TableCell>

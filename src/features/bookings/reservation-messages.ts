@@ -124,6 +124,7 @@ export const en = {
     sale: {
       list: 'List for sale',
       withdraw: 'Withdraw from sale',
+      withdrawShort: 'Withdraw',
       listed: 'Listed for sale: its free places are offered in the app',
       withdrawn: 'Withdrawn from sale',
       forSale: 'For sale',
@@ -266,6 +267,7 @@ export const es: typeof en = {
     sale: {
       list: 'Poner a la venta',
       withdraw: 'Retirar de la venta',
+      withdrawShort: 'Retirar',
       listed: 'Puesto a la venta: sus plazas libres se ofrecen en la app',
       withdrawn: 'Retirado de la venta',
       forSale: 'En venta',
