@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Link, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Card, Link, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { TagRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
@@ -15,11 +15,11 @@ import { setForSale, useForSaleMatches } from '../../api/reservation-details';
 import { reservationsKey } from '../../api/reservations';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
+import { ListState } from './list-state';
 import { money } from './money';
 import { bookingWhen } from './series-format';
 
 const useStyles = makeStyles({
-  empty: { padding: tokens.spacingVerticalL, display: 'block' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -147,17 +147,7 @@ export function ForSaleList() {
           ))}
         </TableBody>
       </Table>
-      {list.isPending && <Spinner size="small" />}
-      {list.isError && (
-        <Text role="alert" className={styles.empty}>
-          {(list.error as ApiError).text}
-        </Text>
-      )}
-      {list.isSuccess && rows.length === 0 && (
-        <Text role="status" className={styles.empty}>
-          {t('reservation.sale.empty')}
-        </Text>
-      )}
+      <ListState query={list} rows={rows.length} emptyText={t('reservation.sale.empty')} />
     </Card>
   );
 }
