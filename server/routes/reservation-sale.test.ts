@@ -114,6 +114,15 @@ describe('list for sale', () => {
     expect((await listed(demo.ids.brooklynId)).every((x) => x.field_id !== lisbonField!.id)).toBe(true);
   });
 
+  it('a listed match changed into another type of booking is no longer for sale', async () => {
+    const time = `${String(hour++).padStart(2, '0')}:00`;
+    const m = await book({ ...match, time });
+    expectOk(await sell(m.id, true));
+    const changed = expectOk<Reservation>(await call(demo.server.app, 'PUT', `/reservation/${m.id}/`, { token: owner(), payload: { field_id: m.field_id, type: 'one_day', date: '2029-06-06', time, minutes: 60 } })).data;
+    expect(changed).toMatchObject({ type: 'one_day', for_sale: false });
+    expect((await listed()).some((x) => x.id === m.id)).toBe(false);
+  });
+
   it('a cancelled match is no longer for sale: by staff and by the auto-cancel job', async () => {
     const m = await book();
     expectOk(await sell(m.id, true));
