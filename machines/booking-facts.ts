@@ -1,15 +1,16 @@
 import { toCents } from '../domain/bookings/quote';
 import type { Reservation } from '../domain/bookings/reservation';
 import { paidAmounts } from '../domain/bookings/refund';
+import { participantStateOf } from '../domain/bookings/types';
 import type { BookingFacts } from './booking.machine';
 
 /**
- * A booking as the API answers it, as the booking machine sees it: the console asks the machine
+ * A booking as the API answers it (and its participants' marks), as the booking machine sees it: the console asks the machine
  * what it may offer (and what a cancellation refunds) from the same facts the server decides on.
  */
 export function bookingFacts(
-  booking: Pick<Reservation, 'id' | 'status' | 'payment_state' | 'start_at' | 'end_at' | 'field_id' | 'series_id' | 'amount' | 'amount_paid' | 'service_fee'>,
-  participants: BookingFacts['participants'] = [],
+  booking: Pick<Reservation, 'id' | 'type' | 'status' | 'payment_state' | 'start_at' | 'end_at' | 'field_id' | 'series_id' | 'max_players' | 'for_sale' | 'amount' | 'amount_paid' | 'service_fee'>,
+  participants: readonly { id: number; paid: boolean; not_going: boolean; no_show: boolean }[] = [],
   cancelReasonId: number | null = null,
 ): BookingFacts {
   return {
@@ -20,8 +21,11 @@ export function bookingFacts(
     end: booking.end_at,
     fieldId: booking.field_id,
     seriesId: booking.series_id,
-    participants,
+    participants: participants.map((p) => ({ id: p.id, state: participantStateOf(p) })),
     paid: paidAmounts(toCents(booking.amount), toCents(booking.amount_paid), toCents(booking.service_fee)),
     cancelReasonId,
+    type: booking.type,
+    maxPlayers: booking.max_players,
+    forSale: booking.for_sale,
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { isMatchType } from '../domain/bookings/quote';
 import { NO_PAYMENT } from '../domain/bookings/refund';
 import { coverageRecorder } from '../tests/support/machine-coverage';
 import { testModelPaths } from '../tests/support/model-paths';
@@ -8,6 +9,7 @@ import {
   bookingMachine,
   decide,
   deleteScopes,
+  freePlaces,
   isPaymentMade,
   isEnded,
   pendingDeletions,
@@ -41,6 +43,9 @@ const oneOff: BookingFacts = {
   ],
   paid: NO_PAYMENT,
   cancelReasonId: null,
+  type: 'one_day',
+  maxPlayers: null,
+  forSale: false,
 };
 /** Paid online (price, service fee, video), part of series 9. */
 const paidInSeries: BookingFacts = {
@@ -55,6 +60,8 @@ const paidInSeries: BookingFacts = {
   paid: { price: 6000, serviceFee: 200, video: 1000 },
 };
 const cancelledBooking: BookingFacts = { ...oneOff, id: 3, status: 'cancelled', cancelReasonId: 1 };
+/** A match for four with two joined, not listed for sale yet. */
+const openMatch: BookingFacts = { ...oneOff, id: 4, type: 'regular_match', maxPlayers: 4 };
 
 const later = { start: '2025-06-05T20:00:00.000Z', end: '2025-06-05T21:30:00.000Z' };
 
@@ -64,6 +71,7 @@ const samples: BookingEvent[] = [
   { type: 'booking.loaded', booking: paidInSeries, now: BEFORE, reasonIds: REASONS },
   { type: 'booking.loaded', booking: cancelledBooking, now: BEFORE, reasonIds: REASONS },
   { type: 'booking.loaded', booking: oneOff, now: ENDED, reasonIds: REASONS },
+  { type: 'booking.loaded', booking: openMatch, now: BEFORE, reasonIds: REASONS },
   { type: 'clock.tick', now: STARTED },
   { type: 'clock.tick', now: ENDED },
   { type: 'cancel.open' },
@@ -85,6 +93,8 @@ const samples: BookingEvent[] = [
   { type: 'participants.mark', ids: 'all', state: 'no_show' },
   { type: 'participants.mark', ids: [12], state: 'not_going' },
   { type: 'participants.mark', ids: [99], state: 'paid' },
+  { type: 'booking.listForSale' },
+  { type: 'booking.withdrawFromSale' },
   { type: 'save.succeeded' },
   { type: 'save.failed', code: 'E409' },
   { type: 'save.failed', code: 'E500' },
@@ -142,6 +152,11 @@ function checkInvariants(snap: Snap) {
   }
   // A paid booking keeps its duration, wherever it was moved.
   if (b.id === paidInSeries.id) expect(new Date(b.end).getTime() - new Date(b.start).getTime()).toBe(NINETY_MIN);
+  // Only a live match is for sale.
+  if (b.forSale) {
+    expect(isMatchType(b.type)).toBe(true);
+    expect(b.status).not.toBe('cancelled');
+  }
   // Participants are never marked back to pending; 'all' no-shows only after the start.
   if (b.participants.some((p) => p.state === 'no_show')) expect(new Date(now!).getTime()).toBeGreaterThanOrEqual(new Date(b.start).getTime());
 }
@@ -409,6 +424,54 @@ describe('booking machine: the rules (SPEC §4 Booking, §9)', () => {
     });
   });
 
+  describe('list for sale', () => {
+    it('a match with free places is listed, then withdrawn', () => {
+      const s = loaded(openMatch);
+      s.actor.send({ type: 'booking.listForSale' });
+      expect(s.effects).toEqual([{ type: 'effect.setForSale', booking_id: 4, for_sale: true }]);
+      s.actor.send({ type: 'save.succeeded' });
+      expect(state(s).value).toEqual({ active: 'pending' });
+      expect(state(s).context.booking).toMatchObject({ forSale: true });
+      s.actor.send({ type: 'booking.listForSale' });
+      expect(state(s).context.refusal).toBe('nothing_to_change');
+      s.actor.send({ type: 'booking.withdrawFromSale' });
+      expect(s.effects[1]).toEqual({ type: 'effect.setForSale', booking_id: 4, for_sale: false });
+      s.actor.send({ type: 'save.succeeded' });
+      expect(state(s).context.booking).toMatchObject({ forSale: false });
+      s.actor.send({ type: 'booking.withdrawFromSale' });
+      expect(state(s).context.refusal).toBe('nothing_to_change');
+    });
+
+    it('only a match, not cancelled, before its start, with a free place to list', () => {
+      const listed = { ...openMatch, forSale: true };
+      expect(decide(oneOff, { type: 'booking.listForSale' }, BEFORE)).toEqual({ ok: false, reason: 'not_a_match' });
+      expect(decide({ ...oneOff, forSale: true }, { type: 'booking.withdrawFromSale' }, BEFORE)).toEqual({ ok: false, reason: 'not_a_match' });
+      expect(decide({ ...openMatch, status: 'cancelled', cancelReasonId: 1 }, { type: 'booking.listForSale' }, BEFORE)).toEqual({ ok: false, reason: 'booking_cancelled' });
+      expect(decide(openMatch, { type: 'booking.listForSale' }, STARTED)).toEqual({ ok: false, reason: 'booking_started' });
+      expect(decide(listed, { type: 'booking.withdrawFromSale' }, STARTED)).toEqual({ ok: false, reason: 'booking_started' });
+      expect(decide(listed, { type: 'booking.withdrawFromSale' }, ENDED)).toEqual({ ok: false, reason: 'booking_started' });
+      expect(decide(openMatch, { type: 'booking.withdrawFromSale' }, BEFORE)).toEqual({ ok: false, reason: 'nothing_to_change' });
+      const full = { ...openMatch, maxPlayers: 2 };
+      expect(decide(full, { type: 'booking.listForSale' }, BEFORE)).toEqual({ ok: false, reason: 'match_full' });
+      // Those marked not going leave their place free; a full match listed can still be withdrawn.
+      expect(decide({ ...full, participants: [{ id: 11, state: 'pending' }, { id: 12, state: 'not_going' }] }, { type: 'booking.listForSale' }, BEFORE).ok).toBe(true);
+      expect(decide({ ...full, forSale: true }, { type: 'booking.withdrawFromSale' }, BEFORE).ok).toBe(true);
+      // No maximum: always room.
+      expect(decide({ ...openMatch, maxPlayers: null, type: 'pick_up' }, { type: 'booking.listForSale' }, BEFORE)).toMatchObject({ ok: true, booking: { forSale: true } });
+    });
+
+    it('free places: the maximum less those who joined (not those not going); none without a maximum', () => {
+      expect(freePlaces(openMatch)).toBe(2);
+      expect(freePlaces({ ...openMatch, participants: [{ id: 11, state: 'not_going' }, { id: 12, state: 'no_show' }] })).toBe(3);
+      expect(freePlaces({ ...openMatch, maxPlayers: 1 })).toBe(0);
+      expect(freePlaces(oneOff)).toBeNull();
+    });
+
+    it('a cancelled match is no longer for sale', () => {
+      expect(decide({ ...openMatch, forSale: true }, { type: 'booking.cancel', reasonId: 1 }, BEFORE, REASONS)).toMatchObject({ ok: true, booking: { status: 'cancelled', forSale: false } });
+    });
+  });
+
   describe('time and failures', () => {
     it('the end passing turns an active booking completed; then only payments and participants', () => {
       const s = loaded(paidInSeries);
@@ -458,7 +521,7 @@ describe('booking machine: the rules (SPEC §4 Booking, §9)', () => {
 
     it('agrees with the console for every sample command, booking and time', () => {
       const commands = samples.filter((e): e is Extract<BookingEvent, { type: `booking.${string}` | 'participants.mark' }> =>
-        ['booking.cancel', 'booking.reschedule', 'booking.discard', 'booking.delete', 'booking.markPaid', 'participants.mark'].includes(e.type),
+        ['booking.cancel', 'booking.reschedule', 'booking.discard', 'booking.delete', 'booking.markPaid', 'participants.mark', 'booking.listForSale', 'booking.withdrawFromSale'].includes(e.type),
       );
       const openers: Partial<Record<string, BookingEvent>> = {
         'booking.cancel': { type: 'cancel.open' },
@@ -467,7 +530,7 @@ describe('booking machine: the rules (SPEC §4 Booking, §9)', () => {
         'booking.discard': { type: 'discard.open' },
       };
       let allowed = 0;
-      for (const booking of [oneOff, paidInSeries, cancelledBooking, { ...oneOff, seriesId: 9 }]) {
+      for (const booking of [oneOff, paidInSeries, cancelledBooking, { ...oneOff, seriesId: 9 }, openMatch, { ...openMatch, forSale: true }]) {
         for (const now of [BEFORE, STARTED, ENDED]) {
           for (const command of commands) {
             const s = loaded(booking, now);

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, initialTransition, setup, transition } from 'xstate';
 import { cancellationRefund, hasStarted, totalPaid, type PaidAmounts, type RefundBreakdown } from '../domain/bookings/refund';
+import { isMatchType } from '../domain/bookings/quote';
 import { isBookingDuration, type BookingStatus, type DeleteScope, type ParticipantMark, type ParticipantState, type PaymentState } from '../domain/bookings/types';
 
 /**
@@ -33,6 +34,11 @@ import { isBookingDuration, type BookingStatus, type DeleteScope, type Participa
  *   (only from the start on: `booking_not_started`); one, selected (`participant_unknown` for an id
  *   not in the booking) or all (`ids: 'all'`: every participant not marked yet). Marking no one
  *   differently is `nothing_to_change`.
+ * - List for sale (SPEC "list for sale": the free places of an open match offered to players in the
+ *   app at its price per player) and withdraw from sale: only a match (`not_a_match`), before its
+ *   start (`booking_started`); listing needs a free place (`match_full`: those who joined, not
+ *   counting those marked not going, reach the maximum); listing a listed match or withdrawing one
+ *   not listed is `nothing_to_change`. A cancelled match is no longer for sale.
  * - A booking is `completed` once its end has passed (or the server says so): then only payments
  *   and participants can still be marked.
  */
@@ -52,6 +58,12 @@ export interface BookingFacts {
   paid: PaidAmounts;
   /** Set when the booking is cancelled. */
   cancelReasonId: number | null;
+  /** The booking type (a match is pick_up, regular_match or group_match: `isMatchType`). */
+  type: string;
+  /** Players a match takes at most; null: no maximum. */
+  maxPlayers: number | null;
+  /** Its free places are offered to players in the app. */
+  forSale: boolean;
 }
 
 /** What can be asked of a booking: the console's confirmed choices and the API's requests alike. */
@@ -61,7 +73,10 @@ export type BookingCommand =
   | { type: 'booking.discard' }
   | { type: 'booking.delete'; scope: DeleteScope }
   | { type: 'booking.markPaid' }
-  | { type: 'participants.mark'; ids: number[] | 'all'; state: ParticipantMark };
+  | { type: 'participants.mark'; ids: number[] | 'all'; state: ParticipantMark }
+  /** Offer the match's free places to players in the app; stop offering them. */
+  | { type: 'booking.listForSale' }
+  | { type: 'booking.withdrawFromSale' };
 
 export type BookingEvent =
   | BookingCommand
@@ -97,6 +112,8 @@ export type BookingRefusal =
   | 'no_participants'
   | 'participant_unknown'
   | 'nothing_to_change'
+  | 'not_a_match'
+  | 'match_full'
   | 'not_allowed';
 
 /** One effect per API call (SPEC §7 Bookings). */
@@ -111,6 +128,8 @@ export type BookingEffect =
   | { type: 'effect.markPaid'; booking_id: number }
   /** The participants whose state changes (an `all` resolved to ids). */
   | { type: 'effect.markParticipants'; booking_id: number; participant_ids: number[]; state: ParticipantMark }
+  /** /console/reservation/for_sale */
+  | { type: 'effect.setForSale'; booking_id: number; for_sale: boolean }
   /** Tell the user a save failed (the console translates the code). */
   | { type: 'effect.notify'; intent: 'error'; code: string };
 
@@ -156,7 +175,17 @@ function markedIds(booking: BookingFacts, ids: number[] | 'all', state: Particip
   return chosen.filter((p) => p.state !== state).map((p) => p.id);
 }
 
-type CommandKind = 'cancel' | 'reschedule' | 'discard' | 'delete' | 'markPaid' | 'mark';
+/** Those who joined: every participant not marked not going (they count against the maximum). */
+export function joinedCount(booking: BookingFacts): number {
+  return booking.participants.filter((p) => p.state !== 'not_going').length;
+}
+
+/** Places still free in a match: null when it has no maximum. */
+export function freePlaces(booking: BookingFacts): number | null {
+  return booking.maxPlayers === null ? null : Math.max(0, booking.maxPlayers - joinedCount(booking));
+}
+
+type CommandKind = 'cancel' | 'reschedule' | 'discard' | 'delete' | 'markPaid' | 'mark' | 'sale';
 
 const KIND_OF: Partial<Record<BookingEvent['type'], CommandKind>> = {
   'cancel.open': 'cancel',
@@ -169,6 +198,8 @@ const KIND_OF: Partial<Record<BookingEvent['type'], CommandKind>> = {
   'booking.delete': 'delete',
   'booking.markPaid': 'markPaid',
   'participants.mark': 'mark',
+  'booking.listForSale': 'sale',
+  'booking.withdrawFromSale': 'sale',
 };
 
 /** The rules that do not depend on the command's details: they decide whether its dialog opens. */
@@ -189,6 +220,9 @@ function kindRefusal(booking: BookingFacts, now: string, kind: CommandKind): Boo
       return booking.payment === 'paid' ? 'already_paid' : null;
     case 'mark':
       return booking.participants.length === 0 ? 'no_participants' : null;
+    case 'sale':
+      if (!isMatchType(booking.type)) return 'not_a_match';
+      return isStarted(booking, now) ? 'booking_started' : null;
   }
 }
 
@@ -226,6 +260,11 @@ export function refusalOf(context: Pick<BookingContext, 'booking' | 'now' | 'rea
       if (event.state === 'no_show' && !isStarted(booking, now)) return 'booking_not_started';
       return markedIds(booking, event.ids, event.state).length === 0 ? 'nothing_to_change' : null;
     }
+    case 'booking.listForSale':
+      if (booking.forSale) return 'nothing_to_change';
+      return freePlaces(booking) === 0 ? 'match_full' : null;
+    case 'booking.withdrawFromSale':
+      return booking.forSale ? null : 'nothing_to_change';
     default:
       return null;
   }
@@ -251,6 +290,9 @@ export function effectOf(booking: BookingFacts, now: string, command: BookingCom
       return { type: 'effect.markPaid', booking_id: booking.id };
     case 'participants.mark':
       return { type: 'effect.markParticipants', booking_id: booking.id, participant_ids: markedIds(booking, command.ids, command.state), state: command.state };
+    case 'booking.listForSale':
+    case 'booking.withdrawFromSale':
+      return { type: 'effect.setForSale', booking_id: booking.id, for_sale: command.type === 'booking.listForSale' };
   }
 }
 
@@ -258,7 +300,8 @@ export function effectOf(booking: BookingFacts, now: string, command: BookingCom
 function applied(booking: BookingFacts, command: BookingCommand): BookingFacts {
   switch (command.type) {
     case 'booking.cancel':
-      return { ...booking, status: 'cancelled', cancelReasonId: command.reasonId };
+      // A cancelled match is no longer for sale.
+      return { ...booking, status: 'cancelled', cancelReasonId: command.reasonId, forSale: false };
     case 'booking.reschedule':
       return { ...booking, start: command.start, end: command.end, fieldId: command.fieldId };
     case 'booking.markPaid':
@@ -267,6 +310,9 @@ function applied(booking: BookingFacts, command: BookingCommand): BookingFacts {
       const ids = markedIds(booking, command.ids, command.state);
       return { ...booking, participants: booking.participants.map((p) => (ids.includes(p.id) ? { ...p, state: command.state } : p)) };
     }
+    case 'booking.listForSale':
+    case 'booking.withdrawFromSale':
+      return { ...booking, forSale: command.type === 'booking.listForSale' };
     case 'booking.discard':
     case 'booking.delete':
       return booking;
@@ -280,6 +326,8 @@ const COMMAND_TYPES: ReadonlySet<BookingEvent['type']> = new Set<BookingCommand[
   'booking.delete',
   'booking.markPaid',
   'participants.mark',
+  'booking.listForSale',
+  'booking.withdrawFromSale',
 ]);
 
 const asCommand = (event: BookingEvent): BookingCommand | null => (COMMAND_TYPES.has(event.type) ? (event as BookingCommand) : null);
@@ -360,6 +408,8 @@ export const bookingMachine = setup({
         'discard.open': [{ guard: 'isAllowed', target: 'confirmingDiscard', actions: 'clearRefusal' }, { actions: 'refuse' }],
         'booking.markPaid': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
         'participants.mark': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
+        'booking.listForSale': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
+        'booking.withdrawFromSale': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
       },
       states: {
         /** Not paid yet (payment pending or on hold). */

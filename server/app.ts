@@ -28,6 +28,7 @@ import { reservationRoutes } from './routes/reservations';
 import { videoRoutes } from './routes/videos';
 import { reservationFormRoutes } from './routes/reservation-form';
 import { reservationActivityRoutes } from './routes/reservation-activity';
+import { reservationSaleRoutes } from './routes/reservation-sale';
 import { reservationListRoutes } from './routes/reservation-list';
 import { matchRoutes } from './routes/matches';
 import { reservationDeleteRoutes } from './routes/reservation-delete';
@@ -89,6 +90,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(videoRoutes, { db });
       await api.register(reservationFormRoutes, { db });
       await api.register(reservationActivityRoutes, { db });
+      await api.register(reservationSaleRoutes, { db });
       await api.register(reservationListRoutes, { db });
       await api.register(matchRoutes, { db });
       await api.register(reservationDeleteRoutes, { db });

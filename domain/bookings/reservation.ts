@@ -66,5 +66,7 @@ export const reservationSchema = z.object({
   service_fee: z.number(),
   origin: z.string(),
   series_id: z.number().int().nullable(),
+  /** A match whose free places are offered to players in the app (list for sale). */
+  for_sale: z.boolean(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_DURATIONS, BOOKING_TYPES, bookingTypeSchema, isBookingDuration, isoDateSchema, participantMarkSchema, timeOfDaySchema } from './types';
+import { BOOKING_DURATIONS, BOOKING_TYPES, bookingTypeSchema, isBookingDuration, isoDateSchema, participantMarkSchema, participantStateOf, timeOfDaySchema } from './types';
 
 describe('booking vocabulary', () => {
   it('has the twelve booking types of SPEC §3 as stable codes', () => {
@@ -30,5 +30,14 @@ describe('booking vocabulary', () => {
   it('reads times of day as HH:mm, 24-hour', () => {
     for (const ok of ['00:00', '09:30', '18:00', '23:59']) expect(timeOfDaySchema.safeParse(ok).success).toBe(true);
     for (const bad of ['24:00', '9:30', '18:60', '18:00:00', '6pm']) expect(timeOfDaySchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('participantStateOf', () => {
+  it('no-show, else not going, else paid, else pending', () => {
+    expect(participantStateOf({ no_show: true, not_going: true, paid: true })).toBe('no_show');
+    expect(participantStateOf({ no_show: false, not_going: true, paid: true })).toBe('not_going');
+    expect(participantStateOf({ no_show: false, not_going: false, paid: true })).toBe('paid');
+    expect(participantStateOf({ no_show: false, not_going: false, paid: false })).toBe('pending');
   });
 });

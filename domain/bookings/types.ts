@@ -42,6 +42,13 @@ export const PARTICIPANT_STATES = ['pending', 'paid', 'not_going', 'no_show'] as
 export const participantStateSchema = z.enum(PARTICIPANT_STATES);
 export type ParticipantState = z.infer<typeof participantStateSchema>;
 
+/** A participant's one state from its marks: no-show, else not going, else paid, else pending. */
+export function participantStateOf(p: { no_show: boolean; not_going: boolean; paid: boolean }): ParticipantState {
+  if (p.no_show) return 'no_show';
+  if (p.not_going) return 'not_going';
+  return p.paid ? 'paid' : 'pending';
+}
+
 /** What staff may mark participants as (a participant is never marked back to pending). */
 export const PARTICIPANT_MARKS = ['paid', 'not_going', 'no_show'] as const;
 export const participantMarkSchema = z.enum(PARTICIPANT_MARKS);

@@ -20,6 +20,8 @@ export const bookingRefusalsEn = {
   no_participants: 'Choose at least one participant',
   participant_unknown: 'This participant is not in the booking',
   nothing_to_change: 'There is nothing to change',
+  not_a_match: 'Only a match can be listed for sale',
+  match_full: 'This match is full: it has no free places to sell',
   not_allowed: 'This is not possible for this booking',
 };
 
@@ -40,5 +42,7 @@ export const bookingRefusalsEs: Record<keyof typeof bookingRefusalsEn, string> =
   no_participants: 'Elige al menos un participante',
   participant_unknown: 'Este participante no está en la reserva',
   nothing_to_change: 'No hay nada que cambiar',
+  not_a_match: 'Solo un partido se puede poner a la venta',
+  match_full: 'Este partido está completo: no tiene plazas libres que vender',
   not_allowed: 'Esto no es posible para esta reserva',
 };

@@ -31,6 +31,7 @@ export const toReservation = (row: typeof bookings.$inferSelect): Reservation =>
   service_fee: row.service_fee,
   origin: row.origin,
   series_id: row.series_id,
+  for_sale: row.for_sale,
 });
 
 /** The fields a booking of `field` blocks: itself, the field it shares, and the fields that share it. */
@@ -105,9 +106,9 @@ export async function insertDate(tx: Tx, plans: BookingPlan[], start: Date, end:
   }
 }
 
-/** Cancels bookings (by id): they no longer occupy their fields. */
+/** Cancels bookings (by id): they no longer occupy their fields, nor are they for sale. */
 export async function cancelBookings(tx: Executor, ids: number[], reasonId: number | null): Promise<void> {
   if (ids.length === 0) return;
-  await tx.update(bookings).set({ status: 'cancelled', cancel_reason_id: reasonId, updated_at: new Date() }).where(inArray(bookings.id, ids));
+  await tx.update(bookings).set({ status: 'cancelled', cancel_reason_id: reasonId, for_sale: false, updated_at: new Date() }).where(inArray(bookings.id, ids));
   await tx.update(bookingSlots).set({ live: false }).where(inArray(bookingSlots.booking_id, ids));
 }

@@ -2,6 +2,7 @@ import { LocalDate } from '@js-joda/core';
 import { eq } from 'drizzle-orm';
 import { flatReservation, fromCents, reservationQuote, toCents } from '../../domain/bookings/quote';
 import { seriesSlots } from '../../domain/bookings/recurrence';
+import { isMatchType } from '../../domain/bookings/quote';
 import { minutesOf, todayIn } from '../../domain/bookings/schedule';
 import type { BookingType } from '../../domain/bookings/types';
 import { DEFAULT_WEEK, type WeekSchedule } from '../../domain/resources/resource';
@@ -224,6 +225,11 @@ async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows:
         });
       }
     }
+  }
+  // Two open matches of the coming days listed for sale: four places at 8.00 each, nobody joined yet.
+  const tomorrow = seriesSlots([today.plusDays(1)], { time: '00:00', minutes: 1, zone })[0]!.start;
+  for (const row of rows.filter((r) => isMatchType(r.type!) && r.start_at >= tomorrow).slice(0, 2)) {
+    Object.assign(row, { for_sale: true, min_players: 2, max_players: 4, price_per_player: 8, pricing_method: 'per_participant', skill_level: 'intermediate' });
   }
   if (rows.length === 0) return;
   const created = await tx.insert(bookings).values(rows).returning({ id: bookings.id, field_id: bookings.field_id, start_at: bookings.start_at, end_at: bookings.end_at });

@@ -38,7 +38,7 @@ export async function cancelUnfilledMatches(db: Db, now: Date = new Date()): Pro
     const done = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(bookings)
-        .set({ status: 'cancelled', updated_at: now })
+        .set({ status: 'cancelled', for_sale: false, updated_at: now })
         .where(and(eq(bookings.id, match.id), eq(bookings.status, 'confirmed')))
         .returning({ id: bookings.id });
       if (!row) return false;

@@ -17,7 +17,9 @@ export type HistoryAction =
   | 'participant_added'
   | 'participant_removed'
   | 'participants_marked'
-  | 'repriced';
+  | 'repriced'
+  | 'listed_for_sale'
+  | 'withdrawn_from_sale';
 
 /** One line of a booking's history: what changed, by whom (the signed-in user), now. */
 export async function recordHistory(db: Conn, request: FastifyRequest, bookingId: number, action: HistoryAction, data: Record<string, unknown> = {}): Promise<void> {

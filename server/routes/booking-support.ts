@@ -26,20 +26,9 @@ export async function bookingFor(db: Conn, request: FastifyRequest, bookingId: n
 
 export type ParticipantRow = typeof bookingParticipants.$inferSelect;
 
-/** A participant's one state for the booking machine: no-show, else not going, else paid, else pending. */
-export function participantState(p: ParticipantRow): BookingFacts['participants'][number]['state'] {
-  if (p.no_show) return 'no_show';
-  if (p.not_going) return 'not_going';
-  return p.paid ? 'paid' : 'pending';
-}
-
 /** A booking row as the machine sees it (participants when the decision needs them), with what was paid. */
 export function factsOf(row: BookingRow, participants: readonly ParticipantRow[] = []): BookingFacts {
-  return bookingFacts(
-    toReservation(row),
-    participants.map((p) => ({ id: p.id, state: participantState(p) })),
-    row.cancel_reason_id,
-  );
+  return bookingFacts(toReservation(row), participants, row.cancel_reason_id);
 }
 
 export async function participantsOf(db: Conn, bookingId: number): Promise<ParticipantRow[]> {

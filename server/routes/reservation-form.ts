@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { okEnvelope } from '../../domain/api/envelope';
 import type { BookingPrice } from '../../domain/bookings/price';
-import { fromCents, normalizeReservation, paymentStateOf, toCents, type ReservationFacts } from '../../domain/bookings/quote';
+import { fromCents, isMatchType, normalizeReservation, paymentStateOf, toCents, type ReservationFacts } from '../../domain/bookings/quote';
 import { seriesSlots } from '../../domain/bookings/recurrence';
 import { reservationCreateSchema, reservationInputSchema, reservationSchema, type ReservationInput } from '../../domain/bookings/reservation';
 import { priceBreakdownSchema, quoteRequestSchema, reservationDetailSchema, type PriceBreakdown } from '../../domain/bookings/reservation-detail';
@@ -165,7 +165,8 @@ export async function reservationFormRoutes(app: FastifyInstance, { db }: { db: 
         const row = await db.transaction(async (tx) => {
           const [updated] = await tx
             .update(bookings)
-            .set({ ...next, payment_state, field_id: field.id, start_at: start, end_at: end, updated_at: new Date() })
+            // A booking that is no longer a match is no longer for sale.
+            .set({ ...next, payment_state, field_id: field.id, start_at: start, end_at: end, ...(isMatchType(facts.type) ? {} : { for_sale: false }), updated_at: new Date() })
             .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
             .returning();
           // Cancelled meanwhile by someone else.

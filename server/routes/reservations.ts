@@ -73,7 +73,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(bookings)
-          .set({ status: 'cancelled', cancel_reason_id: request.body.reason_id, updated_at: new Date() })
+          .set({ status: 'cancelled', cancel_reason_id: request.body.reason_id, for_sale: false, updated_at: new Date() })
           .where(and(eq(bookings.id, booking.id), ne(bookings.status, 'cancelled')))
           .returning();
         // Cancelled at the same moment by someone else: the machine's rule holds for the loser too.

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { ForSaleMatch } from '../../domain/bookings/for-sale';
 import type { Reservation, reservationInputSchema } from '../../domain/bookings/reservation';
 import type { BookingEvent, BookingEventKind, PriceBreakdown, QuoteRequest, ReservationDetail, ReservationPageQuery, ReservationRow } from '../../domain/bookings/reservation-detail';
 import type { ParticipantMark } from '../../domain/bookings/types';
@@ -18,6 +19,13 @@ export const useBookingEvents = (id: number, kind: BookingEventKind) =>
 export const postBookingMessage = (id: number, kind: 'note' | 'chat', text: string) => request<{ id: number }>({ method: 'POST', url: `/reservation/event/${id}/`, data: { kind, text } });
 
 export const updateReservation = (id: number, body: z.input<typeof reservationInputSchema>) => request<Reservation>({ method: 'PUT', url: `/reservation/${id}/`, data: body });
+
+/** List a match for sale (its free places offered in the app) or withdraw it. */
+export const setForSale = (id: number, forSale: boolean) => request<ReservationDetail>({ method: 'PUT', url: `/console/reservation/for_sale/${id}/`, data: { for_sale: forSale } });
+
+/** A facility's live upcoming matches listed for sale. */
+export const useForSaleMatches = (facilityId: number | null) =>
+  useQuery({ queryKey: [...reservationsKey, 'for_sale', facilityId], queryFn: () => request<ForSaleMatch[]>({ url: '/reservation/for_sale/', params: { facility_id: facilityId } }), enabled: facilityId !== null });
 
 export const markReservationPaid = (id: number) => request<ReservationDetail>({ method: 'PUT', url: '/console/reservation/mark_as_paid/', data: { id } });
 

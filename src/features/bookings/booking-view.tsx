@@ -7,17 +7,20 @@ import { useSessionUser } from '../../session/use-session';
 import { ReservationList } from './reservation-list-page';
 import SchedulePage from './schedule-page';
 import { SeriesList } from './series-list';
+import { ForSaleList } from './for-sale';
 
 const useStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM } });
 
-/** The tabs of the booking view and the view ids that open each (SPEC §2.3: schedule 23, reservations 31, recurring 35). */
+/** The tabs of the booking view and the view ids that open each (SPEC §2.3: schedule 23, reservations 31 and list for sale, recurring 35). */
 const TABS = [
   { key: 'schedule', label: 'reservation.tabs.schedule', views: [23] },
   { key: 'list', label: 'reservation.tabs.list', views: [31] },
   { key: 'recurring', label: 'series.tabRecurring', views: [35] },
+  // Matches whose free places are offered in the app (SPEC "list for sale"): staff who see the reservations see them.
+  { key: 'sale', label: 'reservation.tabs.forSale', views: [31] },
 ] as const;
 
-/** `/views/booking/view`: the schedule, the reservation list and the recurring reservations as tabs (`?tab=`), those the user's view ids open. */
+/** `/views/booking/view`: the schedule, the reservation list, the recurring reservations and the matches listed for sale as tabs (`?tab=`), those the user's view ids open. */
 export default function BookingView({ title }: { title: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -40,6 +43,7 @@ export default function BookingView({ title }: { title: string }) {
       {current?.key === 'schedule' && <SchedulePage title={title} embedded />}
       {current?.key === 'list' && <ReservationList embedded />}
       {current?.key === 'recurring' && <SeriesList kind="recurring" title="series.tabRecurring" embedded />}
+      {current?.key === 'sale' && <ForSaleList />}
     </>
   );
 }

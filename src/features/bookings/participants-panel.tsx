@@ -10,11 +10,14 @@ import { addGuest, addPlayer, markParticipants, removePlayer } from '../../api/r
 import { reservationsKey } from '../../api/reservations';
 import { useNotify } from '../../ui/notify';
 import { ContactPicker } from './contact-picker';
+import { ForSaleBadge, SaleButton } from './for-sale';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, gridColumn: '1 / -1' },
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
   marks: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  title: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
   meta: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -52,12 +55,20 @@ export function ParticipantsPanel({ detail, onChanged }: { detail: ReservationDe
   return (
     <Card className={styles.card} role="region" aria-label={t('reservation.participants')}>
       <CardHeader
-        header={<Text weight="semibold">{t('reservation.participants')}</Text>}
+        header={
+          <div className={styles.title}>
+            <Text weight="semibold">{t('reservation.participants')}</Text>
+            <ForSaleBadge detail={detail} />
+          </div>
+        }
         description={<Text className={styles.meta}>{detail.max_players === null ? t('reservation.joined', { count: joined }) : t('reservation.joinedOf', { count: joined, max: detail.max_players })}</Text>}
         action={
-          <Button size="small" disabled={closed || !detail.participants.some((p) => !p.paid && !p.not_going && !p.no_show)} onClick={() => change.mutate(() => markParticipants(detail.id, 'all', 'paid'))}>
-            {t('reservation.markAllPaid')}
-          </Button>
+          <div className={styles.actions}>
+            <SaleButton detail={detail} onChanged={onChanged} />
+            <Button size="small" disabled={closed || !detail.participants.some((p) => !p.paid && !p.not_going && !p.no_show)} onClick={() => change.mutate(() => markParticipants(detail.id, 'all', 'paid'))}>
+              {t('reservation.markAllPaid')}
+            </Button>
+          </div>
         }
       />
       {detail.participants.length === 0 ? (

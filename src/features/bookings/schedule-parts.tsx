@@ -115,6 +115,8 @@ export function useScheduleTexts() {
     };
     return {
       type: (type: string) => once(`bookingTypes.${type}`, type),
+      /** A match listed for sale says so. */
+      forSale: once('reservation.sale.forSale', 'For sale'),
       state: (state: string) => once(`paymentStates.${state}`, state),
       /** "Pista 3: …": a booking's accessible name in a column. */
       booking: (where: string) => withHole('schedule.booking', { field: where, text: HOLE }),
@@ -247,7 +249,7 @@ export function PlacedBlocks(props: {
   return (
     <>
       {placed.map(({ booking, top, length, startMinute, endMinute }) => {
-        const text = `${minutesSpanLabel(startMinute, endMinute, twelve)} · ${texts.type(booking.type)}`;
+        const text = `${minutesSpanLabel(startMinute, endMinute, twelve)} · ${texts.type(booking.type)}${booking.for_sale ? ` · ${texts.forSale}` : ''}`;
         return (
           <Block
             key={booking.id}

@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router';
 import { clockLabel, minutesOf } from '../../../domain/bookings/schedule';
 import type { Series } from '../../../domain/bookings/series';
 import { is12Hour } from '../../../domain/organization/schemas';
-import type { ApiError } from '../../api/client';
 import { useSeriesPage } from '../../api/series';
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
+import { ListState } from './list-state';
 import { bookingWhen, dayLabel, timeLabel, weekdaysLabel } from './series-format';
 
 const PAGE_SIZE = 10;
@@ -17,7 +17,6 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', justifyContent: 'flex-end', marginBottom: tokens.spacingVerticalM },
   footer: { display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
   row: { cursor: 'pointer' },
-  empty: { padding: tokens.spacingVerticalL, display: 'block' },
 });
 
 export type SeriesKind = 'recurring' | 'blocked';
@@ -105,17 +104,7 @@ export function SeriesList({ kind, title, embedded = false }: { kind: SeriesKind
             ))}
           </TableBody>
         </Table>
-        {list.isPending && <Spinner size="small" />}
-        {list.isError && (
-          <Text role="alert" className={styles.empty}>
-            {(list.error as ApiError).text}
-          </Text>
-        )}
-        {list.isSuccess && rows.length === 0 && (
-          <Text role="status" className={styles.empty}>
-            {kind === 'blocked' ? t('blocked.empty') : t('series.empty')}
-          </Text>
-        )}
+        <ListState query={list} rows={rows.length} emptyText={kind === 'blocked' ? t('blocked.empty') : t('series.empty')} />
         <div className={styles.footer}>
           <Text aria-live="polite">{t('resources.range', { from: total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1, to: Math.min(total, page * PAGE_SIZE), total })}</Text>
           <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
