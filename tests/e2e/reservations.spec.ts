@@ -51,9 +51,16 @@ test('the front desk creates an open match from the form, adds a guest and a pla
   await expect(participants.getByRole('group', { name: 'Guest Ana' }).getByRole('button', { name: 'Paid' })).toHaveAttribute('aria-pressed', 'true');
   // Ana paid her share with its fee (8.50 + 0.43): the other share is still owed.
   await expect(page.getByTestId('balance')).toHaveText('8.93');
+  // The selected ones are marked paid together (here only Lucía): nothing is owed any more.
+  await expect(participants.getByRole('button', { name: 'Mark selected paid (0)' })).toBeDisabled();
+  await participants.getByRole('checkbox', { name: 'Select Lucía Fernández' }).check();
+  await participants.getByRole('button', { name: 'Mark selected paid (1)' }).click();
+  await expect(participants.getByRole('group', { name: 'Lucía Fernández' }).getByRole('button', { name: 'Paid' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('balance')).toHaveText('0.00');
+  await expect(participants.getByRole('checkbox', { name: 'Select Lucía Fernández' })).not.toBeChecked();
 
   const history = page.getByRole('region', { name: 'History' });
-  for (const line of ['Created', 'Guest added: Guest Ana', 'Player added: Lucía Fernández', 'Guest Ana: Paid']) await expect(history.getByText(line, { exact: true })).toBeVisible();
+  for (const line of ['Created', 'Guest added: Guest Ana', 'Player added: Lucía Fernández', 'Guest Ana: Paid', 'Lucía Fernández: Paid']) await expect(history.getByText(line, { exact: true })).toBeVisible();
 
   const chat = page.getByRole('region', { name: 'Chat' });
   await chat.getByLabel('Message').fill('Court 2, see you there');

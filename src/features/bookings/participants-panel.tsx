@@ -1,4 +1,4 @@
-import { Button, Card, CardHeader, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, CardHeader, Checkbox, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ const MARKS: { state: ParticipantMark; key: string; on: (p: Participant) => bool
 
 /**
  * The people of a booking: add a guest or a contact (up to the maximum), remove one, mark them
- * paid / not going / no-show. A mark is kept once made (the booking machine never marks back to
+ * paid / not going / no-show, one at a time, the selected ones paid, or all paid. A mark is kept once made (the booking machine never marks back to
  * pending); the server says when a mark is not possible yet (no-show before the start).
  */
 export function ParticipantsPanel({ detail, onChanged }: { detail: ReservationDetail; onChanged: (next: ReservationDetail) => void }) {
@@ -39,10 +39,12 @@ export function ParticipantsPanel({ detail, onChanged }: { detail: ReservationDe
   const queryClient = useQueryClient();
   const [guest, setGuest] = useState('');
   const [contactId, setContactId] = useState<number | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const change = useMutation({
     mutationFn: (run: () => Promise<ReservationDetail>) => run(),
     onSuccess: async (next) => {
       onChanged(next);
+      setSelected(new Set());
       notify(t('reservation.participantUpdated'), 'success');
       await queryClient.invalidateQueries({ queryKey: reservationsKey });
     },
@@ -51,6 +53,15 @@ export function ParticipantsPanel({ detail, onChanged }: { detail: ReservationDe
   const joined = detail.participants.filter((p) => !p.not_going).length;
   const full = detail.max_players !== null && joined >= detail.max_players;
   const closed = detail.status === 'cancelled' || change.isPending;
+  const payable = (p: Participant) => !p.paid && !p.not_going && !p.no_show;
+  const selectedPayable = detail.participants.filter((p) => selected.has(p.id) && payable(p)).map((p) => p.id);
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <Card className={styles.card} role="region" aria-label={t('reservation.participants')}>
@@ -65,7 +76,10 @@ export function ParticipantsPanel({ detail, onChanged }: { detail: ReservationDe
         action={
           <div className={styles.actions}>
             <SaleButton detail={detail} onChanged={onChanged} />
-            <Button size="small" disabled={closed || !detail.participants.some((p) => !p.paid && !p.not_going && !p.no_show)} onClick={() => change.mutate(() => markParticipants(detail.id, 'all', 'paid'))}>
+            <Button size="small" disabled={closed || selectedPayable.length === 0} onClick={() => change.mutate(() => markParticipants(detail.id, selectedPayable, 'paid'))}>
+              {t('reservation.markSelectedPaid', { count: selectedPayable.length })}
+            </Button>
+            <Button size="small" disabled={closed || !detail.participants.some(payable)} onClick={() => change.mutate(() => markParticipants(detail.id, 'all', 'paid'))}>
               {t('reservation.markAllPaid')}
             </Button>
           </div>
@@ -77,6 +91,7 @@ export function ParticipantsPanel({ detail, onChanged }: { detail: ReservationDe
         <Table size="small" aria-label={t('reservation.participants')}>
           <TableHeader>
             <TableRow>
+              <TableHeaderCell />
               <TableHeaderCell>{t('reservation.contactName')}</TableHeaderCell>
               <TableHeaderCell>{t('reservation.contactPhone')}</TableHeaderCell>
               <TableHeaderCell />
@@ -86,6 +101,9 @@ export function ParticipantsPanel({ detail, onChanged }: { detail: ReservationDe
           <TableBody>
             {detail.participants.map((p) => (
               <TableRow key={p.id}>
+                <TableCell>
+                  <Checkbox aria-label={t('reservation.select', { name: p.name })} checked={selected.has(p.id)} disabled={closed} onChange={(_, d) => toggle(p.id, d.checked === true)} />
+                </TableCell>
                 <TableCell>
                   {p.name}
                   {p.is_guest && <Text className={styles.meta}> · {t('reservation.guest')}</Text>}
