@@ -152,6 +152,14 @@ test('a date booked between verify and create is reported as taken meanwhile; th
   await expect(bookings).toHaveCount(11); // the header and ten dates
   await expect(bookings.filter({ hasText: 'Oct 11, 2027' })).toHaveCount(0);
   await expect(bookings.filter({ hasText: 'Wed, Oct 13, 2027 18:00–19:00' })).toContainText('Confirmed');
+
+  // None is paid or started: all ten pending reservations go at once, after a confirmation, and the series ends.
+  await page.getByRole('button', { name: 'Delete pending reservations (10)' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete the 10 pending reservations of this series?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, '10 bookings deleted')).toBeVisible();
+  await expect(bookings).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /Delete pending reservations/ })).toHaveCount(0);
 });
 
 test('a blocked time made from its form shows on the schedule and a booking there fails with the conflict message', async ({ page }) => {

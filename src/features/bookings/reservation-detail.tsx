@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { instantLabel } from '../../../domain/bookings/local-time';
 import type { BookingEvent, ReservationDetail } from '../../../domain/bookings/reservation-detail';
+import { bookingFacts } from '../../../machines/booking-facts';
+import { decide, type BookingCommand } from '../../../machines/booking.machine';
 import type { ApiError } from '../../api/client';
 import { detailKey, markReservationPaid, postBookingMessage, useBookingEvents } from '../../api/reservation-details';
 import { reservationsKey } from '../../api/reservations';
@@ -40,6 +42,8 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
   const notify = useNotify();
   const queryClient = useQueryClient();
   const when = (iso: string) => instantLabel(iso, zone, twelveHour);
+  // What the booking machine allows now: the same rules the server applies to these calls.
+  const allows = (command: BookingCommand) => decide(bookingFacts(detail, detail.participants), command, new Date().toISOString()).ok;
 
   const markPaid = useMutation({
     mutationFn: () => markReservationPaid(detail.id),
@@ -79,7 +83,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
         </div>
         <Text className={styles.meta}>{t('reservation.createdBy', { who: detail.created_by_name ?? t('reservation.someone'), when: when(detail.created_at) })}</Text>
         <div className={styles.actions}>
-          <Button appearance="primary" icon={<CheckmarkCircleRegular />} disabled={detail.payment_state === 'paid' || detail.status === 'cancelled' || markPaid.isPending} onClick={() => markPaid.mutate()}>
+          <Button appearance="primary" icon={<CheckmarkCircleRegular />} disabled={!allows({ type: 'booking.markPaid' }) || markPaid.isPending} onClick={() => markPaid.mutate()}>
             {t('reservation.markPaid')}
           </Button>
           <Button icon={<LinkRegular />} onClick={() => void copyLink()}>
@@ -88,7 +92,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
           <Button icon={<PrintRegular />} onClick={() => window.print()}>
             {t('reservation.print')}
           </Button>
-          <DeleteBooking id={detail.id} inSeries={detail.series_id !== null} disabled={detail.status !== 'confirmed' || detail.payment_state === 'paid' || detail.amount_paid > 0} />
+          <DeleteBooking id={detail.id} inSeries={detail.series_id !== null} disabled={!allows({ type: 'booking.delete', scope: 'this' })} />
         </div>
       </Card>
       {detail.type !== 'blocked' && <ParticipantsPanel detail={detail} onChanged={onChanged} />}

@@ -121,6 +121,10 @@ export const en = {
       done_other: '{{count}} bookings deleted',
       doneKept_one: 'Booking deleted; {{kept}} paid or started kept',
       doneKept_other: '{{count}} bookings deleted; {{kept}} paid or started kept',
+      pendingAction: 'Delete pending reservations ({{count}})',
+      pendingTitle_one: 'Delete the pending reservation of this series?',
+      pendingTitle_other: 'Delete the {{count}} pending reservations of this series?',
+      pendingHint: 'Every reservation of the series that is not paid and has not started is removed, and the series ends. Paid or started ones are kept.',
     },
     tabs: { schedule: 'Schedule', list: 'Reservations', forSale: 'List for sale' },
     sale: {
@@ -266,6 +270,10 @@ export const es: typeof en = {
       done_other: '{{count}} reservas eliminadas',
       doneKept_one: 'Reserva eliminada; se conservan {{kept}} pagadas o empezadas',
       doneKept_other: '{{count}} reservas eliminadas; se conservan {{kept}} pagadas o empezadas',
+      pendingAction: 'Eliminar reservas pendientes ({{count}})',
+      pendingTitle_one: '¿Eliminar la reserva pendiente de esta serie?',
+      pendingTitle_other: '¿Eliminar las {{count}} reservas pendientes de esta serie?',
+      pendingHint: 'Se elimina cada reserva de la serie que no está pagada ni ha empezado, y la serie termina. Las pagadas o empezadas se conservan.',
     },
     tabs: { schedule: 'Agenda', list: 'Reservas', forSale: 'Poner a la venta' },
     sale: {

@@ -37,6 +37,7 @@ import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
 import { useRecurringRuntime, type RuntimeReport } from './recurring-runtime';
 import { bookingWhen, dayLabel, timeLabel, weekdaysLabel } from './series-format';
+import { DeletePendingReservations } from './delete-booking';
 import { ReasonSelect } from './reason-select';
 
 const reasonsDef = getResource('cancellation-reasons');
@@ -162,6 +163,7 @@ export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number;
         </Table>
         <div className={styles.actions}>
           <Button onClick={() => void navigate('/views/recurring-reservation/list')}>{t('series.toList')}</Button>
+          {active && <DeletePendingReservations bookings={series.bookings} />}
         </div>
       </Card>
 
