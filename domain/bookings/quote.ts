@@ -43,9 +43,8 @@ export interface ReservationFacts {
   include_video: boolean;
 }
 
-/** A booking of `type` with no inputs beyond it: flat-rate, no players, no video (a series' dates, the demo's bookings). */
-export const flatReservation = (type: BookingType): ReservationFacts => ({
-  type,
+/** No inputs beyond the type: flat-rate, no players, no video (a new form, a series' dates, the demo's bookings). */
+export const NO_TYPE_INPUTS: Omit<ReservationFacts, 'type'> = Object.freeze({
   contact_id: null,
   skill_level: null,
   min_players: null,
@@ -55,6 +54,9 @@ export const flatReservation = (type: BookingType): ReservationFacts => ({
   pricing_method: 'flat',
   include_video: false,
 });
+
+/** A booking of `type` with no inputs beyond it. */
+export const flatReservation = (type: BookingType): ReservationFacts => ({ type, ...NO_TYPE_INPUTS });
 
 /** The inputs as stored: those the type does not use are cleared (see `typeInputs`). */
 export function normalizeReservation<T extends ReservationFacts>(input: T): T {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../domain/bookings/reservation';
 import type { Series, SeriesDetail } from '../../domain/bookings/series';
 import { bookings, fields, recurringSeries } from '../db/schema';
-import { call, expectError, expectOk, fieldsOf, startDemoSessions, type DemoSessions } from '../test-support/http';
+import { call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 
 /** Blocked times (view 38): they take part in every conflict check. */
 let demo: DemoSessions;
@@ -11,8 +11,7 @@ let pista: Record<string, number>;
 
 beforeAll(async () => {
   demo = await startDemoSessions();
-  const rows = await demo.server.database.db.select({ id: fields.id, name: fields.name }).from(fields).where(eq(fields.facility_id, demo.ids.madridId));
-  pista = Object.fromEntries(rows.map((r) => [r.name, r.id]));
+  pista = await fieldIdsByName(demo, demo.ids.madridId);
 });
 afterAll(async () => {
   await demo?.server.close();

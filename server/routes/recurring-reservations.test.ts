@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../domain/bookings/reservation';
 import type { DateConflicts, Series, SeriesDetail, SeriesResult } from '../../domain/bookings/series';
 import { bookingSlots, bookings, cancellationReasons, fields, recurringSeries } from '../db/schema';
-import { call, expectError, expectOk, fieldsOf, startDemoSessions, type DemoSessions } from '../test-support/http';
+import { call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 
 /** Recurring reservations (SPEC §4 Recurring creation): verify, create in part, change the end date, cancel. */
 let demo: DemoSessions;
@@ -13,8 +13,7 @@ let rain: number;
 beforeAll(async () => {
   demo = await startDemoSessions();
   const db = demo.server.database.db;
-  const rows = await db.select({ id: fields.id, name: fields.name }).from(fields).where(eq(fields.facility_id, demo.ids.madridId));
-  pista = Object.fromEntries(rows.map((r) => [r.name, r.id]));
+  pista = await fieldIdsByName(demo, demo.ids.madridId);
   const [reason] = await db.select().from(cancellationReasons).where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, 'Rain')));
   rain = reason!.id;
 });

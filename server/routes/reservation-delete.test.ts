@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../domain/bookings/reservation';
-import { bookingSlots, bookings, fields, recurringSeries } from '../db/schema';
-import { call, expectError, expectOk, startDemoSessions, type DemoSessions } from '../test-support/http';
+import { bookingSlots, bookings, recurringSeries } from '../db/schema';
+import { call, expectError, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 
 /** Deleting bookings made by mistake: only this one, this and the following of its series, or the entire series. */
 let demo: DemoSessions;
 let pista: Record<string, number>;
 beforeAll(async () => {
   demo = await startDemoSessions();
-  const rows = await demo.server.database.db.select({ id: fields.id, name: fields.name }).from(fields).where(eq(fields.facility_id, demo.ids.madridId));
-  pista = Object.fromEntries(rows.map((r) => [r.name, r.id]));
+  pista = await fieldIdsByName(demo, demo.ids.madridId);
 });
 afterAll(async () => demo?.server.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../domain/bookings/reservation';
 import type { BookingEvent, PriceBreakdown, ReservationDetail, ReservationRow } from '../../domain/bookings/reservation-detail';
 import { bookingEvents, bookingParticipants, bookings, contacts, fields, organizations } from '../db/schema';
-import { call, expectError, expectOk, fieldsOf, startDemoSessions, type DemoSessions } from '../test-support/http';
+import { call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 
 /** The reservation form, its detail and list (issue 6): every input of a booking, priced by the server, with its history. */
 let demo: DemoSessions;
@@ -13,8 +13,7 @@ let contactIds: number[];
 beforeAll(async () => {
   demo = await startDemoSessions();
   const db = demo.server.database.db;
-  const rows = await db.select({ id: fields.id, name: fields.name }).from(fields).where(eq(fields.facility_id, demo.ids.madridId));
-  pista = Object.fromEntries(rows.map((r) => [r.name, r.id]));
+  pista = await fieldIdsByName(demo, demo.ids.madridId);
   contactIds = (await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.facility_id, demo.ids.madridId))).map((c) => c.id);
   // The organization's fees: 10 % on bookings, 5 % on matches.
   await db.update(organizations).set({ booking_fee_percent: 10, match_fee_percent: 5 }).where(eq(organizations.id, demo.ids.demoGroupId));

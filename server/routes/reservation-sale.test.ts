@@ -5,15 +5,14 @@ import type { Reservation } from '../../domain/bookings/reservation';
 import type { BookingEvent, ReservationDetail } from '../../domain/bookings/reservation-detail';
 import { bookingEvents, bookings, cancellationReasons, fields } from '../db/schema';
 import { cancelUnfilledMatches } from '../jobs/match-auto-cancel';
-import { call, expectError, expectOk, startDemoSessions, type DemoSessions } from '../test-support/http';
+import { call, expectError, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 
 /** List for sale: a match's free places offered in the app; the booking machine decides. */
 let demo: DemoSessions;
 let pista: Record<string, number>;
 beforeAll(async () => {
   demo = await startDemoSessions();
-  const rows = await demo.server.database.db.select({ id: fields.id, name: fields.name }).from(fields).where(eq(fields.facility_id, demo.ids.madridId));
-  pista = Object.fromEntries(rows.map((r) => [r.name, r.id]));
+  pista = await fieldIdsByName(demo, demo.ids.madridId);
 });
 afterAll(async () => demo?.server.close());
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../domain/bookings/reservation';
 import { bookingSlots, bookings, cancellationReasons, fields } from '../db/schema';
-import { call, expectError, expectOk, fieldsOf, startDemoSessions, type DemoSessions } from '../test-support/http';
+import { call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 
 /** The invariant of issue 6: a field is never double-booked, whichever client writes and however many at once. */
 let demo: DemoSessions;
@@ -10,8 +10,7 @@ let pista: Record<string, number>;
 
 beforeAll(async () => {
   demo = await startDemoSessions();
-  const rows = await demo.server.database.db.select({ id: fields.id, name: fields.name }).from(fields).where(eq(fields.facility_id, demo.ids.madridId));
-  pista = Object.fromEntries(rows.map((r) => [r.name, r.id]));
+  pista = await fieldIdsByName(demo, demo.ids.madridId);
 });
 afterAll(async () => {
   await demo?.server.close();

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { API_BASE } from '../../domain/constants';
 import type { Db } from '../db/connect';
-import { consoleUsers, facilities, organizations } from '../db/schema';
+import { consoleUsers, facilities, fields, organizations } from '../db/schema';
 import { consoleBasic, login, startTestServer, type Session, type TestServer } from './test-server';
 
 /** The error envelope of DESIGN.md §2, as a client reads it. */
@@ -129,4 +129,10 @@ export async function startDemoSessions(): Promise<DemoSessions> {
   const ids = await demoIds(server.database.db);
   const [admin, owner, rep, client] = await Promise.all(['admin', 'owner', 'rep', 'client'].map((u) => login(server.app, u)));
   return { server, ids, admin: admin!, owner: owner!, rep: rep!, client: client! };
+}
+
+/** The fields of a demo facility by name (e.g. Madrid's 'Pista 1' … 'Pista Central'). */
+export async function fieldIdsByName(demo: DemoSessions, facilityId: number): Promise<Record<string, number>> {
+  const rows = await demo.server.database.db.select({ id: fields.id, name: fields.name }).from(fields).where(eq(fields.facility_id, facilityId));
+  return Object.fromEntries(rows.map((r) => [r.name, r.id]));
 }

@@ -5,7 +5,7 @@ import { Controller, useWatch, type Control, type FieldValues } from 'react-hook
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { localParts, minutesBetween } from '../../../domain/bookings/local-time';
-import { typeInputs } from '../../../domain/bookings/quote';
+import { NO_TYPE_INPUTS, typeInputs } from '../../../domain/bookings/quote';
 import { reservationInputSchema, type Reservation } from '../../../domain/bookings/reservation';
 import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { clockLabel, spanLabel, todayIn } from '../../../domain/bookings/schedule';
@@ -36,17 +36,7 @@ const useStyles = makeStyles({
 
 type Values = FieldValues & { field_id: number | null; type: BookingType; date: string; time: string; minutes: number; contact_id: number | null };
 
-const EMPTY = {
-  notes: '',
-  contact_id: null,
-  skill_level: null,
-  min_players: null,
-  max_players: null,
-  price_per_player: null,
-  cancel_hours_before: null,
-  pricing_method: 'flat',
-  include_video: false,
-};
+const EMPTY = { notes: '', ...NO_TYPE_INPUTS };
 
 /** The form's values of a saved booking, in its facility's zone. */
 function valuesOf(b: Reservation, zone: string): Values {
