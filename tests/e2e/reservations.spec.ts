@@ -83,6 +83,7 @@ test('marking a booking paid in its detail turns it paid on the schedule', async
   await block.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/views\/reservations\/form\/\d+$/);
+  const detailUrl = page.url();
   await page.getByRole('button', { name: 'Mark as paid' }).click();
   await expect(toast(page, 'Marked as paid')).toBeVisible();
   await expect(page.getByTestId('payment-state')).toHaveText('Paid');
@@ -99,6 +100,17 @@ test('marking a booking paid in its detail turns it paid on the schedule', async
   await page.getByRole('textbox', { name: 'To', exact: true }).fill('2027-06-08');
   await page.getByRole('combobox', { name: 'Payment' }).selectOption({ label: 'Paid' });
   await expect(page.getByRole('row', { name: /Pista 3.*One day.*Paid/ })).toBeVisible();
+
+  // Cancelled from its detail: the dialog says what goes back (Pista 3: 28.00 an hour, 90 minutes, plus the 3 % fee kept).
+  await page.goto(detailUrl);
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel booking' });
+  await expect(cancel.getByText('Cancelling refunds 42.00. The service fee of 1.26 is not refunded.')).toBeVisible();
+  await cancel.getByRole('combobox', { name: /Cancellation reason/ }).selectOption({ label: 'Rain' });
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(toast(page, 'Booking cancelled: refund 42.00 to the customer')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'History' }).getByText('Cancelled', { exact: true })).toBeVisible();
 });
 
 test('a booking made by mistake is deleted from its detail, after a confirmation, and its slot is free again', async ({ page }) => {

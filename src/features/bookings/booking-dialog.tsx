@@ -3,21 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fromCents } from '../../../domain/bookings/quote';
-import type { RefundBreakdown } from '../../../domain/bookings/refund';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { spanLabel } from '../../../domain/bookings/schedule';
-import { getResource } from '../../../domain/resources/registry';
 import { bookingFacts } from '../../../machines/booking-facts';
 import { decide } from '../../../machines/booking.machine';
 import type { ApiError } from '../../api/client';
-import { cancelReservation, deleteReservation, reservationsKey } from '../../api/reservations';
-import { useActiveRows } from '../../api/resources';
+import { deleteReservation, reservationsKey } from '../../api/reservations';
 import { useNotify } from '../../ui/notify';
+import { CancelFields, useCancelBooking } from './cancel-booking';
 import { money } from './money';
-import { ReasonSelect } from './reason-select';
 
-const reasonsDef = getResource('cancellation-reasons');
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
 /**
@@ -33,33 +28,18 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
   const notify = useNotify();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const reasons = useActiveRows(reasonsDef, groupId);
-  const [reasonId, setReasonId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const when = spanLabel(booking, date, zone, twelveHour);
-  const reasonIds = (reasons.data?.data ?? []).map((r) => Number(r.id));
-  const facts = bookingFacts(booking);
-  const now = new Date().toISOString();
-  // What cancelling would do (any of the reasons: the refund does not depend on which).
-  const cancelling = decide(facts, { type: 'booking.cancel', reasonId: reasonIds[0] ?? 0 }, now, reasonIds);
-  const canDiscard = decide(facts, { type: 'booking.discard' }, now).ok;
-  const refund = cancelling.ok && cancelling.effect.type === 'effect.cancel' ? cancelling.effect.refund : null;
-  const cancelRefused = !cancelling.ok && cancelling.reason !== 'reason_unknown' ? t(`bookings.refused.${cancelling.reason}`) : null;
-
-  const done = async (message: string) => {
-    notify(message, 'success');
-    await queryClient.invalidateQueries({ queryKey: reservationsKey });
-    onClose();
-  };
-  const cancel = useMutation({
-    mutationFn: () => cancelReservation(booking.id, Number(reasonId)),
-    onSuccess: (result) => done(result.refund.total > 0 ? t('schedule.cancelledRefund', { amount: money(fromCents(result.refund.total)) }) : t('schedule.cancelled')),
-    onError: (error: ApiError) => setProblem(error.fields.reason_id ? t('schedule.chooseReason') : error.text),
-  });
+  const cancel = useCancelBooking(booking, groupId, onClose);
+  const canDiscard = decide(bookingFacts(booking), { type: 'booking.discard' }, new Date().toISOString()).ok;
   const discard = useMutation({
     mutationFn: () => deleteReservation(booking.id),
-    onSuccess: () => done(t('schedule.discarded')),
+    onSuccess: async () => {
+      notify(t('schedule.discarded'), 'success');
+      await queryClient.invalidateQueries({ queryKey: reservationsKey });
+      onClose();
+    },
     onError: (error: ApiError) => setProblem(error.text),
   });
 
@@ -79,22 +59,7 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
                 <MessageBarBody>{problem}</MessageBarBody>
               </MessageBar>
             )}
-            {cancelRefused ? (
-              <Text>{cancelRefused}</Text>
-            ) : (
-              <>
-                <ReasonSelect
-                  label={t('schedule.reason')}
-                  reasons={reasons.data?.data ?? []}
-                  value={reasonId}
-                  onChange={(value) => {
-                    setReasonId(value);
-                    setProblem(null);
-                  }}
-                />
-                {refund && <RefundText refund={refund} />}
-              </>
-            )}
+            <CancelFields state={cancel} />
             {discarding && (
               <MessageBar intent="warning">
                 <MessageBarBody>{t('schedule.discardQuestion')}</MessageBarBody>
@@ -124,8 +89,8 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
                     {t('schedule.discard')}
                   </Button>
                 )}
-                {!cancelRefused && (
-                  <Button appearance="primary" disabled={reasonId === '' || cancel.isPending} onClick={() => cancel.mutate()}>
+                {!cancel.refused && (
+                  <Button appearance="primary" disabled={!cancel.ready} onClick={cancel.submit}>
                     {t('schedule.cancelBooking')}
                   </Button>
                 )}
@@ -138,14 +103,3 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
   );
 }
 
-/** What a cancellation gives back: the amount, and the service fee kept (SPEC §9: never refunded). */
-function RefundText({ refund }: { refund: RefundBreakdown }) {
-  const { t } = useTranslation();
-  if (refund.total === 0 && refund.kept.serviceFee === 0) return <Text>{t('schedule.nothingToRefund')}</Text>;
-  return (
-    <Text>
-      {t('schedule.refund', { amount: money(fromCents(refund.total)) })}
-      {refund.kept.serviceFee > 0 && ` ${t('schedule.refundFeeKept', { fee: money(fromCents(refund.kept.serviceFee)) })}`}
-    </Text>
-  );
-}

@@ -12,6 +12,8 @@ import { detailKey, markReservationPaid, postBookingMessage, useBookingEvents } 
 import { reservationsKey } from '../../api/reservations';
 import { useNotify } from '../../ui/notify';
 import { money } from './money';
+import { useSelection } from '../../shell/selection';
+import { CancelBookingButton } from './cancel-booking';
 import { DeleteBooking } from './delete-booking';
 import { ParticipantsPanel } from './participants-panel';
 import { useCopyText } from '../../ui/copy';
@@ -42,6 +44,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
   const notify = useNotify();
   const queryClient = useQueryClient();
   const when = (iso: string) => instantLabel(iso, zone, twelveHour);
+  const { groupId } = useSelection();
   // What the booking machine allows now: the same rules the server applies to these calls.
   const allows = (command: BookingCommand) => decide(bookingFacts(detail, detail.participants), command, new Date().toISOString()).ok;
 
@@ -86,6 +89,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
           <Button appearance="primary" icon={<CheckmarkCircleRegular />} disabled={!allows({ type: 'booking.markPaid' }) || markPaid.isPending} onClick={() => markPaid.mutate()}>
             {t('reservation.markPaid')}
           </Button>
+          <CancelBookingButton booking={detail} groupId={groupId} />
           <Button icon={<LinkRegular />} onClick={() => void copyLink()}>
             {t('reservation.copyLink')}
           </Button>
