@@ -94,7 +94,7 @@ export const es: typeof en = {
     cancelledRefund: 'Reserva cancelada: devuelve {{amount}} al cliente',
     amounts: 'Precio {{amount}} · pagado {{paid}}',
     refund: 'Al cancelar se devuelven {{amount}}.',
-    refundFeeKept: 'La comisión de servicio de {{fee}} no se devuelve.',
+    refundFeeKept: 'La tarifa de servicio de {{fee}} no se devuelve.',
     nothingToRefund: 'No se pagó nada: no hay nada que devolver.',
     discard: 'Descartar',
     discardQuestion: '¿Descartar esta reserva? Se elimina como si nunca se hubiera hecho y su horario queda libre.',
