@@ -63,6 +63,8 @@ export const COUNT_CAP = 10_000;
 export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db; def: ResourceDef }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const table = TABLES[def.name];
+  /** The declaration's rows are facilities (tenancy reaches each row, not only its organization). */
+  const rowsAreFacilities = table === facilities;
   const cols = getTableColumns(table) as Record<string, PgColumn>;
   const scopeKey = scopeColumn(def.scope);
   const column = (field: string): PgColumn => {
@@ -151,6 +153,8 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     if (def.platformRows && tenantOf(row) === null) {
       if (!isPlatformRole(user.role)) throw new AppError('E403');
     } else await assertScope(user, tenantOf(row));
+    // A facility itself: also one of the user's facilities, when the user is limited to some.
+    if (rowsAreFacilities) assertFacilityAccess(user, { id: row.id as number, group_id: row.group_id as number });
     return row as ResourceRecord;
   }
 
@@ -175,6 +179,8 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   const inTenant = (user: AuthUser, tenant: number | null): SQL[] => {
     if (def.scope === 'self') return isPlatformRole(user.role) ? [] : [eq(idCol, user.group_id ?? -1)];
     if (!scopeCol || tenant === null) return [];
+    // The facilities themselves: a user limited to some facilities lists those only.
+    if (rowsAreFacilities && !isPlatformRole(user.role) && user.facilities_ids.length > 0) return [eq(scopeCol, tenant), inArray(idCol, user.facilities_ids)];
     return [def.platformRows && isPlatformRole(user.role) ? or(eq(scopeCol, tenant), isNull(scopeCol))! : eq(scopeCol, tenant)];
   };
 

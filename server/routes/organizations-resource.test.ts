@@ -4,6 +4,7 @@ import type { ConnectStatus, ProviderLink } from '../../domain/organization/card
 import type { ResourceRecord } from '../../domain/resources/resource';
 import { consoleUsers, facilities, providerLinks, rolePermissions, roleViews } from '../db/schema';
 import { call, expectError, expectOk, fieldsOf, startDemoSessions, type DemoSessions } from '../test-support/http';
+import { login } from '../test-support/test-server';
 
 /**
  * Organizations and facilities beyond the generated contract: the price plan's range rules, the
@@ -112,6 +113,29 @@ describe('facility time zones', () => {
     // The top bar's selector sees the change.
     const selector = expectOk<{ id: number; timezone: string }[]>(await call(app(), 'GET', `/facility/group/${demo.ids.demoGroupId}/`, { token: demo.owner.access_token }));
     expect(selector.data.find((f) => f.id === demo.ids.brooklynId)?.timezone).toBe('America/Chicago');
+  });
+
+  it('a user limited to some facilities reads and edits only those through /facility/, even with the facilities view', async () => {
+    const role = expectOk<{ id: number }>(
+      await call(app(), 'POST', '/console_role/', { token: demo.owner.access_token, payload: { group_id: demo.ids.demoGroupId, name: 'Madrid manager', code: 'R', permissions_ids: [9] } }),
+    ).data;
+    expectOk(
+      await call(app(), 'POST', '/user_console/', {
+        token: demo.owner.access_token,
+        payload: { group_id: demo.ids.demoGroupId, username: 'madrid.manager', first_name: 'Ana', role_id: role.id, password: 'secret12', confirm_password: 'secret12', facilities_ids: [demo.ids.madridId] },
+      }),
+    );
+    const manager = await login(app(), 'madrid.manager', 'secret12');
+    const as = (method: 'GET' | 'PUT', path: string, payload?: Record<string, unknown>) => call(app(), method, path, { token: manager.access_token, ...(payload ? { payload } : {}) });
+    const listed = expectOk<ResourceRecord[]>(await as('GET', `/facility/?group_id=${demo.ids.demoGroupId}`));
+    expect(listed.data.map((f) => f.id)).toEqual([demo.ids.madridId]);
+    expect(listed.total).toBe(1);
+    expect(expectOk<ResourceRecord[]>(await as('GET', `/facility/all/?group_id=${demo.ids.demoGroupId}`)).data.map((f) => f.id)).toEqual([demo.ids.madridId]);
+    expectOk(await as('GET', `/facility/${demo.ids.madridId}/`));
+    expectError(await as('GET', `/facility/${demo.ids.brooklynId}/`), 403, 'E403');
+    expectError(await as('PUT', `/facility/${demo.ids.brooklynId}/`, { name: 'Taken over', timezone: 'America/New_York' }), 403, 'E403');
+    const [brooklyn] = await db().select({ name: facilities.name }).from(facilities).where(eq(facilities.id, demo.ids.brooklynId));
+    expect(brooklyn!.name).not.toBe('Taken over');
   });
 
   it('refuses a second facility of the same name in one organization (E409)', async () => {
