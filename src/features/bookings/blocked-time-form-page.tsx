@@ -35,8 +35,7 @@ import { createBlockedTime, removeBlockedTime, seriesKey, updateBlockedTime, use
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
-import { bookingWhen, dayLabel, timeLabel } from './series-format';
-import { clockLabel, minutesOf } from '../../../domain/bookings/schedule';
+import { bookingWhen, dayLabel, seriesHours } from './series-format';
 
 const fieldsDef = getResource('fields');
 const LIST_PATH = '/views/blocked-times/list';
@@ -200,7 +199,7 @@ function BlockedTimeDetail({ id, twelve }: { id: number; twelve: boolean }) {
         <dt className={styles.term}>{t('blocked.date')}</dt>
         <dd>{s.start_date === s.end_date ? dayLabel(s.start_date, i18n.language) : `${dayLabel(s.start_date, i18n.language)} · ${t('blocked.weekly', { date: dayLabel(s.end_date, i18n.language) })}`}</dd>
         <dt className={styles.term}>{t('blocked.hours')}</dt>
-        <dd>{`${timeLabel(s.time, twelve)}–${clockLabel(minutesOf(s.time) + s.minutes, twelve)}`}</dd>
+        <dd>{seriesHours(s, twelve)}</dd>
         <dt className={styles.term}>{t('series.status')}</dt>
         <dd>{t(`series.statuses.${s.status}`)}</dd>
       </dl>

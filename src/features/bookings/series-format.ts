@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { clockLabel, minutesOf, spanLabel, todayIn } from '../../../domain/bookings/schedule';
+import { clockLabel, minutesOf, minutesSpanLabel, spanLabel, todayIn } from '../../../domain/bookings/schedule';
 
 /** `Mon, 6 Mar 2028` in the console's language, for a `YYYY-MM-DD` date (no zone arithmetic: it is a calendar date). */
 export function dayLabel(date: string, language: string): string {
@@ -11,6 +11,12 @@ export const weekdaysLabel = (t: TFunction, weekdays: readonly number[]) => [...
 
 /** `18:00` or `6:00 PM` of a facility-local `HH:mm`. */
 export const timeLabel = (time: string, twelveHour: boolean) => clockLabel(minutesOf(time), twelveHour);
+
+/** A series' hours from its local start `HH:mm` and length: `18:00–19:30`. */
+export function seriesHours(series: { time: string; minutes: number }, twelveHour: boolean): string {
+  const start = minutesOf(series.time);
+  return minutesSpanLabel(start, start + series.minutes, twelveHour);
+}
 
 /** A booking's date and time in the facility's zone: `Mon, 6 Mar 2028 18:00–19:30`. */
 export function bookingWhen(booking: { start_at: string; end_at: string }, zone: string, twelveHour: boolean, language: string): string {

@@ -3,14 +3,13 @@ import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/r
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clockLabel, minutesOf } from '../../../domain/bookings/schedule';
 import type { Series } from '../../../domain/bookings/series';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { useSeriesPage } from '../../api/series';
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { ListState } from './list-state';
-import { bookingWhen, dayLabel, timeLabel, weekdaysLabel } from './series-format';
+import { bookingWhen, dayLabel, seriesHours, timeLabel, weekdaysLabel } from './series-format';
 
 const PAGE_SIZE = 10;
 const useStyles = makeStyles({
@@ -41,7 +40,6 @@ export function SeriesList({ kind, title, embedded = false }: { kind: SeriesKind
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const period = (s: Series) => t('series.period', { from: dayLabel(s.start_date, i18n.language), to: dayLabel(s.end_date, i18n.language) });
-  const hours = (s: Series) => `${timeLabel(s.time, twelve)}–${clockLabel(minutesOf(s.time) + s.minutes, twelve)}`;
 
   const columns =
     kind === 'blocked'
@@ -53,7 +51,7 @@ export function SeriesList({ kind, title, embedded = false }: { kind: SeriesKind
       ? [
           s.field_names.join(', '),
           s.start_date === s.end_date ? dayLabel(s.start_date, i18n.language) : `${dayLabel(s.start_date, i18n.language)} · ${t('blocked.weekly', { date: dayLabel(s.end_date, i18n.language) })}`,
-          hours(s),
+          seriesHours(s, twelve),
           s.notes,
         ]
       : [
