@@ -1,7 +1,7 @@
 import { assign, enqueueActions, initialTransition, setup, transition } from 'xstate';
 import { cancellationRefund, hasStarted, totalPaid, type PaidAmounts, type RefundBreakdown } from '../domain/bookings/refund';
 import { isMatchType } from '../domain/bookings/quote';
-import { isBookingDuration, type BookingStatus, type DeleteScope, type ParticipantMark, type ParticipantState, type PaymentState } from '../domain/bookings/types';
+import { freePlacesOf, isBookingDuration, type BookingStatus, type DeleteScope, type ParticipantMark, type ParticipantState, type PaymentState } from '../domain/bookings/types';
 
 /**
  * The lifecycle of one booking (SPEC §4 Booking, §9 refund rules), as a pure machine that the
@@ -182,7 +182,7 @@ export function joinedCount(booking: BookingFacts): number {
 
 /** Places still free in a match: null when it has no maximum. */
 export function freePlaces(booking: BookingFacts): number | null {
-  return booking.maxPlayers === null ? null : Math.max(0, booking.maxPlayers - joinedCount(booking));
+  return freePlacesOf(booking.maxPlayers, joinedCount(booking));
 }
 
 type CommandKind = 'cancel' | 'reschedule' | 'discard' | 'delete' | 'markPaid' | 'mark' | 'sale';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_DURATIONS, BOOKING_TYPES, bookingTypeSchema, isBookingDuration, isoDateSchema, participantMarkSchema, participantStateOf, timeOfDaySchema } from './types';
+import { BOOKING_DURATIONS, BOOKING_TYPES, bookingTypeSchema, countJoined, freePlacesOf, isBookingDuration, isoDateSchema, participantMarkSchema, participantStateOf, timeOfDaySchema } from './types';
 
 describe('booking vocabulary', () => {
   it('has the twelve booking types of SPEC §3 as stable codes', () => {
@@ -39,5 +39,16 @@ describe('participantStateOf', () => {
     expect(participantStateOf({ no_show: false, not_going: true, paid: true })).toBe('not_going');
     expect(participantStateOf({ no_show: false, not_going: false, paid: true })).toBe('paid');
     expect(participantStateOf({ no_show: false, not_going: false, paid: false })).toBe('pending');
+  });
+});
+
+describe('joined and free places', () => {
+  it('counts everyone not marked not going, and the places a maximum leaves (none below zero, null without a maximum)', () => {
+    const people = [{ not_going: false }, { not_going: true }, { not_going: false }];
+    expect(countJoined(people)).toBe(2);
+    expect(countJoined([])).toBe(0);
+    expect(freePlacesOf(4, 2)).toBe(2);
+    expect(freePlacesOf(2, 3)).toBe(0);
+    expect(freePlacesOf(null, 3)).toBeNull();
   });
 });

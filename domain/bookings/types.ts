@@ -49,6 +49,12 @@ export function participantStateOf(p: { no_show: boolean; not_going: boolean; pa
   return p.paid ? 'paid' : 'pending';
 }
 
+/** Those who have joined a booking and count against its maximum: everyone not marked not going. */
+export const countJoined = (participants: readonly { not_going: boolean }[]): number => participants.filter((p) => !p.not_going).length;
+
+/** Places still free in a match of `maxPlayers` with `joined` in: null when it has no maximum. */
+export const freePlacesOf = (maxPlayers: number | null, joined: number): number | null => (maxPlayers === null ? null : Math.max(0, maxPlayers - joined));
+
 /** What staff may mark participants as (a participant is never marked back to pending). */
 export const PARTICIPANT_MARKS = ['paid', 'not_going', 'no_show'] as const;
 export const participantMarkSchema = z.enum(PARTICIPANT_MARKS);

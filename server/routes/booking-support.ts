@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { flatReservation, fromCents, paymentStateOf, reservationQuote, toCents, type ReservationFacts } from '../../domain/bookings/quote';
 import type { BookingPrice } from '../../domain/bookings/price';
+import { countJoined } from '../../domain/bookings/types';
 import { bookingFacts } from '../../machines/booking-facts';
 import type { BookingFacts } from '../../machines/booking.machine';
 import { ownFacility } from '../auth/guard';
@@ -34,9 +35,6 @@ export function factsOf(row: BookingRow, participants: readonly ParticipantRow[]
 export async function participantsOf(db: Conn, bookingId: number): Promise<ParticipantRow[]> {
   return db.select().from(bookingParticipants).where(eq(bookingParticipants.booking_id, bookingId)).orderBy(bookingParticipants.id);
 }
-
-/** Those who count against the maximum and are charged: everyone not marked not going. */
-export const joined = (participants: readonly ParticipantRow[]) => participants.filter((p) => !p.not_going).length;
 
 /** The booking's inputs for the price, amounts in cents. */
 export function quoteFacts(row: Pick<BookingRow, 'type' | 'contact_id' | 'skill_level' | 'min_players' | 'max_players' | 'price_per_player' | 'cancel_hours_before' | 'pricing_method' | 'include_video'>): ReservationFacts {
@@ -74,7 +72,7 @@ export const seriesPrice = (db: Conn, series: { type: string; field_id: number; 
 export async function reprice(tx: Tx, request: FastifyRequest, booking: BookingRow, groupId: number): Promise<BookingRow> {
   const participants = await participantsOf(tx, booking.id);
   const minutes = (booking.end_at.getTime() - booking.start_at.getTime()) / 60_000;
-  const price = await priceOf(tx, quoteFacts(booking), booking.field_id, groupId, minutes, joined(participants));
+  const price = await priceOf(tx, quoteFacts(booking), booking.field_id, groupId, minutes, countJoined(participants));
   const amount = fromCents(price.total);
   const service_fee = fromCents(price.serviceFee);
   const payment_state = paymentStateOf(price.total, toCents(booking.amount_paid), booking.payment_state);

@@ -4,14 +4,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { okEnvelope } from '../../domain/api/envelope';
 import { fromCents, paymentStateOf, toCents, typeInputs } from '../../domain/bookings/quote';
 import { addGuestSchema, addPlayerSchema, markParticipantsSchema, removePlayerSchema, reservationDetailSchema } from '../../domain/bookings/reservation-detail';
-import type { BookingType } from '../../domain/bookings/types';
+import { countJoined, type BookingType } from '../../domain/bookings/types';
 import { decide } from '../../machines/booking.machine';
 import type { Db } from '../db/connect';
 import { bookingParticipants, bookings, contacts } from '../db/schema';
 import { ok } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
 import { recordHistory, type Tx } from './booking-history';
-import { bookingFor, factsOf, joined, lockBooking, participantsOf, priceOf, quoteFacts, reprice, type BookingRow } from './booking-support';
+import { bookingFor, factsOf, lockBooking, participantsOf, priceOf, quoteFacts, reprice, type BookingRow } from './booking-support';
 import { detailOf } from './reservation-form';
 import { BOOKING_VIEWS, refused } from './reservations';
 
@@ -38,7 +38,7 @@ export async function matchRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
 
   /** Someone more joins: refused once the maximum has joined. */
   async function assertRoom(tx: Tx, booking: BookingRow): Promise<void> {
-    if (booking.max_players !== null && joined(await participantsOf(tx, booking.id)) >= booking.max_players) throw new AppError('E409', 'bookings.full', {}, { max_players: booking.max_players });
+    if (booking.max_players !== null && countJoined(await participantsOf(tx, booking.id)) >= booking.max_players) throw new AppError('E409', 'bookings.full', {}, { max_players: booking.max_players });
   }
 
   /** Runs a change of participants, reprices the booking and answers its detail. */
@@ -103,7 +103,7 @@ export async function matchRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
         let share = 0;
         if (body.state === 'paid' && booking.pricing_method === 'per_participant') {
           const minutes = (booking.end_at.getTime() - booking.start_at.getTime()) / 60_000;
-          const price = await priceOf(tx, quoteFacts(booking), booking.field_id, groupId, minutes, joined(participants));
+          const price = await priceOf(tx, quoteFacts(booking), booking.field_id, groupId, minutes, countJoined(participants));
           share = price.share + price.shareFee;
         }
         await tx

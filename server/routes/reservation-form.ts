@@ -18,7 +18,8 @@ import { ok } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
 import { recordHistory } from './booking-history';
 import { ownFacility } from '../auth/guard';
-import { bookingFor, factsOf, joined, participantsOf, priceOf, quoteFacts, type BookingRow } from './booking-support';
+import { bookingFor, factsOf, participantsOf, priceOf, quoteFacts, type BookingRow } from './booking-support';
+import { countJoined } from '../../domain/bookings/types';
 import { blockedFields, conflictsWith, toReservation } from '../bookings/slots';
 import { BOOKING_VIEWS, refused } from './reservations';
 
@@ -145,7 +146,7 @@ export async function reservationFormRoutes(app: FastifyInstance, { db }: { db: 
       const facts = factsOfInput(body);
       await checkContact(request, facility.id, facts.contact_id);
       const participants = await participantsOf(db, booking.id);
-      if (facts.max_players !== null && facts.max_players < joined(participants)) throw invalid(request, 'max_players', 'bookings.maxBelowRegistered');
+      if (facts.max_players !== null && facts.max_players < countJoined(participants)) throw invalid(request, 'max_players', 'bookings.maxBelowRegistered');
 
       const [slot] = seriesSlots([LocalDate.parse(body.date)], { time: body.time, minutes: body.minutes, zone: facility.timezone });
       const { start, end } = slot!;
@@ -154,7 +155,7 @@ export async function reservationFormRoutes(app: FastifyInstance, { db }: { db: 
         const decision = decide(factsOf(booking, participants), { type: 'booking.reschedule', start: start.toISOString(), end: end.toISOString(), fieldId: field.id }, new Date().toISOString());
         if (!decision.ok) throw refused(request, decision.reason);
       }
-      const price = await priceOf(db, facts, field.id, facility.group_id, body.minutes, joined(participants));
+      const price = await priceOf(db, facts, field.id, facility.group_id, body.minutes, countJoined(participants));
       const next = { notes: body.notes, ...columnsOf(facts), amount: fromCents(price.total), service_fee: fromCents(price.serviceFee) };
       const payment_state = paymentStateOf(price.total, toCents(booking.amount_paid), booking.payment_state);
       const changes = Object.fromEntries(
@@ -234,7 +235,7 @@ export async function detailOf(db: Db, booking: BookingRow, groupId: number) {
   const [reason] = booking.cancel_reason_id === null ? [] : await db.select({ name: cancellationReasons.name }).from(cancellationReasons).where(eq(cancellationReasons.id, booking.cancel_reason_id));
   const participants = await participantsOf(db, booking.id);
   const minutes = (booking.end_at.getTime() - booking.start_at.getTime()) / 60_000;
-  const price = await priceOf(db, quoteFacts(booking), booking.field_id, groupId, minutes, joined(participants));
+  const price = await priceOf(db, quoteFacts(booking), booking.field_id, groupId, minutes, countJoined(participants));
   return {
     ...toReservation(booking),
     field_name: field?.name ?? '',

@@ -6,6 +6,7 @@ import { listEnvelope, okEnvelope } from '../../domain/api/envelope';
 import { forSaleInputSchema, forSaleMatchSchema, forSaleQuerySchema } from '../../domain/bookings/for-sale';
 import { fromCents, MATCH_TYPES, reservationQuote, toCents } from '../../domain/bookings/quote';
 import { reservationDetailSchema } from '../../domain/bookings/reservation-detail';
+import { freePlacesOf } from '../../domain/bookings/types';
 import { decide } from '../../machines/booking.machine';
 import { ownFacility } from '../auth/guard';
 import type { Db } from '../db/connect';
@@ -97,7 +98,7 @@ export async function reservationSaleRoutes(app: FastifyInstance, { db }: { db: 
             end_at: booking.end_at.toISOString(),
             joined,
             max_players: booking.max_players,
-            free_places: booking.max_players === null ? null : Math.max(0, booking.max_players - joined),
+            free_places: freePlacesOf(booking.max_players, joined),
             price_per_player: fromCents(price.share),
           };
         }),

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Participant, ReservationDetail } from '../../../domain/bookings/reservation-detail';
-import type { ParticipantMark } from '../../../domain/bookings/types';
+import { countJoined, type ParticipantMark } from '../../../domain/bookings/types';
 import type { ApiError } from '../../api/client';
 import { addGuest, addPlayer, markParticipants, removePlayer } from '../../api/reservation-details';
 import { reservationsKey } from '../../api/reservations';
@@ -50,7 +50,7 @@ export function ParticipantsPanel({ detail, onChanged }: { detail: ReservationDe
     },
     onError: (e: ApiError) => notify(Object.values(e.fields)[0] ?? e.text, 'error'),
   });
-  const joined = detail.participants.filter((p) => !p.not_going).length;
+  const joined = countJoined(detail.participants);
   const full = detail.max_players !== null && joined >= detail.max_players;
   const closed = detail.status === 'cancelled' || change.isPending;
   const payable = (p: Participant) => !p.paid && !p.not_going && !p.no_show;

@@ -9,7 +9,7 @@ import { NO_TYPE_INPUTS, typeInputs } from '../../../domain/bookings/quote';
 import { reservationInputSchema, type Reservation } from '../../../domain/bookings/reservation';
 import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { clockLabel, spanLabel, todayIn } from '../../../domain/bookings/schedule';
-import { BOOKING_DURATIONS, BOOKING_TYPES, PRICING_METHODS, SKILL_LEVELS, isBookingDuration, type BookingType } from '../../../domain/bookings/types';
+import { BOOKING_DURATIONS, BOOKING_TYPES, PRICING_METHODS, SKILL_LEVELS, countJoined, isBookingDuration, type BookingType } from '../../../domain/bookings/types';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { getResource } from '../../../domain/resources/registry';
 import type { ApiError } from '../../api/client';
@@ -100,7 +100,7 @@ export default function ReservationFormPage({ title }: { title: string }) {
             pricing_method: watched.pricing_method,
             price_per_player: watched.price_per_player ?? null,
             min_players: watched.min_players ?? null,
-            participants: detail.data ? detail.data.participants.filter((p) => !p.not_going).length : 0,
+            participants: detail.data ? countJoined(detail.data.participants) : 0,
           }
         : null,
     [facilityId, watched.field_id, watched.type, watched.minutes, watched.pricing_method, watched.price_per_player, watched.min_players, detail.data],
