@@ -1,5 +1,4 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,9 +7,8 @@ import { spanLabel } from '../../../domain/bookings/schedule';
 import { bookingFacts } from '../../../machines/booking-facts';
 import { decide } from '../../../machines/booking.machine';
 import type { ApiError } from '../../api/client';
-import { deleteReservation, reservationsKey } from '../../api/reservations';
-import { useNotify } from '../../ui/notify';
 import { CancelFields, useCancelBooking } from './cancel-booking';
+import { useDeleteBookings } from './delete-booking';
 import { money } from './money';
 
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
@@ -25,23 +23,13 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
   const { booking, fieldName, date, zone, twelveHour, groupId, onClose } = props;
   const styles = useStyles();
   const { t } = useTranslation();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const when = spanLabel(booking, date, zone, twelveHour);
   const cancel = useCancelBooking(booking, groupId, onClose);
   const canDiscard = decide(bookingFacts(booking), { type: 'booking.discard' }, new Date().toISOString()).ok;
-  const discard = useMutation({
-    mutationFn: () => deleteReservation(booking.id),
-    onSuccess: async () => {
-      notify(t('schedule.discarded'), 'success');
-      await queryClient.invalidateQueries({ queryKey: reservationsKey });
-      onClose();
-    },
-    onError: (error: ApiError) => setProblem(error.text),
-  });
+  // A discard is a delete of only this booking (the machine's rules are the same).
+  const discard = useDeleteBookings(onClose, () => t('schedule.discarded'));
 
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
@@ -54,9 +42,9 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
             </Text>
             {booking.amount > 0 && <Text>{t('schedule.amounts', { amount: money(booking.amount), paid: money(booking.amount_paid) })}</Text>}
             {booking.notes && <Text>{booking.notes}</Text>}
-            {problem && (
+            {discard.error && (
               <MessageBar intent="error" role="alert">
-                <MessageBarBody>{problem}</MessageBarBody>
+                <MessageBarBody>{(discard.error as ApiError).text}</MessageBarBody>
               </MessageBar>
             )}
             <CancelFields state={cancel} />
@@ -72,7 +60,7 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
                 <Button appearance="secondary" onClick={() => setDiscarding(false)}>
                   {t('schedule.discardKeep')}
                 </Button>
-                <Button appearance="primary" disabled={discard.isPending} onClick={() => discard.mutate()}>
+                <Button appearance="primary" disabled={discard.isPending} onClick={() => discard.mutate({ id: booking.id, scope: 'this' })}>
                   {t('schedule.discard')}
                 </Button>
               </>

@@ -13,15 +13,18 @@ import { deleteReservation, reservationsKey } from '../../api/reservations';
 import { seriesKey } from '../../api/series';
 import { useNotify } from '../../ui/notify';
 
-/** Deletes bookings with a scope, tells how many went and how many were kept (paid or started), then `onDone`. */
-function useDeleteBookings(onDone: () => void) {
+type DeleteResult = { deleted: number[]; kept: number[] };
+
+/** Deletes bookings with a scope, tells how many went and how many were kept (paid or started) — or says `message` — then `onDone`. */
+export function useDeleteBookings(onDone: () => void, message?: (result: DeleteResult) => string) {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, scope }: { id: number; scope: DeleteScope }) => deleteReservation(id, scope),
     onSuccess: async (result) => {
-      notify(result.kept.length > 0 ? t('reservation.delete.doneKept', { count: result.deleted.length, kept: result.kept.length }) : t('reservation.delete.done', { count: result.deleted.length }), 'success');
+      const told = message?.(result) ?? (result.kept.length > 0 ? t('reservation.delete.doneKept', { count: result.deleted.length, kept: result.kept.length }) : t('reservation.delete.done', { count: result.deleted.length }));
+      notify(told, 'success');
       await Promise.all([queryClient.invalidateQueries({ queryKey: reservationsKey }), queryClient.invalidateQueries({ queryKey: seriesKey })]);
       onDone();
     },
