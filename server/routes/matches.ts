@@ -5,7 +5,7 @@ import { okEnvelope } from '../../domain/api/envelope';
 import { fromCents, paymentStateOf, toCents, typeInputs } from '../../domain/bookings/quote';
 import { addGuestSchema, addPlayerSchema, markParticipantsSchema, removePlayerSchema, reservationDetailSchema } from '../../domain/bookings/reservation-detail';
 import { countJoined, type BookingType } from '../../domain/bookings/types';
-import { decide } from '../../machines/booking.machine';
+import { decideBooking } from '../../domain/bookings/rules';
 import type { Db } from '../db/connect';
 import { bookingParticipants, bookings, contacts } from '../db/schema';
 import { ok } from '../http/envelope';
@@ -94,7 +94,7 @@ export async function matchRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       const body = request.body;
       return change(request, body.reservation_id, async (tx, booking, groupId) => {
         const participants = await participantsOf(tx, booking.id);
-        const decision = decide(factsOf(booking, participants), { type: 'participants.mark', ids: body.participant_ids, state: body.state }, new Date().toISOString());
+        const decision = decideBooking(factsOf(booking, participants), { type: 'participants.mark', ids: body.participant_ids, state: body.state }, new Date().toISOString());
         if (!decision.ok) throw refused(request, decision.reason);
         if (decision.effect.type !== 'effect.markParticipants') throw new AppError('E500');
         const ids = decision.effect.participant_ids;

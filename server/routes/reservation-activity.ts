@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { okEnvelope } from '../../domain/api/envelope';
 import { bookingEventKindSchema, bookingEventSchema, bookingMessageSchema, reservationDetailSchema } from '../../domain/bookings/reservation-detail';
-import { decide } from '../../machines/booking.machine';
+import { decideBooking } from '../../domain/bookings/rules';
 import { currentUser } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { bookingEvents, bookings, consoleUsers } from '../db/schema';
@@ -87,7 +87,7 @@ export async function reservationActivityRoutes(app: FastifyInstance, { db }: { 
       const { booking, facility } = await bookingFor(db, request, request.body.id);
       const row = await db.transaction(async (tx) => {
         const locked = await lockBooking(tx, booking.id, facility.id);
-        const decision = decide(factsOf(locked, await participantsOf(tx, locked.id)), { type: 'booking.markPaid' }, new Date().toISOString());
+        const decision = decideBooking(factsOf(locked, await participantsOf(tx, locked.id)), { type: 'booking.markPaid' }, new Date().toISOString());
         if (!decision.ok) throw refused(request, decision.reason);
         const [updated] = await tx.update(bookings).set({ payment_state: 'paid', amount_paid: locked.amount, updated_at: new Date() }).where(eq(bookings.id, locked.id)).returning();
         await recordHistory(tx, request, locked.id, 'paid', { amount: locked.amount, before: locked.amount_paid });

@@ -4,7 +4,7 @@ import { and, eq, gt, gte, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { okEnvelope } from '../../domain/api/envelope';
 import { deleteScopeSchema } from '../../domain/bookings/types';
-import { decide, isPaymentMade } from '../../machines/booking.machine';
+import { decideBooking, isPaymentMade } from '../../domain/bookings/rules';
 import type { Db } from '../db/connect';
 import { bookings, recurringSeries } from '../db/schema';
 import { ok } from '../http/envelope';
@@ -39,7 +39,7 @@ export async function reservationDeleteRoutes(app: FastifyInstance, { db }: { db
       const { scope } = request.query;
       const { booking } = await bookingFor(db, request, request.params.id);
       const now = new Date();
-      const decision = decide(factsOf(booking, await participantsOf(db, booking.id)), { type: 'booking.delete', scope }, now.toISOString());
+      const decision = decideBooking(factsOf(booking, await participantsOf(db, booking.id)), { type: 'booking.delete', scope }, now.toISOString());
       if (!decision.ok) throw refused(request, decision.reason);
       if (decision.effect.type !== 'effect.delete') throw new AppError('E500');
 

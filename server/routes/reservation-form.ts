@@ -9,7 +9,7 @@ import { fromCents, isMatchType, normalizeReservation, paymentStateOf, toCents, 
 import { seriesSlots } from '../../domain/bookings/recurrence';
 import { reservationCreateSchema, reservationInputSchema, reservationSchema, type ReservationInput } from '../../domain/bookings/reservation';
 import { priceBreakdownSchema, quoteRequestSchema, reservationDetailSchema, type PriceBreakdown } from '../../domain/bookings/reservation-detail';
-import { decide } from '../../machines/booking.machine';
+import { decideBooking } from '../../domain/bookings/rules';
 import { currentUser } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { hasPgCode, PG_EXCLUSION_VIOLATION } from '../db/errors';
@@ -152,7 +152,7 @@ export async function reservationFormRoutes(app: FastifyInstance, { db }: { db: 
       const { start, end } = slot!;
       const moved = start.getTime() !== booking.start_at.getTime() || end.getTime() !== booking.end_at.getTime() || field.id !== booking.field_id;
       if (moved) {
-        const decision = decide(factsOf(booking, participants), { type: 'booking.reschedule', start: start.toISOString(), end: end.toISOString(), fieldId: field.id }, new Date().toISOString());
+        const decision = decideBooking(factsOf(booking, participants), { type: 'booking.reschedule', start: start.toISOString(), end: end.toISOString(), fieldId: field.id }, new Date().toISOString());
         if (!decision.ok) throw refused(request, decision.reason);
       }
       const price = await priceOf(db, facts, field.id, facility.group_id, body.minutes, countJoined(participants));

@@ -7,7 +7,7 @@ import { forSaleInputSchema, forSaleMatchSchema, forSaleQuerySchema } from '../.
 import { fromCents, MATCH_TYPES, reservationQuote, toCents } from '../../domain/bookings/quote';
 import { reservationDetailSchema } from '../../domain/bookings/reservation-detail';
 import { freePlacesOf } from '../../domain/bookings/types';
-import { decide } from '../../machines/booking.machine';
+import { decideBooking } from '../../domain/bookings/rules';
 import { ownFacility } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { bookingParticipants, bookings, fields } from '../db/schema';
@@ -47,7 +47,7 @@ export async function reservationSaleRoutes(app: FastifyInstance, { db }: { db: 
         // Locked: a player joining the last place at the same moment is seen by the rule.
         const locked = await lockBooking(tx, booking.id, facility.id);
         const command = request.body.for_sale ? ({ type: 'booking.listForSale' } as const) : ({ type: 'booking.withdrawFromSale' } as const);
-        const decision = decide(factsOf(locked, await participantsOf(tx, locked.id)), command, new Date().toISOString());
+        const decision = decideBooking(factsOf(locked, await participantsOf(tx, locked.id)), command, new Date().toISOString());
         if (!decision.ok) throw refused(request, decision.reason);
         if (decision.effect.type !== 'effect.setForSale') throw new AppError('E500');
         const [updated] = await tx.update(bookings).set({ for_sale: decision.effect.for_sale, updated_at: new Date() }).where(eq(bookings.id, locked.id)).returning();

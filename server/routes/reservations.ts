@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { okEnvelope } from '../../domain/api/envelope';
 import { recurrenceDates, recurrenceInputSchema, recurrenceProblems, ruleFromInput, seriesSlots } from '../../domain/bookings/recurrence';
 import { findConflicts } from '../../domain/bookings/overlap';
-import { decide, type BookingRefusal } from '../../machines/booking.machine';
+import { decideBooking, type BookingRefusal } from '../../domain/bookings/rules';
 import { reservationSchema } from '../../domain/bookings/reservation';
 import { isoDateSchema, timeOfDaySchema } from '../../domain/bookings/types';
 import { ownFacility } from '../auth/guard';
@@ -67,7 +67,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
         .select({ id: cancellationReasons.id })
         .from(cancellationReasons)
         .where(and(eq(cancellationReasons.group_id, facility.group_id), eq(cancellationReasons.status, 'A')));
-      const decision = decide(factsOf(booking), { type: 'booking.cancel', reasonId: request.body.reason_id }, new Date().toISOString(), reasons.map((x) => x.id));
+      const decision = decideBooking(factsOf(booking), { type: 'booking.cancel', reasonId: request.body.reason_id }, new Date().toISOString(), reasons.map((x) => x.id));
       if (!decision.ok) throw refused(request, decision.reason);
       if (decision.effect.type !== 'effect.cancel') throw new AppError('E500');
       const row = await db.transaction(async (tx) => {
@@ -107,7 +107,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
       const minutes = (booking.end_at.getTime() - booking.start_at.getTime()) / 60_000;
       const [slot] = seriesSlots([LocalDate.parse(body.date)], { time: body.time, minutes, zone: facility.timezone });
       const { start, end } = slot!;
-      const decision = decide(factsOf(booking), { type: 'booking.reschedule', start: start.toISOString(), end: end.toISOString(), fieldId: field.id }, new Date().toISOString());
+      const decision = decideBooking(factsOf(booking), { type: 'booking.reschedule', start: start.toISOString(), end: end.toISOString(), fieldId: field.id }, new Date().toISOString());
       if (!decision.ok) throw refused(request, decision.reason);
       const blocked = await blockedFields(db, field);
       try {
