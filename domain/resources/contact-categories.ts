@@ -8,13 +8,9 @@ import { defineResource, optionalText, requiredText, statusSchema } from './reso
 export const contactCategories = defineResource({
   name: 'contact-categories',
   path: '/contact_category/',
-  view: 36,
   scope: 'facility',
-  title: 'titles.contactCategory',
   fields: z.object({ name: requiredText(50), description: optionalText(250), status: statusSchema.default('A') }),
-  formRoute: '/views/contact/form/0',
   // The contacts screen shows contacts and categories as two tabs.
-  listRoute: '/views/contact/list?tab=contact-category',
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
     { field: 'description', label: 'fields.description', kind: 'textarea' },
