@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canAct } from '../../domain/access/can-act';
 import { holdsAny } from '../../domain/access/views';
+import type { ResourceAction, ResourceDef } from '../../domain/resources/resource';
 import { canAccessFacility, canAccessGroup } from '../../domain/access/tenancy';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
@@ -10,9 +12,15 @@ import { findUserById, type AuthUser } from './users';
 
 /**
  * What a route needs (DESIGN.md §6). `public`: no token. `signedIn`: any valid session.
- * Otherwise the user must hold one of `views` (when given) and one of `permissions` (when given).
+ * `{ resource, action }`: an action on a declared resource's rows, as `canAct` rules (the console
+ * asks the same). Otherwise the user must hold one of `views` (when given) and one of `permissions`
+ * (when given).
  */
-export type Access = 'public' | 'signedIn' | { views?: readonly number[]; permissions?: readonly number[] };
+export type Access =
+  | 'public'
+  | 'signedIn'
+  | { readonly resource: ResourceDef; readonly action: ResourceAction }
+  | { views?: readonly number[]; permissions?: readonly number[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,6 +76,10 @@ export function installGuard(app: FastifyInstance, db: Db, tokens: TokenService)
     }
     if (access === 'signedIn') return;
     const user = request.auth;
+    if ('resource' in access) {
+      if (!canAct(user, access.resource, access.action)) throw new AppError('E403');
+      return;
+    }
     if (access.views && !holdsAny(user.views_ids, access.views)) throw new AppError('E403');
     if (access.permissions && !holdsAny(user.permissions_ids, access.permissions)) throw new AppError('E403');
   });
