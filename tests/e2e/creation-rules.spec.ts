@@ -40,8 +40,8 @@ test('the schedule offers no slot the default duration does not fit, and the for
   await page.getByLabel('Time', { exact: true }).fill('22:30');
   await expect(page.getByRole('combobox', { name: 'Duration' })).toHaveValue('90');
   const refusal = page.getByText('Pista 1 is open 08:00–23:00 on Wednesdays');
-  await expect(refusal).toBeVisible();
-  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Book', exact: true })).toBeDisabled();
+  await page.keyboard.press('Enter'); // submitting the form from the keyboard sends nothing either
   await expect(refusal).toBeVisible();
   await expect(page).toHaveURL(/\/views\/reservations\/form$/);
 
@@ -52,5 +52,6 @@ test('the schedule offers no slot the default duration does not fit, and the for
   // From 21:30 the 90 minutes end at closing: the refusal goes.
   await page.getByLabel('Hora', { exact: true }).fill('21:30');
   await expect(page.getByText('Pista 1 abre de 08:00 a 23:00 los miércoles')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reservar', exact: true })).toBeEnabled();
   expect(posts).toEqual([]);
 });

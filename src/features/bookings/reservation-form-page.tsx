@@ -32,7 +32,7 @@ const useStyles = makeStyles({
   layout: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
   card: { padding: tokens.spacingHorizontalXL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
+  grid: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', alignItems: 'start' },
   price: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', alignItems: 'baseline' },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
@@ -237,7 +237,7 @@ export default function ReservationFormPage({ title }: { title: string }) {
               </div>
             )}
             <div className={styles.buttons}>
-              <Button type="submit" appearance="primary" disabled={save.isPending || d?.status === 'cancelled'}>
+              <Button type="submit" appearance="primary" disabled={save.isPending || d?.status === 'cancelled' || refusal !== null}>
                 {id === null ? t('reservation.book') : t('reservation.save')}
               </Button>
               <Button onClick={() => void navigate('/views/booking/view?tab=list')}>{t('reservation.back')}</Button>

@@ -42,9 +42,8 @@ export const useScheduleStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
   closed: { cursor: 'not-allowed', backgroundColor: tokens.colorNeutralBackground3, ':hover': { backgroundColor: tokens.colorNeutralBackground3 } },
-  // Open, but a booking of the default duration would run past closing: not offered, left unshaded (the field is open).
-  tooLate: { cursor: 'not-allowed', ':hover': { backgroundColor: 'transparent' } },
-  past: { cursor: 'not-allowed', backgroundColor: tokens.colorNeutralBackground2, ':hover': { backgroundColor: tokens.colorNeutralBackground2 } },
+  // The field is open, but a booking cannot start here (past, or the default duration runs past closing): lighter than closed.
+  notOffered: { cursor: 'not-allowed', backgroundColor: tokens.colorNeutralBackground2, ':hover': { backgroundColor: tokens.colorNeutralBackground2 } },
   closedRange: { position: 'absolute', left: 0, right: 0, backgroundColor: tokens.colorNeutralBackground3, pointerEvents: 'none' },
   booking: {
     position: 'absolute',
@@ -236,8 +235,8 @@ export function SlotButtons<F extends ScheduleField>(props: {
   const look: Record<SlotOffer, { className: string; label: (slot: string) => string; title?: string }> = {
     open: { className: styles.slot, label: texts.bookAt },
     closed: { className: mergeClasses(styles.slot, styles.closed), label: texts.closedAt, title: hours },
-    too_late: { className: mergeClasses(styles.slot, styles.tooLate), label: texts.tooLateAt, title: hours },
-    past: { className: mergeClasses(styles.slot, styles.past), label: texts.pastAt, title: texts.past },
+    too_late: { className: mergeClasses(styles.slot, styles.notOffered), label: texts.tooLateAt, title: hours },
+    past: { className: mergeClasses(styles.slot, styles.notOffered), label: texts.pastAt, title: texts.past },
   };
   const slots = [];
   for (let i = 0, m = grid.from; m < grid.to; i++, m += grid.step) {
