@@ -45,7 +45,7 @@ const LIST_PATH = '/views/blocked-times/list';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
-  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: tokens.spacingHorizontalL },
+  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
   fields: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
@@ -170,7 +170,7 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
         <Textarea value={reason} maxLength={250} onChange={(_, d) => setReason(d.value)} />
       </Field>
       <div className={styles.actions}>
-        <Button appearance="primary" disabled={save.isPending} onClick={submit}>
+        <Button appearance="primary" disabled={save.isPending || timeProblem !== undefined} onClick={submit}>
           {t('blocked.save')}
         </Button>
         <Button onClick={() => void navigate(LIST_PATH)}>{t('series.toList')}</Button>
