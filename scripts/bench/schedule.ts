@@ -28,8 +28,8 @@ declare global {
   }
 }
 
-/** In the page: the bookings of the day are buttons of the grid whose label is neither a free nor a closed slot. */
-const countBookings = `[...document.querySelectorAll('[role="gridcell"] > button')].filter((b) => { const l = b.getAttribute('aria-label') ?? ''; return !l.startsWith('Book ') && !l.endsWith('(closed)'); }).length`;
+/** In the page: the bookings of the day are buttons of the grid that are neither a free slot nor a slot not offered (disabled: closed, past, too late). */
+const countBookings = `[...document.querySelectorAll('[role="gridcell"] > button')].filter((b) => !b.disabled && !(b.getAttribute('aria-label') ?? '').startsWith('Book ')).length`;
 
 /** Installed in every document: when the grid first holds `n` bookings, and when that frame is painted. */
 const watchBookings = (n: number) => `(() => {
