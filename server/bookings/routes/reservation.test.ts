@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reservation } from '../../domain/bookings/reservation';
-import { bookingSlots, bookings, cancellationReasons, fields } from '../db/schema';
-import { call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
+import type { Reservation } from '../../../domain/bookings/reservation';
+import { bookingSlots, bookings, cancellationReasons, fields } from '../../db/schema';
+import { reservationCreateSchema } from '../../../domain/bookings/reservation';
+import { createBooking } from '../service';
+import { actorFor, call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
 
 /** The invariant of issue 6: a field is never double-booked, whichever client writes and however many at once. */
 let demo: DemoSessions;
@@ -88,7 +90,9 @@ describe('reservations never overlap on a field', () => {
   });
 
   it('a booking that has ended cannot be cancelled', async () => {
-    const past = expectOk<Reservation>(await book({ field_id: pista['Pista 2'], date: '2026-01-05', time: '10:00' })).data;
+    // Booked on the 4th of January for the 5th, 10:00–11:30 (the service at that instant): it has ended since.
+    const db = demo.server.database.db;
+    const past = await createBooking(db, await actorFor(db, 'owner'), reservationCreateSchema.parse({ facility_id: demo.ids.madridId, field_id: pista['Pista 2'], type: 'one_day', date: '2026-01-05', time: '10:00', minutes: 90 }), new Date('2026-01-04T12:00:00Z'));
     const [reason] = await demo.server.database.db.select().from(cancellationReasons).where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.status, 'A')));
     const res = expectError(await call(demo.server.app, 'PUT', `/reservation/cancel/${past.id}/`, { token: demo.owner.access_token, payload: { reason_id: reason!.id } }), 409, 'E409');
     expect(res.message.text).toBe('This booking has already ended');
