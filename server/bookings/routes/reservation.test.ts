@@ -167,6 +167,23 @@ describe('reservations never overlap on a field', () => {
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+
+    // Twenty bookings dragged at once onto the same time, half on each of the two shared fields:
+    // one moves, the others answer E409 (never E500: the fields are locked in one order) and stay.
+    const own = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const date = new Date(Date.UTC(2027, 3, 1 + i)).toISOString().slice(0, 10);
+        return expectOk<Reservation>(await book({ field_id: pista['Pista 2'], date, time: '14:00', minutes: 60 })).data;
+      }),
+    );
+    const drags = await Promise.all(
+      own.map((b, i) =>
+        call(demo.server.app, 'PUT', '/console/reservation/reschedule/', { token: demo.owner.access_token, payload: { id: b.id, field_id: i % 2 === 0 ? pista['Pista 1'] : pista['Pista Central'], date: '2027-03-05', time: '14:00' } }),
+      ),
+    );
+    expect(drags.map((d) => d.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    const stayed = await db.select().from(bookings).where(eq(bookings.field_id, pista['Pista 2']!));
+    expect(stayed.filter((b) => own.some((o) => o.id === b.id))).toHaveLength(19);
     await db.update(fields).set({ shared_field_id: null }).where(eq(fields.id, pista['Pista Central']!));
   });
 
