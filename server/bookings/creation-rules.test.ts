@@ -89,6 +89,13 @@ describe('a single booking (POST /reservation/)', () => {
     });
   }
 
+  it("names the hours in the facility's own clock (Brooklyn: 12-hour, in its zone)", async () => {
+    const court = (await fieldIdsByName(demo, demo.ids.brooklynId))['Court 1'];
+    const send = (lang: string) =>
+      call(demo.server.app, 'POST', '/reservation/', { token: owner(), lang, payload: { facility_id: demo.ids.brooklynId, type: 'one_day', field_id: court, date: WED, time: '07:00', minutes: 60 } });
+    await expectRefused(send, { en: 'Court 1 is open 8:00 AM–11:00 PM on Wednesdays', es: 'Court 1 abre de 8:00 AM a 11:00 PM los miércoles' });
+  });
+
   it('takes the whole opening hours and a walk-in that started up to 15 minutes ago', async () => {
     expectOk(await book({ field: 'Pista 1', date: WED, time: '08:00', minutes: 60 }));
     expectOk(await book({ field: 'Pista 1', date: WED, time: '21:30', minutes: 90 }));
