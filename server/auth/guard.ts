@@ -4,7 +4,7 @@ import { holdsAny } from '../../domain/access/views';
 import type { ResourceAction, ResourceDef } from '../../domain/resources/resource';
 import { canAccessFacility, canAccessGroup } from '../../domain/access/tenancy';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/connect';
+import type { Db, Executor } from '../db/connect';
 import { facilities } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { TokenService } from './tokens';
@@ -98,9 +98,6 @@ export function assertGroupAccess(user: AuthUser, groupId: number): void {
 export function assertFacilityAccess(user: AuthUser, facility: { id: number; group_id: number }): void {
   if (!canAccessFacility(user, facility)) throw new AppError('E403');
 }
-
-/** The database or a transaction on it. */
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The facility, when the signed-in user may act on it (SPEC §6 tenancy); E403 otherwise, also when
