@@ -24,7 +24,8 @@ import { useNavigate, useParams } from 'react-router';
 import { LocalDate } from '@js-joda/core';
 import { seriesTimeRefusal } from '../../../domain/bookings/offered-slots';
 import type { HoursField } from '../../../domain/bookings/opening-hours';
-import { spanLabel, todayIn } from '../../../domain/bookings/schedule';
+import { clockLabel, spanLabel, todayIn } from '../../../domain/bookings/schedule';
+import { localParts } from '../../../domain/bookings/local-time';
 import { BOOKING_DURATIONS, BOOKING_TYPES, ISO_WEEKDAYS } from '../../../domain/bookings/types';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { getResource } from '../../../domain/resources/registry';
@@ -39,6 +40,9 @@ import { useRecurringRuntime, type RuntimeReport, type SeriesExtras } from './re
 import { dayLabel } from './series-format';
 import { timeRefusalMessage, timeRuleOptions } from './time-rule';
 import { SeriesDetailView } from './series-detail';
+
+/** A new series starts at 18:00 (minutes from local midnight). */
+const DEFAULT_SERIES_MINUTE = 18 * 60;
 
 const fieldsDef = getResource('fields');
 const SERIES_TYPES = BOOKING_TYPES.filter((type) => type !== 'blocked');
@@ -104,9 +108,12 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
 
   useEffect(() => {
     if (!snap.matches('idle')) return;
-    const today = LocalDate.parse(todayIn(zone, new Date()));
-    const first: SeriesDraft = { fieldId: 0, time: '18:00', minutes: 60, startDate: today.toString(), everyWeeks: 1, weekdays: [today.dayOfWeek().value()], endDate: today.plusWeeks(8).toString() };
-    actor.send({ type: 'series.new', draft: first });
+    // Weekly at 18:00 from today, or from tomorrow once today's 18:00 has passed (a series never starts in the past).
+    const now = new Date();
+    const today = LocalDate.parse(todayIn(zone, now));
+    const first = localParts(now.toISOString(), zone).minute < DEFAULT_SERIES_MINUTE ? today : today.plusDays(1);
+    const draft: SeriesDraft = { fieldId: 0, time: clockLabel(DEFAULT_SERIES_MINUTE, false), minutes: 60, startDate: first.toString(), everyWeeks: 1, weekdays: [first.dayOfWeek().value()], endDate: first.plusWeeks(8).toString() };
+    actor.send({ type: 'series.new', draft });
   }, [actor, snap, zone]);
 
   const change = (changes: Partial<SeriesDraft>) => actor.send({ type: 'draft.changed', changes });
