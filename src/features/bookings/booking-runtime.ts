@@ -71,12 +71,15 @@ export function useBookingActor(options: BookingActorOptions) {
   useEffect(() => {
     const refresh = (withSeries = false) =>
       Promise.all([queryClient.invalidateQueries({ queryKey: reservationsKey }), withSeries ? queryClient.invalidateQueries({ queryKey: seriesKey }) : null]);
-    /** The call went through: tell it, refresh the lists, give the screen the answer, then the machine. */
-    const succeed = async (message: string, options: { detail?: ReservationDetail; withSeries?: boolean } = {}) => {
+    /**
+     * The call went through: tell it, give the screen the answer and the machine its result, then
+     * refresh the lists (a deleted booking's detail then answers 404: the machine has moved on).
+     */
+    const succeed = (message: string, options: { detail?: ReservationDetail; withSeries?: boolean } = {}) => {
       latest.current.notify(message, 'success');
-      await refresh(options.withSeries);
       if (options.detail) latest.current.options.onDetail?.(options.detail);
       actor.send({ type: 'save.succeeded' });
+      return refresh(options.withSeries);
     };
     const fail = (error: unknown, text: (e: ApiError) => string = (e) => e.text) => {
       const e = toApiError(error);
