@@ -42,3 +42,24 @@ export function coverageRecorder(machine: AnyStateMachine) {
     },
   };
 }
+
+/** Where the end-to-end walk writes what the UI reached (`window.__machineCoverage`), one file per machine. */
+export const UI_COVERAGE_DIR = path.resolve('coverage', 'machines-ui');
+
+/** Writes what the UI reached of each machine (states and transitions recorded in the browser). */
+export function saveUiCoverage(machines: readonly AnyStateMachine[], recorded: Record<string, { states: string[]; transitions: string[] } | undefined>): MachineCoverage[] {
+  mkdirSync(UI_COVERAGE_DIR, { recursive: true });
+  return machines.map((machine) => {
+    const all = allOf(machine);
+    const seen = recorded[machine.id] ?? { states: [], transitions: [] };
+    const result: MachineCoverage = {
+      machine: machine.id,
+      states: [...all.states].sort(),
+      transitions: [...all.transitions].sort(),
+      visitedStates: seen.states.filter((s) => all.states.includes(s)).sort(),
+      takenTransitions: seen.transitions.filter((t) => all.transitions.includes(t)).sort(),
+    };
+    writeFileSync(path.join(UI_COVERAGE_DIR, `${machine.id}.json`), JSON.stringify(result, null, 2));
+    return result;
+  });
+}
