@@ -13,7 +13,7 @@ import { apiSession, signIn, toast } from './support';
  * the paths come from the machine (`createTestModel`), each state is something the screen shows
  * and each event something the front desk does. Three bookings play the model's three:
  * - "single" (the model's one-off, unpaid): a fresh one-day booking per path, Pista 1 16:00–17:30
- *   on a weekday of October 2027, with another booking at 19:00 in the way of a drop;
+ *   on a weekday of January 2028, with another booking at 19:00 in the way of a drop;
  * - "match" (the model's open match for four, two joined): a fresh regular match with two guests;
  * - "past" (the model's paid booking once ended): a booking of the demo's past week (the demo data
  *   seeds it already played and paid), so `completed` needs no clock.
@@ -31,9 +31,9 @@ const describePath = (path: UiPath) =>
     .map(({ event }) => (event.type === 'booking.loaded' ? ({ [SINGLE]: 'single', [MATCH]: 'match', [PAST]: 'past' } as Record<number, string>)[event.booking.id] : event.type))
     .join(' → ');
 
-/** Weekdays of October 2027, one per path (Pista 1 is open 08:00–23:00 on weekdays). */
+/** Weekdays from Monday 3 January 2028 (clear of the other specs' dates), one per path (Pista 1 is open 08:00–23:00 on weekdays). */
 function weekday(index: number): string {
-  const day = new Date(Date.UTC(2027, 9, 4));
+  const day = new Date(Date.UTC(2028, 0, 3));
   for (let n = 0; n < index; ) {
     day.setUTCDate(day.getUTCDate() + 1);
     if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) n++;
