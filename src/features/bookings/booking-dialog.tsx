@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { spanLabel } from '../../../domain/bookings/schedule';
 import { bookingFacts } from '../../../domain/bookings/facts';
-import { isSaving, refusalNow, useBookingActor } from './booking-runtime';
+import { isIdle, isSaving, refusalNow, useBookingActor } from './booking-runtime';
 import { CancelFields, useCancelBooking } from './cancel-booking';
 import { money } from './money';
 
@@ -34,7 +34,8 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
   }, [done, onClose]);
   const confirming = snapshot.matches('confirmingDiscard');
   const discarding = confirming || isSaving(snapshot, 'booking.discard');
-  const canDiscard = refusalNow(snapshot, { type: 'discard.open' }) === null;
+  // Offered while nothing else is open or on its way (not after a failed cancel, whose choice is still open).
+  const canDiscard = isIdle(snapshot) && refusalNow(snapshot, { type: 'discard.open' }) === null;
   const discardError = confirming ? snapshot.context.message : null;
 
   return (
