@@ -11,6 +11,7 @@ import {
   type BookingRefusal,
   type CommandKind,
 } from '../domain/bookings/rules';
+import { timeRefusal, type HoursField, type TimeRefusal } from '../domain/bookings/opening-hours';
 import type { DeleteScope } from '../domain/bookings/types';
 
 /**
@@ -23,10 +24,41 @@ import type { DeleteScope } from '../domain/bookings/types';
  * results as events (`save.succeeded`, `save.failed`); `src/features/bookings/booking-runtime.ts`
  * performs them. It never reads the clock: `now` comes with `booking.loaded` and `clock.tick`.
  * No `invoke`, no `after`.
+ *
+ * What the console's dialogs do: a dialog (cancel, delete scope, discard) stays open on a failed
+ * save and shows why; a command without a dialog (mark paid, participants, for sale) and a
+ * schedule drop (reschedule) tell it in a toast (`effect.notify`). A drop is refused before any
+ * request when the new time lies outside the field's opening hours (`place`). A fresh copy of
+ * the booking (`booking.loaded`) re-settles it while nothing is open.
  */
 
+/** Where a reschedule lands: the field's opening hours, in the facility's zone. */
+export interface ReschedulePlace {
+  field: HoursField;
+  zone: string;
+}
+
+type Reschedule = Extract<BookingCommand, { type: 'booking.reschedule' }>;
+
+/** A command as the console sends it: a reschedule may say where it lands. */
+export type BookingMachineCommand = Exclude<BookingCommand, Reschedule> | (Reschedule & { place?: ReschedulePlace });
+
+/** Tell the user something went wrong: a refusal (translated from its code, or the hours refused) or a failed save (the server's message). */
+export interface BookingNotice {
+  type: 'effect.notify';
+  intent: 'error';
+  code: string;
+  /** The failed save's message (already translated by the server); null for a refusal. */
+  message: string | null;
+  /** The opening hours a reschedule did not fit, with the field's name. */
+  hours: { refusal: TimeRefusal; fieldName: string } | null;
+}
+
+/** What the machine emits: an API call, or a notice. */
+export type BookingMachineEffect = Exclude<BookingEffect, { type: 'effect.notify' }> | BookingNotice;
+
 export type BookingEvent =
-  | BookingCommand
+  | BookingMachineCommand
   /** The booking, the current time and the organization's active cancellation reason ids. */
   | { type: 'booking.loaded'; booking: BookingFacts; now: string; reasonIds: number[] }
   | { type: 'clock.tick'; now: string }
@@ -39,7 +71,7 @@ export type BookingEvent =
   | { type: 'dialog.back' }
   /** Results of the effect in flight. */
   | { type: 'save.succeeded' }
-  | { type: 'save.failed'; code: string };
+  | { type: 'save.failed'; code: string; message: string };
 
 
 export interface BookingContext {
@@ -52,8 +84,12 @@ export interface BookingContext {
   pending: BookingCommand | null;
   /** Why the last command was refused; cleared by the next one accepted. */
   refusal: BookingRefusal | null;
+  /** Why the last reschedule's time was refused (the field's opening hours); cleared with `refusal`. */
+  hours: TimeRefusal | null;
   /** Code of the last failed save; cleared by the next command accepted. */
   error: string | null;
+  /** The last failed save's message (the server's, translated); cleared with `error`. */
+  message: string | null;
   /** How the booking went away (deleted with a scope, or discarded). */
   removed: DeleteScope | 'discarded' | null;
 }
@@ -72,7 +108,7 @@ const COMMAND_TYPES: ReadonlySet<BookingEvent['type']> = new Set<BookingCommand[
   'booking.withdrawFromSale',
 ]);
 
-const asCommand = (event: BookingEvent): BookingCommand | null => (COMMAND_TYPES.has(event.type) ? (event as BookingCommand) : null);
+const asCommand = (event: BookingEvent): BookingMachineCommand | null => (COMMAND_TYPES.has(event.type) ? (event as BookingMachineCommand) : null);
 
 /** The dialog each opener leads to. */
 const OPENER_KIND: Partial<Record<BookingEvent['type'], CommandKind>> = {
@@ -92,35 +128,60 @@ export function refusalOf(context: Pick<BookingContext, 'booking' | 'now' | 'rea
   return command ? commandRefusal(booking, now, command, context.reasonIds) : kindRefusal(booking, now, kind!);
 }
 
+/** Why a reschedule's new time does not fit the field's opening hours where it lands, or null (the rules' own checks come first: `refusalOf`). */
+export function hoursRefusalOf(context: Pick<BookingContext, 'now'>, event: BookingEvent): TimeRefusal | null {
+  if (event.type !== 'booking.reschedule' || !event.place || !context.now) return null;
+  return timeRefusal(event.place.field, event.start, event.end, { zone: event.place.zone, now: context.now, durations: 'any' });
+}
+
+const whyNot = (context: BookingContext, event: BookingEvent) => {
+  const refusal = refusalOf(context, event);
+  return { refusal, hours: refusal ? null : hoursRefusalOf(context, event) };
+};
+
 export const bookingMachine = setup({
   types: {
     context: {} as BookingContext,
     events: {} as BookingEvent,
-    emitted: {} as BookingEffect,
+    emitted: {} as BookingMachineEffect,
   },
   guards: {
-    /** The rules allow this command or dialog (see `refusalOf`). */
-    isAllowed: ({ context, event }) => refusalOf(context, event) === null,
+    /** The rules allow this command or dialog (see `refusalOf`), and a reschedule fits the field's hours (`hoursRefusalOf`). */
+    isAllowed: ({ context, event }) => {
+      const why = whyNot(context, event);
+      return why.refusal === null && why.hours === null;
+    },
     isRemoved: ({ context }) => context.removed !== null,
     isCancelled: ({ context }) => context.booking?.status === 'cancelled',
     hasEnded: ({ context }) => context.booking !== null && context.now !== null && isEnded(context.booking, context.now),
     isPaid: ({ context }) => context.booking?.payment === 'paid',
     /** A reschedule answered E409: the slot was taken meanwhile; the user picks another. */
     isRescheduleConflict: ({ context, event }) => event.type === 'save.failed' && event.code === 'E409' && context.pending?.type === 'booking.reschedule',
+    /** The command being saved is of this type (its dialog stays open when it fails). */
+    isPending: ({ context }, params: { type: BookingCommand['type'] }) => context.pending?.type === params.type,
   },
   actions: {
     load: assign(({ event }) =>
-      event.type === 'booking.loaded' ? { booking: event.booking, now: event.now, reasonIds: event.reasonIds, pending: null, refusal: null, error: null, removed: null } : {},
+      event.type === 'booking.loaded'
+        ? { booking: event.booking, now: event.now, reasonIds: event.reasonIds, pending: null, refusal: null, hours: null, error: null, message: null, removed: null }
+        : {},
     ),
     setNow: assign({ now: ({ context, event }) => (event.type === 'clock.tick' ? event.now : context.now) }),
-    refuse: assign({ refusal: ({ context, event }) => refusalOf(context, event) }),
-    clearRefusal: assign({ refusal: null }),
+    refuse: assign(({ context, event }) => whyNot(context, event)),
+    /** A refusal where no dialog shows it (a schedule drop, a button that saves at once): tell it. */
+    notifyRefusal: enqueueActions(({ context, event, enqueue }) => {
+      const { refusal, hours } = whyNot(context, event);
+      const place = event.type === 'booking.reschedule' ? event.place : undefined;
+      if (refusal) enqueue.emit({ type: 'effect.notify', intent: 'error', code: refusal, message: null, hours: null });
+      else if (hours && place) enqueue.emit({ type: 'effect.notify', intent: 'error', code: hours.code, message: null, hours: { refusal: hours, fieldName: place.field.name } });
+    }),
+    clearRefusal: assign({ refusal: null, hours: null, error: null, message: null }),
     /** Ask the server to carry out the command. */
     request: enqueueActions(({ context, event, enqueue }) => {
       const command = asCommand(event);
       if (!command || !context.booking || !context.now) return;
-      enqueue.assign({ pending: command, refusal: null, error: null });
-      enqueue.emit(effectOf(context.booking, context.now, command));
+      enqueue.assign({ pending: command, refusal: null, hours: null, error: null, message: null });
+      enqueue.emit(effectOf(context.booking, context.now, command) as BookingMachineEffect);
     }),
     apply: assign(({ context }) => {
       const { booking, pending } = context;
@@ -128,14 +189,14 @@ export const bookingMachine = setup({
       const removed = pending.type === 'booking.discard' ? 'discarded' : pending.type === 'booking.delete' ? pending.scope : null;
       return { booking: applied(booking, pending), pending: null, removed };
     }),
-    fail: assign(({ event }) => ({ pending: null, error: event.type === 'save.failed' ? event.code : null })),
+    fail: assign(({ event }) => (event.type === 'save.failed' ? { pending: null, error: event.code, message: event.message } : { pending: null })),
     notifyFailure: enqueueActions(({ event, enqueue }) => {
-      if (event.type === 'save.failed' && !SESSION_CODES.includes(event.code)) enqueue.emit({ type: 'effect.notify', intent: 'error', code: event.code });
+      if (event.type === 'save.failed' && !SESSION_CODES.includes(event.code)) enqueue.emit({ type: 'effect.notify', intent: 'error', code: event.code, message: event.message, hours: null });
     }),
   },
 }).createMachine({
   id: 'booking',
-  context: { booking: null, now: null, reasonIds: [], pending: null, refusal: null, error: null, removed: null },
+  context: { booking: null, now: null, reasonIds: [], pending: null, refusal: null, hours: null, error: null, message: null, removed: null },
   initial: 'loading',
   on: {
     // Time passes in every state; the rules read it when the next command comes.
@@ -159,17 +220,19 @@ export const bookingMachine = setup({
     active: {
       initial: 'pending',
       on: {
+        'booking.loaded': { target: 'settling', actions: 'load' },
         // The end may pass: a completed booking only takes payments and participant marks.
         'clock.tick': { target: 'settling', actions: 'setNow' },
         // A live booking that has not ended can always be cancelled (the guard says so anyway).
         'cancel.open': { guard: 'isAllowed', target: 'cancelling', actions: 'clearRefusal' },
-        'reschedule.open': [{ guard: 'isAllowed', target: 'rescheduling', actions: 'clearRefusal' }, { actions: 'refuse' }],
+        // Opened by a schedule drop: no dialog shows a refusal, a toast does.
+        'reschedule.open': [{ guard: 'isAllowed', target: 'rescheduling', actions: 'clearRefusal' }, { actions: ['refuse', 'notifyRefusal'] }],
         'delete.open': [{ guard: 'isAllowed', target: 'choosingDeleteScope', actions: 'clearRefusal' }, { actions: 'refuse' }],
         'discard.open': [{ guard: 'isAllowed', target: 'confirmingDiscard', actions: 'clearRefusal' }, { actions: 'refuse' }],
-        'booking.markPaid': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
-        'participants.mark': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
-        'booking.listForSale': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
-        'booking.withdrawFromSale': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
+        'booking.markPaid': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: ['refuse', 'notifyRefusal'] }],
+        'participants.mark': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: ['refuse', 'notifyRefusal'] }],
+        'booking.listForSale': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: ['refuse', 'notifyRefusal'] }],
+        'booking.withdrawFromSale': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: ['refuse', 'notifyRefusal'] }],
       },
       states: {
         /** Not paid yet (payment pending or on hold). */
@@ -184,10 +247,11 @@ export const bookingMachine = setup({
         'dialog.back': { target: 'settling', actions: 'clearRefusal' },
       },
     },
-    /** Choosing the new slot. */
+    /** Choosing the new slot (a schedule drop): a refused one is told in a toast; another drop loads its booking. */
     rescheduling: {
       on: {
-        'booking.reschedule': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
+        'booking.loaded': { target: 'settling', actions: 'load' },
+        'booking.reschedule': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: ['refuse', 'notifyRefusal'] }],
         'dialog.back': { target: 'settling', actions: 'clearRefusal' },
       },
     },
@@ -211,6 +275,10 @@ export const bookingMachine = setup({
         'save.succeeded': { target: 'settling', actions: 'apply' },
         'save.failed': [
           { guard: 'isRescheduleConflict', target: 'rescheduling', actions: ['fail', 'notifyFailure'] },
+          // A dialog stays open and shows why.
+          { guard: { type: 'isPending', params: { type: 'booking.cancel' } }, target: 'cancelling', actions: 'fail' },
+          { guard: { type: 'isPending', params: { type: 'booking.delete' } }, target: 'choosingDeleteScope', actions: 'fail' },
+          { guard: { type: 'isPending', params: { type: 'booking.discard' } }, target: 'confirmingDiscard', actions: 'fail' },
           { target: 'settling', actions: ['fail', 'notifyFailure'] },
         ],
       },
@@ -218,8 +286,11 @@ export const bookingMachine = setup({
     /** The end has passed: payments and participants can still be marked. */
     completed: {
       on: {
-        'booking.markPaid': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
-        'participants.mark': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: 'refuse' }],
+        'booking.loaded': { target: 'settling', actions: 'load' },
+        // A drop of a booking that is over: told why.
+        'reschedule.open': { actions: ['refuse', 'notifyRefusal'] },
+        'booking.markPaid': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: ['refuse', 'notifyRefusal'] }],
+        'participants.mark': [{ guard: 'isAllowed', target: 'saving', actions: 'request' }, { actions: ['refuse', 'notifyRefusal'] }],
       },
     },
     cancelled: { type: 'final' },

@@ -4,6 +4,7 @@ import { sessionMachine, type SessionEffect } from '../../machines/session.machi
 import { login, refreshAccessToken, revokeRefreshToken } from '../api/auth';
 import { isAxiosError, onTransport, toApiError } from '../api/client';
 import { clearSecureSession, loadSession, saveSession } from './secure-storage';
+import { uiCoverageInspector } from '../machine-coverage';
 import { CACHE_PREFIXES, SESSION_KEYS } from './storage-keys';
 
 /**
@@ -11,7 +12,7 @@ import { CACHE_PREFIXES, SESSION_KEYS } from './storage-keys';
  * responses into machine events (axios interceptors, installed when the clients load with the
  * first call) and the machine's effects into API calls, storage, toasts and navigation.
  */
-export const sessionActor = createActor(sessionMachine);
+export const sessionActor = createActor(sessionMachine, { inspect: uiCoverageInspector(sessionMachine) });
 
 type Navigate = (to: string) => void;
 type Toast = (message: string, intent: 'error') => void;

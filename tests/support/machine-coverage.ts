@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AnyActor, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+import type { AnyActor, AnyStateMachine } from 'xstate';
+import { allOf, coverageInspector, statesOf } from '../../machines/coverage';
 
 /**
  * State and transition coverage of a machine, recorded while tests drive real actors of it and
@@ -16,45 +17,14 @@ export interface MachineCoverage {
   takenTransitions: string[];
 }
 
-function nodesOf(machine: AnyStateMachine): AnyStateNode[] {
-  const out: AnyStateNode[] = [];
-  const walk = (node: AnyStateNode) => {
-    out.push(node);
-    for (const child of Object.values(node.states) as AnyStateNode[]) walk(child);
-  };
-  walk(machine.root);
-  return out;
-}
-
-const transitionId = (t: AnyTransitionDefinition) => {
-  const list = t.source.transitions.get(t.eventType) ?? [];
-  return `${t.source.id} :: ${t.eventType} #${list.indexOf(t)}`;
-};
-
-export function allOf(machine: AnyStateMachine) {
-  const nodes = nodesOf(machine);
-  return {
-    states: nodes.map((n) => n.id),
-    transitions: nodes.flatMap((n) => [...n.transitions.values()].flatMap((list) => list.map(transitionId))),
-  };
-}
-
 /** Records what actors of one machine visit (one test file per machine); `inspect` is the actors' inspector, `save` writes the file. */
 export function coverageRecorder(machine: AnyStateMachine) {
   const visited = new Set<string>();
   const taken = new Set<string>();
   return {
-    inspect(event: InspectionEvent) {
-      if (event.type === '@xstate.microstep') {
-        for (const t of event._transitions) taken.add(transitionId(t));
-      }
-      if (event.type === '@xstate.snapshot' || event.type === '@xstate.microstep') {
-        const snap = event.snapshot as unknown as { _nodes?: AnyStateNode[] };
-        for (const n of snap._nodes ?? []) visited.add(n.id);
-      }
-    },
+    inspect: coverageInspector(visited, taken),
     watch(actor: AnyActor) {
-      for (const n of (actor.getSnapshot() as { _nodes?: AnyStateNode[] })._nodes ?? []) visited.add(n.id);
+      for (const id of statesOf(actor.getSnapshot())) visited.add(id);
     },
     save(): MachineCoverage {
       const all = allOf(machine);
@@ -71,4 +41,25 @@ export function coverageRecorder(machine: AnyStateMachine) {
       return result;
     },
   };
+}
+
+/** Where the end-to-end walk writes what the UI reached (`window.__machineCoverage`), one file per machine. */
+export const UI_COVERAGE_DIR = path.resolve('coverage', 'machines-ui');
+
+/** Writes what the UI reached of each machine (states and transitions recorded in the browser). */
+export function saveUiCoverage(machines: readonly AnyStateMachine[], recorded: Record<string, { states: string[]; transitions: string[] } | undefined>): MachineCoverage[] {
+  mkdirSync(UI_COVERAGE_DIR, { recursive: true });
+  return machines.map((machine) => {
+    const all = allOf(machine);
+    const seen = recorded[machine.id] ?? { states: [], transitions: [] };
+    const result: MachineCoverage = {
+      machine: machine.id,
+      states: [...all.states].sort(),
+      transitions: [...all.transitions].sort(),
+      visitedStates: seen.states.filter((s) => all.states.includes(s)).sort(),
+      takenTransitions: seen.transitions.filter((t) => all.transitions.includes(t)).sort(),
+    };
+    writeFileSync(path.join(UI_COVERAGE_DIR, `${machine.id}.json`), JSON.stringify(result, null, 2));
+    return result;
+  });
 }

@@ -1,14 +1,12 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { spanLabel } from '../../../domain/bookings/schedule';
 import { bookingFacts } from '../../../domain/bookings/facts';
-import { decideBooking } from '../../../domain/bookings/rules';
-import type { ApiError } from '../../api/client';
+import { isIdle, isSaving, refusalNow, useBookingActor } from './booking-runtime';
 import { CancelFields, useCancelBooking } from './cancel-booking';
-import { useDeleteBookings } from './delete-booking';
 import { money } from './money';
 
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
@@ -16,20 +14,29 @@ const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column',
 /**
  * A booking of the schedule: what it is and what was paid; cancelling it with one of the
  * organization's reasons, told first what the cancellation refunds; discarding one made by mistake
- * (nothing paid, not started), after a confirmation. The booking machine says what is possible and
- * what is refunded, as it does on the server.
+ * (nothing paid, not started), after a confirmation. The booking's actor (booking-runtime.ts) is
+ * what the dialog shows: what is possible and refunded (the rules the server applies), the
+ * confirmation, the save and its failure; once cancelled or discarded the dialog closes.
  */
 export function BookingDialog(props: { booking: Reservation; fieldName: string; date: string; zone: string; twelveHour: boolean; groupId: number | null; onClose: () => void }) {
   const { booking, fieldName, date, zone, twelveHour, groupId, onClose } = props;
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [discarding, setDiscarding] = useState(false);
   const when = spanLabel(booking, date, zone, twelveHour);
-  const cancel = useCancelBooking(booking, groupId, onClose);
-  const canDiscard = decideBooking(bookingFacts(booking), { type: 'booking.discard' }, new Date().toISOString()).ok;
-  // A discard is a delete of only this booking (the machine's rules are the same).
-  const discard = useDeleteBookings(onClose, () => t('schedule.discarded'));
+  const facts = useMemo(() => bookingFacts(booking), [booking]);
+  const actor = useBookingActor({ booking: facts, groupId, zone, twelveHour });
+  const { snapshot, send } = actor;
+  const cancel = useCancelBooking(actor);
+  const done = snapshot.status === 'done';
+  useEffect(() => {
+    if (done) onClose();
+  }, [done, onClose]);
+  const confirming = snapshot.matches('confirmingDiscard');
+  const discarding = confirming || isSaving(snapshot, 'booking.discard');
+  // Offered while nothing else is open or on its way (not after a failed cancel, whose choice is still open).
+  const canDiscard = isIdle(snapshot) && refusalNow(snapshot, { type: 'discard.open' }) === null;
+  const discardError = confirming ? snapshot.context.message : null;
 
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
@@ -42,9 +49,9 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
             </Text>
             {booking.amount > 0 && <Text>{t('schedule.amounts', { amount: money(booking.amount), paid: money(booking.amount_paid) })}</Text>}
             {booking.notes && <Text>{booking.notes}</Text>}
-            {discard.error && (
+            {discardError && (
               <MessageBar intent="error" role="alert">
-                <MessageBarBody>{(discard.error as ApiError).text}</MessageBarBody>
+                <MessageBarBody>{discardError}</MessageBarBody>
               </MessageBar>
             )}
             <CancelFields state={cancel} />
@@ -57,10 +64,10 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
           <DialogActions>
             {discarding ? (
               <>
-                <Button appearance="secondary" onClick={() => setDiscarding(false)}>
+                <Button appearance="secondary" onClick={() => send({ type: 'dialog.back' })}>
                   {t('schedule.discardKeep')}
                 </Button>
-                <Button appearance="primary" disabled={discard.isPending} onClick={() => discard.mutate({ id: booking.id, scope: 'this' })}>
+                <Button appearance="primary" disabled={!confirming} onClick={() => send({ type: 'booking.discard' })}>
                   {t('schedule.discard')}
                 </Button>
               </>
@@ -73,7 +80,7 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
                   {t('reservation.open')}
                 </Button>
                 {canDiscard && (
-                  <Button appearance="secondary" onClick={() => setDiscarding(true)}>
+                  <Button appearance="secondary" onClick={() => send({ type: 'discard.open' })}>
                     {t('schedule.discard')}
                   </Button>
                 )}

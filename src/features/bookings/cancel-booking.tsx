@@ -1,61 +1,42 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissCircleRegular } from '@fluentui/react-icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromCents } from '../../../domain/bookings/quote';
 import type { RefundBreakdown } from '../../../domain/bookings/refund';
-import type { Reservation } from '../../../domain/bookings/reservation';
-import { getResource } from '../../../domain/resources/registry';
-import { bookingFacts } from '../../../domain/bookings/facts';
-import { decideBooking } from '../../../domain/bookings/rules';
-import type { ApiError } from '../../api/client';
-import { cancelReservation, reservationsKey } from '../../api/reservations';
-import { useActiveRows } from '../../api/resources';
-import { useNotify } from '../../ui/notify';
+import { refundNow } from '../../../domain/bookings/rules';
+import { isIdle, isSaving, refusalNow, type BookingActor } from './booking-runtime';
 import { money } from './money';
 import { ReasonSelect } from './reason-select';
 
-const reasonsDef = getResource('cancellation-reasons');
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
 /**
- * Cancelling a booking with one of the organization's reasons: the booking machine says whether it
- * can be cancelled now and what the cancellation refunds (SPEC §9), as it does on the server; the
- * toast says what to give back. `onCancelled` runs after the schedule and lists are refreshed.
+ * Cancelling a booking with one of the organization's reasons, as its actor (booking-runtime.ts)
+ * has it: whether it can be cancelled now, what the cancellation refunds (SPEC §9), the failed
+ * save's text; the reason chosen is the form's. The runner's toast says what to give back.
  */
-export function useCancelBooking(booking: Reservation, groupId: number | null, onCancelled: () => void) {
+export function useCancelBooking(booking: BookingActor) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const reasons = useActiveRows(reasonsDef, groupId);
+  const { snapshot, send, reasons } = booking;
   const [reasonId, setReasonId] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const reasonIds = (reasons.data?.data ?? []).map((r) => Number(r.id));
-  // Asked with any of the reasons: the refund does not depend on which.
-  const asked = decideBooking(bookingFacts(booking), { type: 'booking.cancel', reasonId: reasonIds[0] ?? 0 }, new Date().toISOString(), reasonIds);
-  const cancel = useMutation({
-    mutationFn: () => cancelReservation(booking.id, Number(reasonId)),
-    onSuccess: async (result) => {
-      notify(result.refund.total > 0 ? t('schedule.cancelledRefund', { amount: money(fromCents(result.refund.total)) }) : t('schedule.cancelled'), 'success');
-      await queryClient.invalidateQueries({ queryKey: reservationsKey });
-      onCancelled();
-    },
-    onError: (error: ApiError) => setProblem(error.fields.reason_id ? t('schedule.chooseReason') : error.text),
-  });
+  const { context } = snapshot;
+  const refusal = refusalNow(snapshot, { type: 'cancel.open' });
   return {
-    reasons: reasons.data?.data ?? [],
+    reasons,
     reasonId,
-    choose: (value: string) => {
-      setReasonId(value);
-      setProblem(null);
+    choose: setReasonId,
+    /** Why the last cancel failed (its dialog stays open). */
+    problem: snapshot.matches('cancelling') ? context.message : null,
+    /** Why it cannot be cancelled now (translated), or null (also while the booking loads). */
+    refused: refusal !== null && refusal !== 'not_loaded' ? t(`bookings.refused.${refusal}`) : null,
+    refund: refusal === null && context.booking && context.now ? refundNow(context.booking, context.now) : null,
+    ready: reasonId !== '' && refusal === null && !isSaving(snapshot),
+    /** Confirms the reason (the schedule's dialog shows the choice at once: it opens the cancel with it). */
+    submit: () => {
+      send({ type: 'cancel.open' });
+      send({ type: 'booking.cancel', reasonId: Number(reasonId) });
     },
-    problem,
-    /** Why it cannot be cancelled now (translated), or null. */
-    refused: !asked.ok && asked.reason !== 'reason_unknown' ? t(`bookings.refused.${asked.reason}`) : null,
-    refund: asked.ok && asked.effect.type === 'effect.cancel' ? asked.effect.refund : null,
-    ready: reasonId !== '' && !cancel.isPending,
-    submit: () => cancel.mutate(),
   };
 }
 export type CancelState = ReturnType<typeof useCancelBooking>;
@@ -89,21 +70,19 @@ function RefundText({ refund }: { refund: RefundBreakdown }) {
   );
 }
 
-/** "Cancel booking" in a reservation's detail: a dialog with the reason and the refund. */
-export function CancelBookingButton({ booking, groupId, onCancelled }: { booking: Reservation; groupId: number | null; onCancelled?: () => void }) {
+/** "Cancel booking" in a reservation's detail: a dialog with the reason and the refund, open while the actor is cancelling. */
+export function CancelBookingButton({ booking }: { booking: BookingActor }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const state = useCancelBooking(booking, groupId, () => {
-    setOpen(false);
-    onCancelled?.();
-  });
+  const state = useCancelBooking(booking);
+  const { snapshot, send } = booking;
+  const open = snapshot.matches('cancelling') || isSaving(snapshot, 'booking.cancel');
   return (
     <>
-      <Button icon={<DismissCircleRegular />} disabled={state.refused !== null} onClick={() => setOpen(true)}>
+      <Button icon={<DismissCircleRegular />} disabled={state.refused !== null || !isIdle(snapshot)} onClick={() => send({ type: 'cancel.open' })}>
         {t('schedule.cancelBooking')}
       </Button>
-      <Dialog open={open} onOpenChange={(_, d) => setOpen(d.open)}>
+      <Dialog open={open} onOpenChange={(_, d) => !d.open && send({ type: 'dialog.back' })}>
         <DialogSurface>
           <DialogBody>
             <DialogTitle>{t('schedule.cancelBooking')}</DialogTitle>
@@ -111,7 +90,7 @@ export function CancelBookingButton({ booking, groupId, onCancelled }: { booking
               <CancelFields state={state} />
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setOpen(false)}>{t('schedule.discardKeep')}</Button>
+              <Button onClick={() => send({ type: 'dialog.back' })}>{t('schedule.discardKeep')}</Button>
               <Button appearance="primary" disabled={!state.ready} onClick={state.submit}>
                 {t('schedule.cancelBooking')}
               </Button>

@@ -1,38 +1,16 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Radio, RadioGroup, Text } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import type { DeleteScope } from '../../../domain/bookings/types';
 import { bookingFacts } from '../../../domain/bookings/facts';
-import { decideBooking } from '../../../domain/bookings/rules';
-import type { ApiError } from '../../api/client';
-import { deleteReservation, reservationsKey } from '../../api/reservations';
-import { seriesKey } from '../../api/series';
-import { useNotify } from '../../ui/notify';
-
-type DeleteResult = { deleted: number[]; kept: number[] };
-
-/** Deletes bookings with a scope, tells how many went and how many were kept (paid or started) — or says `message` — then `onDone`. */
-export function useDeleteBookings(onDone: () => void, message?: (result: DeleteResult) => string) {
-  const { t } = useTranslation();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, scope }: { id: number; scope: DeleteScope }) => deleteReservation(id, scope),
-    onSuccess: async (result) => {
-      const told = message?.(result) ?? (result.kept.length > 0 ? t('reservation.delete.doneKept', { count: result.deleted.length, kept: result.kept.length }) : t('reservation.delete.done', { count: result.deleted.length }));
-      notify(told, 'success');
-      await Promise.all([queryClient.invalidateQueries({ queryKey: reservationsKey }), queryClient.invalidateQueries({ queryKey: seriesKey })]);
-      onDone();
-    },
-  });
-}
+import { decideBooking, deleteScopes } from '../../../domain/bookings/rules';
+import { isIdle, isSaving, refusalNow, useBookingActor, type BookingActor } from './booking-runtime';
 
 /** The confirmation: a title, what deleting means, the scopes to choose from (if more than one), and the server's refusal if any. */
-function ConfirmDelete(props: { open: boolean; title: string; hint: string; scopes: readonly DeleteScope[]; pending: boolean; error: ApiError | null; onKeep: () => void; onDelete: (scope: DeleteScope) => void }) {
+function ConfirmDelete(props: { open: boolean; title: string; hint: string; scopes: readonly DeleteScope[]; pending: boolean; error: string | null; onKeep: () => void; onDelete: (scope: DeleteScope) => void }) {
   const { open, title, hint, scopes, pending, error, onKeep, onDelete } = props;
   const { t } = useTranslation();
   const [scope, setScope] = useState<DeleteScope>(scopes[0]!);
@@ -52,7 +30,7 @@ function ConfirmDelete(props: { open: boolean; title: string; hint: string; scop
             )}
             {error && (
               <MessageBar intent="error">
-                <MessageBarBody>{error.text}</MessageBarBody>
+                <MessageBarBody>{error}</MessageBarBody>
               </MessageBar>
             )}
           </DialogContent>
@@ -68,30 +46,42 @@ function ConfirmDelete(props: { open: boolean; title: string; hint: string; scop
   );
 }
 
+/** The delete confirmation of a booking's actor: open while it chooses the scope or deletes; the failed save's text. */
+function deleteDialog({ snapshot, send }: BookingActor) {
+  const choosing = snapshot.matches('choosingDeleteScope');
+  return {
+    open: choosing || isSaving(snapshot, 'booking.delete'),
+    pending: isSaving(snapshot),
+    error: choosing ? snapshot.context.message : null,
+    onKeep: () => send({ type: 'dialog.back' }),
+  };
+}
+
 /**
  * Delete a booking made by mistake, after a confirmation: only this one, or, for a booking of a
  * recurring series, this and the following ones or the entire series (server: a paid or started
- * booking stays — it is cancelled instead).
+ * booking stays — it is cancelled instead). Once deleted, the booking view.
  */
-export function DeleteBooking({ id, inSeries, disabled }: { id: number; inSeries: boolean; disabled: boolean }) {
+export function DeleteBooking({ booking }: { booking: BookingActor }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const remove = useDeleteBookings(() => void navigate('/views/booking/view'));
+  const { snapshot, send } = booking;
+  const deleted = snapshot.matches('deleted');
+  useEffect(() => {
+    if (deleted) void navigate('/views/booking/view');
+  }, [deleted, navigate]);
+  const facts = snapshot.context.booking;
   return (
     <>
-      <Button icon={<DeleteRegular />} disabled={disabled} onClick={() => setOpen(true)}>
+      <Button icon={<DeleteRegular />} disabled={refusalNow(snapshot, { type: 'delete.open' }) !== null || !isIdle(snapshot)} onClick={() => send({ type: 'delete.open' })}>
         {t('reservation.delete.action')}
       </Button>
       <ConfirmDelete
-        open={open}
+        {...deleteDialog(booking)}
         title={t('reservation.delete.title')}
         hint={t('reservation.delete.hint')}
-        scopes={inSeries ? ['this', 'following', 'series'] : ['this']}
-        pending={remove.isPending}
-        error={remove.error as ApiError | null}
-        onKeep={() => setOpen(false)}
-        onDelete={(scope) => remove.mutate({ id, scope })}
+        scopes={facts ? deleteScopes(facts) : ['this']}
+        onDelete={(scope) => send({ type: 'booking.delete', scope })}
       />
     </>
   );
@@ -100,28 +90,31 @@ export function DeleteBooking({ id, inSeries, disabled }: { id: number; inSeries
 /**
  * Delete all pending reservations of a series, after a confirmation: every booking of it that is
  * not paid and has not started goes (the booking machine's delete rule, on the server too); paid
- * or started ones are kept, and the series ends.
+ * or started ones are kept, and the series ends. The first of them is deleted with the scope
+ * 'series' by its actor.
  */
 export function DeletePendingReservations({ bookings }: { bookings: readonly Reservation[] }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const remove = useDeleteBookings(() => setOpen(false));
   const now = new Date().toISOString();
   const pending = bookings.filter((b) => decideBooking(bookingFacts(b), { type: 'booking.delete', scope: 'series' }, now).ok);
+  return <DeletePending key={pending[0]?.id ?? 0} first={pending[0] ?? null} count={pending.length} />;
+}
+
+function DeletePending({ first, count }: { first: Reservation | null; count: number }) {
+  const { t } = useTranslation();
+  const facts = useMemo(() => (first ? bookingFacts(first) : null), [first]);
+  const booking = useBookingActor({ booking: facts, groupId: null });
+  const { snapshot, send } = booking;
   return (
     <>
-      <Button icon={<DeleteRegular />} disabled={pending.length === 0} onClick={() => setOpen(true)}>
-        {t('reservation.delete.pendingAction', { count: pending.length })}
+      <Button icon={<DeleteRegular />} disabled={count === 0 || !isIdle(snapshot)} onClick={() => send({ type: 'delete.open' })}>
+        {t('reservation.delete.pendingAction', { count })}
       </Button>
       <ConfirmDelete
-        open={open}
-        title={t('reservation.delete.pendingTitle', { count: pending.length })}
+        {...deleteDialog(booking)}
+        title={t('reservation.delete.pendingTitle', { count })}
         hint={t('reservation.delete.pendingHint')}
         scopes={['series']}
-        pending={remove.isPending}
-        error={remove.error as ApiError | null}
-        onKeep={() => setOpen(false)}
-        onDelete={() => remove.mutate({ id: pending[0]!.id, scope: 'series' })}
+        onDelete={() => send({ type: 'booking.delete', scope: 'series' })}
       />
     </>
   );

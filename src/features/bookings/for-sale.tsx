@@ -7,12 +7,11 @@ import { useNavigate } from 'react-router';
 import { isMatchType } from '../../../domain/bookings/quote';
 import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { is12Hour } from '../../../domain/organization/schemas';
-import { bookingFacts } from '../../../domain/bookings/facts';
-import { commandRefusal } from '../../../domain/bookings/rules';
 import type { ApiError } from '../../api/client';
 import { setForSale, useForSaleMatches } from '../../api/reservation-details';
 import { reservationsKey } from '../../api/reservations';
 import { useSelection } from '../../shell/selection';
+import { isIdle, refusalNow, type BookingActor } from './booking-runtime';
 import { useNotify } from '../../ui/notify';
 import { ListState } from './list-state';
 import { money } from './money';
@@ -22,15 +21,14 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
-/** Lists a match for sale or withdraws it, with a toast; the server answers the booking's new detail. */
-function useSaleChange(onChanged?: (next: ReservationDetail) => void) {
+/** Withdraws a match of the List for sale tab, with a toast (a match's detail does it through its actor). */
+function useSaleChange() {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, forSale }: { id: number; forSale: boolean }) => setForSale(id, forSale),
     onSuccess: async (next) => {
-      onChanged?.(next);
       notify(t(next.for_sale ? 'reservation.sale.listed' : 'reservation.sale.withdrawn'), 'success');
       await queryClient.invalidateQueries({ queryKey: reservationsKey });
     },
@@ -39,17 +37,17 @@ function useSaleChange(onChanged?: (next: ReservationDetail) => void) {
 }
 
 /**
- * "List for sale" / "Withdraw from sale" in a match's detail. The booking machine says whether it
- * is possible now (a match, not cancelled, not started, a free place to list); the server decides.
+ * "List for sale" / "Withdraw from sale" in a match's detail: a command of the booking's actor,
+ * which says whether it is possible now (a match, not cancelled, not started, a free place to
+ * list), as the server does.
  */
-export function SaleButton({ detail, onChanged }: { detail: ReservationDetail; onChanged: (next: ReservationDetail) => void }) {
+export function SaleButton({ detail, booking }: { detail: ReservationDetail; booking: BookingActor }) {
   const { t } = useTranslation();
-  const change = useSaleChange(onChanged);
+  const { snapshot, send } = booking;
   if (!isMatchType(detail.type)) return null;
   const command = detail.for_sale ? ('booking.withdrawFromSale' as const) : ('booking.listForSale' as const);
-  const refusal = commandRefusal(bookingFacts(detail, detail.participants), new Date().toISOString(), { type: command });
   return (
-    <Button size="small" icon={<TagRegular />} disabled={refusal !== null || change.isPending} onClick={() => change.mutate({ id: detail.id, forSale: !detail.for_sale })}>
+    <Button size="small" icon={<TagRegular />} disabled={refusalNow(snapshot, { type: command }) !== null || !isIdle(snapshot)} onClick={() => send({ type: command })}>
       {t(detail.for_sale ? 'reservation.sale.withdraw' : 'reservation.sale.list')}
     </Button>
   );

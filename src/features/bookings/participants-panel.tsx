@@ -1,14 +1,15 @@
 import { Button, Card, CardHeader, Checkbox, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Participant, ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { countJoined, type ParticipantMark } from '../../../domain/bookings/types';
 import type { ApiError } from '../../api/client';
-import { addGuest, addPlayer, markParticipants, removePlayer } from '../../api/reservation-details';
+import { addGuest, addPlayer, removePlayer } from '../../api/reservation-details';
 import { reservationsKey } from '../../api/reservations';
 import { useNotify } from '../../ui/notify';
+import { isIdle, type BookingActor } from './booking-runtime';
 import { ContactPicker } from './contact-picker';
 import { ForSaleBadge, SaleButton } from './for-sale';
 
@@ -29,10 +30,11 @@ const MARKS: { state: ParticipantMark; key: string; on: (p: Participant) => bool
 
 /**
  * The people of a booking: add a guest or a contact (up to the maximum), remove one, mark them
- * paid / not going / no-show, one at a time, the selected ones paid, or all paid. A mark is kept once made (the booking machine never marks back to
- * pending); the server says when a mark is not possible yet (no-show before the start).
+ * paid / not going / no-show, one at a time, the selected ones paid, or all paid. The marks (and
+ * for sale) are the booking's actor's commands: a mark is kept once made (the machine never marks
+ * back to pending), and one not possible yet (no-show before the start) is refused with its reason.
  */
-export function ParticipantsPanel({ detail, onChanged }: { detail: ReservationDetail; onChanged: (next: ReservationDetail) => void }) {
+export function ParticipantsPanel({ detail, onChanged, booking }: { detail: ReservationDetail; onChanged: (next: ReservationDetail) => void; booking: BookingActor }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const notify = useNotify();
@@ -50,9 +52,13 @@ export function ParticipantsPanel({ detail, onChanged }: { detail: ReservationDe
     },
     onError: (e: ApiError) => notify(Object.values(e.fields)[0] ?? e.text, 'error'),
   });
+  // A saved mark answers the new detail: the selection is done with.
+  useEffect(() => setSelected(new Set()), [detail]);
+  const { snapshot, send } = booking;
+  const mark = (ids: number[] | 'all', state: ParticipantMark) => send({ type: 'participants.mark', ids, state });
   const joined = countJoined(detail.participants);
   const full = detail.max_players !== null && joined >= detail.max_players;
-  const closed = detail.status === 'cancelled' || change.isPending;
+  const closed = detail.status === 'cancelled' || change.isPending || !isIdle(snapshot);
   const payable = (p: Participant) => !p.paid && !p.not_going && !p.no_show;
   const selectedPayable = detail.participants.filter((p) => selected.has(p.id) && payable(p)).map((p) => p.id);
   const toggle = (id: number, on: boolean) =>
@@ -75,11 +81,11 @@ export function ParticipantsPanel({ detail, onChanged }: { detail: ReservationDe
         description={<Text className={styles.meta}>{detail.max_players === null ? t('reservation.joined', { count: joined }) : t('reservation.joinedOf', { count: joined, max: detail.max_players })}</Text>}
         action={
           <div className={styles.actions}>
-            <SaleButton detail={detail} onChanged={onChanged} />
-            <Button size="small" disabled={closed || selectedPayable.length === 0} onClick={() => change.mutate(() => markParticipants(detail.id, selectedPayable, 'paid'))}>
+            <SaleButton detail={detail} booking={booking} />
+            <Button size="small" disabled={closed || selectedPayable.length === 0} onClick={() => mark(selectedPayable, 'paid')}>
               {t('reservation.markSelectedPaid', { count: selectedPayable.length })}
             </Button>
-            <Button size="small" disabled={closed || !detail.participants.some(payable)} onClick={() => change.mutate(() => markParticipants(detail.id, 'all', 'paid'))}>
+            <Button size="small" disabled={closed || !detail.participants.some(payable)} onClick={() => mark('all', 'paid')}>
               {t('reservation.markAllPaid')}
             </Button>
           </div>
@@ -112,7 +118,7 @@ export function ParticipantsPanel({ detail, onChanged }: { detail: ReservationDe
                 <TableCell>
                   <div className={styles.marks} role="group" aria-label={p.name}>
                     {MARKS.map((m) => (
-                      <ToggleButton key={m.state} size="small" checked={m.on(p)} disabled={closed || m.on(p)} onClick={() => change.mutate(() => markParticipants(detail.id, [p.id], m.state))}>
+                      <ToggleButton key={m.state} size="small" checked={m.on(p)} disabled={closed || m.on(p)} onClick={() => mark([p.id], m.state)}>
                         {t(m.key)}
                       </ToggleButton>
                     ))}

@@ -1,15 +1,14 @@
 import { Button, Card, CardHeader, Field, Input, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, LinkRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { instantLabel } from '../../../domain/bookings/local-time';
 import type { BookingEvent, ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { bookingFacts } from '../../../domain/bookings/facts';
-import { decideBooking, type BookingCommand } from '../../../domain/bookings/rules';
 import type { ApiError } from '../../api/client';
-import { detailKey, markReservationPaid, postBookingMessage, useBookingEvents } from '../../api/reservation-details';
-import { reservationsKey } from '../../api/reservations';
+import { detailKey, postBookingMessage, useBookingEvents } from '../../api/reservation-details';
+import { isIdle, refusalNow, useBookingActor } from './booking-runtime';
 import { useNotify } from '../../ui/notify';
 import { money } from './money';
 import { useSelection } from '../../shell/selection';
@@ -41,22 +40,12 @@ interface Props {
 export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }: Props) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const when = (iso: string) => instantLabel(iso, zone, twelveHour);
   const { groupId } = useSelection();
-  // What the booking machine allows now: the same rules the server applies to these calls.
-  const allows = (command: BookingCommand) => decideBooking(bookingFacts(detail, detail.participants), command, new Date().toISOString()).ok;
-
-  const markPaid = useMutation({
-    mutationFn: () => markReservationPaid(detail.id),
-    onSuccess: async (next) => {
-      onChanged(next);
-      notify(t('reservation.markedPaid'), 'success');
-      await queryClient.invalidateQueries({ queryKey: reservationsKey });
-    },
-    onError: (e: ApiError) => notify(e.text, 'error'),
-  });
+  // The booking's actor: its buttons and dialogs (mark paid, cancel, delete, participants, for sale) show its state and send it events.
+  const facts = useMemo(() => bookingFacts(detail, detail.participants), [detail]);
+  const booking = useBookingActor({ booking: facts, groupId, zone, twelveHour, onDetail: onChanged });
+  const { snapshot, send } = booking;
 
   // The booking's address in the console ('Copied' / 'Can not copy', as the support phone).
   const copy = useCopyText();
@@ -86,20 +75,20 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
         </div>
         <Text className={styles.meta}>{t('reservation.createdBy', { who: detail.created_by_name ?? t('reservation.someone'), when: when(detail.created_at) })}</Text>
         <div className={styles.actions}>
-          <Button appearance="primary" icon={<CheckmarkCircleRegular />} disabled={!allows({ type: 'booking.markPaid' }) || markPaid.isPending} onClick={() => markPaid.mutate()}>
+          <Button appearance="primary" icon={<CheckmarkCircleRegular />} disabled={refusalNow(snapshot, { type: 'booking.markPaid' }) !== null || !isIdle(snapshot)} onClick={() => send({ type: 'booking.markPaid' })}>
             {t('reservation.markPaid')}
           </Button>
-          <CancelBookingButton booking={detail} groupId={groupId} />
+          <CancelBookingButton booking={booking} />
           <Button icon={<LinkRegular />} onClick={() => void copyLink()}>
             {t('reservation.copyLink')}
           </Button>
           <Button icon={<PrintRegular />} onClick={() => window.print()}>
             {t('reservation.print')}
           </Button>
-          <DeleteBooking id={detail.id} inSeries={detail.series_id !== null} disabled={!allows({ type: 'booking.delete', scope: 'this' })} />
+          <DeleteBooking booking={booking} />
         </div>
       </Card>
-      {detail.type !== 'blocked' && <ParticipantsPanel detail={detail} onChanged={onChanged} />}
+      {detail.type !== 'blocked' && <ParticipantsPanel detail={detail} onChanged={onChanged} booking={booking} />}
       <Messages id={detail.id} kind="note" title={t('reservation.notes')} action={t('reservation.addNote')} when={when} />
       <Messages id={detail.id} kind="chat" title={t('reservation.chat')} action={t('reservation.send')} when={when} />
       <History id={detail.id} when={when} />

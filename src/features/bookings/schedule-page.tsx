@@ -1,20 +1,21 @@
 import { Button, Card, Input, Select, Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
-import { clockLabel, dayWindow, shiftDate, spanLabel, todayIn, weekDays } from '../../../domain/bookings/schedule';
+import { bookingFacts } from '../../../domain/bookings/facts';
+import { instantAt, minutesBetween } from '../../../domain/bookings/local-time';
+import { dayWindow, shiftDate, spanLabel, todayIn, weekDays } from '../../../domain/bookings/schedule';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { getResource } from '../../../domain/resources/registry';
 import type { ApiError } from '../../api/client';
 import { useActiveRows } from '../../api/resources';
-import { rescheduleReservation, reservationsKey, useReservations } from '../../api/reservations';
+import { useReservations } from '../../api/reservations';
 import { PageTitle } from '../../layouts/page-title';
-import { useNotify } from '../../ui/notify';
 import { useSelection } from '../../shell/selection';
 import { BookingDialog } from './booking-dialog';
+import { useBookingActor } from './booking-runtime';
 import { DayView, type Field } from './day-view';
 import { NewBookingDialog, type Slot } from './new-booking-dialog';
 import { WeekView } from './week-view';
@@ -66,8 +67,6 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
   }, []);
   const [opened, setOpened] = useState<Reservation | null>(null);
 
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const fieldRows = useActiveRows(fieldsDef, facilityId);
   const fields = useMemo(() => (fieldRows.data?.data ?? []) as unknown as Field[], [fieldRows.data]);
   const weekField = fields.find((f) => String(f.id) === search.get('field')) ?? fields[0] ?? null;
@@ -87,20 +86,21 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
   }, [bookings.isSuccess, facilityId]);
   const firstLoad = !bookings.isSuccess && drawnFacility !== facilityId;
 
-  const move = useMutation({
-    mutationFn: rescheduleReservation,
-    onSuccess: () => notify(t('schedule.moved'), 'success'),
-    onError: (error: ApiError) => {
-      const [first] = (error.data as { conflicts?: Reservation[] } | null)?.conflicts ?? [];
-      notify(first ? t('schedule.conflict', { when: spanLabel(first, date, zone, twelve) }) : error.text, 'error');
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: reservationsKey }),
-  });
-  const { mutate } = move;
+  // A drop is a reschedule of the booking's actor: the dropped booking is loaded, then moved to
+  // where it landed (refused before any request when it is over, or outside the field's hours).
+  const conflictText = useCallback((first: Reservation) => t('schedule.conflict', { when: spanLabel(first, date, zone, twelve) }), [t, date, zone, twelve]);
+  const { load, send } = useBookingActor({ booking: null, groupId: null, zone, twelveHour: twelve, conflictText });
   const onSlot = useCallback((field: Field, day: string, minute: number) => setSlot({ field, date: day, minute }), []);
   const onMove = useCallback(
-    ({ booking, fieldId, minute }: { booking: Reservation; fieldId: number; minute: number }) => mutate({ id: booking.id, field_id: fieldId, date, time: clockLabel(minute, false) }),
-    [mutate, date],
+    ({ booking, fieldId, minute }: { booking: Reservation; fieldId: number; minute: number }) => {
+      const start = instantAt(date, minute, zone);
+      const end = new Date(Date.parse(start) + minutesBetween(booking.start_at, booking.end_at) * 60_000).toISOString();
+      const field = fields.find((f) => f.id === fieldId);
+      load(bookingFacts(booking));
+      send({ type: 'reschedule.open' });
+      send({ type: 'booking.reschedule', start, end, fieldId, place: field ? { field, zone } : undefined });
+    },
+    [load, send, date, zone, fields],
   );
 
   if (!facility) {

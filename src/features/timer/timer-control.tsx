@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatHms } from '../../../domain/time/duration';
 import { TIMER_SHOWN_STATES, timerMachine } from '../../../machines/timer.machine';
+import { uiCoverageInspector } from '../../machine-coverage';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
 import { useTimerRuntime } from './timer-runtime';
@@ -24,7 +25,7 @@ export function TimerControl() {
   const { t } = useTranslation();
   const notify = useNotify();
   const { groupId, facilityId } = useSelection();
-  const actor = useActorRef(timerMachine);
+  const actor = useActorRef(timerMachine, { inspect: uiCoverageInspector(timerMachine) });
   const shown = useSelector(actor, (s) => TIMER_SHOWN_STATES.some((state) => s.matches(state)));
   // Stopping still shows the running face (a stop button that waits), starting the stopped one.
   const running = useSelector(actor, (s) => s.matches('running') || s.matches('stopping'));
