@@ -107,9 +107,7 @@ export type BookingEffect =
   /** The participants whose state changes (an `all` resolved to ids). */
   | { type: 'effect.markParticipants'; booking_id: number; participant_ids: number[]; state: ParticipantMark }
   /** /console/reservation/for_sale */
-  | { type: 'effect.setForSale'; booking_id: number; for_sale: boolean }
-  /** Tell the user a save failed (the console translates the code). */
-  | { type: 'effect.notify'; intent: 'error'; code: string };
+  | { type: 'effect.setForSale'; booking_id: number; for_sale: boolean };
 
 const ms = (iso: string) => new Date(iso).getTime();
 
