@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { holdsAny } from '../../domain/access/views';
 import { canAccessFacility, canAccessGroup } from '../../domain/access/tenancy';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { facilities } from '../db/schema';
+import { facilities, organizations } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { TokenService } from './tokens';
 import { findUserById, type AuthUser } from './users';
@@ -95,7 +95,12 @@ type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
  * it does not exist (ids of other tenants are not revealed).
  */
 export async function ownFacility(db: Executor, request: FastifyRequest, facilityId: number) {
-  const [facility] = await db.select().from(facilities).where(eq(facilities.id, facilityId));
+  // With its organization's currency: the amounts of its bookings are in it.
+  const [facility] = await db
+    .select({ ...getTableColumns(facilities), currency: organizations.currency })
+    .from(facilities)
+    .innerJoin(organizations, eq(organizations.id, facilities.group_id))
+    .where(eq(facilities.id, facilityId));
   if (!facility) throw new AppError('E403');
   assertFacilityAccess(currentUser(request), facility);
   return facility;

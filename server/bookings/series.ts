@@ -1,12 +1,11 @@
 import { LocalDate } from '@js-joda/core';
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BookingPrice } from '../../domain/bookings/price';
-import { fromCents } from '../../domain/bookings/quote';
 import { recurrenceDates, seriesSlots } from '../../domain/bookings/recurrence';
 import type { DateConflicts, Series, SeriesDetail } from '../../domain/bookings/series';
 import type { Db } from '../db/connect';
 import { bookings, contacts, fields, recurringSeries } from '../db/schema';
-import { insertDate, toReservation, type BookingPlan, type Executor } from './slots';
+import { bookingCurrency, insertDate, toReservation, type BookingPlan, type Executor } from './slots';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SeriesRow = typeof recurringSeries.$inferSelect;
@@ -32,8 +31,8 @@ export function seriesPlan(
       notes: row.notes,
       series_id: row.id,
       created_by: userId,
-      amount: fromCents(price.total),
-      service_fee: fromCents(price.serviceFee),
+      amount_cents: price.total,
+      service_fee_cents: price.serviceFee,
     },
     slotFields,
   };
@@ -128,8 +127,12 @@ export async function describeSeries(db: Executor, rows: SeriesRow[]): Promise<S
 /** One series with all its bookings (cancelled ones too), by start. */
 export async function seriesDetail(db: Executor, row: SeriesRow): Promise<SeriesDetail> {
   const [described] = await describeSeries(db, [row]);
-  const rows = await db.select().from(bookings).where(eq(bookings.series_id, row.id)).orderBy(asc(bookings.start_at), asc(bookings.field_id));
-  return { ...described!, bookings: rows.map(toReservation) };
+  const rows = await db
+    .select({ booking: bookings, currency: bookingCurrency })
+    .from(bookings)
+    .where(eq(bookings.series_id, row.id))
+    .orderBy(asc(bookings.start_at), asc(bookings.field_id));
+  return { ...described!, bookings: rows.map((r) => toReservation(r.booking, r.currency)) };
 }
 
 /** The live bookings of a series that start after `after` (ids). */

@@ -8,7 +8,17 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a transaction on it. */
 export type Executor = Db | Tx;
 
-export const toReservation = (row: typeof bookings.$inferSelect): Reservation => ({
+/**
+ * The currency of a booking's amounts (its organization's), read with the booking row. Spelled with
+ * aliases and the booking table's name: drizzle leaves columns unqualified in a one-table select.
+ */
+export const bookingCurrency = sql<string>`(select o.currency from organizations o inner join facilities f on f.group_id = o.id where f.id = "bookings"."facility_id")`;
+
+/** A booking as the API answers it, in the currency of its organization. */
+export const toReservation = (row: typeof bookings.$inferSelect, currency: string): Reservation => ({ ...reservationOf(row), currency });
+
+/** A booking row as the API answers it, but for the currency. */
+export const reservationOf = (row: typeof bookings.$inferSelect): Omit<Reservation, 'currency'> => ({
   id: row.id,
   facility_id: row.facility_id,
   field_id: row.field_id,
@@ -22,13 +32,13 @@ export const toReservation = (row: typeof bookings.$inferSelect): Reservation =>
   skill_level: row.skill_level,
   min_players: row.min_players,
   max_players: row.max_players,
-  price_per_player: row.price_per_player,
+  price_per_player_cents: row.price_per_player_cents,
   cancel_hours_before: row.cancel_hours_before,
   pricing_method: row.pricing_method,
   include_video: row.include_video,
-  amount: row.amount,
-  amount_paid: row.amount_paid,
-  service_fee: row.service_fee,
+  amount_cents: row.amount_cents,
+  amount_paid_cents: row.amount_paid_cents,
+  service_fee_cents: row.service_fee_cents,
   origin: row.origin,
   series_id: row.series_id,
   for_sale: row.for_sale,
@@ -47,7 +57,7 @@ export async function blockedFields(db: Executor, field: { id: number; shared_fi
  */
 export async function conflictsWith(db: Executor, fieldIds: number[], start: Date, end: Date): Promise<Reservation[]> {
   const rows = await db
-    .selectDistinct({ booking: bookings })
+    .selectDistinct({ booking: bookings, currency: bookingCurrency })
     .from(bookingSlots)
     .innerJoin(bookings, eq(bookings.id, bookingSlots.booking_id))
     .where(
@@ -57,7 +67,7 @@ export async function conflictsWith(db: Executor, fieldIds: number[], start: Dat
         sql`tstzrange(${bookingSlots.start_at}, ${bookingSlots.end_at}, '[)') && tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')`,
       ),
     );
-  return rows.map((r) => toReservation(r.booking)).sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
+  return rows.map((r) => toReservation(r.booking, r.currency)).sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
 }
 
 /**
@@ -69,11 +79,11 @@ export async function conflictsWithAny(db: Executor, fieldIds: number[], ranges:
   if (ranges.length === 0) return [];
   const multirange = `{${ranges.map((r) => `[${r.start.toISOString()},${r.end.toISOString()})`).join(',')}}`;
   const rows = await db
-    .selectDistinct({ booking: bookings })
+    .selectDistinct({ booking: bookings, currency: bookingCurrency })
     .from(bookingSlots)
     .innerJoin(bookings, eq(bookings.id, bookingSlots.booking_id))
     .where(and(inArray(bookingSlots.field_id, fieldIds), sql`${bookingSlots.live}`, sql`tstzrange(${bookingSlots.start_at}, ${bookingSlots.end_at}, '[)') && ${multirange}::tstzmultirange`));
-  return rows.map((r) => toReservation(r.booking)).sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
+  return rows.map((r) => toReservation(r.booking, r.currency)).sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
 }
 
 /** A booking to write: its row (without the time) and the fields its slots occupy. */

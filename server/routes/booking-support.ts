@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { flatReservation, fromCents, paymentStateOf, reservationQuote, toCents, type ReservationFacts } from '../../domain/bookings/quote';
+import { flatReservation, paymentStateOf, reservationQuote, type ReservationFacts } from '../../domain/bookings/quote';
 import type { BookingPrice } from '../../domain/bookings/price';
 import { countJoined } from '../../domain/bookings/types';
 import { bookingFacts } from '../../machines/booking-facts';
@@ -8,7 +8,7 @@ import type { BookingFacts } from '../../machines/booking.machine';
 import { ownFacility } from '../auth/guard';
 import { bookingParticipants, bookings, fields, organizations } from '../db/schema';
 import { AppError } from '../http/errors';
-import { toReservation } from '../bookings/slots';
+import { reservationOf } from '../bookings/slots';
 import { recordHistory, type Conn, type Tx } from './booking-history';
 
 /**
@@ -29,7 +29,7 @@ export type ParticipantRow = typeof bookingParticipants.$inferSelect;
 
 /** A booking row as the machine sees it (participants when the decision needs them), with what was paid. */
 export function factsOf(row: BookingRow, participants: readonly ParticipantRow[] = []): BookingFacts {
-  return bookingFacts(toReservation(row), participants, row.cancel_reason_id);
+  return bookingFacts(reservationOf(row), participants, row.cancel_reason_id);
 }
 
 export async function participantsOf(db: Conn, bookingId: number): Promise<ParticipantRow[]> {
@@ -37,14 +37,14 @@ export async function participantsOf(db: Conn, bookingId: number): Promise<Parti
 }
 
 /** The booking's inputs for the price, amounts in cents. */
-export function quoteFacts(row: Pick<BookingRow, 'type' | 'contact_id' | 'skill_level' | 'min_players' | 'max_players' | 'price_per_player' | 'cancel_hours_before' | 'pricing_method' | 'include_video'>): ReservationFacts {
+export function quoteFacts(row: Pick<BookingRow, 'type' | 'contact_id' | 'skill_level' | 'min_players' | 'max_players' | 'price_per_player_cents' | 'cancel_hours_before' | 'pricing_method' | 'include_video'>): ReservationFacts {
   return {
     type: row.type as ReservationFacts['type'],
     contact_id: row.contact_id,
     skill_level: row.skill_level as ReservationFacts['skill_level'],
     min_players: row.min_players,
     max_players: row.max_players,
-    price_per_player: row.price_per_player === null ? null : toCents(row.price_per_player),
+    price_per_player_cents: row.price_per_player_cents,
     cancel_hours_before: row.cancel_hours_before,
     pricing_method: row.pricing_method as ReservationFacts['pricing_method'],
     include_video: row.include_video,
@@ -53,12 +53,12 @@ export function quoteFacts(row: Pick<BookingRow, 'type' | 'contact_id' | 'skill_
 
 /** The price of a booking on a field of a facility, from the field's hourly price and the organization's fees (domain/bookings/quote.ts). */
 export async function priceOf(db: Conn, facts: ReservationFacts, fieldId: number, groupId: number, minutes: number, participants: number): Promise<BookingPrice> {
-  const [field] = await db.select({ hourly_price: fields.hourly_price }).from(fields).where(eq(fields.id, fieldId));
+  const [field] = await db.select({ hourly_price_cents: fields.hourly_price_cents }).from(fields).where(eq(fields.id, fieldId));
   const [org] = await db
     .select({ booking: organizations.booking_fee_percent, match: organizations.match_fee_percent })
     .from(organizations)
     .where(eq(organizations.id, groupId));
-  return reservationQuote(facts, { hourlyPrice: toCents(field?.hourly_price ?? 0), minutes, participants }, { bookingPercent: org?.booking ?? 0, matchPercent: org?.match ?? 0 });
+  return reservationQuote(facts, { hourlyPrice: field?.hourly_price_cents ?? 0, minutes, participants }, { bookingPercent: org?.booking ?? 0, matchPercent: org?.match ?? 0 });
 }
 
 /** The price of each date of a series: a flat booking of its type, field and duration. */
@@ -73,12 +73,12 @@ export async function reprice(tx: Tx, request: FastifyRequest, booking: BookingR
   const participants = await participantsOf(tx, booking.id);
   const minutes = (booking.end_at.getTime() - booking.start_at.getTime()) / 60_000;
   const price = await priceOf(tx, quoteFacts(booking), booking.field_id, groupId, minutes, countJoined(participants));
-  const amount = fromCents(price.total);
-  const service_fee = fromCents(price.serviceFee);
-  const payment_state = paymentStateOf(price.total, toCents(booking.amount_paid), booking.payment_state);
-  if (amount === booking.amount && service_fee === booking.service_fee && payment_state === booking.payment_state) return booking;
-  const [row] = await tx.update(bookings).set({ amount, service_fee, payment_state, updated_at: new Date() }).where(eq(bookings.id, booking.id)).returning();
-  await recordHistory(tx, request, booking.id, 'repriced', { from: booking.amount, to: amount });
+  const amount_cents = price.total;
+  const service_fee_cents = price.serviceFee;
+  const payment_state = paymentStateOf(amount_cents, booking.amount_paid_cents, booking.payment_state);
+  if (amount_cents === booking.amount_cents && service_fee_cents === booking.service_fee_cents && payment_state === booking.payment_state) return booking;
+  const [row] = await tx.update(bookings).set({ amount_cents, service_fee_cents, payment_state, updated_at: new Date() }).where(eq(bookings.id, booking.id)).returning();
+  await recordHistory(tx, request, booking.id, 'repriced', { from_cents: booking.amount_cents, to_cents: amount_cents });
   return row!;
 }
 

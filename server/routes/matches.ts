@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { okEnvelope } from '../../domain/api/envelope';
-import { fromCents, paymentStateOf, toCents, typeInputs } from '../../domain/bookings/quote';
+import { paymentStateOf, typeInputs } from '../../domain/bookings/quote';
 import { addGuestSchema, addPlayerSchema, markParticipantsSchema, removePlayerSchema, reservationDetailSchema } from '../../domain/bookings/reservation-detail';
 import { countJoined, type BookingType } from '../../domain/bookings/types';
 import { decide } from '../../machines/booking.machine';
@@ -50,7 +50,7 @@ export async function matchRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       const [fresh] = await tx.select().from(bookings).where(eq(bookings.id, booking.id));
       return reprice(tx, request, fresh!, facility.group_id);
     });
-    return ok(await detailOf(db, row, facility.group_id));
+    return ok(await detailOf(db, row, facility));
   }
 
   r.post('/match/add_guest/', { config: access, schema: { tags, summary: 'Add a guest (someone who is not a contact) to a booking, up to its maximum', body: addGuestSchema, response } }, async (request) => {
@@ -108,13 +108,13 @@ export async function matchRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
         }
         await tx
           .update(bookingParticipants)
-          .set({ [column[body.state]]: true, ...(body.state === 'paid' ? { amount: fromCents(share) } : {}) })
+          .set({ [column[body.state]]: true, ...(body.state === 'paid' ? { amount_cents: share } : {}) })
           .where(and(eq(bookingParticipants.booking_id, booking.id), inArray(bookingParticipants.id, ids)));
         if (share > 0) {
-          const paid = Math.min(toCents(booking.amount), toCents(booking.amount_paid) + share * ids.length);
+          const paid = Math.min(booking.amount_cents, booking.amount_paid_cents + share * ids.length);
           await tx
             .update(bookings)
-            .set({ amount_paid: fromCents(paid), payment_state: paymentStateOf(toCents(booking.amount), paid, booking.payment_state), updated_at: new Date() })
+            .set({ amount_paid_cents: paid, payment_state: paymentStateOf(booking.amount_cents, paid, booking.payment_state), updated_at: new Date() })
             .where(eq(bookings.id, booking.id));
         }
         const names = participants.filter((p) => ids.includes(p.id)).map((p) => p.name);

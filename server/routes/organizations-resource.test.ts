@@ -30,26 +30,26 @@ describe('price plan ranges (SPEC §5)', () => {
 
   it("refuses an incomplete range with 'You must complete the range price!', in English and Spanish, and writes nothing", async () => {
     const before = await stored();
-    const en = expectError(await plan([{ from: 0, to: 10, price: null }]), 400, 'E400');
+    const en = expectError(await plan([{ from: 0, to: 10, price_cents: null }]), 400, 'E400');
     expect(fieldsOf(en).price_plan).toBe('You must complete the range price!');
-    const es = expectError(await plan([{ from: 0, to: null, price: 5 }, { from: 10, to: 20, price: 4 }], 'es'), 400, 'E400');
+    const es = expectError(await plan([{ from: 0, to: null, price_cents: 500 }, { from: 10, to: 20, price_cents: 400 }], 'es'), 400, 'E400');
     expect(fieldsOf(es).price_plan).toBe('¡Debes completar el precio del rango!');
-    expectError(await plan([{ from: null, to: 10, price: 5 }]), 400, 'E400');
+    expectError(await plan([{ from: null, to: 10, price_cents: 500 }]), 400, 'E400');
     expect(await stored()).toEqual(before);
   });
 
   it('refuses overlapping ranges and a range that ends before it starts', async () => {
-    const overlap = expectError(await plan([{ from: 0, to: 10, price: 5 }, { from: 5, to: null, price: 4 }]), 400, 'E400');
+    const overlap = expectError(await plan([{ from: 0, to: 10, price_cents: 500 }, { from: 5, to: null, price_cents: 400 }]), 400, 'E400');
     expect(fieldsOf(overlap).price_plan).toBe('Price ranges must not overlap');
-    const backwards = expectError(await plan([{ from: 10, to: 5, price: 5 }], 'es'), 400, 'E400');
+    const backwards = expectError(await plan([{ from: 10, to: 5, price_cents: 500 }], 'es'), 400, 'E400');
     expect(fieldsOf(backwards).price_plan).toBe('Un rango debe terminar después de empezar');
   });
 
   it('saves complete ranges with an open last one ("and up")', async () => {
     const ranges = [
-      { from: 0, to: 10, price: 6 },
-      { from: 10, to: 40, price: 5.5 },
-      { from: 40, to: null, price: 4.25 },
+      { from: 0, to: 10, price_cents: 600 },
+      { from: 10, to: 40, price_cents: 550 },
+      { from: 40, to: null, price_cents: 425 },
     ];
     expect(expectOk<ResourceRecord>(await plan(ranges)).data.price_plan).toEqual(ranges);
     expect(await stored()).toEqual(ranges);

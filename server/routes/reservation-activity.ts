@@ -89,11 +89,11 @@ export async function reservationActivityRoutes(app: FastifyInstance, { db }: { 
         const locked = await lockBooking(tx, booking.id, facility.id);
         const decision = decide(factsOf(locked, await participantsOf(tx, locked.id)), { type: 'booking.markPaid' }, new Date().toISOString());
         if (!decision.ok) throw refused(request, decision.reason);
-        const [updated] = await tx.update(bookings).set({ payment_state: 'paid', amount_paid: locked.amount, updated_at: new Date() }).where(eq(bookings.id, locked.id)).returning();
-        await recordHistory(tx, request, locked.id, 'paid', { amount: locked.amount, before: locked.amount_paid });
+        const [updated] = await tx.update(bookings).set({ payment_state: 'paid', amount_paid_cents: locked.amount_cents, updated_at: new Date() }).where(eq(bookings.id, locked.id)).returning();
+        await recordHistory(tx, request, locked.id, 'paid', { amount_cents: locked.amount_cents, before_cents: locked.amount_paid_cents });
         return updated!;
       });
-      return ok(await detailOf(db, row, facility.group_id));
+      return ok(await detailOf(db, row, facility));
     },
   );
 }

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { okEnvelope } from '../../domain/api/envelope';
 import type { BookingPrice } from '../../domain/bookings/price';
-import { fromCents, isMatchType, normalizeReservation, paymentStateOf, toCents, type ReservationFacts } from '../../domain/bookings/quote';
+import { isMatchType, normalizeReservation, paymentStateOf, type ReservationFacts } from '../../domain/bookings/quote';
 import { seriesSlots } from '../../domain/bookings/recurrence';
 import { reservationCreateSchema, reservationInputSchema, reservationSchema, type ReservationInput } from '../../domain/bookings/reservation';
 import { priceBreakdownSchema, quoteRequestSchema, reservationDetailSchema, type PriceBreakdown } from '../../domain/bookings/reservation-detail';
@@ -25,15 +25,16 @@ import { BOOKING_VIEWS, refused } from './reservations';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-export const breakdown = (p: BookingPrice): PriceBreakdown => ({
-  field_price: fromCents(p.fieldPrice),
+export const breakdown = (p: BookingPrice, currency: string): PriceBreakdown => ({
+  field_price_cents: p.fieldPrice,
   payers: p.payers,
-  share: fromCents(p.share),
-  service_fee: fromCents(p.serviceFee),
-  total: fromCents(p.total),
+  share_cents: p.share,
+  service_fee_cents: p.serviceFee,
+  total_cents: p.total,
+  currency,
 });
 
-/** The inputs as the price and the table take them: the type's unused inputs cleared, the price per player in cents. */
+/** The inputs as the price and the table take them: the type's unused inputs cleared. */
 function factsOfInput(body: ReservationInput): ReservationFacts {
   return normalizeReservation({
     type: body.type,
@@ -41,18 +42,16 @@ function factsOfInput(body: ReservationInput): ReservationFacts {
     skill_level: body.skill_level,
     min_players: body.min_players,
     max_players: body.max_players,
-    price_per_player: body.price_per_player === null ? null : toCents(body.price_per_player),
+    price_per_player_cents: body.price_per_player_cents,
     cancel_hours_before: body.cancel_hours_before,
     pricing_method: body.pricing_method,
     include_video: body.include_video,
   });
 }
 
-/** The stored columns of the facts. */
-const columnsOf = (facts: ReservationFacts) => ({ ...facts, price_per_player: facts.price_per_player === null ? null : fromCents(facts.price_per_player) });
 
 /** The booked columns compared for the 'updated' history line. */
-const TRACKED = ['type', 'contact_id', 'notes', 'skill_level', 'min_players', 'max_players', 'price_per_player', 'cancel_hours_before', 'pricing_method', 'include_video', 'amount'] as const;
+const TRACKED = ['type', 'contact_id', 'notes', 'skill_level', 'min_players', 'max_players', 'price_per_player_cents', 'cancel_hours_before', 'pricing_method', 'include_video', 'amount_cents'] as const;
 
 /**
  * The reservation form's calls (SPEC §3 Booking, §7): create and update a booking with every input
@@ -107,18 +106,18 @@ export async function reservationFormRoutes(app: FastifyInstance, { db }: { db: 
               start_at: start,
               end_at: end,
               notes: body.notes,
-              ...columnsOf(facts),
-              amount: fromCents(price.total),
-              service_fee: fromCents(price.serviceFee),
+              ...facts,
+              amount_cents: price.total,
+              service_fee_cents: price.serviceFee,
               origin: 'console',
               created_by: currentUser(request).id,
             })
             .returning();
           await tx.insert(bookingSlots).values(blocked.map((field_id) => ({ booking_id: booking!.id, field_id, start_at: start, end_at: end })));
-          await recordHistory(tx, request, booking!.id, 'created', { type: booking!.type, field_id: field.id, start_at: start.toISOString(), amount: booking!.amount });
+          await recordHistory(tx, request, booking!.id, 'created', { type: booking!.type, field_id: field.id, start_at: start.toISOString(), amount_cents: booking!.amount_cents });
           return booking!;
         });
-        return ok(toReservation(row));
+        return ok(toReservation(row, facility.currency));
       } catch (err) {
         if (!hasPgCode(err, PG_EXCLUSION_VIOLATION)) throw err;
         throw await overlap(blocked, start, end);
@@ -156,8 +155,8 @@ export async function reservationFormRoutes(app: FastifyInstance, { db }: { db: 
         if (!decision.ok) throw refused(request, decision.reason);
       }
       const price = await priceOf(db, facts, field.id, facility.group_id, body.minutes, countJoined(participants));
-      const next = { notes: body.notes, ...columnsOf(facts), amount: fromCents(price.total), service_fee: fromCents(price.serviceFee) };
-      const payment_state = paymentStateOf(price.total, toCents(booking.amount_paid), booking.payment_state);
+      const next = { notes: body.notes, ...facts, amount_cents: price.total, service_fee_cents: price.serviceFee };
+      const payment_state = paymentStateOf(price.total, booking.amount_paid_cents, booking.payment_state);
       const changes = Object.fromEntries(
         TRACKED.filter((k) => next[k] !== booking[k]).map((k) => [k, { from: booking[k], to: next[k] }]),
       );
@@ -183,7 +182,7 @@ export async function reservationFormRoutes(app: FastifyInstance, { db }: { db: 
           if (Object.keys(changes).length > 0) await recordHistory(tx, request, booking.id, 'updated', { changes });
           return updated;
         });
-        return ok(toReservation(row));
+        return ok(toReservation(row, facility.currency));
       } catch (err) {
         if (!hasPgCode(err, PG_EXCLUSION_VIOLATION)) throw err;
         throw await overlap(blocked, start, end, booking.id);
@@ -207,12 +206,12 @@ export async function reservationFormRoutes(app: FastifyInstance, { db }: { db: 
         skill_level: null,
         min_players: body.min_players,
         max_players: null,
-        price_per_player: body.price_per_player === null ? null : toCents(body.price_per_player),
+        price_per_player_cents: body.price_per_player_cents,
         cancel_hours_before: null,
         pricing_method: body.pricing_method,
         include_video: false,
       });
-      return ok(breakdown(await priceOf(db, facts, field.id, facility.group_id, body.minutes, body.participants)));
+      return ok(breakdown(await priceOf(db, facts, field.id, facility.group_id, body.minutes, body.participants), facility.currency));
     },
   );
 
@@ -221,13 +220,13 @@ export async function reservationFormRoutes(app: FastifyInstance, { db }: { db: 
     { config: access, schema: { tags, summary: 'A booking with its field and contact names, participants, price breakdown, balance and who created it', params: idParams, response: { 200: okEnvelope(reservationDetailSchema) } } },
     async (request) => {
       const { booking, facility } = await bookingFor(db, request, request.params.id);
-      return ok(await detailOf(db, booking, facility.group_id));
+      return ok(await detailOf(db, booking, facility));
     },
   );
 }
 
 /** The detail of a booking (also answered by the calls that change it from the detail screen). */
-export async function detailOf(db: Db, booking: BookingRow, groupId: number) {
+export async function detailOf(db: Db, booking: BookingRow, facility: { group_id: number; currency: string }) {
   const [field] = await db.select({ name: fields.name }).from(fields).where(eq(fields.id, booking.field_id));
   const [contact] = booking.contact_id === null ? [] : await db.select({ name: contacts.name, phone: contacts.phone }).from(contacts).where(eq(contacts.id, booking.contact_id));
   const [creator] =
@@ -235,17 +234,17 @@ export async function detailOf(db: Db, booking: BookingRow, groupId: number) {
   const [reason] = booking.cancel_reason_id === null ? [] : await db.select({ name: cancellationReasons.name }).from(cancellationReasons).where(eq(cancellationReasons.id, booking.cancel_reason_id));
   const participants = await participantsOf(db, booking.id);
   const minutes = (booking.end_at.getTime() - booking.start_at.getTime()) / 60_000;
-  const price = await priceOf(db, quoteFacts(booking), booking.field_id, groupId, minutes, countJoined(participants));
+  const price = await priceOf(db, quoteFacts(booking), booking.field_id, facility.group_id, minutes, countJoined(participants));
   return {
-    ...toReservation(booking),
+    ...toReservation(booking, facility.currency),
     field_name: field?.name ?? '',
     contact_name: contact?.name ?? null,
     contact_phone: contact?.phone ?? null,
     cancel_reason_name: reason?.name ?? null,
     created_by_name: creator ? `${creator.first} ${creator.last}`.trim() || creator.username : null,
     created_at: booking.created_at.toISOString(),
-    participants: participants.map((p) => ({ id: p.id, contact_id: p.contact_id, name: p.name, phone: p.phone, email: p.email, is_guest: p.is_guest, paid: p.paid, not_going: p.not_going, no_show: p.no_show, amount: p.amount })),
-    price: breakdown(price),
-    balance: Math.max(0, fromCents(toCents(booking.amount) - toCents(booking.amount_paid))),
+    participants: participants.map((p) => ({ id: p.id, contact_id: p.contact_id, name: p.name, phone: p.phone, email: p.email, is_guest: p.is_guest, paid: p.paid, not_going: p.not_going, no_show: p.no_show, amount_cents: p.amount_cents })),
+    price: breakdown(price, facility.currency),
+    balance_cents: Math.max(0, booking.amount_cents - booking.amount_paid_cents),
   };
 }

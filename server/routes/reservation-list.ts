@@ -47,7 +47,7 @@ export async function reservationListRoutes(app: FastifyInstance, { db }: { db: 
         db.select({ n: count() }).from(bookings).leftJoin(contacts, eq(contacts.id, bookings.contact_id)).where(condition),
       ]);
       return okList(
-        rows.map((x) => ({ ...toReservation(x.booking), field_name: x.field_name, contact_name: x.contact_name })),
+        rows.map((x) => ({ ...toReservation(x.booking, facility.currency), field_name: x.field_name, contact_name: x.contact_name })),
         total?.n ?? 0,
       );
     },

@@ -4,7 +4,7 @@ import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { listEnvelope, okEnvelope } from '../../domain/api/envelope';
 import { forSaleInputSchema, forSaleMatchSchema, forSaleQuerySchema } from '../../domain/bookings/for-sale';
-import { fromCents, MATCH_TYPES, reservationQuote, toCents } from '../../domain/bookings/quote';
+import { MATCH_TYPES, reservationQuote } from '../../domain/bookings/quote';
 import { reservationDetailSchema } from '../../domain/bookings/reservation-detail';
 import { freePlacesOf } from '../../domain/bookings/types';
 import { decide } from '../../machines/booking.machine';
@@ -54,7 +54,7 @@ export async function reservationSaleRoutes(app: FastifyInstance, { db }: { db: 
         await recordHistory(tx, request, locked.id, decision.effect.for_sale ? 'listed_for_sale' : 'withdrawn_from_sale', {});
         return updated!;
       });
-      return ok(await detailOf(db, row, facility.group_id));
+      return ok(await detailOf(db, row, facility));
     },
   );
 
@@ -67,7 +67,7 @@ export async function reservationSaleRoutes(app: FastifyInstance, { db }: { db: 
     async (request) => {
       const facility = await ownFacility(db, request, request.query.facility_id);
       const rows = await db
-        .select({ booking: bookings, field_name: fields.name, hourly_price: fields.hourly_price })
+        .select({ booking: bookings, field_name: fields.name, hourly_price_cents: fields.hourly_price_cents })
         .from(bookings)
         .innerJoin(fields, eq(fields.id, bookings.field_id))
         .where(and(eq(bookings.facility_id, facility.id), eq(bookings.for_sale, true), eq(bookings.status, 'confirmed'), inArray(bookings.type, [...MATCH_TYPES]), gt(bookings.start_at, new Date())))
@@ -83,11 +83,11 @@ export async function reservationSaleRoutes(app: FastifyInstance, { db }: { db: 
               .groupBy(bookingParticipants.booking_id);
       const joinedOf = new Map(going.map((g) => [g.id, Number(g.n)]));
       return okList(
-        rows.map(({ booking, field_name, hourly_price }) => {
+        rows.map(({ booking, field_name, hourly_price_cents }) => {
           const joined = joinedOf.get(booking.id) ?? 0;
           const minutes = (booking.end_at.getTime() - booking.start_at.getTime()) / 60_000;
           // What the next player pays (before the service fee): priced per participant with them in.
-          const price = reservationQuote({ ...quoteFacts(booking), pricing_method: 'per_participant' }, { hourlyPrice: toCents(hourly_price), minutes, participants: joined + 1 });
+          const price = reservationQuote({ ...quoteFacts(booking), pricing_method: 'per_participant' }, { hourlyPrice: hourly_price_cents, minutes, participants: joined + 1 });
           return {
             id: booking.id,
             field_id: booking.field_id,
@@ -99,7 +99,8 @@ export async function reservationSaleRoutes(app: FastifyInstance, { db }: { db: 
             joined,
             max_players: booking.max_players,
             free_places: freePlacesOf(booking.max_players, joined),
-            price_per_player: fromCents(price.share),
+            price_per_player_cents: price.share,
+            currency: facility.currency,
           };
         }),
         rows.length,

@@ -82,7 +82,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
         await recordHistory(tx, request, booking.id, 'cancelled', { reason_id: request.body.reason_id });
         return updated;
       });
-      return ok({ ...toReservation(row), refund: decision.effect.refund });
+      return ok({ ...toReservation(row, facility.currency), refund: decision.effect.refund });
     },
   );
 
@@ -123,7 +123,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
           await recordHistory(tx, request, booking.id, 'rescheduled', { from: { field_id: booking.field_id, start_at: booking.start_at.toISOString() }, to: { field_id: field.id, start_at: start.toISOString() } });
           return updated;
         });
-        return ok(toReservation(row));
+        return ok(toReservation(row, facility.currency));
       } catch (err) {
         if (!hasPgCode(err, PG_EXCLUSION_VIOLATION)) throw err;
         const conflicts = (await conflictsWith(db, blocked, start, end)).filter((c) => c.id !== booking.id);
@@ -191,7 +191,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
         .from(bookings)
         .where(and(eq(bookings.facility_id, facility.id), or(eq(bookings.status, 'confirmed'), eq(bookings.status, 'completed')), lt(bookings.start_at, to), gt(bookings.end_at, from)))
         .orderBy(bookings.start_at, bookings.field_id);
-      return ok(rows.map(toReservation));
+      return ok(rows.map((row) => toReservation(row, facility.currency)));
     },
   );
 }

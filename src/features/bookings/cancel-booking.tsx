@@ -3,7 +3,6 @@ import { DismissCircleRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromCents } from '../../../domain/bookings/quote';
 import type { RefundBreakdown } from '../../../domain/bookings/refund';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { getResource } from '../../../domain/resources/registry';
@@ -37,7 +36,7 @@ export function useCancelBooking(booking: Reservation, groupId: number | null, o
   const cancel = useMutation({
     mutationFn: () => cancelReservation(booking.id, Number(reasonId)),
     onSuccess: async (result) => {
-      notify(result.refund.total > 0 ? t('schedule.cancelledRefund', { amount: money(fromCents(result.refund.total)) }) : t('schedule.cancelled'), 'success');
+      notify(result.refund.total > 0 ? t('schedule.cancelledRefund', { amount: money(result.refund.total, booking.currency) }) : t('schedule.cancelled'), 'success');
       await queryClient.invalidateQueries({ queryKey: reservationsKey });
       onCancelled();
     },
@@ -54,6 +53,8 @@ export function useCancelBooking(booking: Reservation, groupId: number | null, o
     /** Why it cannot be cancelled now (translated), or null. */
     refused: !asked.ok && asked.reason !== 'reason_unknown' ? t(`bookings.refused.${asked.reason}`) : null,
     refund: asked.ok && asked.effect.type === 'effect.cancel' ? asked.effect.refund : null,
+    /** The currency of the refund (the booking's). */
+    currency: booking.currency,
     ready: reasonId !== '' && !cancel.isPending,
     submit: () => cancel.mutate(),
   };
@@ -72,19 +73,19 @@ export function CancelFields({ state }: { state: CancelState }) {
         </MessageBar>
       )}
       <ReasonSelect label={t('schedule.reason')} reasons={state.reasons} value={state.reasonId} onChange={state.choose} />
-      {state.refund && <RefundText refund={state.refund} />}
+      {state.refund && <RefundText refund={state.refund} currency={state.currency} />}
     </>
   );
 }
 
 /** What a cancellation gives back: the amount, and the service fee kept (SPEC §9: never refunded). */
-function RefundText({ refund }: { refund: RefundBreakdown }) {
+function RefundText({ refund, currency }: { refund: RefundBreakdown; currency: string }) {
   const { t } = useTranslation();
   if (refund.total === 0 && refund.kept.serviceFee === 0) return <Text>{t('schedule.nothingToRefund')}</Text>;
   return (
     <Text>
-      {t('schedule.refund', { amount: money(fromCents(refund.total)) })}
-      {refund.kept.serviceFee > 0 && ` ${t('schedule.refundFeeKept', { fee: money(fromCents(refund.kept.serviceFee)) })}`}
+      {t('schedule.refund', { amount: money(refund.total, currency) })}
+      {refund.kept.serviceFee > 0 && ` ${t('schedule.refundFeeKept', { fee: money(refund.kept.serviceFee, currency) })}`}
     </Text>
   );
 }
