@@ -40,9 +40,10 @@ export const MAX_CENTS = 2_147_483_647;
 export const cents = (maxMajor = 100_000) =>
   z
     .number()
-    .int('validation.invalidFormat')
     .min(0)
-    .max(Math.min(maxMajor * 100, MAX_CENTS));
+    .max(Math.min(maxMajor * 100, MAX_CENTS))
+    // A refinement, not `.int()`: its message is the spec's "invalid format", not "required".
+    .refine(Number.isInteger, 'validation.invalidFormat');
 
 const formatters = new Map<string, Intl.NumberFormat>();
 function formatter(language: string, options: Intl.NumberFormatOptions, key: string): Intl.NumberFormat {

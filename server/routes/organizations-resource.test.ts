@@ -56,6 +56,35 @@ describe('price plan ranges (SPEC §5)', () => {
   });
 });
 
+describe('money: cents in the organization\'s currency', () => {
+  const read = async () => expectOk<ResourceRecord>(await call(app(), 'GET', group(demo.ids.otherGroupId), { token: demo.admin.access_token })).data;
+
+  it('answers amounts in cents with the currency; role A changes the currency to another ISO 4217 code', async () => {
+    expect(await read()).toMatchObject({ currency: 'EUR' });
+    const saved = expectOk<ResourceRecord>(await call(app(), 'PUT', group(demo.ids.otherGroupId), { token: demo.admin.access_token, payload: { name: 'Other Club', currency: 'USD', monthly_charge_cents: 8950 } })).data;
+    expect(saved).toMatchObject({ currency: 'USD', monthly_charge_cents: 8950 });
+    // Fields and products of its facilities carry its currency.
+    const fieldsList = expectOk<ResourceRecord[]>(await call(app(), 'GET', `/field/?facility_id=${demo.ids.lisbonId}`, { token: demo.admin.access_token })).data;
+    expect(fieldsList.length).toBeGreaterThan(0);
+    for (const f of fieldsList) expect(f).toMatchObject({ currency: 'USD', hourly_price_cents: 6000 });
+    await call(app(), 'PUT', group(demo.ids.otherGroupId), { token: demo.admin.access_token, payload: { name: 'Other Club', currency: 'EUR', monthly_charge_cents: 7900 } });
+  });
+
+  it('refuses a currency that is not an ISO 4217 code and an amount that is not whole cents, in English and Spanish, and writes nothing', async () => {
+    expectOk(await call(app(), 'PUT', group(demo.ids.otherGroupId), { token: demo.admin.access_token, payload: { name: 'Other Club', currency: 'EUR', monthly_charge_cents: 7900 } }));
+    for (const currency of ['eur', 'EURO', 'ZZZ', '']) {
+      const en = expectError(await call(app(), 'PUT', group(demo.ids.otherGroupId), { token: demo.admin.access_token, payload: { name: 'Other Club', currency } }), 400, 'E400');
+      expect(fieldsOf(en).currency).toBe('Invalid Format');
+    }
+    const es = expectError(await call(app(), 'PUT', group(demo.ids.otherGroupId), { token: demo.admin.access_token, payload: { name: 'Other Club', currency: 'eur' }, lang: 'es' }), 400, 'E400');
+    expect(fieldsOf(es).currency).toBe('Formato no válido');
+    const fraction = expectError(await call(app(), 'PUT', group(demo.ids.otherGroupId), { token: demo.admin.access_token, payload: { name: 'Other Club', monthly_charge_cents: 12.5 } }), 400, 'E400');
+    expect(fieldsOf(fraction).monthly_charge_cents).toBe('Invalid Format');
+    expectError(await call(app(), 'PUT', group(demo.ids.otherGroupId), { token: demo.admin.access_token, payload: { name: 'Other Club', monthly_charge_cents: -1 } }), 400, 'E400');
+    expect(await read()).toMatchObject({ currency: 'EUR', monthly_charge_cents: 7900 });
+  });
+});
+
 describe('organizations are their own tenant', () => {
   beforeAll(async () => {
     // Give the owner's role view 15 (platform section), as an administrator might by mistake.
