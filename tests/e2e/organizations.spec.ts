@@ -52,7 +52,7 @@ test('role A edits a price plan: an incomplete range is refused, a complete one 
   await expect(table.getByRole('row').filter({ hasText: 'Other Club' })).toContainText('€89.50');
   // In Spanish the amount reads the Spanish way.
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
-  await expect(table.getByRole('row').filter({ hasText: 'Other Club' })).toContainText(/89,50\s€/);
+  await expect(page.getByRole('table', { name: 'Organizaciones' }).getByRole('row').filter({ hasText: 'Other Club' })).toContainText(/89,50\s€/);
   await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
 
   await page.goto(formUrl);

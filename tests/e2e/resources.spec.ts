@@ -184,7 +184,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
   test("opening hours: each day's own Open checkbox closes that day, and it stays closed", async ({ page }) => {
     const name = `Pista closed ${unique()}`;
     const api = await apiSession(page.request, 'owner');
-    const created = await page.request.post('/api/v1/field/', { headers: api.headers, data: { facility_id: api.facilityId('Madrid Padel Center'), name, hourly_price: 20 } });
+    const created = await page.request.post('/api/v1/field/', { headers: api.headers, data: { facility_id: api.facilityId('Madrid Padel Center'), name, hourly_price_cents: 2000 } });
     expect(created.status()).toBe(200);
     const { id } = (await created.json()).data as { id: number };
 
@@ -241,7 +241,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     const nombre = page.getByRole('textbox', { name: 'Nombre', exact: true });
-    const precio = page.getByRole('spinbutton', { name: 'Precio por hora' });
+    const precio = page.getByRole('textbox', { name: 'Precio por hora' });
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(nombre).toHaveAccessibleDescription('Nombre debe tener menos de 50 caracteres');
     await expect(precio).toHaveAccessibleDescription('Precio por hora debe ser menor o igual que 10000');

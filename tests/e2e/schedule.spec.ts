@@ -172,10 +172,10 @@ test('a booking made by mistake is discarded after a confirmation; a paid one is
   await block.click();
   details = page.getByRole('dialog', { name: /Pista 4 · 2027-06-09 10:00–11:30/ });
   await expect(details.getByText('Price €46.35 · paid €46.35')).toBeVisible();
-  await expect(details.getByText('Cancelling refunds 45.00. The service fee of 1.35 is not refunded.')).toBeVisible();
+  await expect(details.getByText('Cancelling refunds €45.00. The service fee of €1.35 is not refunded.')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Discard' })).toHaveCount(0);
   await details.getByRole('combobox', { name: /Cancellation reason/ }).selectOption({ label: 'Rain' });
   await details.getByRole('button', { name: 'Cancel booking' }).click();
-  await expect(toast(page, 'Booking cancelled: refund 45.00 to the customer')).toBeVisible();
+  await expect(toast(page, 'Booking cancelled: refund €45.00 to the customer')).toBeVisible();
   await expect(block).toHaveCount(0);
 });

@@ -24,9 +24,12 @@ export function MoneyInput({ value, onChange, currency, ...rest }: Props) {
   const language = i18n.language;
   const [text, setText] = useState(() => textOf(value, language));
   const given = useRef(value);
+  const shownIn = useRef(language);
   useEffect(() => {
-    if (Object.is(value, given.current)) return;
+    // Written again when the value changes from outside, or in the new language's way.
+    if (Object.is(value, given.current) && shownIn.current === language) return;
     given.current = value;
+    shownIn.current = language;
     setText(textOf(value, language));
   }, [value, language]);
   return (
