@@ -7,76 +7,75 @@ import globals from 'globals';
 /**
  * The import rules of DESIGN.md §1, enforced here (a forbidden import fails `npm test`):
  * - domain/ and machines/ stay pure: no React, Fluent, axios, react-query, Fastify, Drizzle,
- *   database drivers, nor anything of src/ or server/. domain/ may not import machines/.
+ *   database drivers, nor anything of src/ or server/. domain/ may not import machines/ nor xstate
+ *   (workflows are machines/').
  * - src/ never imports server/; server/ never imports src/.
+ * A dynamic `import()` of a string (or of a template whose start is fixed) follows the same rules.
  */
 const UI_HTTP_DB = ['react', 'react-dom', 'react-dom/*', 'react-router', '@xstate/react', '@fluentui/*', 'axios', '@tanstack/*', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'i18next', 'react-i18next', 'jose', 'node:*'];
+const SERVER_LIBRARIES = ['fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'];
+const CONSOLE_LIBRARIES = ['react', 'react-dom', 'react-dom/*', 'react-router', '@xstate/react', '@fluentui/*', 'axios', '@tanstack/*', 'react-i18next'];
 const msg = (what) => `DESIGN.md §1: ${what}`;
 
-/** @param {string[]} groups @param {string} message */
-const restrict = (groups, message) => ({ group: groups, message });
-/** A relative import of one of our own folders (not a package that happens to have a `server` path). @param {string[]} folders @param {string} message */
-const ownFolders = (folders, message) => ({ regex: `^(\\.{1,2}/)+(.*/)?(${folders.join('|')})(/|$)`, message });
+// A slash inside an esquery regex (the selectors of no-restricted-syntax) is written \u002F: esquery ends a regex at the first `/`.
+const SLASH = '\\u002F';
+const escapeRegex = (text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+/** A package pattern (`@fluentui/*`, `fastify-*`, `react`) as a regex of import sources: the package or a path inside it. @param {string} pattern */
+const packageRegex = (pattern) => `^${escapeRegex(pattern).replace(/\*/g, '[^/]*')}(/|$)`;
+/** A relative path into one of our own folders (not a package that happens to have a `server` path). @param {string[]} folders */
+const folderRegex = (folders) => `^(\\.{1,2}/)+(.*/)?(${folders.join('|')})(/|$)`;
+
+/**
+ * One part's import rules, static and dynamic alike: `packages` it may not import (gitignore-style
+ * patterns) and `folders` of ours it may not reach, each forbidden list with its message.
+ * @param {{ files: string[], ignores?: string[], forbid: { packages?: string[], folders?: string[], message: string }[] }} part
+ */
+function partRules({ files, ignores = [], forbid }) {
+  const patterns = forbid.flatMap(({ packages = [], folders = [], message }) => [
+    ...(packages.length > 0 ? [{ group: packages, message }] : []),
+    ...(folders.length > 0 ? [{ regex: folderRegex(folders), message }] : []),
+  ]);
+  const dynamic = forbid.flatMap(({ packages = [], folders = [], message }) =>
+    [...packages.map(packageRegex), ...(folders.length > 0 ? [folderRegex(folders)] : [])].flatMap((regex) => {
+      const source = regex.replaceAll('/', SLASH);
+      return [
+        { selector: `ImportExpression > Literal.source[value=/${source}/]`, message },
+        { selector: `ImportExpression > TemplateLiteral.source > TemplateElement:first-child[value.raw=/${source}/]`, message },
+      ];
+    }),
+  );
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }], 'no-restricted-syntax': ['error', ...dynamic] } };
+}
 
 export const importRules = [
-  {
+  partRules({
     files: ['domain/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            restrict(UI_HTTP_DB, msg('domain/ is pure TypeScript + zod; no UI, HTTP or database library.')),
-            ownFolders(['src', 'server', 'machines'], msg('domain/ imports nothing of machines/, src/ or server/.')),
-          ],
-        },
-      ],
-    },
-  },
-  {
+    forbid: [
+      { packages: UI_HTTP_DB, message: msg('domain/ is pure TypeScript + zod; no UI, HTTP or database library.') },
+      { packages: ['xstate', '@xstate/*'], message: msg('domain/ holds rules, not workflows: xstate belongs to machines/.') },
+      { folders: ['src', 'server', 'machines'], message: msg('domain/ imports nothing of machines/, src/ or server/.') },
+    ],
+  }),
+  partRules({
     files: ['machines/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            restrict(UI_HTTP_DB, msg('machines/ import domain/ and xstate only.')),
-            ownFolders(['src', 'server'], msg('machines/ import domain/ and xstate only.')),
-          ],
-        },
-      ],
-    },
-  },
-  {
+    forbid: [{ packages: UI_HTTP_DB, folders: ['src', 'server'], message: msg('machines/ import domain/ and xstate only.') }],
+  }),
+  partRules({
     files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ownFolders(['server'], msg('the console never imports server/.')),
-            restrict(['fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'], msg('the console never imports server libraries.')),
-          ],
-        },
-      ],
-    },
-  },
-  {
+    forbid: [
+      { folders: ['server'], message: msg('the console never imports server/.') },
+      { packages: SERVER_LIBRARIES, message: msg('the console never imports server libraries.') },
+    ],
+  }),
+  partRules({
     files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ownFolders(['src'], msg('the server never imports src/.')),
-            restrict(['react', 'react-dom', 'react-dom/*', 'react-router', '@xstate/react', '@fluentui/*', 'axios', '@tanstack/*', 'react-i18next'], msg('the server never imports console libraries.')),
-          ],
-        },
-      ],
-    },
-  },
+    forbid: [
+      { folders: ['src'], message: msg('the server never imports src/.') },
+      { packages: CONSOLE_LIBRARIES, message: msg('the server never imports console libraries.') },
+    ],
+  }),
 ];
 
 export default tseslint.config(

@@ -5,9 +5,9 @@ import { isMatchType } from '../domain/bookings/quote';
 import { NO_PAYMENT } from '../domain/bookings/refund';
 import { coverageRecorder } from '../tests/support/machine-coverage';
 import { testModelPaths } from '../tests/support/model-paths';
+import { bookingMachine, type BookingEvent } from './booking.machine';
 import {
-  bookingMachine,
-  decide,
+  decideBooking as decide,
   deleteScopes,
   freePlaces,
   isPaymentMade,
@@ -15,9 +15,8 @@ import {
   pendingDeletions,
   refundNow,
   type BookingEffect,
-  type BookingEvent,
   type BookingFacts,
-} from './booking.machine';
+} from '../domain/bookings/rules';
 
 /** A booking on 5 June 2025, 18:00–19:30 UTC (90 minutes), and three moments around it. */
 const START = '2025-06-05T18:00:00.000Z';

@@ -24,16 +24,12 @@ import { consoleNotificationRoutes } from './routes/console-notifications';
 import { RESOURCES } from '../domain/resources/registry';
 import { resourceRoutes } from './resources/crud';
 import { permissionRoutes } from './routes/permissions';
-import { reservationRoutes } from './routes/reservations';
 import { videoRoutes } from './routes/videos';
-import { reservationFormRoutes } from './routes/reservation-form';
-import { reservationActivityRoutes } from './routes/reservation-activity';
-import { reservationSaleRoutes } from './routes/reservation-sale';
-import { reservationListRoutes } from './routes/reservation-list';
-import { matchRoutes } from './routes/matches';
-import { reservationDeleteRoutes } from './routes/reservation-delete';
-import { recurringReservationRoutes } from './routes/recurring-reservations';
-import { blockedTimeRoutes } from './routes/blocked-times';
+import { reservationRoutes } from './bookings/routes/reservation';
+import { consoleReservationRoutes } from './bookings/routes/console-reservation';
+import { matchRoutes } from './bookings/routes/match';
+import { recurringReservationRoutes } from './bookings/routes/recurring-reservation';
+import { blockedTimeRoutes } from './bookings/routes/blocked-time';
 import { fileRoutes, MAX_UPLOAD_BYTES } from './resources/uploads';
 import { terminalOperatorRoutes } from './resources/terminal-operators';
 
@@ -86,17 +82,14 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(cardProviderRoutes, { db });
       await api.register(timeControlRoutes, { db });
       await api.register(consoleNotificationRoutes, { db });
+      // The booking module (server/bookings/): route → service → repository.
       await api.register(reservationRoutes, { db });
-      await api.register(videoRoutes, { db });
-      await api.register(reservationFormRoutes, { db });
-      await api.register(reservationActivityRoutes, { db });
-      await api.register(reservationSaleRoutes, { db });
-      await api.register(reservationListRoutes, { db });
+      await api.register(consoleReservationRoutes, { db });
       await api.register(matchRoutes, { db });
-      await api.register(reservationDeleteRoutes, { db });
-      await api.register(permissionRoutes, { db });
       await api.register(recurringReservationRoutes, { db });
       await api.register(blockedTimeRoutes, { db });
+      await api.register(videoRoutes, { db });
+      await api.register(permissionRoutes, { db });
       await api.register(fileRoutes, { db });
       await api.register(terminalOperatorRoutes, { db });
       // Declared resources (DESIGN.md §4): one generic module builds each one's CRUD routes.

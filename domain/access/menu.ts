@@ -1,16 +1,17 @@
-import { ROUTES } from './routes';
+import { resourceMenuItems, type MenuParent } from '../resources/manifest';
+import { ROUTES, type RouteName } from './routes';
 import { holdsAny } from './views';
 
 /**
  * The side menu of SPEC §2.4 as data. An item opens a route (by route name) and is shown when the
  * user holds one of that route's view ids; a group or a section heading is shown when one of its
  * entries is. The Support group (chat and phone actions) belongs to the Platform section and shows
- * with it.
+ * with it. The entries of declared resources are placed by their manifest (domain/resources/manifest.ts).
  */
 export interface MenuItem {
   readonly kind: 'item';
   readonly key: string;
-  readonly route: string;
+  readonly route: RouteName;
   readonly icon: string;
 }
 export interface MenuGroup {
@@ -30,24 +31,20 @@ export interface MenuSection {
   readonly entries: readonly MenuEntry[];
 }
 
-const item = (key: string, route: string, icon: string): MenuItem => ({ kind: 'item', key, route, icon });
-const group = (key: string, icon: string, children: MenuItem[]): MenuGroup => ({ kind: 'group', key, icon, children });
+const item = (key: string, route: RouteName, icon: string): MenuItem => ({ kind: 'item', key, route, icon });
+const group = (key: MenuParent, icon: string, children: MenuItem[]): MenuGroup => ({ kind: 'group', key, icon, children });
 
-export const MENU: readonly MenuSection[] = [
+/** Sections and groups, with the entries that are not declared resources. */
+const FIXED: readonly MenuSection[] = [
   {
     key: 'facility',
     entries: [
       item('bookings', 'views-booking-view', 'calendar'),
-      item('contacts', 'views-contact-list', 'contacts'),
       item('payments', 'views-pos-payment-list', 'payments'),
       item('videos', 'views-video-view', 'video'),
       item('orderHistory', 'views-order-history-list', 'history'),
       item('pos', 'views-checkout', 'pos'),
-      group('inventory', 'box', [
-        item('products', 'views-product-list', 'dot'),
-        item('productCategories', 'views-products-categories-list', 'dot'),
-        item('inventoryAdjustment', 'views-inventory-list', 'dot'),
-      ]),
+      group('inventory', 'box', [item('inventoryAdjustment', 'views-inventory-list', 'dot')]),
       item('facilitySettings', 'views-facility-settings-view', 'settings'),
     ],
   },
@@ -55,7 +52,7 @@ export const MENU: readonly MenuSection[] = [
     key: 'organization',
     entries: [
       item('reports', 'views-reports-view', 'reports'),
-      group('users', 'people', [item('consoleUsers', 'views-user-list', 'dot'), item('roles', 'views-role-list', 'dot')]),
+      group('users', 'people', []),
       item('billingHistory', 'views-billing-view', 'billing'),
       item('organizationSettings', 'views-organization-settings-view', 'settings'),
     ],
@@ -63,19 +60,38 @@ export const MENU: readonly MenuSection[] = [
   {
     key: 'platform',
     entries: [
-      item('organizations', 'views-group-list', 'building'),
-      group('application', 'apps', [
-        item('appUsers', 'views-user-app-list', 'dot'),
-        item('userActivity', 'views-user-activity-list', 'dot'),
-        item('notifications', 'views-notification-list', 'dot'),
-        item('platformPayments', 'views-sideline-payment-list', 'dot'),
-      ]),
-      item('updates', 'views-console-notification-list', 'megaphone'),
+      group('application', 'apps', [item('platformPayments', 'views-sideline-payment-list', 'dot')]),
       item('platformSettings', 'views-sideline-settings-view', 'settings'),
       { kind: 'support', key: 'support', icon: 'support' },
     ],
   },
 ];
+
+/** Places `entry` before the entry keyed `before` (last when none is). */
+function placed<T extends { key: string }>(entries: readonly T[], entry: T, before: string | undefined): T[] {
+  const at = before === undefined ? -1 : entries.findIndex((e) => e.key === before);
+  if (before !== undefined && at < 0) throw new Error(`menu entry ${entry.key}: no entry ${before} to go before`);
+  return at < 0 ? [...entries, entry] : [...entries.slice(0, at), entry, ...entries.slice(at)];
+}
+
+/** The fixed menu with the entries of the declared resources in their places (in manifest order among those before the same entry). */
+function withResources(): MenuSection[] {
+  let sections: MenuSection[] = FIXED.map((s) => ({ key: s.key, entries: [...s.entries] }));
+  for (const { placement, route } of resourceMenuItems()) {
+    const entry = item(placement.key, route, placement.icon ?? 'dot');
+    if (!sections.some((s) => s.key === placement.in || s.entries.some((e) => e.kind === 'group' && e.key === placement.in))) throw new Error(`menu entry ${placement.key}: no section or group ${placement.in}`);
+    sections = sections.map((section) => ({
+      key: section.key,
+      entries:
+        section.key === placement.in
+          ? placed(section.entries, entry, placement.before)
+          : section.entries.map((e) => (e.kind === 'group' && e.key === placement.in ? { ...e, children: placed(e.children, entry, placement.before) } : e)),
+    }));
+  }
+  return sections;
+}
+
+export const MENU: readonly MenuSection[] = withResources();
 
 const routeByName = new Map(ROUTES.map((r) => [r.name, r]));
 

@@ -1,3 +1,4 @@
+import { resourceRoutes, type ResourceRouteName } from '../resources/manifest';
 import { STAFF_ROLES } from './roles';
 import { holdsAny } from './views';
 
@@ -7,10 +8,10 @@ import { holdsAny } from './views';
  */
 export type Layout = 'blank' | 'content';
 
-export interface RouteDef {
+export interface RouteDef<N extends string = string> {
   readonly path: string;
   /** Route name, e.g. `views-booking-view` (SPEC §2.4 names menu entries by it). */
-  readonly name: string;
+  readonly name: N;
   /** i18n key of the page title. */
   readonly title: string;
   readonly layout: Layout;
@@ -23,29 +24,39 @@ export interface RouteDef {
   readonly authPage?: boolean;
 }
 
+/** The segments of a path that name it: no empty ones, no parameters. */
+type NameSegments<P extends string> = P extends `${infer Head}/${infer Rest}` ? [...NameSegments<Head>, ...NameSegments<Rest>] : P extends '' | `:${string}` ? [] : [P];
+type JoinDashes<S extends readonly string[]> = S extends [infer H extends string] ? H : S extends [infer H extends string, ...infer R extends string[]] ? `${H}-${JoinDashes<R>}` : '';
+/** The route name of a path, as a type: `'/views/contact/form/:isContact/:id?'` → `'views-contact-form'`. */
+export type RouteNameOf<P extends string> = JoinDashes<NameSegments<P>>;
+
 /** `/views/booking/view` → `views-booking-view`; parameters are left out. */
-export function routeName(path: string): string {
+export function routeName<P extends string>(path: P): RouteNameOf<P> {
   return path
     .split('/')
     .filter((s) => s && !s.startsWith(':'))
-    .join('-');
+    .join('-') as RouteNameOf<P>;
 }
 
-const pub = (path: string, title: string, extra: Partial<RouteDef> = {}): RouteDef => ({ path, name: routeName(path), title, layout: 'blank', public: true, ...extra });
-const view = (path: string, title: string, views: readonly number[], extra: Partial<RouteDef> = {}): RouteDef => ({ path, name: routeName(path), title, layout: 'content', views, ...extra });
-const listForm = (area: string, title: string, views: readonly number[]): RouteDef[] => [
-  view(`/views/${area}/list`, title, views),
-  view(`/views/${area}/form/:id?`, title, views),
-];
+type Extra = Pick<RouteDef, 'authPage'>;
+const pub = <P extends string>(path: P, title: string): RouteDef<RouteNameOf<P>> => ({ path, name: routeName(path), title, layout: 'blank', public: true });
+/** A public page whose name is not its path's (the sign-in pages, the error pages). */
+const named = <N extends string>(name: N, path: string, title: string, extra: Extra = {}): RouteDef<N> => ({ path, name, title, layout: 'blank', public: true, ...extra });
+/** A page every signed-in user may open. */
+const always = <N extends string>(name: N, path: string, title: string): RouteDef<N> => ({ path, name, title, layout: 'content', allow: true });
+const view = <P extends string>(path: P, title: string, views: readonly number[]): RouteDef<RouteNameOf<P>> => ({ path, name: routeName(path), title, layout: 'content', views });
+const listForm = <A extends string>(area: A, title: string, views: readonly number[]) => [view(`/views/${area}/list`, title, views), view(`/views/${area}/form/:id?`, title, views)] as const;
+/** The list and form routes of the declared resources (domain/resources/manifest.ts). */
+const resourceViews = (): RouteDef<ResourceRouteName>[] => resourceRoutes().map((r) => ({ path: r.path, name: r.name, title: r.title, layout: 'content' as const, views: r.views }));
 
 export const REPORTS = ['dashboard', 'recording-activity', 'sideline', 'sales', 'booking-cancellation', 'time-record', 'inventory'] as const;
 
-export const ROUTES: readonly RouteDef[] = [
+const ROUTE_TABLE = [
   // Public (blank layout)
-  pub('/login', 'titles.login', { name: 'auth-login', authPage: true }),
-  pub('/register', 'titles.register', { name: 'auth-register', authPage: true }),
-  pub('/forgot-password', 'titles.forgotPassword', { name: 'auth-forgot-password', authPage: true }),
-  pub('/error-404', 'titles.notFound', { name: 'error-404' }),
+  named('auth-login', '/login', 'titles.login', { authPage: true }),
+  named('auth-register', '/register', 'titles.register', { authPage: true }),
+  named('auth-forgot-password', '/forgot-password', 'titles.forgotPassword', { authPage: true }),
+  named('error-404', '/error-404', 'titles.notFound'),
   pub('/video-share/:playback', 'titles.sharedVideo'),
   pub('/share/:playback/:username?', 'titles.highlight'),
   pub('/vh/:playback', 'titles.highlight'),
@@ -56,23 +67,21 @@ export const ROUTES: readonly RouteDef[] = [
   pub('/app-reditect/:playback', 'titles.appRedirect'),
   pub('/video-not-found', 'titles.videoNotFound'),
   pub('/field-not-found', 'titles.fieldNotFound'),
-  pub('/pages/miscellaneous/not-authorized', 'titles.notAuthorized', { name: 'misc-not-authorized' }),
-  pub('/pages/miscellaneous/under-maintenance', 'titles.underMaintenance', { name: 'misc-under-maintenance' }),
-  pub('/pages/miscellaneous/error', 'titles.error', { name: 'misc-error' }),
-  pub('/pages/miscellaneous/coming-soon', 'titles.comingSoon', { name: 'misc-coming-soon' }),
+  named('misc-not-authorized', '/pages/miscellaneous/not-authorized', 'titles.notAuthorized'),
+  named('misc-under-maintenance', '/pages/miscellaneous/under-maintenance', 'titles.underMaintenance'),
+  named('misc-error', '/pages/miscellaneous/error', 'titles.error'),
+  named('misc-coming-soon', '/pages/miscellaneous/coming-soon', 'titles.comingSoon'),
 
   // Signed in, every role
-  { path: '/reset-password', name: 'auth-reset-password', title: 'titles.changePassword', layout: 'content', allow: true },
-  { path: '/pages/access-control', name: 'access-control', title: 'titles.accessControl', layout: 'content', allow: true },
-  { path: '/views/welcome', name: 'views-welcome', title: 'titles.welcome', layout: 'content', allow: true },
-  { path: '/views/pay-finished', name: 'views-pay-finished', title: 'titles.payFinished', layout: 'content', allow: true },
+  always('auth-reset-password', '/reset-password', 'titles.changePassword'),
+  always('access-control', '/pages/access-control', 'titles.accessControl'),
+  always('views-welcome', '/views/welcome', 'titles.welcome'),
+  always('views-pay-finished', '/views/pay-finished', 'titles.payFinished'),
+
+  // The lists and forms of the declared resources
+  ...resourceViews(),
 
   // Console routes (SPEC §2.3)
-  ...listForm('user', 'titles.user', [6]),
-  ...listForm('user-app', 'titles.userApp', [7]),
-  view('/views/sport/list', 'titles.sport', [11]),
-  view('/views/sport/form/:id?', 'titles.sport', [11, 40]),
-  view('/views/ranking-group/list', 'titles.rankingGroup', [40]),
   view('/views/order-history/list', 'titles.orderHistory', [2]),
   view('/views/order-history/preview/:id', 'titles.orderHistory', [2]),
   view('/views/order-history/video/preview/:id', 'titles.orderHistory', [2]),
@@ -85,29 +94,12 @@ export const ROUTES: readonly RouteDef[] = [
   view('/views/pos-payment/list', 'titles.posPayment', [24]),
   view('/views/pos-payment/preview/:id', 'titles.posPayment', [24]),
   view('/views/pos-payment/form/:id?', 'titles.posPayment', [24]),
-  view('/views/payment-method/list', 'titles.paymentMethod', [4]),
-  // Not tabled in SPEC §2.3 (the list is): adding a card needs a form.
-  view('/views/payment-method/form/:id?', 'titles.paymentMethod', [4]),
   view('/views/order-video/list', 'titles.orderVideo', [1]),
   view('/views/video/list', 'titles.video', [5]),
   view('/views/video/preview/:id', 'titles.video', [5]),
-  ...listForm('facility', 'titles.facility', [9]),
-  ...listForm('field', 'titles.field', [10]),
-  ...listForm('onsite-payment-method', 'titles.onsitePaymentMethod', [30]),
-  ...listForm('camera', 'titles.camera', [8]),
-  ...listForm('user-activity', 'titles.userActivity', [12]),
-  ...listForm('highlight', 'titles.highlight', [13]),
-  view('/views/notification/list', 'titles.notification', [14]),
-  // Not tabled in SPEC §2.3 (the list is): creating an app notification needs a form.
-  view('/views/notification/form/:id?', 'titles.notification', [14]),
-  ...listForm('group', 'titles.group', [15]),
-  ...listForm('role', 'titles.role', [16]),
-  ...listForm('console-notification', 'titles.consoleNotification', [18]),
   ...listForm('recurring-order', 'titles.recurringOrder', [19]),
   view('/views/field-monitoring/list', 'titles.fieldMonitoring', [21]),
   ...listForm('inventory', 'titles.inventory', [29]),
-  ...listForm('products-categories', 'titles.productCategory', [28]),
-  ...listForm('players-group', 'titles.playersGroup', [25]),
   view('/views/reservations/schedule', 'titles.schedule', [23]),
   view('/views/recurring-reservation/list', 'titles.recurringReservation', [35]),
   view('/views/recurring-reservations/form/:id?', 'titles.recurringReservation', [35]),
@@ -115,13 +107,8 @@ export const ROUTES: readonly RouteDef[] = [
   view('/views/reservation', 'titles.reservation', [31]),
   view('/views/metrics', 'titles.metrics', [32]),
   view('/views/communications', 'titles.communications', [33]),
-  ...listForm('product', 'titles.product', [27]),
   view('/views/checkout', 'titles.checkout', [26]),
-  ...listForm('terminal', 'titles.terminal', [34]),
-  view('/views/contact/list', 'titles.contact', [36]),
-  view('/views/contact/form/:isContact/:id?', 'titles.contact', [36]),
   ...listForm('blocked-times', 'titles.blockedTimes', [38]),
-  ...listForm('cancelled-reasons', 'titles.cancelledReasons', [39]),
   view('/views/reports/view', 'titles.reports', [20]),
   ...REPORTS.map((r) => view(`/views/reports/${r}`, `titles.report.${r}`, [20])),
 
@@ -133,6 +120,10 @@ export const ROUTES: readonly RouteDef[] = [
   view('/views/billing/view', 'titles.billing', [3, 4]),
   view('/views/booking/view', 'titles.booking', [23, 31, 35]),
 ];
+
+/** A route's name, checked by the compiler: screens and menu entries name routes by it. */
+export type RouteName = (typeof ROUTE_TABLE)[number]['name'];
+export const ROUTES: readonly RouteDef<RouteName>[] = ROUTE_TABLE;
 
 /** What the guard needs of the signed-in user. */
 export interface RouteUser {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, spanLabel, dayGrid, dayWindow, isOpenAt, localMinutes, minutesOf, minutesSpanLabel, placeBookings, shiftDate, todayIn, weekDays, weekGrid, type ScheduleField } from './schedule';
+import { clockLabel, spanLabel, dayGrid, dayWindow, localMinutes, minutesOf, minutesSpanLabel, placeBookings, shiftDate, todayIn, weekDays, weekGrid, type ScheduleField } from './schedule';
 
 const week = (open: string, close: string) => Array.from({ length: 7 }, (_, i) => ({ open, close, closed: i === 6 }));
 const fields: ScheduleField[] = [
@@ -12,12 +12,6 @@ describe('the schedule day view', () => {
     expect(dayGrid(fields, '2027-03-01')).toEqual({ from: 8 * 60, to: 24 * 60, step: 30 });
     // Sunday: every field closed → a default day.
     expect(dayGrid(fields, '2027-03-07')).toEqual({ from: 8 * 60, to: 22 * 60, step: 30 });
-  });
-
-  it('knows when a field takes a booking', () => {
-    expect(isOpenAt(fields[0]!, '2027-03-01', 8 * 60, 90)).toBe(true);
-    expect(isOpenAt(fields[0]!, '2027-03-01', 22 * 60, 90)).toBe(false);
-    expect(isOpenAt(fields[0]!, '2027-03-07', 10 * 60, 60)).toBe(false);
   });
 
   it("reads instants in the facility's zone, across a DST change", () => {

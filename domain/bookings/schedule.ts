@@ -58,13 +58,6 @@ export function dayGrid(fields: readonly ScheduleField[], date: string): DayGrid
   return { from: Math.floor(from / step) * step, to: Math.ceil(to / step) * step, step };
 }
 
-/** Whether a field takes bookings at `minute` of that date (open, and the slot ends by closing time). */
-export function isOpenAt(field: ScheduleField, date: string, minute: number, length: number): boolean {
-  const day = field.schedule[weekdayIndex(date)];
-  if (!day || day.closed) return false;
-  return minute >= minutesOf(day.open) && minute + length <= minutesOf(day.close);
-}
-
 /** The instants a local day of `zone` spans: [start, end). */
 export function dayWindow(date: string, zone: string): { from: Date; to: Date } {
   const id = ZoneId.of(zone);

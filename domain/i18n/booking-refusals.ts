@@ -46,3 +46,25 @@ export const bookingRefusalsEs: Record<keyof typeof bookingRefusalsEn, string> =
   match_full: 'Este partido está completo: no tiene plazas libres que vender',
   not_allowed: 'Esto no es posible para esta reserva',
 };
+
+/**
+ * Why a booking's time is refused (domain/bookings/opening-hours.ts `TimeRefusal`): the API answers
+ * E400 with these (`bookings.hours.<code>`, see `timeRefusalText`) and the booking screens show them.
+ */
+export const bookingHoursEn = {
+  invalid_range: 'The end must be after the start',
+  start_in_past: 'A booking cannot start in the past',
+  duration_not_allowed: 'This duration is not offered',
+  field_closed: '{{field}} is closed on $t(bookings.hours.days.{{weekday}})',
+  outside_hours: '{{field}} is open {{open}}–{{close}} on $t(bookings.hours.days.{{weekday}})',
+  days: { 0: 'Mondays', 1: 'Tuesdays', 2: 'Wednesdays', 3: 'Thursdays', 4: 'Fridays', 5: 'Saturdays', 6: 'Sundays' },
+};
+
+export const bookingHoursEs: typeof bookingHoursEn = {
+  invalid_range: 'El fin debe ser posterior al inicio',
+  start_in_past: 'Una reserva no puede empezar en el pasado',
+  duration_not_allowed: 'Esta duración no se ofrece',
+  field_closed: '{{field}} está cerrada $t(bookings.hours.days.{{weekday}})',
+  outside_hours: '{{field}} abre de {{open}} a {{close}} $t(bookings.hours.days.{{weekday}})',
+  days: { 0: 'los lunes', 1: 'los martes', 2: 'los miércoles', 3: 'los jueves', 4: 'los viernes', 5: 'los sábados', 6: 'los domingos' },
+};

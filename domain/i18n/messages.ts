@@ -1,6 +1,6 @@
 import { consoleShared, type Widen } from './en';
 import { esConsoleShared } from './es';
-import { bookingRefusalsEn, bookingRefusalsEs } from './booking-refusals';
+import { bookingHoursEn, bookingHoursEs, bookingRefusalsEn, bookingRefusalsEs } from './booking-refusals';
 
 /**
  * Every shared message, as the API answers with them (by Accept-Language): what the console shows
@@ -47,6 +47,7 @@ const serverEn = {
     datesInSeries: 'Some of these dates are already booked in this series',
     blockedOverlap: 'Something is already booked in this time: move or cancel it first',
     refused: bookingRefusalsEn,
+    hours: bookingHoursEn,
   },
   cardProvider: {
     title: 'Card payments onboarding',
@@ -110,6 +111,7 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
     datesInSeries: 'Algunas de estas fechas ya están reservadas en esta serie',
     blockedOverlap: 'Ya hay algo reservado en este horario: muévelo o cancélalo antes',
     refused: bookingRefusalsEs,
+    hours: bookingHoursEs,
   },
   cardProvider: {
     title: 'Alta de pagos con tarjeta',

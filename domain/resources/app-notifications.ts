@@ -11,9 +11,7 @@ import { defineResource, optionalText, requiredText, statusSchema } from './reso
 export const appNotifications = defineResource({
   name: 'app-notifications',
   path: '/notification/',
-  view: 14,
   scope: 'platform',
-  title: 'titles.notification',
   fields: z.object({
     title_en: requiredText(100),
     title_es: requiredText(100),

@@ -13,9 +13,7 @@ export const EXPERIENCES = ['rookie', 'amateur', 'intermediate', 'advanced', 'pr
 export const appUsers = defineResource({
   name: 'app-users',
   path: '/user/',
-  view: 7,
   scope: 'platform',
-  title: 'titles.userApp',
   fields: z.object({
     username: requiredText(50),
     first_name: optionalText(50),

@@ -19,9 +19,7 @@ const ipAddress = () => z.union([z.literal(''), z.ipv4()]).default('');
 export const cameras = defineResource({
   name: 'cameras',
   path: '/camera/',
-  view: 8,
   scope: 'facility',
-  title: 'titles.camera',
   fields: z.object({
     name: requiredText(50),
     code: optionalText(20),

@@ -8,11 +8,9 @@ import { defineResource, requiredText, statusSchema } from './resource';
 export const cancellationReasons = defineResource({
   name: 'cancellation-reasons',
   path: '/cancellation_reason/',
-  view: 39,
   // Cancelling a booking (schedule 23, reservation 31 and 35) picks one of them.
   alsoReadBy: [23, 31, 35],
   scope: 'group',
-  title: 'titles.cancelledReasons',
   fields: z.object({ name: requiredText(50), status: statusSchema.default('A') }),
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },

@@ -15,9 +15,7 @@ import { defineResource, optionalText, requiredText, statusSchema } from './reso
 export const consoleNotifications = defineResource({
   name: 'console-notifications',
   path: '/console_notification/admin/',
-  view: 18,
   scope: 'platform',
-  title: 'titles.consoleNotification',
   fields: z.object({
     notification_type: z.enum(NOTIFICATION_TYPES).default('info'),
     notification_title: requiredText(100),

@@ -35,10 +35,8 @@ const profile = {
 export const consoleUsers = defineResource({
   name: 'console-users',
   path: '/user_console/',
-  view: 6,
   scope: 'group',
   platformRows: true,
-  title: 'titles.user',
   fields: z
     .object({ ...profile, password: passwordSchema, confirm_password: z.string().min(1) })
     .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'validation.passwordsDoNotMatch' }),

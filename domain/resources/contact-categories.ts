@@ -3,18 +3,14 @@ import { defineResource, optionalText, requiredText, statusSchema } from './reso
 
 /**
  * Categories of a facility's contacts (customer, member, coach, ...; view 36). Their form shares the
- * contact form path: `/views/contact/form/0/:id?` (isContact 0), the contact's is `/views/contact/form/1/:id?`.
+ * contact form path: `/views/contact/form/0/:id?` (isContact 0), the contact's is `/views/contact/form/1/:id?`;
+ * the contacts screen shows contacts and categories as two tabs (both in ./manifest.ts).
  */
 export const contactCategories = defineResource({
   name: 'contact-categories',
   path: '/contact_category/',
-  view: 36,
   scope: 'facility',
-  title: 'titles.contactCategory',
   fields: z.object({ name: requiredText(50), description: optionalText(250), status: statusSchema.default('A') }),
-  formRoute: '/views/contact/form/0',
-  // The contacts screen shows contacts and categories as two tabs.
-  listRoute: '/views/contact/list?tab=contact-category',
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
     { field: 'description', label: 'fields.description', kind: 'textarea' },

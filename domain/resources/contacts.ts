@@ -10,9 +10,7 @@ import { defineResource, optionalEmail, optionalPhone, optionalText, requiredTex
 export const contacts = defineResource({
   name: 'contacts',
   path: API_PATHS.contacts,
-  view: 36,
   scope: 'facility',
-  title: 'titles.contact',
   fields: z.object({
     name: requiredText(100),
     phone: optionalPhone(),
@@ -21,7 +19,6 @@ export const contacts = defineResource({
     notes: optionalText(250),
     status: statusSchema.default('A'),
   }),
-  formRoute: '/views/contact/form/1',
   // The reservation form picks a booking's contact (views 23, 31, 35).
   alsoReadBy: [23, 31, 35],
   refs: { category_id: 'contact-categories' },

@@ -25,9 +25,7 @@ const bankNumber = (max: number) =>
 export const facilities = defineResource({
   name: 'facilities',
   path: '/facility/',
-  view: 9,
   scope: 'group',
-  title: 'titles.facility',
   fields: z.object({
     name: requiredText(100),
     timezone: z.string().trim().min(1).refine(isTimeZone, 'validation.invalidFormat'),

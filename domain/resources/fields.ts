@@ -15,11 +15,9 @@ export const CHUNK_FREQUENCIES = ['15', '30', '60'] as const;
 export const fields = defineResource({
   name: 'fields',
   path: '/field/',
-  view: 10,
   // The schedule (23), reservation (31) and reservation form (35) show the fields.
   alsoReadBy: [23, 31, 35],
   scope: 'facility',
-  title: 'titles.field',
   fields: z.object({
     name: requiredText(50),
     recording_type: z.enum(RECORDING_TYPES).default('static'),

@@ -7,9 +7,7 @@ export const HIGHLIGHT_TYPES = ['goal', 'foul', 'assist'] as const;
 export const highlights = defineResource({
   name: 'highlights',
   path: '/highlight/',
-  view: 13,
   scope: 'facility',
-  title: 'titles.highlight',
   fields: z.object({
     name: requiredText(50),
     category: requiredText(50),

@@ -5,9 +5,7 @@ import { defineResource, optionalText, requiredText } from './resource';
 export const onsitePaymentMethods = defineResource({
   name: 'onsite-payment-methods',
   path: '/onsite_payment_method/',
-  view: 30,
   scope: 'facility',
-  title: 'titles.onsitePaymentMethod',
   fields: z.object({ name: requiredText(50), description: optionalText(250) }),
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },

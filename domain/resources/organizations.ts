@@ -15,9 +15,7 @@ export const MIN_ORDERS_FILTERS = ['orders', 'hours'] as const;
 export const organizations = defineResource({
   name: 'organizations',
   path: '/group/',
-  view: 15,
   scope: 'self',
-  title: 'titles.group',
   fields: z.object({
     name: requiredText(100),
     min_orders_amount_cents: cents(1_000_000).default(0),

@@ -23,9 +23,7 @@ const billing = {
 export const paymentMethods = defineResource({
   name: 'payment-methods',
   path: '/payment_method/',
-  view: 4,
   scope: 'group',
-  title: 'titles.paymentMethod',
   fields: z.object({
     card_number: z
       .string()

@@ -8,9 +8,7 @@ export const VISIBILITIES = ['private', 'public'] as const;
 export const playersGroups = defineResource({
   name: 'players-groups',
   path: '/circle/',
-  view: 25,
   scope: 'facility',
-  title: 'titles.playersGroup',
   fields: z.object({
     name: requiredText(50),
     type: z.enum(PLAYERS_GROUP_TYPES).default('team'),

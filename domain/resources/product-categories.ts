@@ -5,9 +5,7 @@ import { defineResource, optionalText, requiredText } from './resource';
 export const productCategories = defineResource({
   name: 'product-categories',
   path: '/product_category/',
-  view: 28,
   scope: 'facility',
-  title: 'titles.productCategory',
   fields: z.object({ name: requiredText(50), description: optionalText(250) }),
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },

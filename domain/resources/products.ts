@@ -9,9 +9,7 @@ export const PRODUCT_VISIBILITY = ['individual', 'both'] as const;
 export const products = defineResource({
   name: 'products',
   path: '/product/',
-  view: 27,
   scope: 'facility',
-  title: 'titles.product',
   fields: z.object({
     name: requiredText(50),
     category_id: z.number().int().positive(),

@@ -11,9 +11,7 @@ import { defineResource, int, optionalText, requiredText, statusSchema } from '.
 export const rankingGroups = defineResource({
   name: 'ranking-groups',
   path: '/ranking_group/',
-  view: 40,
   scope: 'platform',
-  title: 'titles.rankingGroup',
   fields: z.object({
     sport_id: z.number().int().positive(),
     name: requiredText(50),
@@ -23,8 +21,6 @@ export const rankingGroups = defineResource({
     status: statusSchema.default('A'),
   }),
   refs: { sport_id: 'sports' },
-  formRoute: '/views/sport/form',
-  formSearch: '?type=ranking-group',
   sample: { min_rating: 1000, max_rating: 1500 },
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, routeName } from '../access/routes';
 import { VIEWS } from '../access/views';
 import { en } from '../i18n/messages';
-import { RESOURCE_AREAS, RESOURCE_NAMES } from './names';
+import { RESOURCE_NAMES, resourceArea } from './manifest';
 import { RESOURCES, getResource } from './registry';
 import { formatOrder, parseFilter, parseOrder, recordFields, scopeColumn } from './resource';
 
@@ -12,7 +12,7 @@ const routePattern = (path: string) => new RegExp(`^${path.replace(/\/:[a-zA-Z]+
 describe('the resource registry', () => {
   it('declares every named resource once', () => {
     expect(RESOURCES.map((r) => r.name).sort()).toEqual([...RESOURCE_NAMES].sort());
-    for (const name of RESOURCE_NAMES) expect(getResource(name).area).toBe(RESOURCE_AREAS[name]);
+    for (const name of RESOURCE_NAMES) expect(getResource(name).area).toBe(resourceArea(name));
   });
 
   it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: routes, view, paths, columns and labels agree', (_name, def) => {

@@ -7,7 +7,7 @@ import { contacts } from './contacts';
 import { facilities } from './facilities';
 import { fields } from './fields';
 import { highlights } from './highlights';
-import type { ResourceName } from './names';
+import type { ResourceName } from './manifest';
 import { onsitePaymentMethods } from './onsite-payment-methods';
 import { organizations } from './organizations';
 import { paymentMethods } from './payment-methods';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESOURCE_AREAS, type ResourceName } from './names';
+import { formRouteOf, listRouteOf, resourceArea, resourceTitle, resourceView, type ResourceName } from './manifest';
 
 /**
  * A resource declared once (DESIGN.md §4): the console builds its list and form screens from it,
@@ -15,8 +15,6 @@ import { RESOURCE_AREAS, type ResourceName } from './names';
 export type ResourceScope = 'group' | 'facility' | 'platform' | 'self';
 export type ScopeColumn = 'group_id' | 'facility_id';
 export const scopeColumn = (scope: ResourceScope): ScopeColumn | null => (scope === 'group' ? 'group_id' : scope === 'facility' ? 'facility_id' : null);
-/** Platform records and organizations themselves are written by platform roles only (SPEC §6). */
-export const writtenByPlatformOnly = (scope: ResourceScope): boolean => scope === 'platform' || scope === 'self';
 
 /**
  * How a column shows its value: `option` translates `options.<set>.<value>`, `reference` shows the
@@ -214,14 +212,13 @@ export interface ResourceDef {
   readonly platformRows: boolean;
 }
 
+/** A declaration; its area, view id, title and console routes come from its manifest entry (./manifest.ts). */
 export interface ResourceInput {
   readonly name: ResourceName;
   readonly path: string;
-  readonly view: number;
   /** Other views whose screens read the rows (see ResourceDef.readViews). */
   readonly alsoReadBy?: readonly number[];
   readonly scope: ResourceScope;
-  readonly title: string;
   /** The editable fields; they make the create and update bodies. */
   readonly fields: z.ZodObject;
   /** The update body when it differs (e.g. without a password). */
@@ -235,9 +232,6 @@ export interface ResourceInput {
   readonly uniqueField?: string | null;
   readonly labelField?: string;
   readonly refs?: Readonly<Record<string, RefTarget>>;
-  readonly formRoute?: string;
-  readonly formSearch?: string;
-  readonly listRoute?: string;
   readonly image?: ResourceImage;
   readonly sample?: Readonly<Record<string, unknown>>;
   readonly hidden?: readonly string[];
@@ -267,9 +261,6 @@ export function defineResource(input: ResourceInput): ResourceDef {
     hidden = [],
     computed = [],
     duplicateKey = 'records.duplicate',
-    formRoute,
-    formSearch = '',
-    listRoute,
     alsoReadBy = [],
     bespoke = [],
     uniqueScope = 'tenant',
@@ -277,8 +268,10 @@ export function defineResource(input: ResourceInput): ResourceDef {
     platformRows = false,
     ...rest
   } = input;
-  const readViews = [input.view, ...alsoReadBy];
-  const own = (action: ResourceAction) => permissions[action] ?? (action === 'read' ? readViews : [input.view]);
+  const view = resourceView(input.name);
+  const readViews = [view, ...alsoReadBy];
+  const own = (action: ResourceAction) => permissions[action] ?? (action === 'read' ? readViews : [view]);
+  const form = formRouteOf(input.name);
   const scope = scopeColumn(input.scope);
   const shown = Object.keys(fields.shape).filter((f) => !hidden.includes(f));
   const record = z
@@ -294,10 +287,12 @@ export function defineResource(input: ResourceInput): ResourceDef {
     .loose() as unknown as z.ZodType<ResourceRecord>;
   return {
     ...rest,
-    area: RESOURCE_AREAS[input.name],
-    formRoute: formRoute ?? `/views/${RESOURCE_AREAS[input.name]}/form`,
-    formSearch,
-    listRoute: listRoute ?? `/views/${RESOURCE_AREAS[input.name]}/list`,
+    area: resourceArea(input.name),
+    view,
+    title: resourceTitle(input.name),
+    formRoute: form.route,
+    formSearch: form.search,
+    listRoute: listRouteOf(input.name),
     readViews,
     create: fields,
     update: updateFields ?? fields,

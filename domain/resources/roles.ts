@@ -12,10 +12,8 @@ import { defineResource, optionalText, requiredText, statusSchema } from './reso
 export const roles = defineResource({
   name: 'roles',
   path: '/console_role/',
-  view: 16,
   scope: 'group',
   platformRows: true,
-  title: 'titles.role',
   fields: z.object({
     name: requiredText(50),
     code: z.enum(ROLE_CODES).default('R'),

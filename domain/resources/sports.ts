@@ -8,9 +8,7 @@ const factor = (max: number, fallback: number) => z.number().min(0).max(max).def
 export const sports = defineResource({
   name: 'sports',
   path: '/sport/',
-  view: 11,
   scope: 'platform',
-  title: 'titles.sport',
   fields: z.object({
     name: requiredText(50),
     description: optionalText(250),

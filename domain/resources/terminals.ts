@@ -5,9 +5,7 @@ import { defineResource, optionalText, requiredText, statusSchema } from './reso
 export const terminals = defineResource({
   name: 'terminals',
   path: '/terminal/',
-  view: 34,
   scope: 'facility',
-  title: 'titles.terminal',
   fields: z.object({
     name: requiredText(50),
     description: optionalText(250),

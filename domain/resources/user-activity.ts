@@ -10,9 +10,7 @@ export const ACTIVITY_ACTIONS = ['login', 'video_view', 'booking', 'purchase', '
 export const userActivity = defineResource({
   name: 'user-activity',
   path: '/user/activity/',
-  view: 12,
   scope: 'platform',
-  title: 'titles.userActivity',
   fields: z.object({
     app_user_id: z.number().int().positive(),
     action: z.enum(ACTIVITY_ACTIONS),

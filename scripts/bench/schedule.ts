@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { seriesSlots } from '../../domain/bookings/recurrence';
 import { todayIn } from '../../domain/bookings/schedule';
 import { DEFAULT_WEEK } from '../../domain/resources/resource';
+import { insertRecordedBookings } from '../../server/bookings/repository';
 import * as schema from '../../server/db/schema';
 import { startTestServer } from '../../server/test-support/test-server';
 import { distDir } from '../console-build';
@@ -28,8 +29,8 @@ declare global {
   }
 }
 
-/** In the page: the bookings of the day are buttons of the grid whose label is neither a free nor a closed slot. */
-const countBookings = `[...document.querySelectorAll('[role="gridcell"] > button')].filter((b) => { const l = b.getAttribute('aria-label') ?? ''; return !l.startsWith('Book ') && !l.endsWith('(closed)'); }).length`;
+/** In the page: the bookings of the day are buttons of the grid that are neither a free slot nor a slot not offered (disabled: closed, past, too late). */
+const countBookings = `[...document.querySelectorAll('[role="gridcell"] > button')].filter((b) => !b.disabled && !(b.getAttribute('aria-label') ?? '').startsWith('Book ')).length`;
 
 /** Installed in every document: when the grid first holds `n` bookings, and when that frame is painted. */
 const watchBookings = (n: number) => `(() => {
@@ -83,8 +84,7 @@ async function seedBenchFacility(db: Awaited<ReturnType<typeof startTestServer>>
       const [slot] = seriesSlots([today.plusDays(day)], { time: `${String(hour).padStart(2, '0')}:00`, minutes: 60, zone: ZONE });
       rows.push({ facility_id: facility!.id, field_id: field.id, type: TYPES[n % TYPES.length]!, start_at: slot!.start, end_at: slot!.end, payment_state: n % 3 === 0 ? 'paid' : 'pending' });
     }
-    const created = await db.insert(schema.bookings).values(rows).returning();
-    await db.insert(schema.bookingSlots).values(created.map((b) => ({ booking_id: b.id, field_id: b.field_id, start_at: b.start_at, end_at: b.end_at })));
+    await insertRecordedBookings(db, rows);
   }
 }
 

@@ -1,18 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canAct } from '../../domain/access/can-act';
 import { holdsAny } from '../../domain/access/views';
+import type { ResourceAction, ResourceDef } from '../../domain/resources/resource';
 import { canAccessFacility, canAccessGroup } from '../../domain/access/tenancy';
-import { eq, getTableColumns } from 'drizzle-orm';
-import type { Db } from '../db/connect';
-import { facilities, organizations } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import type { Db, Executor } from '../db/connect';
+import { facilities } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { TokenService } from './tokens';
 import { findUserById, type AuthUser } from './users';
 
 /**
  * What a route needs (DESIGN.md §6). `public`: no token. `signedIn`: any valid session.
- * Otherwise the user must hold one of `views` (when given) and one of `permissions` (when given).
+ * `{ resource, action }`: an action on a declared resource's rows, as `canAct` rules (the console
+ * asks the same). Otherwise the user must hold one of `views` (when given) and one of `permissions`
+ * (when given).
  */
-export type Access = 'public' | 'signedIn' | { views?: readonly number[]; permissions?: readonly number[] };
+export type Access =
+  | 'public'
+  | 'signedIn'
+  | { readonly resource: ResourceDef; readonly action: ResourceAction }
+  | { views?: readonly number[]; permissions?: readonly number[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,6 +76,10 @@ export function installGuard(app: FastifyInstance, db: Db, tokens: TokenService)
     }
     if (access === 'signedIn') return;
     const user = request.auth;
+    if ('resource' in access) {
+      if (!canAct(user, access.resource, access.action)) throw new AppError('E403');
+      return;
+    }
     if (access.views && !holdsAny(user.views_ids, access.views)) throw new AppError('E403');
     if (access.permissions && !holdsAny(user.permissions_ids, access.permissions)) throw new AppError('E403');
   });
@@ -87,20 +99,12 @@ export function assertFacilityAccess(user: AuthUser, facility: { id: number; gro
   if (!canAccessFacility(user, facility)) throw new AppError('E403');
 }
 
-/** The database or a transaction on it. */
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * The facility, when the signed-in user may act on it (SPEC §6 tenancy); E403 otherwise, also when
  * it does not exist (ids of other tenants are not revealed).
  */
 export async function ownFacility(db: Executor, request: FastifyRequest, facilityId: number) {
-  // With its organization's currency: the amounts of its bookings are in it.
-  const [facility] = await db
-    .select({ ...getTableColumns(facilities), currency: organizations.currency })
-    .from(facilities)
-    .innerJoin(organizations, eq(organizations.id, facilities.group_id))
-    .where(eq(facilities.id, facilityId));
+  const [facility] = await db.select().from(facilities).where(eq(facilities.id, facilityId));
   if (!facility) throw new AppError('E403');
   assertFacilityAccess(currentUser(request), facility);
   return facility;

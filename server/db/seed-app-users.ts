@@ -1,7 +1,6 @@
-import type { Db } from './connect';
+import type { Tx } from './connect';
 import { appUsers, userActivity } from './schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY_MS = 86_400_000;
 

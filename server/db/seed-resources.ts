@@ -6,11 +6,11 @@ import { isMatchType } from '../../domain/bookings/quote';
 import { minutesOf, todayIn } from '../../domain/bookings/schedule';
 import type { BookingType } from '../../domain/bookings/types';
 import { DEFAULT_WEEK, type WeekSchedule } from '../../domain/resources/resource';
-import type { Db } from './connect';
+import type { Tx } from './connect';
 import { seedPastWeek } from './seed-videos';
-import { appNotifications, bookingSlots, bookings, cameras, facilities, organizations, contactCategories, contacts, fields, highlights, paymentMethods, playersGroups, productCategories, products, rankingGroups, sports, terminals } from './schema';
+import { insertRecordedBookings } from '../bookings/repository';
+import { appNotifications, type bookings, cameras, facilities, organizations, contactCategories, contacts, fields, highlights, paymentMethods, playersGroups, productCategories, products, rankingGroups, sports, terminals } from './schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Weekdays 08:00–23:00, weekends 09:00–21:00 (Monday first). */
 const WEEK: WeekSchedule = DEFAULT_WEEK.map((day, i) => (i >= 5 ? { open: '09:00', close: '21:00', closed: false } : day));
@@ -232,6 +232,5 @@ async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows:
     Object.assign(row, { for_sale: true, min_players: 2, max_players: 4, price_per_player_cents: 800, pricing_method: 'per_participant', skill_level: 'intermediate' });
   }
   if (rows.length === 0) return;
-  const created = await tx.insert(bookings).values(rows).returning({ id: bookings.id, field_id: bookings.field_id, start_at: bookings.start_at, end_at: bookings.end_at });
-  await tx.insert(bookingSlots).values(created.map((b) => ({ booking_id: b.id, field_id: b.field_id, start_at: b.start_at, end_at: b.end_at })));
+  await insertRecordedBookings(tx, rows);
 }

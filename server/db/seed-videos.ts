@@ -3,10 +3,10 @@ import { LocalDate } from '@js-joda/core';
 import { and, eq } from 'drizzle-orm';
 import { seriesSlots } from '../../domain/bookings/recurrence';
 import { todayIn } from '../../domain/bookings/schedule';
-import type { Db } from './connect';
-import { bookingSlots, bookings, contacts, facilities, fields, videos } from './schema';
+import type { Tx } from './connect';
+import { insertRecordedBookings } from '../bookings/repository';
+import { contacts, facilities, fields, videos, type bookings } from './schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Evening slots of the past week that were booked, played and recorded. */
 const PAST_TIMES = ['10:30', '17:00', '18:30', '20:00'];
@@ -33,8 +33,8 @@ export async function seedPastWeek(tx: Tx, facilityId: number): Promise<void> {
     }
   }
   if (rows.length === 0) return;
-  const created = await tx.insert(bookings).values(rows).returning();
-  await tx.insert(bookingSlots).values(created.map((b) => ({ booking_id: b.id, field_id: b.field_id, start_at: b.start_at, end_at: b.end_at })));
+  // Played and recorded: written as they were, through the repository (no creation rule: they are past).
+  const created = await insertRecordedBookings(tx, rows);
   await tx.insert(videos).values(
     created.map((b, n) => ({
       facility_id: facilityId,

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { ALL_VIEW_IDS, viewIdsInScopes } from '../../domain/access/views';
 import { hashPassword } from '../auth/passwords';
-import type { Db } from './connect';
+import type { Db, Tx } from './connect';
 import { seedOrganizationDetails } from './seed-organizations';
 import { seedAppUsers } from './seed-app-users';
 import { seedResources } from './seed-resources';
@@ -41,7 +41,6 @@ export const REP_VIEW_IDS = [1, 5, 23, 31, 35, 36];
 /** The camera technician: cameras and fields, no camera actions (SPEC §6: those need 27, 29 or 30). */
 export const TECH_VIEW_IDS = [8, 10];
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function createRole(tx: Tx, role: { code: string; name: string; description: string; group_id: number | null; views: readonly number[] }) {
   const [row] = await tx

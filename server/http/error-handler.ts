@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import type { ErrorCode } from '../../domain/api/error-codes';
+import { ERROR_STATUS, type ErrorCode } from '../../domain/api/error-codes';
 import type { IssueLike } from '../../domain/i18n/issues';
+import { DomainError } from '../domain-error';
 import { AppError } from './errors';
 import { translateIssues, translator } from './i18n';
 
@@ -16,6 +17,11 @@ export function installErrorHandler(app: FastifyInstance, options: { spa: boolea
     const t = translator(request.headers['accept-language']);
     if (error instanceof AppError) {
       return send(reply, error.status, error.code, t(error.messageKey, error.params), error.data);
+    }
+    if (error instanceof DomainError) {
+      const fields = Object.entries(error.fields);
+      const data = fields.length === 0 ? error.data : { ...error.data, fields: Object.fromEntries(fields.map(([name, text]) => [name, t(text.key, text.params ?? {})])) };
+      return send(reply, ERROR_STATUS[error.code], error.code, t(error.text.key, error.text.params ?? {}), data);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: IssueLike[] = error.validation.map((v) => ({

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingEvents, bookingParticipants, bookingSlots, bookings, fields } from '../db/schema';
+import { insertParticipants, insertRecordedBookings } from '../bookings/repository';
+import { bookingEvents, bookingSlots, bookings, fields } from '../db/schema';
 import { demoIds, type DemoIds } from '../test-support/http';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { cancelUnfilledMatches } from './match-auto-cancel';
@@ -23,12 +24,8 @@ afterAll(async () => server?.close());
 /** A pick-up match starting in `startIn` hours, cancelled `before` hours ahead unless `min` are going. */
 async function match(startIn: number, min: number, before: number, players: { not_going?: boolean }[]) {
   const db = server.database.db;
-  const [b] = await db
-    .insert(bookings)
-    .values({ facility_id: ids.madridId, field_id: fieldId, type: 'pick_up', start_at: hours(startIn), end_at: hours(startIn + 1), min_players: min, max_players: 8, cancel_hours_before: before })
-    .returning();
-  await db.insert(bookingSlots).values({ booking_id: b!.id, field_id: fieldId, start_at: b!.start_at, end_at: b!.end_at });
-  if (players.length > 0) await db.insert(bookingParticipants).values(players.map((p, i) => ({ booking_id: b!.id, name: `Player ${i + 1}`, not_going: p.not_going ?? false })));
+  const [b] = await insertRecordedBookings(db, [{ facility_id: ids.madridId, field_id: fieldId, type: 'pick_up', start_at: hours(startIn), end_at: hours(startIn + 1), min_players: min, max_players: 8, cancel_hours_before: before }]);
+  await insertParticipants(db, players.map((p, i) => ({ booking_id: b!.id, name: `Player ${i + 1}`, not_going: p.not_going ?? false })));
   return b!.id;
 }
 
@@ -51,6 +48,11 @@ describe('the open-match job', () => {
     expect(cancelled).toEqual([short]);
     expect(await stateOf(short)).toEqual({ status: 'cancelled', live: false, history: ['auto_cancelled'] });
     for (const id of [full, early, started]) expect(await stateOf(id)).toEqual({ status: 'confirmed', live: true, history: [] });
+
+    // The history line is the booking service's, written for the system (no user), saying why.
+    const [line] = await server.database.db.select().from(bookingEvents).where(and(eq(bookingEvents.booking_id, short), eq(bookingEvents.kind, 'history')));
+    expect(line).toMatchObject({ action: 'auto_cancelled', user_id: null, data: { going: 2, min_players: 4 } });
+    expect(line!.created_at.getTime()).toBeGreaterThan(0);
 
     // A second run finds nothing more to do; the early one goes when its own deadline comes.
     expect(await cancelUnfilledMatches(server.database.db, NOW)).toEqual([]);

@@ -1,15 +1,20 @@
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { shouldAutoCancel } from '../../domain/bookings/auto-cancel';
 import type { Db } from '../db/connect';
-import { bookingEvents, bookingParticipants, bookingSlots, bookings } from '../db/schema';
+import type { Actor } from '../auth/actor';
+import { autoCancelMatch } from '../bookings/service';
+import { bookingParticipants, bookings } from '../db/schema';
+
+const SYSTEM: Actor = { system: 'match-auto-cancel' };
 
 /** How often the server looks for matches to cancel. */
 export const MATCH_JOB_INTERVAL_MS = 60_000;
 
 /**
  * Cancels the open matches whose minimum of players has not joined the given hours before their
- * start (domain/bookings/auto-cancel.ts decides): each in its own transaction, only if still
- * confirmed (a person cancelling at the same moment wins), freeing its fields and writing history.
+ * start (domain/bookings/auto-cancel.ts decides), through the booking service as the system
+ * (`autoCancelMatch`): each in its own transaction, only if still confirmed (a person cancelling at
+ * the same moment wins), freeing its fields and writing its history line.
  * Answers the ids it cancelled.
  */
 export async function cancelUnfilledMatches(db: Db, now: Date = new Date()): Promise<number[]> {
@@ -35,18 +40,8 @@ export async function cancelUnfilledMatches(db: Db, now: Date = new Date()): Pro
   const cancelled: number[] = [];
   for (const match of candidates) {
     if (!shouldAutoCancel({ ...match, going: Number(match.going) }, now)) continue;
-    const done = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(bookings)
-        .set({ status: 'cancelled', for_sale: false, updated_at: now })
-        .where(and(eq(bookings.id, match.id), eq(bookings.status, 'confirmed')))
-        .returning({ id: bookings.id });
-      if (!row) return false;
-      await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.booking_id, match.id));
-      await tx.insert(bookingEvents).values({ booking_id: match.id, kind: 'history', action: 'auto_cancelled', data: { going: Number(match.going), min_players: match.minPlayers } });
-      return true;
-    });
-    if (done) cancelled.push(match.id);
+    // The booking service cancels it and writes its history line, as the system.
+    if (await autoCancelMatch(db, SYSTEM, match.id, { going: Number(match.going), min_players: match.minPlayers }, now)) cancelled.push(match.id);
   }
   return cancelled;
 }

@@ -1,6 +1,6 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceName } from '../../domain/resources/names';
+import type { ResourceName } from '../../domain/resources/manifest';
 import type { Db } from '../db/connect';
 import { appUsers, consoleUsers, contacts, fields, organizations, products, rolePermissions, roles, roleViews, terminalOperators, userFacilities } from '../db/schema';
 

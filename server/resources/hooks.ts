@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { cardBrand, cardDigits, isExpired } from '../../domain/payments/card';
-import type { ResourceName } from '../../domain/resources/names';
+import type { ResourceName } from '../../domain/resources/manifest';
 import type { Db } from '../db/connect';
 import { facilities, organizations, paymentMethods } from '../db/schema';
 import { fieldError } from '../http/errors';

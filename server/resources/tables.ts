@@ -1,52 +1,15 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceName } from '../../domain/resources/names';
-import {
-  appNotifications,
-  appUsers,
-  cameras,
-  cancellationReasons,
-  consoleNotifications,
-  consoleUsers,
-  contactCategories,
-  contacts,
-  facilities,
-  fields,
-  highlights,
-  onsitePaymentMethods,
-  organizations,
-  paymentMethods,
-  playersGroups,
-  productCategories,
-  products,
-  rankingGroups,
-  roles,
-  sports,
-  terminals,
-  userActivity,
-} from '../db/schema';
+import { RESOURCE_NAMES, type ResourceName } from '../../domain/resources/manifest';
+import * as schema from '../db/schema';
 
-/** The table behind each declared resource (domain/resources). */
-export const TABLES: Record<ResourceName, PgTable> = {
-  'cancellation-reasons': cancellationReasons,
-  'onsite-payment-methods': onsitePaymentMethods,
-  'product-categories': productCategories,
-  fields,
-  cameras,
-  contacts,
-  'contact-categories': contactCategories,
-  products,
-  terminals,
-  'players-groups': playersGroups,
-  highlights,
-  sports,
-  'payment-methods': paymentMethods,
-  organizations,
-  facilities,
-  roles,
-  'console-users': consoleUsers,
-  'app-users': appUsers,
-  'user-activity': userActivity,
-  'console-notifications': consoleNotifications,
-  'app-notifications': appNotifications,
-  'ranking-groups': rankingGroups,
-};
+/** `'cancellation-reasons'` → `'cancellationReasons'`: the schema export of a resource's table. */
+type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+const camel = <S extends string>(name: S): Camel<S> => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) as Camel<S>;
+
+/**
+ * The table behind each declared resource (domain/resources/manifest.ts): the schema's export named
+ * as the resource in camel case (`contact-categories` → `contactCategories`). A declared resource
+ * without its table does not compile.
+ */
+type ResourceTables = { [N in ResourceName]: (typeof schema)[Camel<N>] };
+export const TABLES: Record<ResourceName, PgTable> = Object.fromEntries(RESOURCE_NAMES.map((name) => [name, schema[camel(name)]])) as ResourceTables;

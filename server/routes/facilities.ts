@@ -27,8 +27,8 @@ export async function facilityRoutes(app: FastifyInstance, { db, now = () => new
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['facilities'];
   const params = z.object({ id: z.coerce.number().int().positive() });
-  const read: { access: Access } = { access: { views: [facilityResource.view], permissions: facilityResource.permissions.read } };
-  const update: { access: Access } = { access: { views: [facilityResource.view], permissions: facilityResource.permissions.update } };
+  const read: { access: Access } = { access: { resource: facilityResource, action: 'read' } };
+  const update: { access: Access } = { access: { resource: facilityResource, action: 'update' } };
 
   r.get('/facility/timezones/', { schema: { tags, summary: 'The IANA time zones a facility may use', response: { 200: listEnvelope(z.string()) } } }, async () =>
     okList([...TIMEZONES], TIMEZONES.length),

@@ -2,6 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { API_BASE } from '../../domain/constants';
+import type { Actor } from '../auth/actor';
+import { findUserByUsername } from '../auth/users';
 import type { Db } from '../db/connect';
 import { consoleUsers, facilities, fields, organizations } from '../db/schema';
 import { consoleBasic, login, startTestServer, type Session, type TestServer } from './test-server';
@@ -135,4 +137,11 @@ export async function startDemoSessions(): Promise<DemoSessions> {
 export async function fieldIdsByName(demo: DemoSessions, facilityId: number): Promise<Record<string, number>> {
   const rows = await demo.server.database.db.select({ id: fields.id, name: fields.name }).from(fields).where(eq(fields.facility_id, facilityId));
   return Object.fromEntries(rows.map((r) => [r.name, r.id]));
+}
+
+/** A demo user as the booking services' actor (to call a service at another instant than now, e.g. a booking made last month). */
+export async function actorFor(db: Db, username: string): Promise<Actor> {
+  const user = await findUserByUsername(db, username);
+  if (!user) throw new Error(`user "${username}" not found`);
+  return { userId: user.id, user };
 }

@@ -1,7 +1,7 @@
 import { Spinner } from '@fluentui/react-components';
 import { Suspense, lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { decideRoute, entryPath, isDetailPath, LOGIN_PATH, NOT_AUTHORIZED_PATH, NOT_FOUND_PATH, type RouteDef } from '../../domain/access/routes';
+import { decideRoute, entryPath, isDetailPath, LOGIN_PATH, NOT_AUTHORIZED_PATH, NOT_FOUND_PATH, type RouteDef, type RouteName } from '../../domain/access/routes';
 import { BlankLayout } from '../layouts/blank-layout';
 import { loadShell } from '../layouts/load-shell';
 import { useSessionUser } from '../session/use-session';
@@ -13,7 +13,7 @@ const Loading = () => <Spinner style={{ marginTop: '30vh' }} />;
 const ContentLayout = lazy(() => loadShell().then((m) => ({ default: m.ContentLayout })));
 
 /** One route of the table: the guard of SPEC §6, then its layout and screen. */
-export function RouteGate({ route }: { route: RouteDef }) {
+export function RouteGate({ route }: { route: RouteDef<RouteName | 'detail'> }) {
   const { user, restoring } = useSessionUser();
   if (restoring) return <Loading />;
   switch (decideRoute(route, user)) {
@@ -24,7 +24,7 @@ export function RouteGate({ route }: { route: RouteDef }) {
     case 'home':
       return <Navigate to="/" replace />;
   }
-  const Screen = SCREENS[route.name] ?? PlaceholderScreen;
+  const Screen = (route.name !== 'detail' && SCREENS[route.name]) || PlaceholderScreen;
   const screen = (
     <Suspense fallback={<Loading />}>
       <Screen title={route.title} />

@@ -1,23 +1,28 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { RESOURCE_AREAS, RESOURCE_NAMES, type ResourceName } from '../../domain/resources/names';
+import type { RouteName } from '../../domain/access/routes';
+import { resourceRoutes, type ResourceName, type ResourceRoute } from '../../domain/resources/manifest';
 
 /**
- * The screens built so far, by route name; each is its own chunk. A route without an entry shows
- * the placeholder with its translated title until its screen is built.
+ * The screens built so far, by route name (a name that is not a route's fails to compile); each is
+ * its own chunk. A route without an entry shows the placeholder with its translated title until its
+ * screen is built.
  */
-type Screen = LazyExoticComponent<ComponentType<{ title: string }>>;
+export type Screen = LazyExoticComponent<ComponentType<{ title: string }>>;
+export type ScreenTable = Partial<Record<RouteName, Screen>>;
 const screen = (load: () => Promise<{ default: ComponentType<{ title: string }> }>): Screen => lazy(load);
 
 /**
- * The list and form screens of a declared resource (domain/resources): the generic pages, bound to
- * the declaration. The resource names carry no schema, so the entry chunk stays free of zod.
+ * The screen of a declared resource's route (domain/resources/manifest.ts): the generic list or
+ * form bound to the declaration; a list with other resources as tabs is a settings view, a form
+ * route shared by several resources picks one by its address. The manifest carries no schema, so
+ * the entry chunk stays free of zod.
  */
-function resourceScreens(name: ResourceName): Record<string, Screen> {
-  const area = RESOURCE_AREAS[name];
-  return {
-    [`views-${area}-list`]: screen(() => import('../features/resources/resource-list-page').then((m) => ({ default: m.listScreen(name) }))),
-    [`views-${area}-form`]: screen(() => import('../features/resources/resource-form-page').then((m) => ({ default: m.formScreen(name) }))),
-  };
+function resourceScreen({ kind, resources }: ResourceRoute): Screen {
+  const [name] = resources as [ResourceName];
+  if (kind === 'list' && resources.length > 1) return settingsScreen(resources);
+  if (kind === 'list') return screen(() => import('../features/resources/resource-list-page').then((m) => ({ default: m.listScreen(name) })));
+  if (resources.length > 1) return screen(() => import('../features/resources/shared-form').then((m) => ({ default: m.sharedFormScreen(resources) })));
+  return screen(() => import('../features/resources/resource-form-page').then((m) => ({ default: m.formScreen(name) })));
 }
 
 /** A booking screen: its chunk and the booking texts (src/features/bookings/texts.ts) load together. */
@@ -28,7 +33,9 @@ function settingsScreen(resources: readonly ResourceName[]): Screen {
   return screen(() => import('../features/resources/settings-view').then((m) => ({ default: m.settingsScreen(resources) })));
 }
 
-export const SCREENS: Record<string, Screen> = {
+const RESOURCE_SCREENS: ScreenTable = Object.fromEntries(resourceRoutes().map((route) => [route.name, resourceScreen(route)]));
+
+export const SCREENS: ScreenTable = {
   'auth-login': screen(() => import('../features/auth/login-page')),
   'auth-register': screen(() => import('../features/auth/register-page')),
   'auth-forgot-password': screen(() => import('../features/auth/forgot-password-page')),
@@ -49,7 +56,7 @@ export const SCREENS: Record<string, Screen> = {
   'views-recurring-reservations-form': bookingScreen(() => import('../features/bookings/recurring-form-page')),
   'views-blocked-times-list': bookingScreen(() => import('../features/bookings/series-list').then((m) => ({ default: m.BlockedListScreen }))),
   'views-blocked-times-form': bookingScreen(() => import('../features/bookings/blocked-time-form-page')),
-  ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
+  ...RESOURCE_SCREENS,
   // Combined views (SPEC §2.3): a tab per resource list the user may open.
   'views-facility-settings-view': bookingScreen(() => import('../features/bookings/facility-settings-view')),
   'views-sideline-settings-view': settingsScreen(['sports', 'ranking-groups']),
@@ -62,11 +69,6 @@ export const SCREENS: Record<string, Screen> = {
       default: m.formScreen('facilities', { Extra: c.FacilityExtras, refresh: [['facilities']] }),
     })),
   ),
-  // Contacts and their categories: two tabs on the contacts list; one form path, the contact's or the category's by isContact.
-  'views-contact-list': settingsScreen(['contacts', 'contact-categories']),
-  'views-contact-form': screen(() => import('../features/resources/shared-form').then((m) => ({ default: m.contactFormScreen }))),
-  // A sport's form, or a ranking group's with ?type=ranking-group (SPEC §2.3: they share the path).
-  'views-sport-form': screen(() => import('../features/resources/shared-form').then((m) => ({ default: m.sportFormScreen }))),
   'views-console-notification-form': screen(() => import('../features/updates/console-notification-form')),
 };
 

@@ -25,7 +25,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
-import { todayIn } from '../../../domain/bookings/schedule';
+import { localTimeRefusal } from '../../../domain/bookings/offered-slots';
+import type { HoursField } from '../../../domain/bookings/opening-hours';
+import { minutesOf, todayIn } from '../../../domain/bookings/schedule';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { getResource } from '../../../domain/resources/registry';
 import type { ApiError } from '../../api/client';
@@ -36,13 +38,14 @@ import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
 import { bookingWhen, dayLabel, seriesHours } from './series-format';
+import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
 
 const fieldsDef = getResource('fields');
 const LIST_PATH = '/views/blocked-times/list';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
-  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: tokens.spacingHorizontalL },
+  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
   fields: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS, margin: 0 },
@@ -76,6 +79,19 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
   const [problem, setProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const inWay = useInWay(zone, twelve, (id) => String(fieldRows.find((f) => f.id === id)?.name ?? id));
+  // The creation rule (its own range, not the booking durations) on each chosen field, as the date and
+  // times are picked: the first field it refuses is named on the From input, and nothing is sent.
+  // A weekly repeat falls on the same weekday, so the first date stands for all.
+  const timeProblem = (() => {
+    if (!/^\d{2}:\d{2}$/.test(from) || !/^\d{2}:\d{2}$/.test(to) || to <= from) return undefined;
+    const options = timeRuleOptions(zone, 'any');
+    for (const id of fieldIds) {
+      const field = fieldRows.find((f) => f.id === id) as unknown as (HoursField & { id: number }) | undefined;
+      const refusal = field ? localTimeRefusal(field, date, from, minutesOf(to) - minutesOf(from), options) : null;
+      if (field && refusal) return timeRefusalMessage(t, refusal, field.name, twelve);
+    }
+    return undefined;
+  })();
 
   const save = useMutation({
     mutationFn: () => createBlockedTime({ facility_id: facilityId, field_ids: fieldIds, date, time: from, end_time: to, repeat_until: repeat ? until : null, reason }),
@@ -86,6 +102,12 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
     },
     onError: (error: ApiError) => {
       const conflicts = (error.data as { conflicts?: Reservation[] } | null)?.conflicts;
+      const refusedTime = serverTimeMessage(error);
+      // A time the server refused (the clock moved on since the rule was asked here): on the From input, as the rule's own.
+      if (refusedTime) {
+        setErrors({ ...error.fields, time: refusedTime });
+        return;
+      }
       setProblem(error.code === 'E409' && conflicts?.length ? `${error.text}. ${inWay(conflicts)}` : error.text);
       setErrors(error.fields);
     },
@@ -100,7 +122,7 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
     if (repeat && !until) local.repeat_until = t('blocked.required');
     setErrors(local);
     setProblem(null);
-    if (Object.keys(local).length === 0) save.mutate();
+    if (Object.keys(local).length === 0 && !timeProblem) save.mutate();
   };
 
   return (
@@ -129,7 +151,7 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
         <Field label={t('blocked.date')} required validationMessage={errors.date}>
           <Input type="date" value={date} onChange={(_, d) => setDate(d.value)} />
         </Field>
-        <Field label={t('blocked.from')} required validationMessage={errors.time}>
+        <Field label={t('blocked.from')} required validationMessage={timeProblem ?? errors.time}>
           <Input type="time" value={from} onChange={(_, d) => setFrom(d.value)} />
         </Field>
         <Field label={t('blocked.to')} required validationMessage={errors.end_time}>
@@ -148,7 +170,7 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
         <Textarea value={reason} maxLength={250} onChange={(_, d) => setReason(d.value)} />
       </Field>
       <div className={styles.actions}>
-        <Button appearance="primary" disabled={save.isPending} onClick={submit}>
+        <Button appearance="primary" disabled={save.isPending || timeProblem !== undefined} onClick={submit}>
           {t('blocked.save')}
         </Button>
         <Button onClick={() => void navigate(LIST_PATH)}>{t('series.toList')}</Button>

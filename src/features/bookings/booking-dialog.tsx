@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { spanLabel } from '../../../domain/bookings/schedule';
-import { bookingFacts } from '../../../machines/booking-facts';
-import { decide } from '../../../machines/booking.machine';
+import { bookingFacts } from '../../../domain/bookings/facts';
+import { decideBooking } from '../../../domain/bookings/rules';
 import type { ApiError } from '../../api/client';
 import { CancelFields, useCancelBooking } from './cancel-booking';
 import { useDeleteBookings } from './delete-booking';
@@ -27,7 +27,7 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
   const [discarding, setDiscarding] = useState(false);
   const when = spanLabel(booking, date, zone, twelveHour);
   const cancel = useCancelBooking(booking, groupId, onClose);
-  const canDiscard = decide(bookingFacts(booking), { type: 'booking.discard' }, new Date().toISOString()).ok;
+  const canDiscard = decideBooking(bookingFacts(booking), { type: 'booking.discard' }, new Date().toISOString()).ok;
   // A discard is a delete of only this booking (the machine's rules are the same).
   const discard = useDeleteBookings(onClose, () => t('schedule.discarded'));
 

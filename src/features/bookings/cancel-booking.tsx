@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { RefundBreakdown } from '../../../domain/bookings/refund';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { getResource } from '../../../domain/resources/registry';
-import { bookingFacts } from '../../../machines/booking-facts';
-import { decide } from '../../../machines/booking.machine';
+import { bookingFacts } from '../../../domain/bookings/facts';
+import { decideBooking } from '../../../domain/bookings/rules';
 import type { ApiError } from '../../api/client';
 import { cancelReservation, reservationsKey } from '../../api/reservations';
 import { useActiveRows } from '../../api/resources';
@@ -32,7 +32,7 @@ export function useCancelBooking(booking: Reservation, groupId: number | null, o
   const [problem, setProblem] = useState<string | null>(null);
   const reasonIds = (reasons.data?.data ?? []).map((r) => Number(r.id));
   // Asked with any of the reasons: the refund does not depend on which.
-  const asked = decide(bookingFacts(booking), { type: 'booking.cancel', reasonId: reasonIds[0] ?? 0 }, new Date().toISOString(), reasonIds);
+  const asked = decideBooking(bookingFacts(booking), { type: 'booking.cancel', reasonId: reasonIds[0] ?? 0 }, new Date().toISOString(), reasonIds);
   const cancel = useMutation({
     mutationFn: () => cancelReservation(booking.id, Number(reasonId)),
     onSuccess: async (result) => {

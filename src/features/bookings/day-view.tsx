@@ -3,7 +3,9 @@ import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } f
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
-import { clockLabel, dayGrid, isOpenAt, localMinutes, placeBookings, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
+import { earliestRow } from '../../../domain/bookings/offered-slots';
+import { BOOKING_START_GRACE_MINUTES, fitsHours, weekdayOf } from '../../../domain/bookings/opening-hours';
+import { clockLabel, dayGrid, localMinutes, placeBookings, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
 import { useAfterPaint } from '../../ui/after-paint';
 import { FieldColumn, PlacedBlocks, SlotButtons, PX_PER_MINUTE, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
 
@@ -15,6 +17,8 @@ interface ColumnProps {
   /** The day's bookings are painted: the column adds its slots and drag handles (before, nothing could be booked blind). */
   interactive: boolean;
   grid: DayGrid;
+  /** The first minute of the day a booking may start at (not in the past), on the grid's rows. */
+  earliest: number;
   twelve: boolean;
   placed: readonly PlacedBooking<Reservation>[];
   texts: ScheduleTexts;
@@ -25,8 +29,9 @@ interface ColumnProps {
 /** The closed stretches of a field's day, as [from, to) minutes of the grid (shaded at once, before the slots exist). */
 function closedRanges(field: Field, date: string, grid: DayGrid): [number, number][] {
   const ranges: [number, number][] = [];
+  const weekday = weekdayOf(date);
   for (let m = grid.from; m < grid.to; m += grid.step) {
-    if (isOpenAt(field, date, m, grid.step)) continue;
+    if (fitsHours(field, weekday, m, grid.step)) continue;
     const last = ranges.at(-1);
     if (last && last[1] === m) last[1] = m + grid.step;
     else ranges.push([m, m + grid.step]);
@@ -41,7 +46,7 @@ function closedRanges(field: Field, date: string, grid: DayGrid): [number, numbe
  * stale: a column shows slots only for the date it draws, once its bookings are in.
  * Memoized: a change on one field redraws that column only.
  */
-const DayColumn = memo(function DayColumn({ field, date, interactive, grid, twelve, placed, texts, onSlot, onOpen }: ColumnProps) {
+const DayColumn = memo(function DayColumn({ field, date, interactive, grid, earliest, twelve, placed, texts, onSlot, onOpen }: ColumnProps) {
   const styles = useScheduleStyles();
   const height = (grid.to - grid.from) * PX_PER_MINUTE;
   const rowPx = grid.step * PX_PER_MINUTE;
@@ -52,7 +57,7 @@ const DayColumn = memo(function DayColumn({ field, date, interactive, grid, twel
   return (
     <FieldColumn fieldId={field.id} className={styles.column} height={height} label={field.name} background={rows}>
       {closed}
-      {interactive && <SlotButtons field={field} date={date} grid={grid} twelve={twelve} where={field.name} texts={texts} onSlot={onSlot} />}
+      {interactive && <SlotButtons field={field} date={date} grid={grid} earliest={earliest} twelve={twelve} where={field.name} texts={texts} onSlot={onSlot} />}
       {/* Bookings become draggable with the slots, just after the paint. */}
       <PlacedBlocks placed={placed} where={field.name} twelve={twelve} draggable={interactive} texts={texts} onOpen={onOpen} />
     </FieldColumn>
@@ -70,12 +75,14 @@ export function DayView(props: {
   loaded: boolean;
   date: string;
   zone: string;
+  /** This instant (ISO): the schedule offers no slot in the past. */
+  now: string;
   twelve: boolean;
   onSlot: (field: Field, date: string, minute: number) => void;
   onOpen: (booking: Reservation) => void;
   onMove: (move: { booking: Reservation; fieldId: number; minute: number }) => void;
 }) {
-  const { fields, bookings, loaded, date, zone, twelve, onSlot, onOpen, onMove } = props;
+  const { fields, bookings, loaded, date, zone, now, twelve, onSlot, onOpen, onMove } = props;
   const styles = useScheduleStyles();
   const { t } = useTranslation();
   const texts = useScheduleTexts();
@@ -83,6 +90,8 @@ export function DayView(props: {
   // A press that moves less than 6 px is a click (opens the booking), not a drag.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const grid = useMemo(() => dayGrid(fields, date), [fields, date]);
+  // On the grid's rows, so the columns redraw only when a row passes (not every minute).
+  const earliest = earliestRow(date, grid, { zone, now, graceMinutes: BOOKING_START_GRACE_MINUTES });
   const byField = useMemo(() => {
     const map = new Map<number, PlacedBooking<Reservation>[]>();
     for (const p of placeBookings(bookings, grid, date, zone)) {
@@ -123,7 +132,7 @@ export function DayView(props: {
           ))}
         </div>
         {fields.map((f) => (
-          <DayColumn key={f.id} field={f} date={date} interactive={interactive} grid={grid} twelve={twelve} placed={byField.get(f.id) ?? NONE} texts={texts} onSlot={onSlot} onOpen={onOpen} />
+          <DayColumn key={f.id} field={f} date={date} interactive={interactive} grid={grid} earliest={earliest} twelve={twelve} placed={byField.get(f.id) ?? NONE} texts={texts} onSlot={onSlot} onOpen={onOpen} />
         ))}
       </div>
     </DndContext>

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import type { DeleteScope } from '../../../domain/bookings/types';
-import { bookingFacts } from '../../../machines/booking-facts';
-import { decide } from '../../../machines/booking.machine';
+import { bookingFacts } from '../../../domain/bookings/facts';
+import { decideBooking } from '../../../domain/bookings/rules';
 import type { ApiError } from '../../api/client';
 import { deleteReservation, reservationsKey } from '../../api/reservations';
 import { seriesKey } from '../../api/series';
@@ -107,7 +107,7 @@ export function DeletePendingReservations({ bookings }: { bookings: readonly Res
   const [open, setOpen] = useState(false);
   const remove = useDeleteBookings(() => setOpen(false));
   const now = new Date().toISOString();
-  const pending = bookings.filter((b) => decide(bookingFacts(b), { type: 'booking.delete', scope: 'series' }, now).ok);
+  const pending = bookings.filter((b) => decideBooking(bookingFacts(b), { type: 'booking.delete', scope: 'series' }, now).ok);
   return (
     <>
       <Button icon={<DeleteRegular />} disabled={pending.length === 0} onClick={() => setOpen(true)}>

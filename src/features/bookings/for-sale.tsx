@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { isMatchType } from '../../../domain/bookings/quote';
 import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { is12Hour } from '../../../domain/organization/schemas';
-import { bookingFacts } from '../../../machines/booking-facts';
-import { refusalOf } from '../../../machines/booking.machine';
+import { bookingFacts } from '../../../domain/bookings/facts';
+import { commandRefusal } from '../../../domain/bookings/rules';
 import type { ApiError } from '../../api/client';
 import { setForSale, useForSaleMatches } from '../../api/reservation-details';
 import { reservationsKey } from '../../api/reservations';
@@ -47,7 +47,7 @@ export function SaleButton({ detail, onChanged }: { detail: ReservationDetail; o
   const change = useSaleChange(onChanged);
   if (!isMatchType(detail.type)) return null;
   const command = detail.for_sale ? ('booking.withdrawFromSale' as const) : ('booking.listForSale' as const);
-  const refusal = refusalOf({ booking: bookingFacts(detail, detail.participants), now: new Date().toISOString(), reasonIds: [] }, { type: command });
+  const refusal = commandRefusal(bookingFacts(detail, detail.participants), new Date().toISOString(), { type: command });
   return (
     <Button size="small" icon={<TagRegular />} disabled={refusal !== null || change.isPending} onClick={() => change.mutate({ id: detail.id, forSale: !detail.for_sale })}>
       {t(detail.for_sale ? 'reservation.sale.withdraw' : 'reservation.sale.list')}

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
+import { DEFAULT_BOOKING_MINUTES, localTimeRefusal } from '../../../domain/bookings/offered-slots';
 import { clockLabel, spanLabel, type ScheduleField } from '../../../domain/bookings/schedule';
 import { BOOKING_DURATIONS, BOOKING_TYPES, type BookingDuration, type BookingType } from '../../../domain/bookings/types';
 import type { ApiError } from '../../api/client';
 import { createReservation, reservationsKey } from '../../api/reservations';
 import { useNotify } from '../../ui/notify';
+import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
 
 /** Where a new booking starts: a field, a date and minutes from local midnight. */
 export interface Slot {
@@ -19,7 +21,11 @@ export interface Slot {
 
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
-/** A booking of the clicked slot: type, duration and notes; an overlap (E409) names the booking in the way. */
+/**
+ * A booking of the clicked slot: type, duration and notes; a duration that runs past closing (or a
+ * slot gone by meanwhile) is refused on the duration as it is chosen, by the creation rule, and
+ * nothing is sent; an overlap (E409) names the booking in the way.
+ */
 export function NewBookingDialog({ slot, facilityId, twelveHour, zone, onClose }: { slot: Slot; facilityId: number; twelveHour: boolean; zone: string; onClose: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -27,12 +33,17 @@ export function NewBookingDialog({ slot, facilityId, twelveHour, zone, onClose }
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [type, setType] = useState<BookingType>('one_day');
-  const [minutes, setMinutes] = useState<BookingDuration>(90);
+  const [minutes, setMinutes] = useState<BookingDuration>(DEFAULT_BOOKING_MINUTES);
   const [notes, setNotes] = useState('');
   const [conflict, setConflict] = useState<string | null>(null);
+  // The server's E400 for a time it refused (the clock moved on since the rule was asked here).
+  const [refused, setRefused] = useState<string | null>(null);
+  const time = clockLabel(slot.minute, false);
+  const refusal = localTimeRefusal(slot.field, slot.date, time, minutes, timeRuleOptions(zone, 'choices'));
+  const timeProblem = refusal ? timeRefusalMessage(t, refusal, slot.field.name, twelveHour) : refused;
 
   const save = useMutation({
-    mutationFn: () => createReservation({ facility_id: facilityId, field_id: slot.field.id, date: slot.date, time: clockLabel(slot.minute, false), minutes, type, notes }),
+    mutationFn: () => createReservation({ facility_id: facilityId, field_id: slot.field.id, date: slot.date, time, minutes, type, notes }),
     onSuccess: async () => {
       notify(t('schedule.created'), 'success');
       await queryClient.invalidateQueries({ queryKey: reservationsKey });
@@ -45,7 +56,9 @@ export function NewBookingDialog({ slot, facilityId, twelveHour, zone, onClose }
         await queryClient.invalidateQueries({ queryKey: reservationsKey });
         return;
       }
-      notify(error.text, 'error');
+      const refusedTime = serverTimeMessage(error);
+      if (refusedTime) setRefused(refusedTime);
+      else notify(error.text, 'error');
     },
   });
 
@@ -69,12 +82,13 @@ export function NewBookingDialog({ slot, facilityId, twelveHour, zone, onClose }
                 ))}
               </Select>
             </Field>
-            <Field label={t('schedule.duration')}>
+            <Field label={t('schedule.duration')} validationMessage={timeProblem ?? undefined}>
               <Select
                 value={String(minutes)}
                 onChange={(_, d) => {
                   setMinutes(Number(d.value) as BookingDuration);
                   setConflict(null);
+                  setRefused(null);
                 }}
               >
                 {BOOKING_DURATIONS.map((m) => (
@@ -95,12 +109,12 @@ export function NewBookingDialog({ slot, facilityId, twelveHour, zone, onClose }
             <Button
               appearance="secondary"
               onClick={() =>
-                void navigate(`/views/reservations/form?${new URLSearchParams({ field_id: String(slot.field.id), date: slot.date, time: clockLabel(slot.minute, false), minutes: String(minutes), type })}`)
+                void navigate(`/views/reservations/form?${new URLSearchParams({ field_id: String(slot.field.id), date: slot.date, time, minutes: String(minutes), type })}`)
               }
             >
               {t('reservation.moreOptions')}
             </Button>
-            <Button appearance="primary" disabled={save.isPending} onClick={() => save.mutate()}>
+            <Button appearance="primary" disabled={save.isPending || refusal !== null} onClick={() => save.mutate()}>
               {t('schedule.book')}
             </Button>
           </DialogActions>

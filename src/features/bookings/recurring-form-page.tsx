@@ -22,6 +22,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LocalDate } from '@js-joda/core';
+import { seriesTimeRefusal } from '../../../domain/bookings/offered-slots';
+import type { HoursField } from '../../../domain/bookings/opening-hours';
 import { spanLabel, todayIn } from '../../../domain/bookings/schedule';
 import { BOOKING_DURATIONS, BOOKING_TYPES, ISO_WEEKDAYS } from '../../../domain/bookings/types';
 import { is12Hour } from '../../../domain/organization/schemas';
@@ -35,6 +37,7 @@ import { useNotify } from '../../ui/notify';
 import { ContactPicker } from './contact-picker';
 import { useRecurringRuntime, type RuntimeReport, type SeriesExtras } from './recurring-runtime';
 import { dayLabel } from './series-format';
+import { timeRefusalMessage, timeRuleOptions } from './time-rule';
 import { SeriesDetailView } from './series-detail';
 
 const fieldsDef = getResource('fields');
@@ -116,6 +119,11 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
   const taken = snap.context.failed.filter((f) => f.code === 'E409');
   const notCreated = snap.context.failed.filter((f) => f.code !== 'E409');
   if (!draft) return <Spinner />;
+  // The creation rule on each weekday of the series (and its first date not in the past), as it is set:
+  // the sentence names the weekday that does not fit, on the time input, and nothing is checked or sent.
+  const chosen = fieldRows.find((f) => f.id === draft.fieldId) as unknown as (HoursField & { id: number }) | undefined;
+  const refusal = chosen && editing ? seriesTimeRefusal(chosen, draft, timeRuleOptions(zone, 'choices')) : null;
+  const timeProblem = refusal && chosen ? timeRefusalMessage(t, refusal, chosen.name, twelve) : undefined;
 
   return (
     <>
@@ -152,7 +160,7 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
             <Field label={t('series.startDate')} required>
               <Input type="date" value={draft.startDate} onChange={(_, d) => change({ startDate: d.value })} />
             </Field>
-            <Field label={t('series.time')} required>
+            <Field label={t('series.time')} required validationMessage={timeProblem}>
               <Input type="time" value={draft.time} onChange={(_, d) => change({ time: d.value })} />
             </Field>
             <Field label={t('series.duration')} required>
@@ -191,7 +199,7 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
         </fieldset>
         {!snap.matches('finished') && (
         <div className={styles.actions}>
-          <Button appearance="primary" disabled={!editing || draft.fieldId === 0} onClick={() => actor.send({ type: 'series.verify' })}>
+          <Button appearance="primary" disabled={!editing || draft.fieldId === 0 || refusal !== null} onClick={() => actor.send({ type: 'series.verify' })}>
             {t('series.check')}
           </Button>
           <Button onClick={() => void navigate(RECURRING_LIST_PATH)}>{t('series.toList')}</Button>

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { instantLabel } from '../../../domain/bookings/local-time';
 import type { BookingEvent, ReservationDetail } from '../../../domain/bookings/reservation-detail';
-import { bookingFacts } from '../../../machines/booking-facts';
-import { decide, type BookingCommand } from '../../../machines/booking.machine';
+import { bookingFacts } from '../../../domain/bookings/facts';
+import { decideBooking, type BookingCommand } from '../../../domain/bookings/rules';
 import type { ApiError } from '../../api/client';
 import { detailKey, markReservationPaid, postBookingMessage, useBookingEvents } from '../../api/reservation-details';
 import { reservationsKey } from '../../api/reservations';
@@ -46,7 +46,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
   const when = (iso: string) => instantLabel(iso, zone, twelveHour);
   const { groupId } = useSelection();
   // What the booking machine allows now: the same rules the server applies to these calls.
-  const allows = (command: BookingCommand) => decide(bookingFacts(detail, detail.participants), command, new Date().toISOString()).ok;
+  const allows = (command: BookingCommand) => decideBooking(bookingFacts(detail, detail.participants), command, new Date().toISOString()).ok;
 
   const markPaid = useMutation({
     mutationFn: () => markReservationPaid(detail.id),

@@ -8,6 +8,8 @@ import { localParts, minutesBetween } from '../../../domain/bookings/local-time'
 import { NO_TYPE_INPUTS, typeInputs } from '../../../domain/bookings/quote';
 import { reservationInputSchema, type Reservation } from '../../../domain/bookings/reservation';
 import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
+import { DEFAULT_BOOKING_MINUTES, localTimeRefusal } from '../../../domain/bookings/offered-slots';
+import type { HoursField } from '../../../domain/bookings/opening-hours';
 import { clockLabel, spanLabel, todayIn } from '../../../domain/bookings/schedule';
 import { BOOKING_DURATIONS, BOOKING_TYPES, PRICING_METHODS, SKILL_LEVELS, countJoined, isBookingDuration, type BookingType } from '../../../domain/bookings/types';
 import { is12Hour } from '../../../domain/organization/schemas';
@@ -24,13 +26,14 @@ import { ContactPicker } from './contact-picker';
 import { money } from './money';
 import { MoneyInput } from '../../ui/form/money-input';
 import { ReservationDetailPanels } from './reservation-detail';
+import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
 
 const fieldsDef = getResource('fields');
 const useStyles = makeStyles({
   layout: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
   card: { padding: tokens.spacingHorizontalXL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
+  grid: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', alignItems: 'start' },
   price: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', alignItems: 'baseline' },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
@@ -55,7 +58,7 @@ function startValues(search: URLSearchParams, today: string): Values {
     type: type && BOOKING_TYPES.includes(type) ? type : 'one_day',
     date: search.get('date') ?? today,
     time: search.get('time') ?? '18:00',
-    minutes: isBookingDuration(minutes) ? minutes : 90,
+    minutes: isBookingDuration(minutes) ? minutes : DEFAULT_BOOKING_MINUTES,
   } as Values;
 }
 
@@ -108,6 +111,14 @@ export default function ReservationFormPage({ title }: { title: string }) {
   );
   const quote = useQuote(quoteBody);
 
+  // The creation rule on the chosen field, date, time and duration, as they are picked (a saved
+  // booking whose time is not changed is not asked again): its sentence shows on the time input.
+  const chosen = (fieldRows.data?.data ?? []).find((f) => f.id === Number(watched.field_id)) as unknown as (HoursField & { id: number }) | undefined;
+  const saved = detail.data && facility ? valuesOf(detail.data, zone) : null;
+  const timeUnchanged = saved !== null && saved.field_id === Number(watched.field_id) && saved.date === watched.date && saved.time === watched.time && saved.minutes === Number(watched.minutes);
+  const refusal = chosen && !timeUnchanged ? localTimeRefusal(chosen, watched.date, watched.time, Number(watched.minutes), timeRuleOptions(zone, 'choices')) : null;
+  const timeProblem = refusal && chosen ? timeRefusalMessage(t, refusal, chosen.name, twelve) : undefined;
+
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) => (id === null ? createReservation({ ...(values as Record<string, unknown>), facility_id: facilityId! } as never) : updateReservation(id, values as never)),
     onSuccess: async (saved) => {
@@ -118,7 +129,10 @@ export default function ReservationFormPage({ title }: { title: string }) {
     onError: (error: ApiError) => {
       showServerErrors(error);
       const [first] = (error.data as { conflicts?: Reservation[] } | null)?.conflicts ?? [];
+      const refusedTime = serverTimeMessage(error);
       if (first) setConflict(t('schedule.conflict', { when: spanLabel(first, watched.date, zone, twelve) }));
+      // A time the server refused (the clock moved on since the rule was asked here): on the time input, as the rule's own.
+      else if (refusedTime) form.setError('time' as never, { message: refusedTime });
       else notify(Object.values(error.fields)[0] ?? error.text, 'error');
     },
   });
@@ -175,7 +189,15 @@ export default function ReservationFormPage({ title }: { title: string }) {
       <PageTitle title={`${t(title)} · ${heading}`} />
       <div className={styles.layout}>
         <Card className={styles.card}>
-          <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => { setConflict(null); save.mutate(values as Record<string, unknown>); })}>
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={form.handleSubmit((values) => {
+              setConflict(null);
+              // A time the rule refuses is not sent: its sentence is on the time input.
+              if (!refusal) save.mutate(values as Record<string, unknown>);
+            })}
+          >
             {conflict && (
               <MessageBar intent="error" role="alert">
                 <MessageBarBody>{conflict}</MessageBarBody>
@@ -185,7 +207,7 @@ export default function ReservationFormPage({ title }: { title: string }) {
               {select('type', t('reservation.type'), BOOKING_TYPES.filter((v) => v !== 'recurring'), (v) => t(`bookingTypes.${v}`))}
               {select('field_id', t('reservation.field'), fields.map((f) => f.id), (v) => fields.find((f) => f.id === v)?.name ?? '', '')}
               <Controller name="date" control={c} render={({ field }) => <Field label={t('reservation.date')} validationMessage={err('date')}><Input type="date" value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} /></Field>} />
-              <Controller name="time" control={c} render={({ field }) => <Field label={t('reservation.time')} validationMessage={err('time')}><Input type="time" step={300} value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} /></Field>} />
+              <Controller name="time" control={c} render={({ field }) => <Field label={t('reservation.time')} validationMessage={err('time') ?? timeProblem}><Input type="time" step={300} value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} /></Field>} />
               {select('minutes', t('reservation.duration'), BOOKING_DURATIONS, (m) => t('schedule.minutes', { count: Number(m) }))}
             </div>
             {uses.contact && (
@@ -224,7 +246,7 @@ export default function ReservationFormPage({ title }: { title: string }) {
               </div>
             )}
             <div className={styles.buttons}>
-              <Button type="submit" appearance="primary" disabled={save.isPending || d?.status === 'cancelled'}>
+              <Button type="submit" appearance="primary" disabled={save.isPending || d?.status === 'cancelled' || refusal !== null}>
                 {id === null ? t('reservation.book') : t('reservation.save')}
               </Button>
               <Button onClick={() => void navigate('/views/booking/view?tab=list')}>{t('reservation.back')}</Button>

@@ -58,6 +58,12 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
     );
   const setDate = (value: string) => update({ date: value === today ? null : value });
   const [slot, setSlot] = useState<Slot | null>(null);
+  // The schedule offers no slot in the past: it looks at the clock again every minute.
+  const [now, setNow] = useState(() => new Date().toISOString());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date().toISOString()), 60_000);
+    return () => clearInterval(id);
+  }, []);
   const [opened, setOpened] = useState<Reservation | null>(null);
 
   const notify = useNotify();
@@ -138,9 +144,9 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
       ) : !fieldRows.isSuccess || firstLoad ? (
         <Spinner label={t('app.loading')} />
       ) : mode === 'week' && weekField ? (
-        <WeekView field={weekField} days={days} today={today} bookings={dayBookings} zone={zone} twelve={twelve} onSlot={onSlot} onOpen={setOpened} />
+        <WeekView field={weekField} days={days} today={today} bookings={dayBookings} zone={zone} now={now} twelve={twelve} onSlot={onSlot} onOpen={setOpened} />
       ) : (
-        <DayView fields={fields} bookings={dayBookings} loaded={bookings.isSuccess} date={date} zone={zone} twelve={twelve} onSlot={onSlot} onOpen={setOpened} onMove={onMove} />
+        <DayView fields={fields} bookings={dayBookings} loaded={bookings.isSuccess} date={date} zone={zone} now={now} twelve={twelve} onSlot={onSlot} onOpen={setOpened} onMove={onMove} />
       )}
       {opened && (
         <BookingDialog

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { memo, useMemo, type ReactNode } from 'react';
 import type { Reservation } from '../../../domain/bookings/reservation';
-import { clockLabel, isOpenAt, minutesSpanLabel, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
+import { DEFAULT_BOOKING_MINUTES, slotOffers, type SlotOffer } from '../../../domain/bookings/offered-slots';
+import { hoursOn, weekdayOf } from '../../../domain/bookings/opening-hours';
+import { clockLabel, minutesSpanLabel, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
+import { timeRefusalMessage } from './time-rule';
 
 /** Pixels per minute of the schedule: a 30-minute row is 28 px. */
 export const PX_PER_MINUTE = 28 / 30;
@@ -39,6 +42,8 @@ export const useScheduleStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
   closed: { cursor: 'not-allowed', backgroundColor: tokens.colorNeutralBackground3, ':hover': { backgroundColor: tokens.colorNeutralBackground3 } },
+  // The field is open, but a booking cannot start here (past, or the default duration runs past closing): lighter than closed.
+  notOffered: { cursor: 'not-allowed', backgroundColor: tokens.colorNeutralBackground2, ':hover': { backgroundColor: tokens.colorNeutralBackground2 } },
   closedRange: { position: 'absolute', left: 0, right: 0, backgroundColor: tokens.colorNeutralBackground3, pointerEvents: 'none' },
   booking: {
     position: 'absolute',
@@ -122,6 +127,15 @@ export function useScheduleTexts() {
       booking: (where: string) => withHole('schedule.booking', { field: where, text: HOLE }),
       bookAt: withHole('schedule.bookAt', { slot: HOLE }),
       closedAt: withHole('schedule.closedAt', { slot: HOLE }),
+      tooLateAt: withHole('schedule.tooLateAt', { slot: HOLE, minutes: String(DEFAULT_BOOKING_MINUTES) }),
+      pastAt: withHole('schedule.pastAt', { slot: HOLE }),
+      /** Why a slot is not offered, on hover: the field's hours of that weekday ("Pista 1 is open 08:00–23:00 on Wednesdays"), once per column. */
+      hoursOf: (field: ScheduleField, date: string, twelve: boolean) => {
+        const weekday = weekdayOf(date);
+        const hours = hoursOn(field, weekday);
+        return timeRefusalMessage(t, hours ? { code: 'outside_hours', weekday, ...hours } : { code: 'field_closed', weekday }, field.name, twelve);
+      },
+      past: once('bookings.hours.start_in_past', 'A booking cannot start in the past'),
     };
   }, [t]);
 }
@@ -197,32 +211,46 @@ export const DraggableBooking = memo(function DraggableBooking({ booking, classN
 });
 
 /**
- * The slot buttons of one column (a field's day): one per row, "Book <where> <time>", disabled
- * where the field is closed. `where` names the column for people using a screen reader.
+ * The slot buttons of one column (a field's day): one per row, "Book <where> <time>" where a booking
+ * of the new-booking dialog's duration fits the field's hours and does not start in the past
+ * (`slotOffers`); the other rows are disabled buttons that say why, on hover and to a screen reader
+ * (closed, too late for the duration, past). `where` names the column for people using a screen reader.
+ * `earliest`: the first minute of the day a booking may start at (`earliestStart`).
  */
 export function SlotButtons<F extends ScheduleField>(props: {
   field: F;
   date: string;
   grid: DayGrid;
+  earliest: number;
   twelve: boolean;
   where: string;
   texts: ScheduleTexts;
   onSlot: (field: F, date: string, minute: number) => void;
 }) {
-  const { field, date, grid, twelve, where, texts, onSlot } = props;
+  const { field, date, grid, earliest, twelve, where, texts, onSlot } = props;
   const styles = useScheduleStyles();
+  const offers = slotOffers(field, date, grid, DEFAULT_BOOKING_MINUTES, earliest);
+  // Per column, not per slot: the hover texts and the classes of the rows not offered.
+  const hours = offers.some((o) => o === 'closed' || o === 'too_late') ? texts.hoursOf(field, date, twelve) : '';
+  const look: Record<SlotOffer, { className: string; label: (slot: string) => string; title?: string }> = {
+    open: { className: styles.slot, label: texts.bookAt },
+    closed: { className: mergeClasses(styles.slot, styles.closed), label: texts.closedAt, title: hours },
+    too_late: { className: mergeClasses(styles.slot, styles.notOffered), label: texts.tooLateAt, title: hours },
+    past: { className: mergeClasses(styles.slot, styles.notOffered), label: texts.pastAt, title: texts.past },
+  };
   const slots = [];
-  for (let m = grid.from; m < grid.to; m += grid.step) {
-    const open = isOpenAt(field, date, m, grid.step);
-    const label = `${where} ${clockLabel(m, twelve)}`;
+  for (let i = 0, m = grid.from; m < grid.to; i++, m += grid.step) {
+    const offer = offers[i]!;
+    const { className, label, title } = look[offer];
     slots.push(
       <button
         key={m}
         type="button"
-        className={open ? styles.slot : mergeClasses(styles.slot, styles.closed)}
+        className={className}
         style={{ top: (m - grid.from) * PX_PER_MINUTE, height: grid.step * PX_PER_MINUTE }}
-        aria-label={open ? texts.bookAt(label) : texts.closedAt(label)}
-        disabled={!open}
+        aria-label={label(`${where} ${clockLabel(m, twelve)}`)}
+        title={title}
+        disabled={offer !== 'open'}
         onClick={() => onSlot(field, date, m)}
       />,
     );

@@ -2,6 +2,8 @@ import { mergeClasses } from '@fluentui/react-components';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
+import { earliestRow } from '../../../domain/bookings/offered-slots';
+import { BOOKING_START_GRACE_MINUTES } from '../../../domain/bookings/opening-hours';
 import { clockLabel, placeBookings, weekGrid, type DayGrid } from '../../../domain/bookings/schedule';
 import type { Field } from './day-view';
 import { PX_PER_MINUTE, PlacedBlocks, SlotButtons, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
@@ -16,6 +18,8 @@ interface DayProps {
   field: Field;
   date: string;
   grid: DayGrid;
+  /** The first minute of the day a booking may start at (not in the past), on the grid's rows. */
+  earliest: number;
   zone: string;
   twelve: boolean;
   bookings: readonly Reservation[];
@@ -25,14 +29,14 @@ interface DayProps {
 }
 
 /** One day of the field's week: a button per free slot, its bookings on top. */
-const WeekDay = memo(function WeekDay({ field, date, grid, zone, twelve, bookings, texts, onSlot, onOpen }: DayProps) {
+const WeekDay = memo(function WeekDay({ field, date, grid, earliest, zone, twelve, bookings, texts, onSlot, onOpen }: DayProps) {
   const styles = useScheduleStyles();
   const { i18n } = useTranslation();
   const placed = useMemo(() => placeBookings(bookings, grid, date, zone), [bookings, grid, date, zone]);
   const day = dayLabel(date, i18n.language);
   return (
     <div className={styles.column} style={{ height: (grid.to - grid.from) * PX_PER_MINUTE }} role="gridcell" aria-label={day}>
-      <SlotButtons field={field} date={date} grid={grid} twelve={twelve} where={`${field.name} ${day}`} texts={texts} onSlot={onSlot} />
+      <SlotButtons field={field} date={date} grid={grid} earliest={earliest} twelve={twelve} where={`${field.name} ${day}`} texts={texts} onSlot={onSlot} />
       <PlacedBlocks placed={placed} where={`${field.name} ${day}`} twelve={twelve} draggable={false} texts={texts} onOpen={onOpen} />
     </div>
   );
@@ -48,11 +52,13 @@ export function WeekView(props: {
   today: string;
   bookings: readonly Reservation[];
   zone: string;
+  /** This instant (ISO): the schedule offers no slot in the past. */
+  now: string;
   twelve: boolean;
   onSlot: (field: Field, date: string, minute: number) => void;
   onOpen: (booking: Reservation) => void;
 }) {
-  const { field, days, today, bookings, zone, twelve, onSlot, onOpen } = props;
+  const { field, days, today, bookings, zone, now, twelve, onSlot, onOpen } = props;
   const styles = useScheduleStyles();
   const { t, i18n } = useTranslation();
   const texts = useScheduleTexts();
@@ -76,7 +82,7 @@ export function WeekView(props: {
         ))}
       </div>
       {days.map((d) => (
-        <WeekDay key={d} field={field} date={d} grid={grid} zone={zone} twelve={twelve} bookings={own} texts={texts} onSlot={onSlot} onOpen={onOpen} />
+        <WeekDay key={d} field={field} date={d} grid={grid} earliest={earliestRow(d, grid, { zone, now, graceMinutes: BOOKING_START_GRACE_MINUTES })} zone={zone} twelve={twelve} bookings={own} texts={texts} onSlot={onSlot} onOpen={onOpen} />
       ))}
     </div>
   );

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
-import type { ResourceName } from '../../../domain/resources/names';
+import type { ResourceName } from '../../../domain/resources/manifest';
 import { getResource } from '../../../domain/resources/registry';
 import { formPath, type ResourceDef, type ResourceFormField, type ResourceRecord } from '../../../domain/resources/resource';
 import type { ApiError } from '../../api/client';

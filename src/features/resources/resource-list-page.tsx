@@ -25,7 +25,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { ResourceName } from '../../../domain/resources/names';
+import type { ResourceName } from '../../../domain/resources/manifest';
 import { getResource } from '../../../domain/resources/registry';
 import { DEFAULT_PAGE_SIZE, formatOrder, formPath as formPathOf, type ResourceDef, type ResourceRecord } from '../../../domain/resources/resource';
 import type { ApiError } from '../../api/client';

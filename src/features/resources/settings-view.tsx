@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { holdsAny } from '../../../domain/access/views';
-import type { ResourceName } from '../../../domain/resources/names';
+import type { ResourceName } from '../../../domain/resources/manifest';
 import { getResource } from '../../../domain/resources/registry';
 import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';

@@ -1,6 +1,5 @@
-import { isPlatformRole } from '../../../domain/access/roles';
-import { holdsAny } from '../../../domain/access/views';
-import { writtenByPlatformOnly, type ResourceAction, type ResourceDef } from '../../../domain/resources/resource';
+import { canAct } from '../../../domain/access/can-act';
+import type { ResourceAction, ResourceDef } from '../../../domain/resources/resource';
 import { tenantReady } from '../../api/resources';
 import { useSessionUser } from '../../session/use-session';
 import { useSelection } from '../../shell/selection';
@@ -8,13 +7,12 @@ import { useSelection } from '../../shell/selection';
 /**
  * What a resource screen needs from the shell: the tenant chosen in the top bar (the organization
  * or the facility, by the resource's scope) and which actions the user's permission ids allow
- * (platform records and organizations: only platform roles write, as the server holds).
+ * (`canAct`, the rule the server holds too).
  */
 export function useResourceContext(def: ResourceDef) {
   const { user } = useSessionUser();
   const selection = useSelection();
   const tenant = def.scope === 'group' ? selection.groupId : def.scope === 'facility' ? selection.facilityId : null;
-  const can = (action: ResourceAction) =>
-    holdsAny(user?.permissions_ids ?? [], def.permissions[action]) && (action === 'read' || !writtenByPlatformOnly(def.scope) || isPlatformRole(user?.role ?? ''));
+  const can = (action: ResourceAction) => canAct(user, def, action);
   return { tenant, ready: tenantReady(def, tenant), can, loading: def.scope === 'facility' && selection.loadingFacilities };
 }

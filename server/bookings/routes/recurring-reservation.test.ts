@@ -1,9 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reservation } from '../../domain/bookings/reservation';
-import type { DateConflicts, Series, SeriesDetail, SeriesResult } from '../../domain/bookings/series';
-import { bookingSlots, bookings, cancellationReasons, fields, recurringSeries } from '../db/schema';
-import { call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
+import type { Reservation } from '../../../domain/bookings/reservation';
+import type { DateConflicts, Series, SeriesDetail, SeriesResult } from '../../../domain/bookings/series';
+import { bookingSlots, bookings, cancellationReasons, fields, recurringSeries } from '../../db/schema';
+import { seriesCreateSchema } from '../../../domain/bookings/series';
+import { ruleDates } from '../queries';
+import { createSeries } from '../series-service';
+import { actorFor, call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
 
 /** Recurring reservations (SPEC §4 Recurring creation): verify, create in part, change the end date, cancel. */
 let demo: DemoSessions;
@@ -165,9 +168,12 @@ describe('an existing series', () => {
     const start = iso(new Date(today.getTime() - 21 * 86_400_000));
     const end = iso(new Date(today.getTime() + 21 * 86_400_000));
     const weekday = ((new Date(start).getUTCDay() + 6) % 7) + 1;
-    const body = rule('Pista 4', { start_date: start, end_date: end, weekdays: [weekday], time: '06:00', minutes: 60 });
-    const dates = expectOk<{ date: string }[]>(await verify(body)).data.map((v) => v.date);
-    const series = expectOk<SeriesResult>(await create({ ...body, dates })).data.series;
+    const body = rule('Pista 4', { start_date: start, end_date: end, weekdays: [weekday], time: '10:00', minutes: 60 });
+    // Made the day it began (the service at that instant: past dates are never created now).
+    const db = demo.server.database.db;
+    const dates = ruleDates({ start_date: start, end_date: end, every_weeks: 1, weekdays: [weekday] });
+    const made = new Date(`${start}T06:00:00Z`);
+    const { series } = await createSeries(db, await actorFor(db, 'owner'), seriesCreateSchema.parse({ ...body, dates }), made);
     const done = expectOk<SeriesDetail>(await call(demo.server.app, 'PUT', '/recurring_reservation/cancel/', { token: owner(), payload: { series_id: series.id, reason_id: rain } })).data;
     const past = done.bookings.filter((b) => new Date(b.end_at) < today);
     expect(past.length).toBeGreaterThanOrEqual(3);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ForSaleMatch } from '../../domain/bookings/for-sale';
-import type { Reservation } from '../../domain/bookings/reservation';
-import type { BookingEvent, ReservationDetail } from '../../domain/bookings/reservation-detail';
-import { bookingEvents, bookings, cancellationReasons, fields } from '../db/schema';
-import { cancelUnfilledMatches } from '../jobs/match-auto-cancel';
-import { call, expectError, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
+import type { ForSaleMatch } from '../../../domain/bookings/for-sale';
+import type { Reservation } from '../../../domain/bookings/reservation';
+import type { BookingEvent, ReservationDetail } from '../../../domain/bookings/reservation-detail';
+import { bookingEvents, bookings, cancellationReasons, fields } from '../../db/schema';
+import { cancelUnfilledMatches } from '../../jobs/match-auto-cancel';
+import { call, expectError, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
 
 /** List for sale: a match's free places offered in the app; the booking machine decides. */
 let demo: DemoSessions;

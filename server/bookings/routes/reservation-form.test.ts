@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reservation } from '../../domain/bookings/reservation';
-import type { BookingEvent, PriceBreakdown, ReservationDetail, ReservationRow } from '../../domain/bookings/reservation-detail';
-import { bookingEvents, bookingParticipants, bookings, contacts, fields, organizations } from '../db/schema';
-import { call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
+import type { Reservation } from '../../../domain/bookings/reservation';
+import type { BookingEvent, PriceBreakdown, ReservationDetail, ReservationRow } from '../../../domain/bookings/reservation-detail';
+import { bookingEvents, bookingParticipants, bookings, contacts, fields, organizations } from '../../db/schema';
+import { call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
 
 /** The reservation form, its detail and list (issue 6): every input of a booking, priced by the server, with its history. */
 let demo: DemoSessions;

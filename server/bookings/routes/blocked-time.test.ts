@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reservation } from '../../domain/bookings/reservation';
-import type { Series, SeriesDetail } from '../../domain/bookings/series';
-import { bookings, fields, recurringSeries } from '../db/schema';
-import { call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
+import type { Reservation } from '../../../domain/bookings/reservation';
+import type { Series, SeriesDetail } from '../../../domain/bookings/series';
+import { bookings, fields, recurringSeries } from '../../db/schema';
+import { call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
 
 /** Blocked times (view 38): they take part in every conflict check. */
 let demo: DemoSessions;

@@ -1,10 +1,10 @@
-import type { Reservation } from '../domain/bookings/reservation';
-import { paidAmounts } from '../domain/bookings/refund';
-import { participantStateOf } from '../domain/bookings/types';
-import type { BookingFacts } from './booking.machine';
+import type { Reservation } from './reservation';
+import { paidAmounts } from './refund';
+import { participantStateOf } from './types';
+import type { BookingFacts } from './rules';
 
 /**
- * A booking as the API answers it (and its participants' marks), as the booking machine sees it: the console asks the machine
+ * A booking as the API answers it (and its participants' marks), as the booking rules see it: the console asks the rules (and its machine)
  * what it may offer (and what a cancellation refunds) from the same facts the server decides on.
  */
 export function bookingFacts(

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reservation } from '../../domain/bookings/reservation';
-import { bookingSlots, bookings, recurringSeries } from '../db/schema';
-import { call, expectError, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
+import type { Reservation } from '../../../domain/bookings/reservation';
+import { bookingSlots, bookings, recurringSeries } from '../../db/schema';
+import { call, expectError, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
 
 /** Deleting bookings made by mistake: only this one, this and the following of its series, or the entire series. */
 let demo: DemoSessions;
@@ -56,7 +56,7 @@ describe('deleting bookings', () => {
     const { ids } = await series('Pista Central');
     expectOk(await call(demo.server.app, 'PUT', '/console/reservation/mark_as_paid/', { token: owner(), payload: { id: ids[0] } }));
     expect(expectError(await remove(ids[0]!), 409, 'E409').data).toMatchObject({ reason: 'payment_made' });
-    const tech = (await import('../test-support/test-server')).login(demo.server.app, 'tech');
+    const tech = (await import('../../test-support/test-server')).login(demo.server.app, 'tech');
     expectError(await remove(ids[1]!, 'this', (await tech).access_token), 403, 'E403');
     // The representative works at Madrid only: a Brooklyn booking is not theirs to delete.
     const [brooklyn] = await demo.server.database.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.facility_id, demo.ids.brooklynId)).limit(1);

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reservation } from '../../domain/bookings/reservation';
-import { bookingSlots, bookings, cancellationReasons, fields } from '../db/schema';
-import { call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
+import type { Reservation } from '../../../domain/bookings/reservation';
+import { bookingSlots, bookings, cancellationReasons, fields } from '../../db/schema';
+import { reservationCreateSchema } from '../../../domain/bookings/reservation';
+import { createBooking } from '../service';
+import { actorFor, call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
 
 /** The invariant of issue 6: a field is never double-booked, whichever client writes and however many at once. */
 let demo: DemoSessions;
@@ -88,7 +90,9 @@ describe('reservations never overlap on a field', () => {
   });
 
   it('a booking that has ended cannot be cancelled', async () => {
-    const past = expectOk<Reservation>(await book({ field_id: pista['Pista 2'], date: '2026-01-05', time: '10:00' })).data;
+    // Booked on the 4th of January for the 5th, 10:00–11:30 (the service at that instant): it has ended since.
+    const db = demo.server.database.db;
+    const past = await createBooking(db, await actorFor(db, 'owner'), reservationCreateSchema.parse({ facility_id: demo.ids.madridId, field_id: pista['Pista 2'], type: 'one_day', date: '2026-01-05', time: '10:00', minutes: 90 }), new Date('2026-01-04T12:00:00Z'));
     const [reason] = await demo.server.database.db.select().from(cancellationReasons).where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.status, 'A')));
     const res = expectError(await call(demo.server.app, 'PUT', `/reservation/cancel/${past.id}/`, { token: demo.owner.access_token, payload: { reason_id: reason!.id } }), 409, 'E409');
     expect(res.message.text).toBe('This booking has already ended');
@@ -163,6 +167,23 @@ describe('reservations never overlap on a field', () => {
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+
+    // Twenty bookings dragged at once onto the same time, half on each of the two shared fields:
+    // one moves, the others answer E409 (never E500: the fields are locked in one order) and stay.
+    const own = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) => {
+        const date = new Date(Date.UTC(2027, 3, 1 + i)).toISOString().slice(0, 10);
+        return expectOk<Reservation>(await book({ field_id: pista['Pista 2'], date, time: '14:00', minutes: 60 })).data;
+      }),
+    );
+    const drags = await Promise.all(
+      own.map((b, i) =>
+        call(demo.server.app, 'PUT', '/console/reservation/reschedule/', { token: demo.owner.access_token, payload: { id: b.id, field_id: i % 2 === 0 ? pista['Pista 1'] : pista['Pista Central'], date: '2027-03-05', time: '14:00' } }),
+      ),
+    );
+    expect(drags.map((d) => d.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    const stayed = await db.select().from(bookings).where(eq(bookings.field_id, pista['Pista 2']!));
+    expect(stayed.filter((b) => own.some((o) => o.id === b.id))).toHaveLength(19);
     await db.update(fields).set({ shared_field_id: null }).where(eq(fields.id, pista['Pista Central']!));
   });
 

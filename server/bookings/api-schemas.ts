@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/resources/resource';
+
+/** Request and answer shapes the booking routes share that the console does not (the console's are in domain/bookings/). */
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const facilityParams = z.object({ facility_id: z.coerce.number().int().positive() });
+
+/** A page of series or blocked times. */
+export const pageQuery = z.object({
+  count: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: z.coerce.number().int().min(1).default(1),
+  status: z.enum(['active', 'cancelled']).optional(),
+});
+
+const amountsSchema = z.object({ price: z.number().int(), serviceFee: z.number().int(), video: z.number().int() });
+/** What a cancellation gives back, in cents (SPEC §9 refund rules). */
+export const refundSchema = z.object({ refund: amountsSchema, kept: amountsSchema, total: z.number().int(), videoCancelled: z.boolean() });
+
+/** The answer of a delete: the bookings deleted and those kept (paid or started). */
+export const deletedSchema = z.object({ deleted: z.array(z.number().int()), kept: z.array(z.number().int()) });

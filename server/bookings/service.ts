@@ -1,0 +1,286 @@
+import { LocalDate } from '@js-joda/core';
+import { eq } from 'drizzle-orm';
+import { bookingFacts } from '../../domain/bookings/facts';
+import { BOOKING_START_GRACE_MINUTES } from '../../domain/bookings/opening-hours';
+import { isMatchType } from '../../domain/bookings/quote';
+import { seriesSlots } from '../../domain/bookings/recurrence';
+import type { ReservationCreate, ReservationInput } from '../../domain/bookings/reservation';
+import type { BookingEventKind, QuoteRequest } from '../../domain/bookings/reservation-detail';
+import { decideBooking, isPaymentMade, type BookingCommand, type BookingEffect, type BookingFacts } from '../../domain/bookings/rules';
+import { countJoined, type DeleteScope } from '../../domain/bookings/types';
+import { actorUserId, type Actor } from '../auth/actor';
+import type { Db, Executor, Tx } from '../db/connect';
+import { cancellationReasons, consoleUsers, contacts, fields } from '../db/schema';
+import { DomainError, invalidInput } from '../domain-error';
+import { activeField, activeReasonIds, bookingFor, checkContact, facilityFor, refused, type FacilityRow } from './access';
+import { addMessage, eventsOf, recordHistory } from './history';
+import { balanceOf, breakdown, factsOfInput, minutesOf, paidHistory, paidInFull, paymentAt, priceColumns, priceOf, quoteFacts } from './pricing';
+import { bookingsOfSeriesFrom } from './queries';
+import * as repo from './repository';
+import type { BookingRow, ParticipantRow } from './repository';
+import { assertBookableTime } from './time-rules';
+
+/**
+ * The booking service (DESIGN §8): every change of one booking, each in one transaction, for an
+ * actor (a user, or the system); refusals are DomainErrors (the HTTP edge translates them). The
+ * booking rules are domain/bookings/rules.ts (`decideBooking`) and the creation-time rule
+ * domain/bookings/opening-hours.ts; the overlap invariant is the database's (repository.ts).
+ * Participants: participants-service.ts; series: series-service.ts; blocked times:
+ * blocked-time-service.ts.
+ */
+
+/** The booked columns compared for the 'updated' history line. */
+const TRACKED = ['type', 'contact_id', 'notes', 'skill_level', 'min_players', 'max_players', 'price_per_player_cents', 'cancel_hours_before', 'pricing_method', 'include_video', 'amount_cents'] as const;
+
+/** A booking row and its participants as the booking rules see them. */
+export const factsOf = (row: BookingRow, participants: readonly ParticipantRow[] = []): BookingFacts => bookingFacts(repo.reservationOf(row), participants, row.cancel_reason_id);
+
+/** The rules' decision on a command, or the refusal thrown. */
+function decide(row: BookingRow, participants: readonly ParticipantRow[], command: BookingCommand, now: Date, reasonIds: readonly number[] = []): BookingEffect {
+  const decision = decideBooking(factsOf(row, participants), command, now.toISOString(), reasonIds);
+  if (!decision.ok) throw refused(decision.reason);
+  return decision.effect;
+}
+
+/** The overlap answer: E409 with the live bookings in the way. */
+export const overlap = (conflicts: unknown[]) => new DomainError('E409', { key: 'bookings.overlap' }, { conflicts });
+
+/** The instants of a booking at a local date and time of its facility. */
+export function slotAt(facility: Pick<FacilityRow, 'timezone'>, date: string, time: string, minutes: number): { start: Date; end: Date } {
+  const [slot] = seriesSlots([LocalDate.parse(date)], { time, minutes, zone: facility.timezone });
+  return { start: slot!.start, end: slot!.end };
+}
+
+/**
+ * Books a field at a local date and time of its facility with every input of its type, priced
+ * here (a client's amount is never read): inside the field's hours, not in the past (the desk's
+ * grace), a duration of SPEC §9's choices; E409 naming the bookings in the way.
+ */
+export async function createBooking(db: Db, actor: Actor, body: ReservationCreate, now = new Date()) {
+  const facility = await facilityFor(db, actor, body.facility_id);
+  const field = await activeField(db, facility.id, body.field_id);
+  const facts = factsOfInput(body);
+  await checkContact(db, facility.id, facts.contact_id);
+  const { start, end } = slotAt(facility, body.date, body.time, body.minutes);
+  assertBookableTime(facility, field, start, end, { now, durations: 'choices', graceMinutes: BOOKING_START_GRACE_MINUTES });
+  const price = await priceOf(db, facts, field.id, facility.group_id, body.minutes, 0);
+  const row = await db.transaction(async (tx) => {
+    const slotFields = await repo.blockedFields(tx, field);
+    await repo.lockFields(tx, slotFields);
+    const plan = { values: { facility_id: facility.id, field_id: field.id, notes: body.notes, ...facts, ...priceColumns(price), origin: 'console', created_by: actorUserId(actor) }, slotFields };
+    const written = await repo.insertBookings(tx, [plan], start, end);
+    if (!written.ok) throw overlap(written.conflicts);
+    const booking = written.value[0]!;
+    await recordHistory(tx, actor, booking.id, 'created', { type: booking.type, field_id: field.id, start_at: start.toISOString(), amount_cents: booking.amount_cents });
+    return booking;
+  });
+  return repo.toReservation(row, facility.currency);
+}
+
+/**
+ * Changes a booking: its inputs, and its time or field (a move: the booking rules decide, and the
+ * new time must lie inside the field's hours, not in the past, a duration of the choices). The
+ * maximum cannot go below those already registered.
+ */
+export async function updateBooking(db: Db, actor: Actor, id: number, body: ReservationInput, now = new Date()) {
+  const { booking, facility } = await bookingFor(db, actor, id);
+  if (booking.status === 'cancelled') throw refused('booking_cancelled');
+  const field = await activeField(db, facility.id, body.field_id);
+  const facts = factsOfInput(body);
+  await checkContact(db, facility.id, facts.contact_id);
+  const participants = await repo.participantsOf(db, booking.id);
+  if (facts.max_players !== null && facts.max_players < countJoined(participants)) throw invalidInput('max_players', { key: 'bookings.maxBelowRegistered' });
+
+  const { start, end } = slotAt(facility, body.date, body.time, body.minutes);
+  const moved = start.getTime() !== booking.start_at.getTime() || end.getTime() !== booking.end_at.getTime() || field.id !== booking.field_id;
+  if (moved) {
+    decide(booking, participants, { type: 'booking.reschedule', start: start.toISOString(), end: end.toISOString(), fieldId: field.id }, now);
+    assertBookableTime(facility, field, start, end, { now, durations: 'choices' });
+  }
+  const price = await priceOf(db, facts, field.id, facility.group_id, body.minutes, countJoined(participants));
+  const next = { notes: body.notes, ...facts, ...priceColumns(price) };
+  const changes = Object.fromEntries(TRACKED.filter((k) => next[k] !== booking[k]).map((k) => [k, { from: booking[k], to: next[k] }]));
+  // A booking that is no longer a match is no longer for sale.
+  const set = { ...next, payment_state: paymentAt(price, booking), ...(isMatchType(facts.type) ? {} : { for_sale: false }) };
+  const row = await db.transaction(async (tx) => {
+    let updated: BookingRow | undefined;
+    if (moved) {
+      const slotFields = await repo.blockedFields(tx, field);
+      await repo.lockFields(tx, slotFields);
+      const written = await repo.moveBooking(tx, booking, { ...set, field_id: field.id }, slotFields, start, end);
+      if (!written.ok) throw overlap(written.conflicts);
+      updated = written.value;
+      if (updated) {
+        await recordHistory(tx, actor, booking.id, 'rescheduled', {
+          from: { field_id: booking.field_id, start_at: booking.start_at.toISOString(), end_at: booking.end_at.toISOString() },
+          to: { field_id: field.id, start_at: start.toISOString(), end_at: end.toISOString() },
+        });
+      }
+    } else {
+      updated = await repo.updateBooking(tx, booking.id, set, { live: true });
+    }
+    // Cancelled meanwhile by someone else.
+    if (!updated) throw refused('booking_cancelled');
+    if (Object.keys(changes).length > 0) await recordHistory(tx, actor, booking.id, 'updated', { changes });
+    return updated;
+  });
+  return repo.toReservation(row, facility.currency);
+}
+
+/** Moves a booking to another time or field of its facility, keeping its duration (the schedule's drag). The booking rules decide (no grace: a move never lands in the past). */
+export async function rescheduleBooking(db: Db, actor: Actor, body: { id: number; field_id: number; date: string; time: string }, now = new Date()) {
+  const { booking, facility } = await bookingFor(db, actor, body.id);
+  const field = await activeField(db, facility.id, body.field_id);
+  const { start, end } = slotAt(facility, body.date, body.time, minutesOf(booking));
+  decide(booking, [], { type: 'booking.reschedule', start: start.toISOString(), end: end.toISOString(), fieldId: field.id }, now);
+  // The booking keeps its duration (any it was given): only its hours are checked here.
+  assertBookableTime(facility, field, start, end, { now, durations: 'any' });
+  const row = await db.transaction(async (tx) => {
+    const slotFields = await repo.blockedFields(tx, field);
+    await repo.lockFields(tx, slotFields);
+    const written = await repo.moveBooking(tx, { id: booking.id, status: 'confirmed' }, { field_id: field.id }, slotFields, start, end);
+    if (!written.ok) throw overlap(written.conflicts);
+    if (!written.value) throw refused('booking_cancelled');
+    await recordHistory(tx, actor, booking.id, 'rescheduled', { from: { field_id: booking.field_id, start_at: booking.start_at.toISOString() }, to: { field_id: field.id, start_at: start.toISOString() } });
+    return written.value;
+  });
+  return repo.toReservation(row, facility.currency);
+}
+
+/** Cancels a booking with one of the organization's cancellation reasons (the rules decide, and say what is refunded). */
+export async function cancelBooking(db: Db, actor: Actor, id: number, reasonId: number, now = new Date()) {
+  const { booking, facility } = await bookingFor(db, actor, id);
+  const effect = decide(booking, [], { type: 'booking.cancel', reasonId }, now, await activeReasonIds(db, facility.group_id));
+  if (effect.type !== 'effect.cancel') throw new DomainError('E500');
+  const row = await db.transaction(async (tx) => {
+    const updated = await repo.cancelBooking(tx, booking.id, reasonId);
+    // Cancelled at the same moment by someone else: the rule holds for the loser too.
+    if (!updated) throw refused('booking_cancelled');
+    await recordHistory(tx, actor, booking.id, 'cancelled', { reason_id: reasonId });
+    return updated;
+  });
+  return { ...repo.toReservation(row, facility.currency), refund: effect.refund };
+}
+
+/**
+ * The system cancels an open match short of its minimum of players (server/jobs/match-auto-cancel.ts):
+ * only if it is still confirmed (a person cancelling at the same moment wins); its fields are free
+ * and its history says why. Answers whether it was cancelled.
+ */
+export async function autoCancelMatch(db: Db, actor: Actor, id: number, facts: { going: number; min_players: number | null }, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await repo.cancelBooking(tx, id, null, { onlyConfirmed: true, at: now });
+    if (!row) return false;
+    await recordHistory(tx, actor, id, 'auto_cancelled', { going: facts.going, min_players: facts.min_players });
+    return true;
+  });
+}
+
+/**
+ * Deletes a booking made by mistake: only this one, this and the following ones of its series, or
+ * the entire series. The rules decide for the chosen booking; the others of a wider scope go too
+ * when nothing was paid for them and they have not started (those are kept and named in `kept`).
+ * Deleting the entire series also ends the series.
+ */
+export async function deleteBooking(db: Db, actor: Actor, id: number, scope: DeleteScope, now = new Date()) {
+  const { booking } = await bookingFor(db, actor, id);
+  const effect = decide(booking, await repo.participantsOf(db, booking.id), { type: 'booking.delete', scope }, now);
+  if (effect.type !== 'effect.delete') throw new DomainError('E500');
+  const others = scope === 'this' || booking.series_id === null ? [] : await bookingsOfSeriesFrom(db, booking.series_id, scope === 'following' ? { from: booking.start_at, inclusive: true } : { from: now, inclusive: false });
+  const removable = [booking.id];
+  const kept: number[] = [];
+  for (const other of others) {
+    if (other.id === booking.id) continue;
+    if (other.start_at <= now || isPaymentMade(factsOf(other))) kept.push(other.id);
+    else removable.push(other.id);
+  }
+  await db.transaction(async (tx) => {
+    await repo.deleteBookings(tx, removable);
+    if (scope === 'series' && booking.series_id !== null) await repo.updateSeries(tx, booking.series_id, { status: 'cancelled' });
+  });
+  return { deleted: removable.sort((a, b) => a - b), kept: kept.sort((a, b) => a - b) };
+}
+
+/** Marks a whole booking paid (payment made outside the app): what was paid becomes its amount. */
+export async function markPaid(db: Db, actor: Actor, id: number, now = new Date()) {
+  const { booking, facility } = await bookingFor(db, actor, id);
+  const row = await db.transaction(async (tx) => {
+    const locked = await lockedBooking(tx, booking.id);
+    decide(locked, await repo.participantsOf(tx, locked.id), { type: 'booking.markPaid' }, now);
+    const updated = await repo.updateBooking(tx, locked.id, paidInFull(locked));
+    await recordHistory(tx, actor, locked.id, 'paid', paidHistory(locked));
+    return updated!;
+  });
+  return detail(db, row, facility);
+}
+
+/** Lists a match for sale or withdraws it (the rules decide: a match, not cancelled, before its start, a free place to list). */
+export async function setForSale(db: Db, actor: Actor, id: number, forSale: boolean, now = new Date()) {
+  const { booking, facility } = await bookingFor(db, actor, id);
+  const row = await db.transaction(async (tx) => {
+    // Locked: a player joining the last place at the same moment is seen by the rule.
+    const locked = await lockedBooking(tx, booking.id);
+    const effect = decide(locked, await repo.participantsOf(tx, locked.id), forSale ? { type: 'booking.listForSale' } : { type: 'booking.withdrawFromSale' }, now);
+    if (effect.type !== 'effect.setForSale') throw new DomainError('E500');
+    const updated = await repo.updateBooking(tx, locked.id, { for_sale: effect.for_sale });
+    await recordHistory(tx, actor, locked.id, effect.for_sale ? 'listed_for_sale' : 'withdrawn_from_sale', {});
+    return updated!;
+  });
+  return detail(db, row, facility);
+}
+
+/** The booking row locked for the rest of the transaction (E404 when it is gone). */
+export async function lockedBooking(tx: Tx, id: number): Promise<BookingRow> {
+  const row = await repo.lockBooking(tx, id);
+  if (!row) throw new DomainError('E404');
+  return row;
+}
+
+/** The price of a booking before it is saved (what the server will store). */
+export async function quote(db: Db, actor: Actor, body: Required<QuoteRequest>) {
+  const facility = await facilityFor(db, actor, body.facility_id);
+  const field = await activeField(db, facility.id, body.field_id);
+  const facts = factsOfInput({ type: body.type, contact_id: null, skill_level: null, min_players: body.min_players, max_players: null, price_per_player_cents: body.price_per_player_cents, cancel_hours_before: null, pricing_method: body.pricing_method, include_video: false });
+  return breakdown(await priceOf(db, facts, field.id, facility.group_id, body.minutes, body.participants), facility.currency);
+}
+
+/** A booking with its field and contact names, participants, price breakdown, balance and who created it. */
+export async function bookingDetail(db: Db, actor: Actor, id: number) {
+  const { booking, facility } = await bookingFor(db, actor, id);
+  return detail(db, booking, facility);
+}
+
+/** The detail of a booking (also answered by the calls that change it from the detail screen). */
+export async function detail(db: Executor, booking: BookingRow, facility: Pick<FacilityRow, 'group_id' | 'currency'>) {
+  const [field] = await db.select({ name: fields.name }).from(fields).where(eq(fields.id, booking.field_id));
+  const [contact] = booking.contact_id === null ? [] : await db.select({ name: contacts.name, phone: contacts.phone }).from(contacts).where(eq(contacts.id, booking.contact_id));
+  const [creator] =
+    booking.created_by === null ? [] : await db.select({ first: consoleUsers.first_name, last: consoleUsers.last_name, username: consoleUsers.username }).from(consoleUsers).where(eq(consoleUsers.id, booking.created_by));
+  const [reason] = booking.cancel_reason_id === null ? [] : await db.select({ name: cancellationReasons.name }).from(cancellationReasons).where(eq(cancellationReasons.id, booking.cancel_reason_id));
+  const participants = await repo.participantsOf(db, booking.id);
+  const price = await priceOf(db, quoteFacts(booking), booking.field_id, facility.group_id, minutesOf(booking), countJoined(participants));
+  return {
+    ...repo.toReservation(booking, facility.currency),
+    field_name: field?.name ?? '',
+    contact_name: contact?.name ?? null,
+    contact_phone: contact?.phone ?? null,
+    cancel_reason_name: reason?.name ?? null,
+    created_by_name: creator ? `${creator.first} ${creator.last}`.trim() || creator.username : null,
+    created_at: booking.created_at.toISOString(),
+    participants: participants.map((p) => ({ id: p.id, contact_id: p.contact_id, name: p.name, phone: p.phone, email: p.email, is_guest: p.is_guest, paid: p.paid, not_going: p.not_going, no_show: p.no_show, amount_cents: p.amount_cents })),
+    price: breakdown(price, facility.currency),
+    balance_cents: balanceOf(booking),
+  };
+}
+
+/** A booking's history, notes or chat messages. */
+export async function bookingEvents(db: Db, actor: Actor, id: number, kind: BookingEventKind) {
+  const { booking } = await bookingFor(db, actor, id);
+  return eventsOf(db, booking.id, kind);
+}
+
+/** Adds a note or a chat message to a booking. */
+export async function postMessage(db: Db, actor: Actor, id: number, body: { kind: 'note' | 'chat'; text: string }) {
+  const { booking } = await bookingFor(db, actor, id);
+  return addMessage(db, actor, booking.id, body.kind, body.text);
+}
