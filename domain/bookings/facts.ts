@@ -1,4 +1,3 @@
-import { toCents } from './quote';
 import type { Reservation } from './reservation';
 import { paidAmounts } from './refund';
 import { participantStateOf } from './types';
@@ -9,7 +8,7 @@ import type { BookingFacts } from './rules';
  * what it may offer (and what a cancellation refunds) from the same facts the server decides on.
  */
 export function bookingFacts(
-  booking: Pick<Reservation, 'id' | 'type' | 'status' | 'payment_state' | 'start_at' | 'end_at' | 'field_id' | 'series_id' | 'max_players' | 'for_sale' | 'amount' | 'amount_paid' | 'service_fee'>,
+  booking: Pick<Reservation, 'id' | 'type' | 'status' | 'payment_state' | 'start_at' | 'end_at' | 'field_id' | 'series_id' | 'max_players' | 'for_sale' | 'amount_cents' | 'amount_paid_cents' | 'service_fee_cents'>,
   participants: readonly { id: number; paid: boolean; not_going: boolean; no_show: boolean }[] = [],
   cancelReasonId: number | null = null,
 ): BookingFacts {
@@ -22,7 +21,7 @@ export function bookingFacts(
     fieldId: booking.field_id,
     seriesId: booking.series_id,
     participants: participants.map((p) => ({ id: p.id, state: participantStateOf(p) })),
-    paid: paidAmounts(toCents(booking.amount), toCents(booking.amount_paid), toCents(booking.service_fee)),
+    paid: paidAmounts(booking.amount_cents, booking.amount_paid_cents, booking.service_fee_cents),
     cancelReasonId,
     type: booking.type,
     maxPlayers: booking.max_players,

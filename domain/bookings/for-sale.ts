@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencySchema } from '../money';
 
 /** The body of `PUT /console/reservation/for_sale/:id/`: list the match for sale (true) or withdraw it (false). */
 export const forSaleInputSchema = z.object({ for_sale: z.boolean() });
@@ -8,7 +9,7 @@ export const forSaleQuerySchema = z.object({ facility_id: z.coerce.number().int(
 
 /**
  * A live upcoming match listed for sale (SPEC "list for sale"): its free places are offered to
- * players in the app at its price per player. Amounts in currency units.
+ * players in the app at its price per player. Amounts in cents of `currency`.
  */
 export const forSaleMatchSchema = z.object({
   id: z.number().int(),
@@ -24,6 +25,7 @@ export const forSaleMatchSchema = z.object({
   /** max_players − joined; null without a maximum. */
   free_places: z.number().int().nullable(),
   /** What a player who joins pays, before the service fee: the match's price per player, else an even share of the field price. */
-  price_per_player: z.number(),
+  price_per_player_cents: z.number().int(),
+  currency: currencySchema,
 });
 export type ForSaleMatch = z.infer<typeof forSaleMatchSchema>;

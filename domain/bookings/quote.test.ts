@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeReservation, paymentStateOf, reservationQuote, toCents, typeInputs, type ReservationFacts } from './quote';
+import { normalizeReservation, paymentStateOf, reservationQuote, typeInputs, type ReservationFacts } from './quote';
 
 const base: ReservationFacts = {
   type: 'pick_up',
@@ -7,7 +7,7 @@ const base: ReservationFacts = {
   skill_level: 'pro',
   min_players: 4,
   max_players: 8,
-  price_per_player: 1000,
+  price_per_player_cents: 1000,
   cancel_hours_before: 12,
   pricing_method: 'per_participant',
   include_video: true,
@@ -21,7 +21,7 @@ describe('typeInputs and normalizeReservation', () => {
   });
 
   it('clears what the type does not use', () => {
-    expect(normalizeReservation({ ...base, type: 'birthday' })).toMatchObject({ contact_id: 7, skill_level: null, min_players: null, max_players: null, price_per_player: null, cancel_hours_before: null, include_video: true });
+    expect(normalizeReservation({ ...base, type: 'birthday' })).toMatchObject({ contact_id: 7, skill_level: null, min_players: null, max_players: null, price_per_player_cents: null, cancel_hours_before: null, include_video: true });
     expect(normalizeReservation({ ...base, type: 'blocked' })).toMatchObject({ contact_id: null, pricing_method: 'flat', include_video: false, min_players: null });
     expect(normalizeReservation(base)).toEqual(base);
   });
@@ -45,11 +45,7 @@ describe('reservationQuote', () => {
   });
 });
 
-describe('money and payment state', () => {
-  it('cents from currency units without float drift', () => {
-    expect(toCents(8.93)).toBe(893);
-    expect(toCents(0.1 + 0.2)).toBe(30);
-  });
+describe('payment state', () => {
   it('paid when what is owed was paid; a paid booking whose amount grows is pending again', () => {
     expect(paymentStateOf(1000, 1000, 'pending')).toBe('paid');
     expect(paymentStateOf(1000, 500, 'pending')).toBe('pending');

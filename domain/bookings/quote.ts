@@ -37,7 +37,7 @@ export interface ReservationFacts {
   min_players: number | null;
   max_players: number | null;
   /** Cents. */
-  price_per_player: number | null;
+  price_per_player_cents: number | null;
   cancel_hours_before: number | null;
   pricing_method: PricingMethod;
   include_video: boolean;
@@ -49,7 +49,7 @@ export const NO_TYPE_INPUTS: Omit<ReservationFacts, 'type'> = Object.freeze({
   skill_level: null,
   min_players: null,
   max_players: null,
-  price_per_player: null,
+  price_per_player_cents: null,
   cancel_hours_before: null,
   pricing_method: 'flat',
   include_video: false,
@@ -71,7 +71,7 @@ export function normalizeReservation<T extends ReservationFacts>(input: T): T {
     out.skill_level = null;
     out.min_players = null;
     out.max_players = null;
-    out.price_per_player = null;
+    out.price_per_player_cents = null;
     out.cancel_hours_before = null;
   }
   return out;
@@ -110,15 +110,10 @@ export function reservationQuote(facts: ReservationFacts, input: QuoteInput, fee
   const serviceFees: ServiceFees = percent > 0 ? { percent, fixed: 0 } : NO_FEES;
   const participants = Math.max(input.participants, f.min_players ?? 1, 1);
   return bookingPrice(
-    { hourlyPrice: input.hourlyPrice, minutes: input.minutes, pricingMethod: f.pricing_method, participants, pricePerParticipant: f.price_per_player },
+    { hourlyPrice: input.hourlyPrice, minutes: input.minutes, pricingMethod: f.pricing_method, participants, pricePerParticipant: f.price_per_player_cents },
     serviceFees,
   );
 }
-
-/** Cents from an amount in currency units (two decimals). */
-export const toCents = (amount: number): number => Math.round(amount * 100);
-/** Currency units from cents. */
-export const fromCents = (cents: number): number => cents / 100;
 
 /**
  * The payment state once the amounts are known: paid when something is owed and all of it was

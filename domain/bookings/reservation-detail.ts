@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { optionalEmail, optionalPhone, requiredText } from '../resources/resource';
 import { bookingStatusSchema, bookingTypeSchema, participantMarkSchema, paymentStateSchema, pricingMethodSchema } from './types';
+import { cents, currencySchema } from '../money';
 import { reservationSchema } from './reservation';
 
-/** The price of a booking as the API answers it (domain/bookings/price.ts), in currency units. */
+/** The price of a booking as the API answers it (domain/bookings/price.ts), in cents of `currency`. */
 export const priceBreakdownSchema = z.object({
-  field_price: z.number(),
+  field_price_cents: z.number().int(),
   payers: z.number().int(),
-  share: z.number(),
-  service_fee: z.number(),
-  total: z.number(),
+  share_cents: z.number().int(),
+  service_fee_cents: z.number().int(),
+  total_cents: z.number().int(),
+  currency: currencySchema,
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
@@ -20,7 +22,7 @@ export const quoteRequestSchema = z.object({
   type: bookingTypeSchema.default('one_day'),
   minutes: z.number().int().min(1).max(24 * 60),
   pricing_method: pricingMethodSchema.default('flat'),
-  price_per_player: z.number().min(0).max(10_000).nullable().default(null),
+  price_per_player_cents: cents(10_000).nullable().default(null),
   min_players: z.number().int().min(1).max(100).nullable().default(null),
   /** Participants who have joined; 0 for a new booking. */
   participants: z.number().int().min(0).max(100).default(0),
@@ -38,7 +40,7 @@ export const participantSchema = z.object({
   paid: z.boolean(),
   not_going: z.boolean(),
   no_show: z.boolean(),
-  amount: z.number(),
+  amount_cents: z.number().int(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 
@@ -52,7 +54,7 @@ export const reservationDetailSchema = reservationSchema.extend({
   created_at: z.string(),
   participants: z.array(participantSchema),
   price: priceBreakdownSchema,
-  balance: z.number(),
+  balance_cents: z.number().int(),
 });
 export type ReservationDetail = z.infer<typeof reservationDetailSchema>;
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { money } from '../resources/resource';
+import { cents, currencySchema } from '../money';
 import { isoDateSchema, timeOfDaySchema, bookingTypeSchema, isBookingDuration, pricingMethodSchema, skillLevelSchema } from './types';
 
 /** Players of a match or a group booking: 1 to 100. */
 const players = () => z.number().int().min(1).max(100).nullable().default(null);
 
 /**
- * What staff fill in for a booking (SPEC §3 Booking), on create and on update alike. Money travels
- * in currency units with two decimals, as every amount of the API (the server keeps cents for its
- * arithmetic). Which inputs a type uses is `typeInputs` (domain/bookings/quote.ts); the server
+ * What staff fill in for a booking (SPEC §3 Booking), on create and on update alike. Amounts
+ * travel as integer cents in `*_cents` fields, in the organization's currency (domain/money.ts). Which inputs a type uses is `typeInputs` (domain/bookings/quote.ts); the server
  * drops the others.
  */
 const inputShape = {
@@ -22,7 +21,7 @@ const inputShape = {
   skill_level: skillLevelSchema.nullable().default(null),
   min_players: players(),
   max_players: players(),
-  price_per_player: money(10_000).nullable().default(null),
+  price_per_player_cents: cents(10_000).nullable().default(null),
   /** A match whose minimum has not joined this many hours before its start is cancelled (0 to 7 days). */
   cancel_hours_before: z.number().int().min(0).max(168).nullable().default(null),
   pricing_method: pricingMethodSchema.default('flat'),
@@ -41,7 +40,7 @@ export type ReservationInput = z.infer<typeof reservationInputSchema>;
 export const reservationCreateSchema = z.object({ facility_id: z.number().int().positive(), ...inputShape }).refine(minNotAboveMax, minMaxIssue);
 export type ReservationCreate = z.infer<typeof reservationCreateSchema>;
 
-/** A booking as the API answers it. Amounts in currency units. */
+/** A booking as the API answers it. Amounts in cents of `currency`. */
 export const reservationSchema = z.object({
   id: z.number().int(),
   facility_id: z.number().int(),
@@ -56,14 +55,16 @@ export const reservationSchema = z.object({
   skill_level: z.string().nullable(),
   min_players: z.number().int().nullable(),
   max_players: z.number().int().nullable(),
-  price_per_player: z.number().nullable(),
+  price_per_player_cents: z.number().int().nullable(),
   cancel_hours_before: z.number().int().nullable(),
   pricing_method: z.string(),
   include_video: z.boolean(),
-  amount: z.number(),
-  amount_paid: z.number(),
-  /** The online service fee within `amount` (never refunded). */
-  service_fee: z.number(),
+  amount_cents: z.number().int(),
+  amount_paid_cents: z.number().int(),
+  /** The online service fee within `amount_cents` (never refunded). */
+  service_fee_cents: z.number().int(),
+  /** ISO 4217: the organization's currency. */
+  currency: currencySchema,
   origin: z.string(),
   series_id: z.number().int().nullable(),
   /** A match whose free places are offered to players in the app (list for sale). */

@@ -82,6 +82,7 @@ export const consoleShared = {
     recording_type: 'Recording type',
     players_quantity: 'Players',
     hourly_price: 'Hourly price',
+    currency: 'Currency',
     chunk_frequency: 'Start times every',
     schedule: 'Opening hours',
     shared_field_id: 'Shared field',

@@ -80,6 +80,7 @@ export const esConsoleShared: ConsoleSharedMessages = {
     recording_type: 'Tipo de grabación',
     players_quantity: 'Jugadores',
     hourly_price: 'Precio por hora',
+    currency: 'Moneda',
     chunk_frequency: 'Horas de inicio cada',
     schedule: 'Horario de apertura',
     shared_field_id: 'Pista compartida',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { changePasswordRequestSchema, loginRequestSchema } from '../auth/schemas';
+import { cents } from '../money';
 import { describeIssue, fieldLabelKey } from './issues';
 import { en, es } from './messages';
 
@@ -44,6 +45,18 @@ describe('describeIssue maps zod issues onto the spec messages (SPEC §5)', () =
 
   it('field labels come from the last path segment', () => {
     expect(fieldLabelKey('address.0.username')).toBe('fields.username');
+  });
+
+  it('an amount in cents is named and bounded in major units, as people type it', () => {
+    expect(fieldLabelKey('hourly_price_cents')).toBe('fields.hourly_price');
+    const schema = z.object({ hourly_price_cents: cents(10_000), players: z.number().max(100) });
+    expect(issuesOf(schema, { hourly_price_cents: 1_000_001, players: 101 })).toEqual([
+      { field: 'hourly_price_cents', key: 'validation.maxValue', params: { max: 10_000 } },
+      { field: 'players', key: 'validation.maxValue', params: { max: 100 } },
+    ]);
+    expect(issuesOf(schema, { hourly_price_cents: -1, players: 1 })[0]).toEqual({ field: 'hourly_price_cents', key: 'validation.minValue', params: { min: 0 } });
+    expect(issuesOf(schema, { hourly_price_cents: 12.5, players: 1 })[0]?.key).toBe('validation.invalidFormat');
+    expect(issuesOf(schema, { hourly_price_cents: Number.NaN, players: 1 })[0]?.key).toBe('validation.invalidFormat');
   });
 
   it('Spanish fills every key English has', () => {

@@ -38,6 +38,8 @@ export function describeIssue(issue: IssueLike): DescribedIssue {
   const field = issueField(issue.path);
   const base = { field, params: {} as Record<string, string | number> };
   const num = (v: number | bigint | undefined) => Number(v ?? 0);
+  // An amount (`*_cents`, domain/money.ts) is typed and read in major units: so are its bounds.
+  const amount = (v: number | bigint | undefined) => (isCents(field) ? num(v) / 100 : num(v));
   switch (issue.code) {
     case 'invalid_type':
       return { ...base, key: isMissing(issue) ? 'validation.required' : 'validation.invalidFormat' };
@@ -46,10 +48,10 @@ export function describeIssue(issue: IssueLike): DescribedIssue {
         if (num(issue.minimum) <= 1) return { ...base, key: 'validation.required' };
         return { ...base, key: 'validation.minLength', params: { min: num(issue.minimum) } };
       }
-      return { ...base, key: 'validation.minValue', params: { min: num(issue.minimum) } };
+      return { ...base, key: 'validation.minValue', params: { min: amount(issue.minimum) } };
     case 'too_big':
       if (issue.origin === 'string') return { ...base, key: 'validation.maxLength', params: { max: num(issue.maximum) } };
-      return { ...base, key: 'validation.maxValue', params: { max: num(issue.maximum) } };
+      return { ...base, key: 'validation.maxValue', params: { max: amount(issue.maximum) } };
     case 'invalid_format':
       return { ...base, key: issue.format === 'email' ? 'validation.email' : 'validation.invalidFormat' };
     case 'custom':
@@ -60,8 +62,11 @@ export function describeIssue(issue: IssueLike): DescribedIssue {
   }
 }
 
-/** The i18n key of a field's label: its last path segment under `fields.`. */
+const lastSegment = (field: string) => field.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? field;
+/** An amount in cents: the API names every one `<name>_cents`. */
+const isCents = (field: string) => lastSegment(field).endsWith('_cents');
+
+/** The i18n key of a field's label: its last path segment under `fields.` (an amount's without `_cents`). */
 export function fieldLabelKey(field: string): string {
-  const last = field.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? field;
-  return `fields.${last}`;
+  return `fields.${lastSegment(field).replace(/_cents$/, '')}`;
 }

@@ -6,29 +6,29 @@ describe('price plan ranges', () => {
     expect(pricePlanProblem([])).toBeNull();
     expect(
       pricePlanProblem([
-        { from: 0, to: 10, price: 50 },
-        { from: 10, to: 20, price: 40 },
-        { from: 20, to: null, price: 30 },
+        { from: 0, to: 10, price_cents: 5000 },
+        { from: 10, to: 20, price_cents: 4000 },
+        { from: 20, to: null, price_cents: 3000 },
       ]),
     ).toBeNull();
     // Order of entry does not matter as long as the open range is last.
-    expect(pricePlanProblem([{ from: 10, to: 20, price: 40 }, { from: 0, to: 10, price: 50 }])).toBeNull();
+    expect(pricePlanProblem([{ from: 10, to: 20, price_cents: 4000 }, { from: 0, to: 10, price_cents: 5000 }])).toBeNull();
   });
 
   it('refuses an incomplete range: missing from, price, or a to that is not the last', () => {
-    expect(pricePlanProblem([{ from: null, to: 10, price: 5 }])).toBe('validation.rangeIncomplete');
-    expect(pricePlanProblem([{ from: 0, to: 10, price: null }])).toBe('validation.rangeIncomplete');
-    expect(pricePlanProblem([{ from: 0, to: null, price: 5 }, { from: 10, to: 20, price: 4 }])).toBe('validation.rangeIncomplete');
+    expect(pricePlanProblem([{ from: null, to: 10, price_cents: 500 }])).toBe('validation.rangeIncomplete');
+    expect(pricePlanProblem([{ from: 0, to: 10, price_cents: null }])).toBe('validation.rangeIncomplete');
+    expect(pricePlanProblem([{ from: 0, to: null, price_cents: 500 }, { from: 10, to: 20, price_cents: 400 }])).toBe('validation.rangeIncomplete');
   });
 
   it('refuses a range that ends before it starts, and overlapping ranges', () => {
-    expect(pricePlanProblem([{ from: 10, to: 10, price: 5 }])).toBe('validation.rangeOrder');
-    expect(pricePlanProblem([{ from: 0, to: 10, price: 5 }, { from: 5, to: 15, price: 4 }])).toBe('validation.rangesOverlap');
-    expect(pricePlanProblem([{ from: 10, to: 20, price: 5 }, { from: 0, to: null, price: 4 }])).toBe('validation.rangesOverlap');
+    expect(pricePlanProblem([{ from: 10, to: 10, price_cents: 500 }])).toBe('validation.rangeOrder');
+    expect(pricePlanProblem([{ from: 0, to: 10, price_cents: 500 }, { from: 5, to: 15, price_cents: 400 }])).toBe('validation.rangesOverlap');
+    expect(pricePlanProblem([{ from: 10, to: 20, price_cents: 500 }, { from: 0, to: null, price_cents: 400 }])).toBe('validation.rangesOverlap');
   });
 
   it('reports the problem on the plan itself, as its message key', () => {
-    const result = pricePlanSchema.safeParse([{ from: 0, to: 10, price: null }]);
+    const result = pricePlanSchema.safeParse([{ from: 0, to: 10, price_cents: null }]);
     expect(result.success).toBe(false);
     expect(result.error?.issues).toMatchObject([{ code: 'custom', path: [], message: 'validation.rangeIncomplete' }]);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money } from '../resources/resource';
+import { cents } from '../money';
 
 /**
  * An organization's price plan (SPEC §3): price ranges by hours — from, to, and an open last range
@@ -9,14 +9,15 @@ import { money } from '../resources/resource';
 export const priceRangeSchema = z.object({
   from: z.number().int().min(0).max(100_000).nullable(),
   to: z.number().int().min(0).max(100_000).nullable(),
-  price: money().nullable(),
+  price_cents: cents().nullable(),
 });
 export type PriceRangeInput = z.infer<typeof priceRangeSchema>;
 /** A stored range: complete, `to` null only for the open last one. */
 export interface PriceRange {
   from: number;
   to: number | null;
-  price: number;
+  /** Cents. */
+  price_cents: number;
 }
 
 /** The i18n key of what is wrong with a plan, or null when it is valid. */
@@ -24,7 +25,7 @@ export type PricePlanProblem = 'validation.rangeIncomplete' | 'validation.rangeO
 
 export function pricePlanProblem(ranges: readonly PriceRangeInput[]): PricePlanProblem | null {
   // 'You must complete the range price!': every range needs from and price, and a to unless it is the last ("and up").
-  const incomplete = ranges.some((r, i) => r.from === null || r.price === null || (r.to === null && i !== ranges.length - 1));
+  const incomplete = ranges.some((r, i) => r.from === null || r.price_cents === null || (r.to === null && i !== ranges.length - 1));
   if (incomplete) return 'validation.rangeIncomplete';
   if (ranges.some((r) => r.to !== null && r.to <= r.from!)) return 'validation.rangeOrder';
   const sorted = [...ranges].sort((a, b) => a.from! - b.from!);

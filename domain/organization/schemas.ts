@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { currencySchema } from '../money';
 
 /** An organization (group) as the top-bar selector lists it. */
 export const groupSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   status: z.string(),
+  /** ISO 4217: the currency of the organization's amounts. */
+  currency: currencySchema,
 });
 export type GroupSummary = z.infer<typeof groupSummarySchema>;
 
@@ -16,6 +19,8 @@ export const facilitySummarySchema = z.object({
   timezone: z.string(),
   /** Staff clock in and out at this facility: the top bar shows the timer. */
   time_control: z.boolean(),
+  /** ISO 4217: its organization's currency, that of every amount shown for the facility. */
+  currency: currencySchema,
 });
 export type FacilitySummary = z.infer<typeof facilitySummarySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_WEEK, defineResource, int, money, requiredText, statusSchema, weekSchedule } from './resource';
+import { cents } from '../money';
+import { DEFAULT_WEEK, defineResource, int, requiredText, statusSchema, weekSchedule } from './resource';
 
 /** Recording types of a field (SPEC §9). */
 export const RECORDING_TYPES = ['static', 'tracked', 'basic', 'premium'] as const;
@@ -21,7 +22,7 @@ export const fields = defineResource({
     name: requiredText(50),
     recording_type: z.enum(RECORDING_TYPES).default('static'),
     players_quantity: int(1, 40).default(4),
-    hourly_price: money(10_000),
+    hourly_price_cents: cents(10_000),
     chunk_frequency: z.enum(CHUNK_FREQUENCIES).default('30'),
     schedule: weekSchedule.default(DEFAULT_WEEK),
     bookable_online: z.boolean().default(true),
@@ -31,12 +32,14 @@ export const fields = defineResource({
   }),
   refs: { shared_field_id: 'fields' },
   image: { field: 'image', upload: 'upload_image/' },
-  sample: { hourly_price: 20, recording_type: 'static', players_quantity: 4 },
+  // The organization's currency, read with the row: its amounts are shown in it.
+  computed: ['currency'],
+  sample: { hourly_price_cents: 2000, recording_type: 'static', players_quantity: 4 },
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
     { field: 'recording_type', label: 'fields.recording_type', kind: 'select', values: RECORDING_TYPES, required: true },
     { field: 'players_quantity', label: 'fields.players_quantity', kind: 'number', required: true },
-    { field: 'hourly_price', label: 'fields.hourly_price', kind: 'money', required: true },
+    { field: 'hourly_price_cents', label: 'fields.hourly_price', kind: 'money', required: true },
     { field: 'chunk_frequency', label: 'fields.chunk_frequency', kind: 'select', values: CHUNK_FREQUENCIES, required: true },
     { field: 'schedule', label: 'fields.schedule', kind: 'schedule' },
     { field: 'shared_field_id', label: 'fields.shared_field_id', kind: 'reference' },
@@ -48,7 +51,7 @@ export const fields = defineResource({
     { field: 'image', label: 'fields.image', sortable: false, kind: 'image' },
     { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
     { field: 'recording_type', label: 'fields.recording_type', sortable: true, kind: 'option' },
-    { field: 'hourly_price', label: 'fields.hourly_price', sortable: true, kind: 'money' },
+    { field: 'hourly_price_cents', label: 'fields.hourly_price', sortable: true, kind: 'money' },
     { field: 'players_quantity', label: 'fields.players_quantity', sortable: true, kind: 'number' },
     { field: 'bookable_online', label: 'fields.bookable_online', sortable: true, kind: 'boolean' },
     { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pricePlanSchema } from '../organization/price-plan';
-import { defineResource, int, money, optionalText, percent, requiredText, statusSchema } from './resource';
+import { cents, currencySchema, DEFAULT_CURRENCY } from '../money';
+import { defineResource, int, optionalText, percent, requiredText, statusSchema } from './resource';
 
 /** What the monthly minimum counts: orders or recorded hours. */
 export const MIN_ORDERS_FILTERS = ['orders', 'hours'] as const;
@@ -17,35 +18,38 @@ export const organizations = defineResource({
   scope: 'self',
   fields: z.object({
     name: requiredText(100),
-    min_orders_amount: money(1_000_000).default(0),
+    min_orders_amount_cents: cents(1_000_000).default(0),
     min_orders_filter: z.enum(MIN_ORDERS_FILTERS).default('orders'),
-    monthly_charge: money(1_000_000).default(0),
+    monthly_charge_cents: cents(1_000_000).default(0),
     order_reminder_minutes: int(0, 10_080).default(60),
     notes: optionalText(1000),
     price_plan: pricePlanSchema.default([]),
-    fixed_minimum_amount: money(1_000_000).default(0),
+    fixed_minimum_amount_cents: cents(1_000_000).default(0),
     only_hourly_price: z.boolean().default(false),
-    service_fee_amount: money(1000).default(0),
+    service_fee_amount_cents: cents(1000).default(0),
     service_fee_percent: percent().default(0),
     cancellation_policy_hours: int(0, 720).default(24),
     booking_fee_percent: percent().default(0),
     match_fee_percent: percent().default(0),
+    /** ISO 4217: the currency of every amount of the organization. */
+    currency: currencySchema.default(DEFAULT_CURRENCY),
     status: statusSchema.default('A'),
   }),
   image: { field: 'logo', upload: 'upload_logo/' },
   // The top bar's selector answers `/group/all/` (any signed-in user, their organizations): server/routes/organizations.ts.
   bespoke: ['all/'],
-  sample: { monthly_charge: 99, price_plan: [{ from: 0, to: 10, price: 50 }, { from: 10, to: null, price: 40 }] },
+  sample: { monthly_charge_cents: 9900, price_plan: [{ from: 0, to: 10, price_cents: 5000 }, { from: 10, to: null, price_cents: 4000 }] },
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
-    { field: 'monthly_charge', label: 'fields.monthly_charge', kind: 'money', required: true },
-    { field: 'min_orders_amount', label: 'fields.min_orders_amount', kind: 'money', required: true },
+    { field: 'currency', label: 'fields.currency', kind: 'currency', required: true },
+    { field: 'monthly_charge_cents', label: 'fields.monthly_charge', kind: 'money', required: true },
+    { field: 'min_orders_amount_cents', label: 'fields.min_orders_amount', kind: 'money', required: true },
     { field: 'min_orders_filter', label: 'fields.min_orders_filter', kind: 'select', values: MIN_ORDERS_FILTERS, required: true },
     { field: 'order_reminder_minutes', label: 'fields.order_reminder_minutes', kind: 'number', required: true },
     { field: 'price_plan', label: 'fields.price_plan', kind: 'ranges' },
-    { field: 'fixed_minimum_amount', label: 'fields.fixed_minimum_amount', kind: 'money', required: true },
+    { field: 'fixed_minimum_amount_cents', label: 'fields.fixed_minimum_amount', kind: 'money', required: true },
     { field: 'only_hourly_price', label: 'fields.only_hourly_price', kind: 'switch' },
-    { field: 'service_fee_amount', label: 'fields.service_fee_amount', kind: 'money', required: true },
+    { field: 'service_fee_amount_cents', label: 'fields.service_fee_amount', kind: 'money', required: true },
     { field: 'service_fee_percent', label: 'fields.service_fee_percent', kind: 'number', required: true },
     { field: 'booking_fee_percent', label: 'fields.booking_fee_percent', kind: 'number', required: true },
     { field: 'match_fee_percent', label: 'fields.match_fee_percent', kind: 'number', required: true },
@@ -56,7 +60,7 @@ export const organizations = defineResource({
   columns: [
     { field: 'logo', label: 'fields.logo', sortable: false, kind: 'image' },
     { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
-    { field: 'monthly_charge', label: 'fields.monthly_charge', sortable: true, kind: 'money' },
+    { field: 'monthly_charge_cents', label: 'fields.monthly_charge', sortable: true, kind: 'money' },
     { field: 'service_fee_percent', label: 'fields.service_fee_percent', sortable: true, kind: 'number' },
     { field: 'cancellation_policy_hours', label: 'fields.cancellation_policy_hours', sortable: true, kind: 'number' },
     { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineResource, int, money, optionalText, requiredText, statusSchema } from './resource';
+import { cents } from '../money';
+import { defineResource, int, optionalText, requiredText, statusSchema } from './resource';
 
 /** Where a product is sold: on its own, or also added to bookings (SPEC §3 Product). */
 export const PRODUCT_VISIBILITY = ['individual', 'both'] as const;
@@ -12,7 +13,7 @@ export const products = defineResource({
   fields: z.object({
     name: requiredText(50),
     category_id: z.number().int().positive(),
-    price: money(10_000),
+    price_cents: cents(10_000),
     stock: int(0, 1_000_000).default(0),
     visibility: z.enum(PRODUCT_VISIBILITY).default('individual'),
     description: optionalText(250),
@@ -20,11 +21,13 @@ export const products = defineResource({
   }),
   refs: { category_id: 'product-categories' },
   image: { field: 'image', upload: 'upload_image/' },
-  sample: { price: 2.5, stock: 10 },
+  // The organization's currency, read with the row: its amounts are shown in it.
+  computed: ['currency'],
+  sample: { price_cents: 250, stock: 10 },
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
     { field: 'category_id', label: 'fields.category_id', kind: 'reference', required: true },
-    { field: 'price', label: 'fields.price', kind: 'money', required: true },
+    { field: 'price_cents', label: 'fields.price', kind: 'money', required: true },
     { field: 'stock', label: 'fields.stock', kind: 'number', required: true },
     { field: 'visibility', label: 'fields.visibility', kind: 'select', values: PRODUCT_VISIBILITY, required: true },
     { field: 'description', label: 'fields.description', kind: 'textarea' },
@@ -34,7 +37,7 @@ export const products = defineResource({
     { field: 'image', label: 'fields.image', sortable: false, kind: 'image' },
     { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
     { field: 'category_id', label: 'fields.category_id', sortable: true, kind: 'reference' },
-    { field: 'price', label: 'fields.price', sortable: true, kind: 'money' },
+    { field: 'price_cents', label: 'fields.price', sortable: true, kind: 'money' },
     { field: 'stock', label: 'fields.stock', sortable: true, kind: 'number' },
     { field: 'visibility', label: 'fields.visibility', sortable: true, kind: 'option' },
     { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },

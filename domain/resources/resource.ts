@@ -18,7 +18,8 @@ export const scopeColumn = (scope: ResourceScope): ScopeColumn | null => (scope 
 
 /**
  * How a column shows its value: `option` translates `options.<set>.<value>`, `reference` shows the
- * name of the referenced row (the API answers it as `<field>_name`), `money` two decimals.
+ * name of the referenced row (the API answers it as `<field>_name`), `money` integer cents shown with
+ * the row's `currency` (domain/money.ts `formatMoney`).
  */
 export type ColumnKind = 'text' | 'number' | 'money' | 'boolean' | 'status' | 'option' | 'reference' | 'image' | 'flag' | 'datetime' | 'groups';
 // `flag`: a badge with the column's label when the value is true (a contact who uses the app).
@@ -40,7 +41,10 @@ export type FormFieldKind =
   | 'phone'
   | 'password'
   | 'number'
+  /** Integer cents, typed in major units with the currency beside (domain/money.ts `parseMoney`). */
   | 'money'
+  /** An ISO 4217 code chosen from the currencies the runtime knows (domain/money.ts `CURRENCIES`). */
+  | 'currency'
   | 'switch'
   | 'select'
   | 'multiselect'
@@ -104,13 +108,6 @@ export const optionalPhone = () =>
     .default('');
 /** A whole number in [min, max]. */
 export const int = (min: number, max: number) => z.number().int().min(min).max(max);
-/** An amount of money in [0, max], at most two decimals. */
-export const money = (max = 100_000) =>
-  z
-    .number()
-    .min(0)
-    .max(max)
-    .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'validation.invalidFormat');
 /** A percentage in [0, 100]. */
 export const percent = () => z.number().min(0).max(100);
 /** A clock time `HH:mm` (24 h). */

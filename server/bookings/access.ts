@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { BookingRefusal } from '../../domain/bookings/rules';
 import { assertFacilityAccess } from '../auth/guard';
 import type { Actor } from '../auth/actor';
 import type { Executor } from '../db/connect';
-import { cancellationReasons, contacts, facilities, fields } from '../db/schema';
+import { cancellationReasons, contacts, facilities, fields, organizations } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
 import { bookingById, type BookingRow } from './repository';
 
@@ -15,12 +15,17 @@ import { bookingById, type BookingRow } from './repository';
 /** Who may book: the schedule (23), the reservation (31) and the reservation form (35). */
 export const BOOKING_VIEWS = [23, 31, 35];
 
-export type FacilityRow = typeof facilities.$inferSelect;
+/** A facility with its organization's `currency`, that of the amounts of its bookings. */
+export type FacilityRow = typeof facilities.$inferSelect & { currency: string };
 export type FieldRow = typeof fields.$inferSelect;
 
 /** The facility, when the actor may act on it; E403 otherwise, also when it does not exist (ids of other tenants are not revealed). The system acts on every facility. */
 export async function facilityFor(db: Executor, actor: Actor, facilityId: number): Promise<FacilityRow> {
-  const [facility] = await db.select().from(facilities).where(eq(facilities.id, facilityId));
+  const [facility] = await db
+    .select({ ...getTableColumns(facilities), currency: organizations.currency })
+    .from(facilities)
+    .innerJoin(organizations, eq(organizations.id, facilities.group_id))
+    .where(eq(facilities.id, facilityId));
   if (!facility) throw new DomainError('E403');
   if ('user' in actor) assertFacilityAccess(actor.user, facility);
   return facility;

@@ -32,9 +32,9 @@ export async function reprice(tx: Tx, actor: Actor, booking: BookingRow, groupId
   const participants = await repo.participantsOf(tx, booking.id);
   const price = await priceOf(tx, quoteFacts(booking), booking.field_id, groupId, minutesOf(booking), countJoined(participants));
   const next = { ...priceColumns(price), payment_state: paymentAt(price, booking) };
-  if (next.amount === booking.amount && next.service_fee === booking.service_fee && next.payment_state === booking.payment_state) return booking;
+  if (next.amount_cents === booking.amount_cents && next.service_fee_cents === booking.service_fee_cents && next.payment_state === booking.payment_state) return booking;
   const row = await repo.updateBooking(tx, booking.id, next);
-  await recordHistory(tx, actor, booking.id, 'repriced', { from: booking.amount, to: next.amount });
+  await recordHistory(tx, actor, booking.id, 'repriced', { from_cents: booking.amount_cents, to_cents: next.amount_cents });
   return row!;
 }
 
@@ -48,7 +48,7 @@ async function change(db: Db, actor: Actor, bookingId: number, run: (tx: Tx, boo
     await run(tx, booking, facility.group_id);
     return reprice(tx, actor, (await repo.bookingById(tx, booking.id))!, facility.group_id);
   });
-  return detail(db, row, facility.group_id);
+  return detail(db, row, facility);
 }
 
 /** Someone more joins: refused once the maximum has joined. */

@@ -10,24 +10,24 @@ import { freePlacesOf } from '../../domain/bookings/types';
 import type { Executor } from '../db/connect';
 import { bookingParticipants, bookings, contacts, fields, recurringSeries } from '../db/schema';
 import { nextPlayerPrice } from './pricing';
-import { toReservation, type BookingRow, type SeriesRow } from './repository';
+import { bookingCurrency, toReservation, type BookingRow, type SeriesRow } from './repository';
 
 /** What the booking screens read (the booking module's reads; its writes are the repository's). */
 
-/** Live bookings of a facility that overlap [from, to), by start and field. */
-export async function bookingsBetween(db: Executor, facilityId: number, from: Date, to: Date) {
+/** Live bookings of a facility that overlap [from, to), by start and field; amounts in its organization's currency. */
+export async function bookingsBetween(db: Executor, facility: { id: number; currency: string }, from: Date, to: Date) {
   const rows = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.facility_id, facilityId), or(eq(bookings.status, 'confirmed'), eq(bookings.status, 'completed')), lt(bookings.start_at, to), gt(bookings.end_at, from)))
+    .where(and(eq(bookings.facility_id, facility.id), or(eq(bookings.status, 'confirmed'), eq(bookings.status, 'completed')), lt(bookings.start_at, to), gt(bookings.end_at, from)))
     .orderBy(bookings.start_at, bookings.field_id);
-  return rows.map(toReservation);
+  return rows.map((row) => toReservation(row, facility.currency));
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** A facility's bookings of every status by start, filtered by local dates (inclusive), type, status, payment state and the contact's name, phone or e-mail; paged. */
-export async function bookingsPage(db: Executor, facility: { id: number; timezone: string }, q: z.output<typeof reservationPageQuerySchema>) {
+export async function bookingsPage(db: Executor, facility: { id: number; timezone: string; currency: string }, q: z.output<typeof reservationPageQuerySchema>) {
   const where: (SQL | undefined)[] = [eq(bookings.facility_id, facility.id)];
   if (q.from) where.push(gte(bookings.start_at, dayWindow(q.from, facility.timezone).from));
   if (q.to) where.push(lt(bookings.start_at, dayWindow(q.to, facility.timezone).to));
@@ -45,16 +45,16 @@ export async function bookingsPage(db: Executor, facility: { id: number; timezon
       .offset((q.page - 1) * q.count),
     db.select({ n: count() }).from(bookings).leftJoin(contacts, eq(contacts.id, bookings.contact_id)).where(condition),
   ]);
-  return { data: rows.map((x) => ({ ...toReservation(x.booking), field_name: x.field_name, contact_name: x.contact_name })), total: total?.n ?? 0 };
+  return { data: rows.map((x) => ({ ...toReservation(x.booking, facility.currency), field_name: x.field_name, contact_name: x.contact_name })), total: total?.n ?? 0 };
 }
 
-/** A facility's live upcoming matches listed for sale, by start, with their free places and price per player. */
-export async function matchesForSale(db: Executor, facilityId: number, now: Date) {
+/** A facility's live upcoming matches listed for sale, by start, with their free places and price per player (cents of its organization's currency). */
+export async function matchesForSale(db: Executor, facility: { id: number; currency: string }, now: Date) {
   const rows = await db
-    .select({ booking: bookings, field_name: fields.name, hourly_price: fields.hourly_price })
+    .select({ booking: bookings, field_name: fields.name, hourly_price_cents: fields.hourly_price_cents })
     .from(bookings)
     .innerJoin(fields, eq(fields.id, bookings.field_id))
-    .where(and(eq(bookings.facility_id, facilityId), eq(bookings.for_sale, true), eq(bookings.status, 'confirmed'), inArray(bookings.type, [...MATCH_TYPES]), gt(bookings.start_at, now)))
+    .where(and(eq(bookings.facility_id, facility.id), eq(bookings.for_sale, true), eq(bookings.status, 'confirmed'), inArray(bookings.type, [...MATCH_TYPES]), gt(bookings.start_at, now)))
     .orderBy(asc(bookings.start_at), asc(bookings.id));
   const ids = rows.map((x) => x.booking.id);
   const going =
@@ -66,7 +66,7 @@ export async function matchesForSale(db: Executor, facilityId: number, now: Date
           .where(and(inArray(bookingParticipants.booking_id, ids), eq(bookingParticipants.not_going, false)))
           .groupBy(bookingParticipants.booking_id);
   const joinedOf = new Map(going.map((g) => [g.id, Number(g.n)]));
-  return rows.map(({ booking, field_name, hourly_price }) => {
+  return rows.map(({ booking, field_name, hourly_price_cents }) => {
     const joined = joinedOf.get(booking.id) ?? 0;
     return {
       id: booking.id,
@@ -79,7 +79,8 @@ export async function matchesForSale(db: Executor, facilityId: number, now: Date
       joined,
       max_players: booking.max_players,
       free_places: freePlacesOf(booking.max_players, joined),
-      price_per_player: nextPlayerPrice(booking, hourly_price, joined),
+      price_per_player_cents: nextPlayerPrice(booking, hourly_price_cents, joined),
+      currency: facility.currency,
     };
   });
 }
@@ -171,8 +172,12 @@ export async function describeSeries(db: Executor, rows: SeriesRow[]): Promise<S
 /** One series with all its bookings (cancelled ones too), by start. */
 export async function seriesDetail(db: Executor, row: SeriesRow): Promise<SeriesDetail> {
   const [described] = await describeSeries(db, [row]);
-  const rows = await db.select().from(bookings).where(eq(bookings.series_id, row.id)).orderBy(asc(bookings.start_at), asc(bookings.field_id));
-  return { ...described!, bookings: rows.map(toReservation) };
+  const rows = await db
+    .select({ booking: bookings, currency: bookingCurrency })
+    .from(bookings)
+    .where(eq(bookings.series_id, row.id))
+    .orderBy(asc(bookings.start_at), asc(bookings.field_id));
+  return { ...described!, bookings: rows.map((r) => toReservation(r.booking, r.currency)) };
 }
 
 /** The live bookings of a series that start after `after` (ids). */

@@ -18,8 +18,17 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type ParticipantRow = typeof bookingParticipants.$inferSelect;
 export type SeriesRow = typeof recurringSeries.$inferSelect;
 
-/** A booking row as the API answers it. */
-export const toReservation = (row: BookingRow): Reservation => ({
+/**
+ * The currency of a booking's amounts (its organization's), read with the booking row. Spelled with
+ * aliases and the booking table's name: drizzle leaves columns unqualified in a one-table select.
+ */
+export const bookingCurrency = sql<string>`(select o.currency from organizations o inner join facilities f on f.group_id = o.id where f.id = "bookings"."facility_id")`;
+
+/** A booking row as the API answers it: amounts in cents of its organization's `currency`. */
+export const toReservation = (row: BookingRow, currency: string): Reservation => ({ ...reservationOf(row), currency });
+
+/** A booking row as the API answers it, but for the currency (what the booking rules read). */
+export const reservationOf = (row: BookingRow): Omit<Reservation, 'currency'> => ({
   id: row.id,
   facility_id: row.facility_id,
   field_id: row.field_id,
@@ -33,13 +42,13 @@ export const toReservation = (row: BookingRow): Reservation => ({
   skill_level: row.skill_level,
   min_players: row.min_players,
   max_players: row.max_players,
-  price_per_player: row.price_per_player,
+  price_per_player_cents: row.price_per_player_cents,
   cancel_hours_before: row.cancel_hours_before,
   pricing_method: row.pricing_method,
   include_video: row.include_video,
-  amount: row.amount,
-  amount_paid: row.amount_paid,
-  service_fee: row.service_fee,
+  amount_cents: row.amount_cents,
+  amount_paid_cents: row.amount_paid_cents,
+  service_fee_cents: row.service_fee_cents,
   origin: row.origin,
   series_id: row.series_id,
   for_sale: row.for_sale,
@@ -90,11 +99,11 @@ export async function conflictsWithAny(db: Executor, fieldIds: number[], ranges:
 
 async function occupants(db: Executor, fieldIds: number[], during: SQL): Promise<Reservation[]> {
   const rows = await db
-    .selectDistinct({ booking: bookings })
+    .selectDistinct({ booking: bookings, currency: bookingCurrency })
     .from(bookingSlots)
     .innerJoin(bookings, eq(bookings.id, bookingSlots.booking_id))
     .where(and(inArray(bookingSlots.field_id, fieldIds), sql`${bookingSlots.live}`, sql`tstzrange(${bookingSlots.start_at}, ${bookingSlots.end_at}, '[)') && ${during}`));
-  return rows.map((r) => toReservation(r.booking)).sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
+  return rows.map((r) => toReservation(r.booking, r.currency)).sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
 }
 
 // ---------------------------------------------------------------- occupying fields
@@ -260,7 +269,7 @@ export async function deleteParticipant(tx: Tx, id: number): Promise<void> {
 }
 
 /** Marks participants of a booking paid, not going or no-show (paid ones with what they paid). */
-export async function markParticipants(tx: Tx, bookingId: number, ids: number[], set: Partial<Pick<ParticipantRow, 'paid' | 'not_going' | 'no_show' | 'amount'>>): Promise<void> {
+export async function markParticipants(tx: Tx, bookingId: number, ids: number[], set: Partial<Pick<ParticipantRow, 'paid' | 'not_going' | 'no_show' | 'amount_cents'>>): Promise<void> {
   await tx
     .update(bookingParticipants)
     .set(set)

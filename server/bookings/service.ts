@@ -14,7 +14,7 @@ import { cancellationReasons, consoleUsers, contacts, fields } from '../db/schem
 import { DomainError, invalidInput } from '../domain-error';
 import { activeField, activeReasonIds, bookingFor, checkContact, facilityFor, refused, type FacilityRow } from './access';
 import { addMessage, eventsOf, recordHistory } from './history';
-import { balanceOf, breakdown, columnsOf, factsOfInput, minutesOf, paidHistory, paidInFull, paymentAt, priceColumns, priceOf, quoteFacts } from './pricing';
+import { balanceOf, breakdown, factsOfInput, minutesOf, paidHistory, paidInFull, paymentAt, priceColumns, priceOf, quoteFacts } from './pricing';
 import { bookingsOfSeriesFrom } from './queries';
 import * as repo from './repository';
 import type { BookingRow, ParticipantRow } from './repository';
@@ -30,10 +30,10 @@ import { assertBookableTime } from './time-rules';
  */
 
 /** The booked columns compared for the 'updated' history line. */
-const TRACKED = ['type', 'contact_id', 'notes', 'skill_level', 'min_players', 'max_players', 'price_per_player', 'cancel_hours_before', 'pricing_method', 'include_video', 'amount'] as const;
+const TRACKED = ['type', 'contact_id', 'notes', 'skill_level', 'min_players', 'max_players', 'price_per_player_cents', 'cancel_hours_before', 'pricing_method', 'include_video', 'amount_cents'] as const;
 
 /** A booking row and its participants as the booking rules see them. */
-export const factsOf = (row: BookingRow, participants: readonly ParticipantRow[] = []): BookingFacts => bookingFacts(repo.toReservation(row), participants, row.cancel_reason_id);
+export const factsOf = (row: BookingRow, participants: readonly ParticipantRow[] = []): BookingFacts => bookingFacts(repo.reservationOf(row), participants, row.cancel_reason_id);
 
 /** The rules' decision on a command, or the refusal thrown. */
 function decide(row: BookingRow, participants: readonly ParticipantRow[], command: BookingCommand, now: Date, reasonIds: readonly number[] = []): BookingEffect {
@@ -67,14 +67,14 @@ export async function createBooking(db: Db, actor: Actor, body: ReservationCreat
   const row = await db.transaction(async (tx) => {
     const slotFields = await repo.blockedFields(tx, field);
     await repo.lockFields(tx, slotFields);
-    const plan = { values: { facility_id: facility.id, field_id: field.id, notes: body.notes, ...columnsOf(facts), ...priceColumns(price), origin: 'console', created_by: actorUserId(actor) }, slotFields };
+    const plan = { values: { facility_id: facility.id, field_id: field.id, notes: body.notes, ...facts, ...priceColumns(price), origin: 'console', created_by: actorUserId(actor) }, slotFields };
     const written = await repo.insertBookings(tx, [plan], start, end);
     if (!written.ok) throw overlap(written.conflicts);
     const booking = written.value[0]!;
-    await recordHistory(tx, actor, booking.id, 'created', { type: booking.type, field_id: field.id, start_at: start.toISOString(), amount: booking.amount });
+    await recordHistory(tx, actor, booking.id, 'created', { type: booking.type, field_id: field.id, start_at: start.toISOString(), amount_cents: booking.amount_cents });
     return booking;
   });
-  return repo.toReservation(row);
+  return repo.toReservation(row, facility.currency);
 }
 
 /**
@@ -98,7 +98,7 @@ export async function updateBooking(db: Db, actor: Actor, id: number, body: Rese
     assertBookableTime(facility, field, start, end, { now, durations: 'choices' });
   }
   const price = await priceOf(db, facts, field.id, facility.group_id, body.minutes, countJoined(participants));
-  const next = { notes: body.notes, ...columnsOf(facts), ...priceColumns(price) };
+  const next = { notes: body.notes, ...facts, ...priceColumns(price) };
   const changes = Object.fromEntries(TRACKED.filter((k) => next[k] !== booking[k]).map((k) => [k, { from: booking[k], to: next[k] }]));
   // A booking that is no longer a match is no longer for sale.
   const set = { ...next, payment_state: paymentAt(price, booking), ...(isMatchType(facts.type) ? {} : { for_sale: false }) };
@@ -124,7 +124,7 @@ export async function updateBooking(db: Db, actor: Actor, id: number, body: Rese
     if (Object.keys(changes).length > 0) await recordHistory(tx, actor, booking.id, 'updated', { changes });
     return updated;
   });
-  return repo.toReservation(row);
+  return repo.toReservation(row, facility.currency);
 }
 
 /** Moves a booking to another time or field of its facility, keeping its duration (the schedule's drag). The booking rules decide (no grace: a move never lands in the past). */
@@ -144,7 +144,7 @@ export async function rescheduleBooking(db: Db, actor: Actor, body: { id: number
     await recordHistory(tx, actor, booking.id, 'rescheduled', { from: { field_id: booking.field_id, start_at: booking.start_at.toISOString() }, to: { field_id: field.id, start_at: start.toISOString() } });
     return written.value;
   });
-  return repo.toReservation(row);
+  return repo.toReservation(row, facility.currency);
 }
 
 /** Cancels a booking with one of the organization's cancellation reasons (the rules decide, and say what is refunded). */
@@ -159,7 +159,7 @@ export async function cancelBooking(db: Db, actor: Actor, id: number, reasonId: 
     await recordHistory(tx, actor, booking.id, 'cancelled', { reason_id: reasonId });
     return updated;
   });
-  return { ...repo.toReservation(row), refund: effect.refund };
+  return { ...repo.toReservation(row, facility.currency), refund: effect.refund };
 }
 
 /**
@@ -211,7 +211,7 @@ export async function markPaid(db: Db, actor: Actor, id: number, now = new Date(
     await recordHistory(tx, actor, locked.id, 'paid', paidHistory(locked));
     return updated!;
   });
-  return detail(db, row, facility.group_id);
+  return detail(db, row, facility);
 }
 
 /** Lists a match for sale or withdraws it (the rules decide: a match, not cancelled, before its start, a free place to list). */
@@ -226,7 +226,7 @@ export async function setForSale(db: Db, actor: Actor, id: number, forSale: bool
     await recordHistory(tx, actor, locked.id, effect.for_sale ? 'listed_for_sale' : 'withdrawn_from_sale', {});
     return updated!;
   });
-  return detail(db, row, facility.group_id);
+  return detail(db, row, facility);
 }
 
 /** The booking row locked for the rest of the transaction (E404 when it is gone). */
@@ -240,36 +240,36 @@ export async function lockedBooking(tx: Tx, id: number): Promise<BookingRow> {
 export async function quote(db: Db, actor: Actor, body: Required<QuoteRequest>) {
   const facility = await facilityFor(db, actor, body.facility_id);
   const field = await activeField(db, facility.id, body.field_id);
-  const facts = factsOfInput({ type: body.type, contact_id: null, skill_level: null, min_players: body.min_players, max_players: null, price_per_player: body.price_per_player, cancel_hours_before: null, pricing_method: body.pricing_method, include_video: false });
-  return breakdown(await priceOf(db, facts, field.id, facility.group_id, body.minutes, body.participants));
+  const facts = factsOfInput({ type: body.type, contact_id: null, skill_level: null, min_players: body.min_players, max_players: null, price_per_player_cents: body.price_per_player_cents, cancel_hours_before: null, pricing_method: body.pricing_method, include_video: false });
+  return breakdown(await priceOf(db, facts, field.id, facility.group_id, body.minutes, body.participants), facility.currency);
 }
 
 /** A booking with its field and contact names, participants, price breakdown, balance and who created it. */
 export async function bookingDetail(db: Db, actor: Actor, id: number) {
   const { booking, facility } = await bookingFor(db, actor, id);
-  return detail(db, booking, facility.group_id);
+  return detail(db, booking, facility);
 }
 
 /** The detail of a booking (also answered by the calls that change it from the detail screen). */
-export async function detail(db: Executor, booking: BookingRow, groupId: number) {
+export async function detail(db: Executor, booking: BookingRow, facility: Pick<FacilityRow, 'group_id' | 'currency'>) {
   const [field] = await db.select({ name: fields.name }).from(fields).where(eq(fields.id, booking.field_id));
   const [contact] = booking.contact_id === null ? [] : await db.select({ name: contacts.name, phone: contacts.phone }).from(contacts).where(eq(contacts.id, booking.contact_id));
   const [creator] =
     booking.created_by === null ? [] : await db.select({ first: consoleUsers.first_name, last: consoleUsers.last_name, username: consoleUsers.username }).from(consoleUsers).where(eq(consoleUsers.id, booking.created_by));
   const [reason] = booking.cancel_reason_id === null ? [] : await db.select({ name: cancellationReasons.name }).from(cancellationReasons).where(eq(cancellationReasons.id, booking.cancel_reason_id));
   const participants = await repo.participantsOf(db, booking.id);
-  const price = await priceOf(db, quoteFacts(booking), booking.field_id, groupId, minutesOf(booking), countJoined(participants));
+  const price = await priceOf(db, quoteFacts(booking), booking.field_id, facility.group_id, minutesOf(booking), countJoined(participants));
   return {
-    ...repo.toReservation(booking),
+    ...repo.toReservation(booking, facility.currency),
     field_name: field?.name ?? '',
     contact_name: contact?.name ?? null,
     contact_phone: contact?.phone ?? null,
     cancel_reason_name: reason?.name ?? null,
     created_by_name: creator ? `${creator.first} ${creator.last}`.trim() || creator.username : null,
     created_at: booking.created_at.toISOString(),
-    participants: participants.map((p) => ({ id: p.id, contact_id: p.contact_id, name: p.name, phone: p.phone, email: p.email, is_guest: p.is_guest, paid: p.paid, not_going: p.not_going, no_show: p.no_show, amount: p.amount })),
-    price: breakdown(price),
-    balance: balanceOf(booking),
+    participants: participants.map((p) => ({ id: p.id, contact_id: p.contact_id, name: p.name, phone: p.phone, email: p.email, is_guest: p.is_guest, paid: p.paid, not_going: p.not_going, no_show: p.no_show, amount_cents: p.amount_cents })),
+    price: breakdown(price, facility.currency),
+    balance_cents: balanceOf(booking),
   };
 }
 

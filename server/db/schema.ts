@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -13,33 +13,37 @@ const timestamps = {
 
 /** Status codes A (active) and I (inactive), SPEC §3 status labels. */
 const status = () => text('status').notNull().default('A');
+/** Money: integer cents (domain/money.ts), in the currency of the organization. */
+const cents = (name: string) => integer(name);
 
 /** Organizations, called groups in the API (`/group/...`). */
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   /** Minimum orders per month (amount) and what it counts ('orders' or 'hours'). */
-  min_orders_amount: numeric('min_orders_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  min_orders_amount_cents: cents('min_orders_amount_cents').notNull().default(0),
   min_orders_filter: text('min_orders_filter').notNull().default('orders'),
   /** The monthly subscription charge. */
-  monthly_charge: numeric('monthly_charge', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  monthly_charge_cents: cents('monthly_charge_cents').notNull().default(0),
   /** Minutes before an order that the reminder SMS goes out. */
   order_reminder_minutes: integer('order_reminder_minutes').notNull().default(60),
   notes: text('notes').notNull().default(''),
-  /** Price plan: ranges by hours `[{ from, to, price }]` (the last one may be open: `to` null means "and up"). */
-  price_plan: jsonb('price_plan').notNull().$type<{ from: number; to: number | null; price: number }[]>().default(sql`'[]'::jsonb`),
-  fixed_minimum_amount: numeric('fixed_minimum_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  /** Price plan: ranges by hours `[{ from, to, price_cents }]` (the last one may be open: `to` null means "and up"). */
+  price_plan: jsonb('price_plan').notNull().$type<{ from: number; to: number | null; price_cents: number }[]>().default(sql`'[]'::jsonb`),
+  fixed_minimum_amount_cents: cents('fixed_minimum_amount_cents').notNull().default(0),
   only_hourly_price: boolean('only_hourly_price').notNull().default(false),
   /** Online payment service fee: a fixed amount and a percent. */
-  service_fee_amount: numeric('service_fee_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  service_fee_amount_cents: cents('service_fee_amount_cents').notNull().default(0),
   service_fee_percent: numeric('service_fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
   cancellation_policy_hours: integer('cancellation_policy_hours').notNull().default(24),
   booking_fee_percent: numeric('booking_fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
   match_fee_percent: numeric('match_fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  /** ISO 4217 code of every amount of the organization (domain/money.ts). */
+  currency: text('currency').notNull().default('EUR'),
   logo: text('logo'),
   status: status(),
   ...timestamps,
-}, (t) => [uniqueIndex('organizations_name_key').on(sql`lower(${t.name})`)]);
+}, (t) => [uniqueIndex('organizations_name_key').on(sql`lower(${t.name})`), check('organizations_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`)]);
 
 export const facilities = pgTable(
   'facilities',
@@ -89,9 +93,6 @@ export const facilities = pgTable(
   (t) => [index('facilities_group_idx').on(t.group_id, t.name)],
 );
 
-/** Money: numeric(12,2), read as a number. */
-const amount = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-
 /** Fields (courts, pitches) of a facility (domain/resources/fields.ts). Names are unique per facility. */
 export const fields = pgTable(
   'fields',
@@ -101,7 +102,7 @@ export const fields = pgTable(
     name: text('name').notNull(),
     recording_type: text('recording_type').notNull().default('static'),
     players_quantity: integer('players_quantity').notNull().default(4),
-    hourly_price: amount('hourly_price').notNull().default(0),
+    hourly_price_cents: cents('hourly_price_cents').notNull().default(0),
     chunk_frequency: text('chunk_frequency').notNull().default('30'),
     /** Opening hours per weekday, Monday first: `[{ open, close, closed }]`. */
     schedule: jsonb('schedule').notNull().$type<{ open: string; close: string; closed: boolean }[]>().default(sql`'[]'::jsonb`),
@@ -384,7 +385,7 @@ export const products = pgTable(
     facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
     category_id: integer('category_id').notNull().references(() => productCategories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
-    price: amount('price').notNull().default(0),
+    price_cents: cents('price_cents').notNull().default(0),
     stock: integer('stock').notNull().default(0),
     visibility: text('visibility').notNull().default('individual'),
     description: text('description').notNull().default(''),
@@ -493,17 +494,17 @@ export const bookings = pgTable(
     skill_level: text('skill_level'),
     min_players: integer('min_players'),
     max_players: integer('max_players'),
-    price_per_player: amount('price_per_player'),
+    price_per_player_cents: cents('price_per_player_cents'),
     /** A match whose minimum has not joined this many hours before its start is cancelled. */
     cancel_hours_before: integer('cancel_hours_before'),
     /** flat or per_participant. */
     pricing_method: text('pricing_method').notNull().default('flat'),
     include_video: boolean('include_video').notNull().default(false),
     /** The price of the booking and what has been paid of it. */
-    amount: amount('amount').notNull().default(0),
-    amount_paid: amount('amount_paid').notNull().default(0),
+    amount_cents: cents('amount_cents').notNull().default(0),
+    amount_paid_cents: cents('amount_paid_cents').notNull().default(0),
     /** The online service fee within `amount` (never refunded, SPEC §9). */
-    service_fee: amount('service_fee').notNull().default(0),
+    service_fee_cents: cents('service_fee_cents').notNull().default(0),
     /** An open match whose free places are offered to players in the app (SPEC "list for sale"). */
     for_sale: boolean('for_sale').notNull().default(false),
     /** console, app or web. */
@@ -708,7 +709,7 @@ export const bookingParticipants = pgTable(
     paid: boolean('paid').notNull().default(false),
     not_going: boolean('not_going').notNull().default(false),
     no_show: boolean('no_show').notNull().default(false),
-    amount: amount('amount').notNull().default(0),
+    amount_cents: cents('amount_cents').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_participants_booking_idx').on(t.booking_id)],

@@ -12,18 +12,19 @@ export async function seedOrganizationDetails(tx: Tx, ids: { demo: number; other
   await tx
     .update(organizations)
     .set({
-      min_orders_amount: 200,
+      currency: 'EUR',
+      min_orders_amount_cents: 20000,
       min_orders_filter: 'orders',
-      monthly_charge: 149,
+      monthly_charge_cents: 14900,
       order_reminder_minutes: 90,
       notes: 'Flagship customer: padel in Madrid, tennis and pickleball in Brooklyn.',
       price_plan: [
-        { from: 0, to: 50, price: 4.5 },
-        { from: 50, to: 200, price: 3.75 },
-        { from: 200, to: null, price: 3 },
+        { from: 0, to: 50, price_cents: 450 },
+        { from: 50, to: 200, price_cents: 375 },
+        { from: 200, to: null, price_cents: 300 },
       ],
-      fixed_minimum_amount: 99,
-      service_fee_amount: 0.5,
+      fixed_minimum_amount_cents: 9900,
+      service_fee_amount_cents: 50,
       service_fee_percent: 2.9,
       cancellation_policy_hours: 24,
       booking_fee_percent: 3,
@@ -33,11 +34,12 @@ export async function seedOrganizationDetails(tx: Tx, ids: { demo: number; other
   await tx
     .update(organizations)
     .set({
-      min_orders_amount: 40,
+      currency: 'EUR',
+      min_orders_amount_cents: 4000,
       min_orders_filter: 'hours',
-      monthly_charge: 79,
+      monthly_charge_cents: 7900,
       order_reminder_minutes: 60,
-      price_plan: [{ from: 0, to: null, price: 5 }],
+      price_plan: [{ from: 0, to: null, price_cents: 500 }],
       only_hourly_price: true,
       service_fee_percent: 3.5,
       cancellation_policy_hours: 12,

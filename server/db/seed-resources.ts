@@ -1,6 +1,6 @@
 import { LocalDate } from '@js-joda/core';
 import { eq } from 'drizzle-orm';
-import { flatReservation, fromCents, reservationQuote, toCents } from '../../domain/bookings/quote';
+import { flatReservation, reservationQuote } from '../../domain/bookings/quote';
 import { seriesSlots } from '../../domain/bookings/recurrence';
 import { isMatchType } from '../../domain/bookings/quote';
 import { minutesOf, todayIn } from '../../domain/bookings/schedule';
@@ -24,18 +24,18 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
       ...['Pista 1', 'Pista 2', 'Pista 3', 'Pista 4'].map((name, i) => ({
         facility_id: madrid,
         name,
-        hourly_price: 24 + i * 2,
+        hourly_price_cents: (24 + i * 2) * 100,
         recording_type: i < 2 ? 'premium' : 'basic',
         chunk_frequency: '30',
         schedule: WEEK,
       })),
-      { facility_id: madrid, name: 'Pista Central', hourly_price: 36, recording_type: 'tracked', chunk_frequency: '30', schedule: WEEK, players_quantity: 4 },
+      { facility_id: madrid, name: 'Pista Central', hourly_price_cents: 3600, recording_type: 'tracked', chunk_frequency: '30', schedule: WEEK, players_quantity: 4 },
     ])
-    .returning({ id: fields.id, name: fields.name, hourly_price: fields.hourly_price });
+    .returning({ id: fields.id, name: fields.name, hourly_price_cents: fields.hourly_price_cents });
   const newYorkFields = await tx.insert(fields).values([
-    ...['Court 1', 'Court 2', 'Court 3', 'Court 4'].map((name, i) => ({ facility_id: newYork, name, hourly_price: 40 + i * 5, recording_type: 'static', chunk_frequency: '60', schedule: WEEK })),
-    ...['Campo A', 'Campo B'].map((name) => ({ facility_id: lisbon, name, hourly_price: 60, players_quantity: 10, recording_type: 'tracked', chunk_frequency: '60', schedule: WEEK })),
-  ]).returning({ id: fields.id, facility_id: fields.facility_id, hourly_price: fields.hourly_price });
+    ...['Court 1', 'Court 2', 'Court 3', 'Court 4'].map((name, i) => ({ facility_id: newYork, name, hourly_price_cents: (40 + i * 5) * 100, recording_type: 'static', chunk_frequency: '60', schedule: WEEK })),
+    ...['Campo A', 'Campo B'].map((name) => ({ facility_id: lisbon, name, hourly_price_cents: 6000, players_quantity: 10, recording_type: 'tracked', chunk_frequency: '60', schedule: WEEK })),
+  ]).returning({ id: fields.id, facility_id: fields.facility_id, hourly_price_cents: fields.hourly_price_cents });
 
   await tx.insert(cameras).values([
     ...madridFields.map((f, i) => ({
@@ -91,14 +91,14 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
   const categories = await tx.select({ id: productCategories.id, name: productCategories.name, facility_id: productCategories.facility_id }).from(productCategories);
   const category = (facility: number, name: string) => categories.find((c) => c.facility_id === facility && c.name === name)!.id;
   await tx.insert(products).values([
-    { facility_id: madrid, category_id: category(madrid, 'Drinks'), name: 'Water 50 cl', price: 1.5, stock: 120 },
-    { facility_id: madrid, category_id: category(madrid, 'Drinks'), name: 'Isotonic drink', price: 2.5, stock: 60 },
-    { facility_id: madrid, category_id: category(madrid, 'Snacks'), name: 'Energy bar', price: 2, stock: 40, visibility: 'both' },
-    { facility_id: madrid, category_id: category(madrid, 'Equipment'), name: 'Padel balls (3)', price: 6.9, stock: 25, visibility: 'both' },
-    { facility_id: madrid, category_id: category(madrid, 'Equipment'), name: 'Overgrip', price: 3.5, stock: 0 },
-    { facility_id: newYork, category_id: category(newYork, 'Drinks'), name: 'Sparkling water', price: 2, stock: 48 },
-    { facility_id: newYork, category_id: category(newYork, 'Drinks'), name: 'Sports drink', price: 3, stock: 30 },
-    { facility_id: lisbon, category_id: category(lisbon, 'Bebidas'), name: 'Água', price: 1, stock: 80 },
+    { facility_id: madrid, category_id: category(madrid, 'Drinks'), name: 'Water 50 cl', price_cents: 150, stock: 120 },
+    { facility_id: madrid, category_id: category(madrid, 'Drinks'), name: 'Isotonic drink', price_cents: 250, stock: 60 },
+    { facility_id: madrid, category_id: category(madrid, 'Snacks'), name: 'Energy bar', price_cents: 200, stock: 40, visibility: 'both' },
+    { facility_id: madrid, category_id: category(madrid, 'Equipment'), name: 'Padel balls (3)', price_cents: 690, stock: 25, visibility: 'both' },
+    { facility_id: madrid, category_id: category(madrid, 'Equipment'), name: 'Overgrip', price_cents: 350, stock: 0 },
+    { facility_id: newYork, category_id: category(newYork, 'Drinks'), name: 'Sparkling water', price_cents: 200, stock: 48 },
+    { facility_id: newYork, category_id: category(newYork, 'Drinks'), name: 'Sports drink', price_cents: 300, stock: 30 },
+    { facility_id: lisbon, category_id: category(lisbon, 'Bebidas'), name: 'Água', price_cents: 100, stock: 80 },
   ]);
 
   await tx.insert(terminals).values([
@@ -190,7 +190,7 @@ const DEMO_TIMES = ['09:00', '10:30', '12:00', '17:00', '18:30', '20:00'];
 const DEMO_TYPES: BookingType[] = ['one_day', 'regular_match', 'academy', 'pick_up', 'league', 'birthday'];
 
 /** Bookings across the coming two weeks (from the facility's today), so the schedule looks alive. */
-async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows: { id: number; hourly_price: number }[]): Promise<void> {
+async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows: { id: number; hourly_price_cents: number }[]): Promise<void> {
   const today = LocalDate.parse(todayIn(zone, new Date()));
   const [fees] = await tx
     .select({ bookingPercent: organizations.booking_fee_percent, matchPercent: organizations.match_fee_percent })
@@ -200,7 +200,7 @@ async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows:
   const rows: (typeof bookings.$inferInsert)[] = [];
   for (let day = 0; day < 14; day++) {
     const date = today.plusDays(day);
-    for (const [i, { id: fieldId, hourly_price }] of fieldRows.entries()) {
+    for (const [i, { id: fieldId, hourly_price_cents }] of fieldRows.entries()) {
       for (const [j, time] of DEMO_TIMES.entries()) {
         // A fixed pattern: about half the slots taken, evenings busier.
         if ((day * 7 + i * 3 + j * 5) % 10 >= (j >= 3 ? 7 : 4)) continue;
@@ -210,7 +210,7 @@ async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows:
         const [slot] = seriesSlots([date], { time, minutes: 90, zone });
         const type = DEMO_TYPES[(day + i + j) % DEMO_TYPES.length]!;
         // Priced as the reservation form prices a flat booking of that field; a third of them paid at the counter.
-        const price = reservationQuote(flatReservation(type), { hourlyPrice: toCents(hourly_price), minutes: 90, participants: 0 }, fees);
+        const price = reservationQuote(flatReservation(type), { hourlyPrice: hourly_price_cents, minutes: 90, participants: 0 }, fees);
         const paid = (day + j) % 3 === 0;
         rows.push({
           facility_id: facilityId,
@@ -219,9 +219,9 @@ async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows:
           start_at: slot!.start,
           end_at: slot!.end,
           payment_state: paid ? 'paid' : 'pending',
-          amount: fromCents(price.total),
-          service_fee: fromCents(price.serviceFee),
-          amount_paid: paid ? fromCents(price.total) : 0,
+          amount_cents: price.total,
+          service_fee_cents: price.serviceFee,
+          amount_paid_cents: paid ? price.total : 0,
         });
       }
     }
@@ -229,7 +229,7 @@ async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows:
   // Two open matches of the coming days listed for sale: four places at 8.00 each, nobody joined yet.
   const tomorrow = seriesSlots([today.plusDays(1)], { time: '00:00', minutes: 1, zone })[0]!.start;
   for (const row of rows.filter((r) => isMatchType(r.type!) && r.start_at >= tomorrow).slice(0, 2)) {
-    Object.assign(row, { for_sale: true, min_players: 2, max_players: 4, price_per_player: 8, pricing_method: 'per_participant', skill_level: 'intermediate' });
+    Object.assign(row, { for_sale: true, min_players: 2, max_players: 4, price_per_player_cents: 800, pricing_method: 'per_participant', skill_level: 'intermediate' });
   }
   if (rows.length === 0) return;
   await insertRecordedBookings(tx, rows);

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceName } from '../../domain/resources/manifest';
 import type { Db } from '../db/connect';
-import { appUsers, consoleUsers, contacts, organizations, rolePermissions, roles, roleViews, terminalOperators, userFacilities } from '../db/schema';
+import { appUsers, consoleUsers, contacts, fields, organizations, products, rolePermissions, roles, roleViews, terminalOperators, userFacilities } from '../db/schema';
 
 /**
  * What the generic CRUD (crud.ts) reads and writes beyond a resource's own columns: lists of ids
@@ -40,6 +40,13 @@ export async function saveLinks(tx: Db, name: ResourceName, id: number, values: 
 
 const groupName = (groupId: PgColumn): SQL<string | null> => sql<string | null>`(select ${organizations.name} from ${organizations} where ${organizations.id} = ${groupId})`;
 
+/**
+ * The currency of the organization of a row's facility: that of the row's amounts. Spelled with
+ * aliases and the table's name: drizzle leaves columns unqualified in a one-table select.
+ */
+const facilityCurrency = (table: PgTable): SQL<string> =>
+  sql<string>`(select o.currency from organizations o inner join facilities f on f.group_id = o.id where f.id = ${sql.identifier(getTableName(table))}."facility_id")`;
+
 /** Computed fields (the `computed` of a declaration that are not columns of its table). */
 export const COMPUTED: Partial<Record<ResourceName, Record<string, SQL>>> = {
   roles: {
@@ -52,6 +59,9 @@ export const COMPUTED: Partial<Record<ResourceName, Record<string, SQL>>> = {
    * e-mail case-insensitively, phone as typed (trimmed by both schemas): each side is one lookup
    * in app_users' phone and lower(email) indexes, so a list page stays cheap.
    */
+  // Fields and products are priced in their facility's organization's currency (domain/money.ts).
+  fields: { currency: facilityCurrency(fields) },
+  products: { currency: facilityCurrency(products) },
   contacts: {
     is_app_user: sql<boolean>`exists (select 1 from ${appUsers} where (${contacts.phone} <> '' and ${appUsers.phone} = ${contacts.phone}) or (${contacts.email} <> '' and lower(${appUsers.email}) = lower(${contacts.email})))`,
   },

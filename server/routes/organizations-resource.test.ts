@@ -30,29 +30,58 @@ describe('price plan ranges (SPEC §5)', () => {
 
   it("refuses an incomplete range with 'You must complete the range price!', in English and Spanish, and writes nothing", async () => {
     const before = await stored();
-    const en = expectError(await plan([{ from: 0, to: 10, price: null }]), 400, 'E400');
+    const en = expectError(await plan([{ from: 0, to: 10, price_cents: null }]), 400, 'E400');
     expect(fieldsOf(en).price_plan).toBe('You must complete the range price!');
-    const es = expectError(await plan([{ from: 0, to: null, price: 5 }, { from: 10, to: 20, price: 4 }], 'es'), 400, 'E400');
+    const es = expectError(await plan([{ from: 0, to: null, price_cents: 500 }, { from: 10, to: 20, price_cents: 400 }], 'es'), 400, 'E400');
     expect(fieldsOf(es).price_plan).toBe('¡Debes completar el precio del rango!');
-    expectError(await plan([{ from: null, to: 10, price: 5 }]), 400, 'E400');
+    expectError(await plan([{ from: null, to: 10, price_cents: 500 }]), 400, 'E400');
     expect(await stored()).toEqual(before);
   });
 
   it('refuses overlapping ranges and a range that ends before it starts', async () => {
-    const overlap = expectError(await plan([{ from: 0, to: 10, price: 5 }, { from: 5, to: null, price: 4 }]), 400, 'E400');
+    const overlap = expectError(await plan([{ from: 0, to: 10, price_cents: 500 }, { from: 5, to: null, price_cents: 400 }]), 400, 'E400');
     expect(fieldsOf(overlap).price_plan).toBe('Price ranges must not overlap');
-    const backwards = expectError(await plan([{ from: 10, to: 5, price: 5 }], 'es'), 400, 'E400');
+    const backwards = expectError(await plan([{ from: 10, to: 5, price_cents: 500 }], 'es'), 400, 'E400');
     expect(fieldsOf(backwards).price_plan).toBe('Un rango debe terminar después de empezar');
   });
 
   it('saves complete ranges with an open last one ("and up")', async () => {
     const ranges = [
-      { from: 0, to: 10, price: 6 },
-      { from: 10, to: 40, price: 5.5 },
-      { from: 40, to: null, price: 4.25 },
+      { from: 0, to: 10, price_cents: 600 },
+      { from: 10, to: 40, price_cents: 550 },
+      { from: 40, to: null, price_cents: 425 },
     ];
     expect(expectOk<ResourceRecord>(await plan(ranges)).data.price_plan).toEqual(ranges);
     expect(await stored()).toEqual(ranges);
+  });
+});
+
+describe('money: cents in the organization\'s currency', () => {
+  const read = async () => expectOk<ResourceRecord>(await call(app(), 'GET', group(demo.ids.otherGroupId), { token: demo.admin.access_token })).data;
+
+  it('answers amounts in cents with the currency; role A changes the currency to another ISO 4217 code', async () => {
+    expect(await read()).toMatchObject({ currency: 'EUR' });
+    const saved = expectOk<ResourceRecord>(await call(app(), 'PUT', group(demo.ids.otherGroupId), { token: demo.admin.access_token, payload: { name: 'Other Club', currency: 'USD', monthly_charge_cents: 8950 } })).data;
+    expect(saved).toMatchObject({ currency: 'USD', monthly_charge_cents: 8950 });
+    // Fields and products of its facilities carry its currency.
+    const fieldsList = expectOk<ResourceRecord[]>(await call(app(), 'GET', `/field/?facility_id=${demo.ids.lisbonId}`, { token: demo.admin.access_token })).data;
+    expect(fieldsList.length).toBeGreaterThan(0);
+    for (const f of fieldsList) expect(f).toMatchObject({ currency: 'USD', hourly_price_cents: 6000 });
+    await call(app(), 'PUT', group(demo.ids.otherGroupId), { token: demo.admin.access_token, payload: { name: 'Other Club', currency: 'EUR', monthly_charge_cents: 7900 } });
+  });
+
+  it('refuses a currency that is not an ISO 4217 code and an amount that is not whole cents, in English and Spanish, and writes nothing', async () => {
+    expectOk(await call(app(), 'PUT', group(demo.ids.otherGroupId), { token: demo.admin.access_token, payload: { name: 'Other Club', currency: 'EUR', monthly_charge_cents: 7900 } }));
+    for (const currency of ['eur', 'EURO', 'ZZZ', '']) {
+      const en = expectError(await call(app(), 'PUT', group(demo.ids.otherGroupId), { token: demo.admin.access_token, payload: { name: 'Other Club', currency } }), 400, 'E400');
+      expect(fieldsOf(en).currency).toBe('Invalid Format');
+    }
+    const es = expectError(await call(app(), 'PUT', group(demo.ids.otherGroupId), { token: demo.admin.access_token, payload: { name: 'Other Club', currency: 'eur' }, lang: 'es' }), 400, 'E400');
+    expect(fieldsOf(es).currency).toBe('Formato no válido');
+    const fraction = expectError(await call(app(), 'PUT', group(demo.ids.otherGroupId), { token: demo.admin.access_token, payload: { name: 'Other Club', monthly_charge_cents: 12.5 } }), 400, 'E400');
+    expect(fieldsOf(fraction).monthly_charge_cents).toBe('Invalid Format');
+    expectError(await call(app(), 'PUT', group(demo.ids.otherGroupId), { token: demo.admin.access_token, payload: { name: 'Other Club', monthly_charge_cents: -1 } }), 400, 'E400');
+    expect(await read()).toMatchObject({ currency: 'EUR', monthly_charge_cents: 7900 });
   });
 });
 

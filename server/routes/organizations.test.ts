@@ -36,15 +36,15 @@ describe('GET /api/v1/group/all/', () => {
     const body = expectOk<Group[]>(await call(server.app, 'GET', '/group/all/', { token: admin.access_token }));
     expect(body.total).toBe(2);
     expect(body.data).toEqual([
-      { id: ids.demoGroupId, name: 'Demo Sports Club', status: 'A' },
-      { id: ids.otherGroupId, name: 'Other Club', status: 'A' },
+      { id: ids.demoGroupId, name: 'Demo Sports Club', status: 'A', currency: 'EUR' },
+      { id: ids.otherGroupId, name: 'Other Club', status: 'A', currency: 'EUR' },
     ]);
   });
 
   it("lists only the owner's own organization", async () => {
     const body = expectOk<Group[]>(await call(server.app, 'GET', '/group/all/', { token: owner.access_token }));
     expect(body.total).toBe(1);
-    expect(body.data).toEqual([{ id: ids.demoGroupId, name: 'Demo Sports Club', status: 'A' }]);
+    expect(body.data).toEqual([{ id: ids.demoGroupId, name: 'Demo Sports Club', status: 'A', currency: 'EUR' }]);
   });
 
   it("lists only the representative's and the client's own organization", async () => {
@@ -66,12 +66,12 @@ describe('GET /api/v1/facility/group/{group_id}/', () => {
     expect(body.total).toBe(2);
     expect([...body.data].sort((a, b) => a.id - b.id)).toEqual(
       [
-        { id: ids.madridId, name: 'Madrid Padel Center', time_format: '24', timezone: 'Europe/Madrid', time_control: true },
-        { id: ids.brooklynId, name: 'Brooklyn Courts', time_format: '12', timezone: 'America/New_York', time_control: false },
+        { id: ids.madridId, name: 'Madrid Padel Center', time_format: '24', timezone: 'Europe/Madrid', time_control: true, currency: 'EUR' },
+        { id: ids.brooklynId, name: 'Brooklyn Courts', time_format: '12', timezone: 'America/New_York', time_control: false, currency: 'EUR' },
       ].sort((a, b) => a.id - b.id),
     );
     // Exactly the selector's fields: nothing else leaks.
-    for (const facility of body.data) expect(Object.keys(facility).sort()).toEqual(['id', 'name', 'time_control', 'time_format', 'timezone']);
+    for (const facility of body.data) expect(Object.keys(facility).sort()).toEqual(['currency', 'id', 'name', 'time_control', 'time_format', 'timezone']);
   });
 
   it("refuses the owner another organization's facilities: E403, translated", async () => {
@@ -84,7 +84,7 @@ describe('GET /api/v1/facility/group/{group_id}/', () => {
   it('gives the representative only the Madrid facility', async () => {
     const body = expectOk<Facility[]>(await facilitiesOf(ids.demoGroupId, rep));
     expect(body.total).toBe(1);
-    expect(body.data).toEqual([{ id: ids.madridId, name: 'Madrid Padel Center', time_format: '24', timezone: 'Europe/Madrid', time_control: true }]);
+    expect(body.data).toEqual([{ id: ids.madridId, name: 'Madrid Padel Center', time_format: '24', timezone: 'Europe/Madrid', time_control: true, currency: 'EUR' }]);
   });
 
   it("refuses the representative another organization's facilities", async () => {
@@ -94,7 +94,7 @@ describe('GET /api/v1/facility/group/{group_id}/', () => {
   it("gives role A any organization's facilities", async () => {
     const other = expectOk<Facility[]>(await facilitiesOf(ids.otherGroupId, admin));
     expect(other.total).toBe(1);
-    expect(other.data).toEqual([{ id: ids.lisbonId, name: 'Lisbon Arena', time_format: '24', timezone: 'Europe/Lisbon', time_control: false }]);
+    expect(other.data).toEqual([{ id: ids.lisbonId, name: 'Lisbon Arena', time_format: '24', timezone: 'Europe/Lisbon', time_control: false, currency: 'EUR' }]);
     const demo = expectOk<Facility[]>(await facilitiesOf(ids.demoGroupId, admin));
     expect(demo.data.map((f) => f.id).sort((a, b) => a - b)).toEqual([ids.madridId, ids.brooklynId].sort((a, b) => a - b));
   });

@@ -28,7 +28,7 @@ export async function organizationRoutes(app: FastifyInstance, { db }: { db: Db 
       const user = currentUser(request);
       const where = isPlatformRole(user.role) ? undefined : eq(organizations.id, user.group_id ?? -1);
       const rows = await db
-        .select({ id: organizations.id, name: organizations.name, status: organizations.status })
+        .select({ id: organizations.id, name: organizations.name, status: organizations.status, currency: organizations.currency })
         .from(organizations)
         .where(where)
         .orderBy(asc(organizations.name));
@@ -50,7 +50,7 @@ export async function organizationRoutes(app: FastifyInstance, { db }: { db: Db 
       const user = currentUser(request);
       const groupId = request.params.group_id;
       assertGroupAccess(user, groupId);
-      const [group] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, groupId));
+      const [group] = await db.select({ id: organizations.id, currency: organizations.currency }).from(organizations).where(eq(organizations.id, groupId));
       if (!group) throw new AppError('E404');
       const conditions: SQL[] = [eq(facilities.group_id, groupId)];
       if (!isPlatformRole(user.role) && user.facilities_ids.length > 0) conditions.push(inArray(facilities.id, user.facilities_ids));
@@ -59,7 +59,10 @@ export async function organizationRoutes(app: FastifyInstance, { db }: { db: Db 
         .from(facilities)
         .where(and(...conditions))
         .orderBy(asc(facilities.name));
-      return okList(rows, rows.length);
+      return okList(
+        rows.map((row) => ({ ...row, currency: group.currency })),
+        rows.length,
+      );
     },
   );
 }

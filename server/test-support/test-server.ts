@@ -14,7 +14,7 @@ import { prepareDatabase } from '../db/prepare';
  */
 export const usingPostgres = process.env.SERVER_TEST_DB === 'postgres';
 
-async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('SERVER_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `sideline_test_${process.pid}_${randomBytes(4).toString('hex')}`;

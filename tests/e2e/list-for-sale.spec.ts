@@ -41,7 +41,7 @@ test('the front desk lists a match for sale from its detail, sees it in the List
   await expect(row.getByRole('cell').nth(1)).toContainText('19:00–20:30');
   await expect(row.getByRole('cell').nth(2)).toHaveText('1 of 4');
   await expect(row.getByRole('cell').nth(3)).toHaveText('3');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('7.50');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('€7.50');
 
   // The schedule says so on the match's block.
   await page.getByRole('tab', { name: 'Schedule' }).click();

@@ -8,7 +8,8 @@ import { signIn, toast } from './support';
  * built-in simulated provider. Other Club and Lisbon Arena only: the other specs use Demo Sports Club.
  */
 const pricePlan = (page: Page) => page.getByRole('group', { name: 'Price plan' });
-const rangeInput = (page: Page, n: number, part: 'From (hours)' | 'To (hours)' | 'Price') => pricePlan(page).getByRole('spinbutton', { name: `Range ${n} · ${part}` });
+// Hours are numbers; a price is an amount typed in the organization's currency (a text input: "4,50" in Spanish).
+const rangeInput = (page: Page, n: number, part: 'From (hours)' | 'To (hours)' | 'Price') => pricePlan(page).getByRole(part === 'Price' ? 'textbox' : 'spinbutton', { name: `Range ${n} · ${part}` });
 
 test('role A edits a price plan: an incomplete range is refused, a complete one saves and survives a reload', async ({ page }) => {
   await signIn(page, 'admin');
@@ -43,21 +44,26 @@ test('role A edits a price plan: an incomplete range is refused, a complete one 
   await expect(page.getByText('Price ranges must not overlap')).toBeVisible();
 
   await rangeInput(page, 2, 'From (hours)').fill('10');
-  await page.getByRole('spinbutton', { name: 'Monthly charge' }).fill('89.5');
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+  await page.getByRole('textbox', { name: 'Monthly charge' }).fill('89.5');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Changes saved')).toBeVisible();
   await expect(page).toHaveURL(/\/views\/group\/list$/);
-  await expect(table.getByRole('row').filter({ hasText: 'Other Club' })).toContainText('89.50');
+  await expect(table.getByRole('row').filter({ hasText: 'Other Club' })).toContainText('€89.50');
+  // In Spanish the amount reads the Spanish way.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(page.getByRole('table', { name: 'Organizaciones' }).getByRole('row').filter({ hasText: 'Other Club' })).toContainText(/89,50\s€/);
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
 
   await page.goto(formUrl);
   await page.reload();
   await expect(rangeInput(page, 1, 'From (hours)')).toHaveValue('0');
   await expect(rangeInput(page, 1, 'To (hours)')).toHaveValue('10');
-  await expect(rangeInput(page, 1, 'Price')).toHaveValue('5');
+  await expect(rangeInput(page, 1, 'Price')).toHaveValue('5.00');
   await expect(rangeInput(page, 2, 'From (hours)')).toHaveValue('10');
   await expect(rangeInput(page, 2, 'To (hours)')).toHaveValue('');
-  await expect(rangeInput(page, 2, 'Price')).toHaveValue('4.5');
-  await expect(pricePlan(page).getByRole('spinbutton')).toHaveCount(6);
+  await expect(rangeInput(page, 2, 'Price')).toHaveValue('4.50');
+  await expect(pricePlan(page).locator('input')).toHaveCount(6);
 });
 
 test('role A edits a facility (time zone, 12-hour clock, opening hours) and connects its card payments', async ({ page, context }) => {

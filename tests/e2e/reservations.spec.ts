@@ -26,8 +26,8 @@ test('the front desk creates an open match from the form, adds a guest and a pla
   await page.getByRole('combobox', { name: 'Pricing method' }).selectOption({ label: 'Per participant' });
   // The price the server will store, before saving: two players (the minimum) at 8.50, each paying
   // Demo Sports Club's 5 % match service fee on their share (0.43 each).
-  await expect(page.getByRole('status', { name: 'Price' })).toContainText('Service fee: 0.86');
-  await expect(page.getByRole('status', { name: 'Price' })).toContainText('Total: 17.86');
+  await expect(page.getByRole('status', { name: 'Price' })).toContainText('Service fee: €0.86');
+  await expect(page.getByRole('status', { name: 'Price' })).toContainText('Total: €17.86');
   // A blocked time takes no contact and no price.
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Blocked' });
   await expect(page.getByLabel('Min players')).toHaveCount(0);
@@ -50,13 +50,13 @@ test('the front desk creates an open match from the form, adds a guest and a pla
   await participants.getByRole('group', { name: 'Guest Ana' }).getByRole('button', { name: 'Paid' }).click();
   await expect(participants.getByRole('group', { name: 'Guest Ana' }).getByRole('button', { name: 'Paid' })).toHaveAttribute('aria-pressed', 'true');
   // Ana paid her share with its fee (8.50 + 0.43): the other share is still owed.
-  await expect(page.getByTestId('balance')).toHaveText('8.93');
+  await expect(page.getByTestId('balance')).toHaveText('€8.93');
   // The selected ones are marked paid together (here only Lucía): nothing is owed any more.
   await expect(participants.getByRole('button', { name: 'Mark selected paid (0)' })).toBeDisabled();
   await participants.getByRole('checkbox', { name: 'Select Lucía Fernández' }).check();
   await participants.getByRole('button', { name: 'Mark selected paid (1)' }).click();
   await expect(participants.getByRole('group', { name: 'Lucía Fernández' }).getByRole('button', { name: 'Paid' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('balance')).toHaveText('0.00');
+  await expect(page.getByTestId('balance')).toHaveText('€0.00');
   await expect(participants.getByRole('checkbox', { name: 'Select Lucía Fernández' })).not.toBeChecked();
 
   const history = page.getByRole('region', { name: 'History' });
@@ -105,10 +105,10 @@ test('marking a booking paid in its detail turns it paid on the schedule', async
   await page.goto(detailUrl);
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel booking' });
-  await expect(cancel.getByText('Cancelling refunds 42.00. The service fee of 1.26 is not refunded.')).toBeVisible();
+  await expect(cancel.getByText('Cancelling refunds €42.00. The service fee of €1.26 is not refunded.')).toBeVisible();
   await cancel.getByRole('combobox', { name: /Cancellation reason/ }).selectOption({ label: 'Rain' });
   await cancel.getByRole('button', { name: 'Cancel booking' }).click();
-  await expect(toast(page, 'Booking cancelled: refund 42.00 to the customer')).toBeVisible();
+  await expect(toast(page, 'Booking cancelled: refund €42.00 to the customer')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
   await expect(page.getByRole('region', { name: 'History' }).getByText('Cancelled', { exact: true })).toBeVisible();
 });

@@ -129,7 +129,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
     await expect(page).toHaveURL(/\/views\/field\/form$/);
     await expect(page.getByRole('heading', { name: 'Fields · New' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await page.getByRole('spinbutton', { name: 'Hourly price' }).fill('27.5');
+    await page.getByRole('textbox', { name: 'Hourly price' }).fill('27.5');
     await page.getByRole('combobox', { name: 'Recording type' }).selectOption({ label: 'Tracked' });
     await page.getByLabel('Image', { exact: true }).setInputFiles(COURT_PNG.pathname);
     // The chosen file is previewed before it is sent.
@@ -144,7 +144,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
     const row = table.getByRole('row', { name: new RegExp(name) });
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await expect(row).toContainText('Tracked');
-    await expect(row).toContainText('27.50');
+    await expect(row).toContainText('€27.50');
     const img = row.locator('img');
     await expect(img).toHaveAttribute('src', /^\/api\/v1\/file\/[0-9a-f-]{36}$/);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(48);
@@ -159,20 +159,20 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
     const formUrl = page.url();
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
     await expect(page.getByRole('img', { name: 'Image' })).toHaveAttribute('src', /^\/api\/v1\/file\//);
-    const price = page.getByRole('spinbutton', { name: 'Hourly price' });
-    await expect(price).toHaveValue('27.5');
+    const price = page.getByRole('textbox', { name: 'Hourly price' });
+    await expect(price).toHaveValue('27.50');
     await price.fill('31.25');
     await page.getByRole('textbox', { name: 'Tuesday · Opens' }).fill('10:00');
     await page.getByRole('textbox', { name: 'Tuesday · Closes' }).fill('22:30');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Changes saved')).toBeVisible();
     await expect(page).toHaveURL(/\/views\/field\/list/);
-    await expect(row).toContainText('31.25');
+    await expect(row).toContainText('€31.25');
 
     // Reopened from scratch: what was saved is what the form shows.
     await page.goto(formUrl);
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
-    await expect(page.getByRole('spinbutton', { name: 'Hourly price' })).toHaveValue('31.25');
+    await expect(page.getByRole('textbox', { name: 'Hourly price' })).toHaveValue('31.25');
     await expect(page.getByRole('combobox', { name: 'Recording type' })).toHaveValue('tracked');
     await expect(page.getByRole('textbox', { name: 'Tuesday · Opens' })).toHaveValue('10:00');
     await expect(page.getByRole('textbox', { name: 'Tuesday · Closes' })).toHaveValue('22:30');
@@ -184,7 +184,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
   test("opening hours: each day's own Open checkbox closes that day, and it stays closed", async ({ page }) => {
     const name = `Pista closed ${unique()}`;
     const api = await apiSession(page.request, 'owner');
-    const created = await page.request.post('/api/v1/field/', { headers: api.headers, data: { facility_id: api.facilityId('Madrid Padel Center'), name, hourly_price: 20 } });
+    const created = await page.request.post('/api/v1/field/', { headers: api.headers, data: { facility_id: api.facilityId('Madrid Padel Center'), name, hourly_price_cents: 2000 } });
     expect(created.status()).toBe(200);
     const { id } = (await created.json()).data as { id: number };
 
@@ -225,7 +225,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
 
     await page.getByRole('button', { name: 'New' }).click();
     const nameInput = page.getByRole('textbox', { name: 'Name', exact: true });
-    const price = page.getByRole('spinbutton', { name: 'Hourly price' });
+    const price = page.getByRole('textbox', { name: 'Hourly price' });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(nameInput).toHaveAccessibleDescription('Name is required');
     await expect(price).toHaveAccessibleDescription('Hourly price is required');
@@ -241,7 +241,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     const nombre = page.getByRole('textbox', { name: 'Nombre', exact: true });
-    const precio = page.getByRole('spinbutton', { name: 'Precio por hora' });
+    const precio = page.getByRole('textbox', { name: 'Precio por hora' });
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(nombre).toHaveAccessibleDescription('Nombre debe tener menos de 50 caracteres');
     await expect(precio).toHaveAccessibleDescription('Precio por hora debe ser menor o igual que 10000');
@@ -266,7 +266,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
     await chooseFacility(page, 'Madrid Padel Center');
     const nameInput = page.getByRole('textbox', { name: 'Name', exact: true });
     await nameInput.fill('PISTA 1');
-    await page.getByRole('spinbutton', { name: 'Hourly price' }).fill('20');
+    await page.getByRole('textbox', { name: 'Hourly price' }).fill('20');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'A record with this name already exists')).toBeVisible();
     await expect(nameInput).toHaveAccessibleDescription('A record with this name already exists');

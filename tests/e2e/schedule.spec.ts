@@ -151,7 +151,7 @@ test('a booking made by mistake is discarded after a confirmation; a paid one is
   await block.click();
   let details = page.getByRole('dialog', { name: /Pista 4 · 2027-06-09 10:00–11:30/ });
   // Pista 4 costs 30.00 an hour; the organization's booking fee is 3 %.
-  await expect(details.getByText('Price 46.35 · paid 0.00')).toBeVisible();
+  await expect(details.getByText('Price €46.35 · paid €0.00')).toBeVisible();
   await expect(details.getByText('Nothing was paid: there is nothing to refund.')).toBeVisible();
   await details.getByRole('button', { name: 'Discard' }).click();
   await expect(details.getByText('Discard this booking? It is removed as if it had never been made')).toBeVisible();
@@ -171,11 +171,11 @@ test('a booking made by mistake is discarded after a confirmation; a paid one is
   await page.goto('/views/reservations/schedule?date=2027-06-09');
   await block.click();
   details = page.getByRole('dialog', { name: /Pista 4 · 2027-06-09 10:00–11:30/ });
-  await expect(details.getByText('Price 46.35 · paid 46.35')).toBeVisible();
-  await expect(details.getByText('Cancelling refunds 45.00. The service fee of 1.35 is not refunded.')).toBeVisible();
+  await expect(details.getByText('Price €46.35 · paid €46.35')).toBeVisible();
+  await expect(details.getByText('Cancelling refunds €45.00. The service fee of €1.35 is not refunded.')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Discard' })).toHaveCount(0);
   await details.getByRole('combobox', { name: /Cancellation reason/ }).selectOption({ label: 'Rain' });
   await details.getByRole('button', { name: 'Cancel booking' }).click();
-  await expect(toast(page, 'Booking cancelled: refund 45.00 to the customer')).toBeVisible();
+  await expect(toast(page, 'Booking cancelled: refund €45.00 to the customer')).toBeVisible();
   await expect(block).toHaveCount(0);
 });

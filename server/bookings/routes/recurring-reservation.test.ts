@@ -71,7 +71,7 @@ describe('creating a series', () => {
     expect(detail.bookings.map((b) => b.start_at)).toEqual(['2028-03-06T17:00:00.000Z', '2028-03-20T17:00:00.000Z', '2028-03-27T16:00:00.000Z']);
     expect(detail.bookings.every((b) => b.type === 'recurring' && b.notes === 'Tuesday league')).toBe(true);
     // Each date is priced like a flat booking of its field: Pista 1 costs 24.00 an hour, plus the 3 % booking fee.
-    expect(detail.bookings.map((b) => [b.amount, b.service_fee])).toEqual([[37.08, 1.08], [37.08, 1.08], [37.08, 1.08]]);
+    expect(detail.bookings.map((b) => [b.amount_cents, b.service_fee_cents, b.currency])).toEqual([[3708, 108, 'EUR'], [3708, 108, 'EUR'], [3708, 108, 'EUR']]);
   });
 
   it('a date taken between verify and create is answered back with the booking in its way; the others are created', async () => {

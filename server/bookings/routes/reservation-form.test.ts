@@ -31,31 +31,31 @@ const history = async (id: number) =>
   expectOk<BookingEvent[]>(await call(demo.server.app, 'GET', `/reservation/event/${id}/?kind=history`, { token: owner() })).data.map((e) => e.action);
 const countBookings = async () => (await demo.server.database.db.select({ id: bookings.id }).from(bookings)).length;
 
-const openMatch = { type: 'pick_up', skill_level: 'intermediate', min_players: 2, max_players: 3, price_per_player: 8.5, cancel_hours_before: 6, pricing_method: 'per_participant' };
+const openMatch = { type: 'pick_up', skill_level: 'intermediate', min_players: 2, max_players: 3, price_per_player_cents: 850, cancel_hours_before: 6, pricing_method: 'per_participant' };
 
 describe('the reservation form', () => {
   it('creates an open match with its inputs; the server prices it and ignores an amount sent by the client', async () => {
-    const created = expectOk<Reservation>(await book({ ...openMatch, field_id: pista['Pista 1'], date: '2027-05-03', time: '18:00', amount: 0.01, notes: 'Friday padel' })).data;
+    const created = expectOk<Reservation>(await book({ ...openMatch, field_id: pista['Pista 1'], date: '2027-05-03', time: '18:00', amount_cents: 1, notes: 'Friday padel' })).data;
     // Priced for its minimum of 2: 2 × 8.50 plus the match fee 5 % (0.43 each) = 17.86.
-    expect(created).toMatchObject({ type: 'pick_up', skill_level: 'intermediate', min_players: 2, max_players: 3, price_per_player: 8.5, cancel_hours_before: 6, pricing_method: 'per_participant', amount: 17.86, amount_paid: 0, origin: 'console' });
+    expect(created).toMatchObject({ type: 'pick_up', skill_level: 'intermediate', min_players: 2, max_players: 3, price_per_player_cents: 850, cancel_hours_before: 6, pricing_method: 'per_participant', amount_cents: 1786, amount_paid_cents: 0, currency: 'EUR', origin: 'console' });
     expect(await history(created.id)).toEqual(['created']);
     const d = await detail(created.id);
-    expect(d).toMatchObject({ field_name: 'Pista 1', balance: 17.86, created_by_name: expect.any(String), price: { share: 8.5, payers: 2, total: 17.86 } });
+    expect(d).toMatchObject({ field_name: 'Pista 1', balance_cents: 1786, created_by_name: expect.any(String), price: { share_cents: 850, payers: 2, total_cents: 1786, currency: 'EUR' } });
   });
 
   it("clears the inputs a type does not use: a blocked time has no contact, no price and no match inputs", async () => {
     const blocked = expectOk<Reservation>(await book({ ...openMatch, type: 'blocked', contact_id: contactIds[0], field_id: pista['Pista 2'], date: '2027-05-03', time: '08:00' })).data;
-    expect(blocked).toMatchObject({ contact_id: null, min_players: null, max_players: null, price_per_player: null, skill_level: null, pricing_method: 'flat', amount: 0 });
+    expect(blocked).toMatchObject({ contact_id: null, min_players: null, max_players: null, price_per_player_cents: null, skill_level: null, pricing_method: 'flat', amount_cents: 0 });
     // A one-day booking: hourly price 26 × 1.5 h = 39 plus the booking fee 10 % = 42.90.
     const oneDay = expectOk<Reservation>(await book({ ...openMatch, type: 'one_day', pricing_method: 'flat', field_id: pista['Pista 2'], date: '2027-05-03', time: '10:00' })).data;
-    expect(oneDay).toMatchObject({ min_players: null, price_per_player: null, amount: 42.9 });
+    expect(oneDay).toMatchObject({ min_players: null, price_per_player_cents: null, amount_cents: 4290 });
   });
 
   it('quotes the price before saving, as the server will store it', async () => {
     const quote = expectOk<PriceBreakdown>(
       await call(demo.server.app, 'POST', '/console/reservation/recalculate_payment/', { token: owner(), payload: { facility_id: demo.ids.madridId, field_id: pista['Pista 2'], type: 'one_day', minutes: 90 } }),
     ).data;
-    expect(quote).toEqual({ field_price: 39, payers: 1, share: 39, service_fee: 3.9, total: 42.9 });
+    expect(quote).toEqual({ field_price_cents: 3900, payers: 1, share_cents: 3900, service_fee_cents: 390, total_cents: 4290, currency: 'EUR' });
   });
 
   it('refuses bad input with E400 and writes nothing', async () => {
@@ -87,10 +87,10 @@ describe('the reservation form', () => {
     expect(await history(b.id)).toEqual(['created']);
 
     const moved = expectOk<Reservation>(await update(b.id, { field_id: pista['Pista 4'], date: '2027-05-05', time: '13:00', minutes: 60, notes: 'Moved by phone', contact_id: contactIds[0] })).data;
-    expect(moved).toMatchObject({ notes: 'Moved by phone', contact_id: contactIds[0], amount: 33 }); // 30 × 1 h + 10 %
+    expect(moved).toMatchObject({ notes: 'Moved by phone', contact_id: contactIds[0], amount_cents: 3300 }); // 30 × 1 h + 10 %
     expect(await history(b.id)).toEqual(['created', 'rescheduled', 'updated']);
     const events = expectOk<BookingEvent[]>(await call(demo.server.app, 'GET', `/reservation/event/${b.id}/`, { token: owner() })).data;
-    expect(events[2]!.data).toMatchObject({ changes: { notes: { from: '', to: 'Moved by phone' }, amount: { from: 49.5, to: 33 } } });
+    expect(events[2]!.data).toMatchObject({ changes: { notes: { from: '', to: 'Moved by phone' }, amount_cents: { from: 4950, to: 3300 } } });
     expect(events[2]!.user_name).toBeTruthy();
     // The old time is free again.
     expectOk(await book({ field_id: pista['Pista 4'], date: '2027-05-05', time: '12:00', minutes: 60 }));
@@ -107,7 +107,7 @@ describe('the detail: participants, notes, chat, mark paid', () => {
     expectError(await post('/console/match/user/add/', { contact_id: contactIds[0] }), 409, 'E409');
     d = expectOk<ReservationDetail>(await post('/console/match/user/add/', { contact_id: contactIds[1] })).data;
     // Three joined: priced for three now (3 × 8.93).
-    expect(d).toMatchObject({ amount: 26.79 });
+    expect(d).toMatchObject({ amount_cents: 2679 });
     const full = expectError(await post('/match/add_guest/', { name: 'One too many' }), 409, 'E409');
     expect(full.message.text).toBe('This booking is full: the maximum of players has joined');
     const tooLow = expectError(await update(match.id, { ...openMatch, max_players: 2, field_id: pista['Pista Central'], date: '2027-05-06', time: '19:00' }, owner(), 'es'), 400, 'E400');
@@ -119,8 +119,8 @@ describe('the detail: participants, notes, chat, mark paid', () => {
     // Mark one paid: their share goes to what was paid.
     const first = d.participants[0]!;
     d = expectOk<ReservationDetail>(await call(demo.server.app, 'PUT', '/console/match/user/mark/', { token: owner(), payload: { reservation_id: match.id, participant_ids: [first.id], state: 'paid' } })).data;
-    expect(d.participants.find((p) => p.id === first.id)).toMatchObject({ paid: true, amount: 8.93 });
-    expect(d).toMatchObject({ amount_paid: 8.93, balance: 17.86, payment_state: 'pending' });
+    expect(d.participants.find((p) => p.id === first.id)).toMatchObject({ paid: true, amount_cents: 893 });
+    expect(d).toMatchObject({ amount_paid_cents: 893, balance_cents: 1786, payment_state: 'pending' });
     // No-show before the start: the machine refuses, the API too.
     expect(expectError(await call(demo.server.app, 'PUT', '/console/match/user/mark/', { token: owner(), payload: { reservation_id: match.id, participant_ids: 'all', state: 'no_show' } }), 409, 'E409').message.text).toBe(
       'This booking has not started yet',
@@ -150,7 +150,7 @@ describe('the detail: participants, notes, chat, mark paid', () => {
   it('marks a whole booking paid once; the list filters by payment state and contact', async () => {
     const b = expectOk<Reservation>(await book({ field_id: pista['Pista 3'], date: '2027-05-08', time: '09:00', contact_id: contactIds[2] })).data;
     const paid = expectOk<ReservationDetail>(await call(demo.server.app, 'PUT', '/console/reservation/mark_as_paid/', { token: owner(), payload: { id: b.id } })).data;
-    expect(paid).toMatchObject({ payment_state: 'paid', amount_paid: paid.amount, balance: 0 });
+    expect(paid).toMatchObject({ payment_state: 'paid', amount_paid_cents: paid.amount_cents, balance_cents: 0 });
     expect(expectError(await call(demo.server.app, 'PUT', '/console/reservation/mark_as_paid/', { token: owner(), payload: { id: b.id } }), 409, 'E409').message.text).toBe('This booking is already paid');
     expectError(await call(demo.server.app, 'PUT', '/console/reservation/mark_as_paid/', { token: demo.client.access_token, payload: { id: b.id } }), 403, 'E403');
     expect(await history(b.id)).toEqual(['created', 'paid']);

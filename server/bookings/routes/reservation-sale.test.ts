@@ -18,7 +18,7 @@ afterAll(async () => demo?.server.close());
 
 const owner = () => demo.owner.access_token;
 const db = () => demo.server.database.db;
-const match = { type: 'regular_match', skill_level: 'intermediate', min_players: 2, max_players: 4, price_per_player: 9, pricing_method: 'per_participant' };
+const match = { type: 'regular_match', skill_level: 'intermediate', min_players: 2, max_players: 4, price_per_player_cents: 900, pricing_method: 'per_participant' };
 let hour = 8;
 /** A booking on Pista 4 on 6 June 2029, each at its own hour. */
 const book = async (body: Record<string, unknown> = match, facility_id = demo.ids.madridId, field_id = pista['Pista 4'], token = owner()) =>
@@ -49,7 +49,8 @@ describe('list for sale', () => {
       joined: 1,
       max_players: 4,
       free_places: 3,
-      price_per_player: 9,
+      price_per_player_cents: 900,
+      currency: 'EUR',
     });
     // The booking as the API answers it says so too.
     const day = expectOk<Reservation[]>(await call(demo.server.app, 'GET', `/reservation/facility/${demo.ids.madridId}/?from=2029-06-06T00:00:00Z&to=2029-06-07T00:00:00Z`, { token: owner() })).data;
@@ -62,11 +63,11 @@ describe('list for sale', () => {
   });
 
   it('without a price per player, a player pays an even share of the field price with them in', async () => {
-    const m = await book({ ...match, price_per_player: null, min_players: 1, max_players: 2 });
+    const m = await book({ ...match, price_per_player_cents: null, min_players: 1, max_players: 2 });
     expectOk(await sell(m.id, true));
     // Pista 4 at its hourly price for one hour, split between the one who would join and nobody else yet.
-    const [field] = await db().select({ price: fields.hourly_price }).from(fields).where(eq(fields.id, pista['Pista 4']!));
-    expect((await listed()).find((x) => x.id === m.id)).toMatchObject({ joined: 0, free_places: 2, price_per_player: field!.price });
+    const [field] = await db().select({ price: fields.hourly_price_cents }).from(fields).where(eq(fields.id, pista['Pista 4']!));
+    expect((await listed()).find((x) => x.id === m.id)).toMatchObject({ joined: 0, free_places: 2, price_per_player_cents: field!.price });
   });
 
   it.each([

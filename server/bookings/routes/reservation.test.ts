@@ -76,7 +76,7 @@ describe('reservations never overlap on a field', () => {
     const [rain] = await demo.server.database.db.select().from(cancellationReasons).where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, 'Rain')));
     // Pista 4 costs 30.00 an hour; the demo organization's booking fee is 3 %: 45.00 + 1.35.
     const booking = expectOk<Reservation>(await book({ field_id: pista['Pista 4'], date: '2027-03-04', time: '10:00' })).data;
-    expect(booking).toMatchObject({ amount: 46.35, service_fee: 1.35, amount_paid: 0 });
+    expect(booking).toMatchObject({ amount_cents: 4635, service_fee_cents: 135, amount_paid_cents: 0, currency: 'EUR' });
     expectOk(await call(demo.server.app, 'PUT', '/console/reservation/mark_as_paid/', { token: demo.owner.access_token, payload: { id: booking.id } }));
     const cancelled = expectOk<Reservation & { refund: unknown }>(
       await call(demo.server.app, 'PUT', `/reservation/cancel/${booking.id}/`, { token: demo.owner.access_token, payload: { reason_id: rain!.id } }),
@@ -214,6 +214,6 @@ describe('reservations never overlap on a field', () => {
     // The schedule's columns: the front desk reads the fields it books, but may not change them.
     const columns = expectOk<{ id: number; name: string }[]>(await call(demo.server.app, 'GET', `/field/active/?facility_id=${demo.ids.madridId}`, { token: demo.rep.access_token })).data;
     expect(columns.map((f) => f.name)).toContain('Pista 1');
-    expectError(await call(demo.server.app, 'PUT', `/field/${pista['Pista 1']}/`, { token: demo.rep.access_token, payload: { name: 'Renamed', hourly_price: 1 } }), 403, 'E403');
+    expectError(await call(demo.server.app, 'PUT', `/field/${pista['Pista 1']}/`, { token: demo.rep.access_token, payload: { name: 'Renamed', hourly_price_cents: 100 } }), 403, 'E403');
   });
 });

@@ -123,7 +123,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
     },
     async (request) => {
       const facility = await facilityFor(db, actorOf(request), request.params.facility_id);
-      return ok(await bookingsBetween(db, facility.id, new Date(request.query.from), new Date(request.query.to)));
+      return ok(await bookingsBetween(db, facility, new Date(request.query.from), new Date(request.query.to)));
     },
   );
 
@@ -145,7 +145,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
     },
     async (request) => {
       const facility = await facilityFor(db, actorOf(request), request.query.facility_id);
-      const rows = await matchesForSale(db, facility.id, new Date());
+      const rows = await matchesForSale(db, facility, new Date());
       return okList(rows, rows.length);
     },
   );

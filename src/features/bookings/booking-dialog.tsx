@@ -25,7 +25,7 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
   const navigate = useNavigate();
   const when = spanLabel(booking, date, zone, twelveHour);
   const facts = useMemo(() => bookingFacts(booking), [booking]);
-  const actor = useBookingActor({ booking: facts, groupId, zone, twelveHour });
+  const actor = useBookingActor({ booking: facts, groupId, zone, twelveHour, currency: booking.currency });
   const { snapshot, send } = actor;
   const cancel = useCancelBooking(actor);
   const done = snapshot.status === 'done';
@@ -47,7 +47,7 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
             <Text>
               {t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })} · {t(`paymentStates.${booking.payment_state}`, { defaultValue: booking.payment_state })}
             </Text>
-            {booking.amount > 0 && <Text>{t('schedule.amounts', { amount: money(booking.amount), paid: money(booking.amount_paid) })}</Text>}
+            {booking.amount_cents > 0 && <Text>{t('schedule.amounts', { amount: money(booking.amount_cents, booking.currency), paid: money(booking.amount_paid_cents, booking.currency) })}</Text>}
             {booking.notes && <Text>{booking.notes}</Text>}
             {discardError && (
               <MessageBar intent="error" role="alert">

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import { localParts } from '../../../domain/bookings/local-time';
-import { fromCents } from '../../../domain/bookings/quote';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { timeRefusalText, type TimeRefusal } from '../../../domain/bookings/opening-hours';
@@ -19,6 +18,7 @@ import { useActiveRows } from '../../api/resources';
 import { seriesKey } from '../../api/series';
 import { uiCoverageInspector } from '../../machine-coverage';
 import { useNotify } from '../../ui/notify';
+import { DEFAULT_CURRENCY } from '../../../domain/money';
 import { money } from './money';
 
 const reasonsDef = getResource('cancellation-reasons');
@@ -36,6 +36,8 @@ export interface BookingActorOptions {
   /** The facility's time zone (a reschedule is asked in its local date and time) and clock (for the hours a drop did not fit). */
   zone?: string;
   twelveHour?: boolean;
+  /** The currency of the booking's amounts (the refund a cancellation gives). */
+  currency?: string;
   /** The booking's new detail, as mark paid, participants and for sale answer it (the screen's copy). */
   onDetail?: (next: ReservationDetail) => void;
   /** What a reschedule taken meanwhile (E409) says: the booking in the way. */
@@ -91,7 +93,7 @@ export function useBookingActor(options: BookingActorOptions) {
       switch (effect.type) {
         case 'effect.cancel':
           cancelReservation(effect.booking_id, effect.reason_id).then(
-            (result) => succeed(result.refund.total > 0 ? t('schedule.cancelledRefund', { amount: money(fromCents(result.refund.total)) }) : t('schedule.cancelled')),
+            (result) => succeed(result.refund.total > 0 ? t('schedule.cancelledRefund', { amount: money(result.refund.total, latest.current.options.currency ?? DEFAULT_CURRENCY) }) : t('schedule.cancelled')),
             (error: unknown) => fail(error, (e) => (e.fields.reason_id ? t('schedule.chooseReason') : e.text)),
           );
           return;
@@ -168,7 +170,7 @@ export function useBookingActor(options: BookingActorOptions) {
     load(booking);
   }, [booking, factsKey, reasonIds, idle, load]);
 
-  return { snapshot, send: actor.send, load, reasons: reasonRows ?? [] };
+  return { snapshot, send: actor.send, load, reasons: reasonRows ?? [], currency: options.currency ?? DEFAULT_CURRENCY };
 }
 
 export type BookingActor = ReturnType<typeof useBookingActor>;

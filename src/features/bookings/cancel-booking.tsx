@@ -2,7 +2,6 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { DismissCircleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromCents } from '../../../domain/bookings/quote';
 import type { RefundBreakdown } from '../../../domain/bookings/refund';
 import { refundNow } from '../../../domain/bookings/rules';
 import { isIdle, isSaving, refusalNow, type BookingActor } from './booking-runtime';
@@ -37,6 +36,8 @@ export function useCancelBooking(booking: BookingActor) {
       send({ type: 'cancel.open' });
       send({ type: 'booking.cancel', reasonId: Number(reasonId) });
     },
+    /** The currency of the refund (the booking's). */
+    currency: booking.currency,
   };
 }
 export type CancelState = ReturnType<typeof useCancelBooking>;
@@ -53,19 +54,19 @@ export function CancelFields({ state }: { state: CancelState }) {
         </MessageBar>
       )}
       <ReasonSelect label={t('schedule.reason')} reasons={state.reasons} value={state.reasonId} onChange={state.choose} />
-      {state.refund && <RefundText refund={state.refund} />}
+      {state.refund && <RefundText refund={state.refund} currency={state.currency} />}
     </>
   );
 }
 
 /** What a cancellation gives back: the amount, and the service fee kept (SPEC §9: never refunded). */
-function RefundText({ refund }: { refund: RefundBreakdown }) {
+function RefundText({ refund, currency }: { refund: RefundBreakdown; currency: string }) {
   const { t } = useTranslation();
   if (refund.total === 0 && refund.kept.serviceFee === 0) return <Text>{t('schedule.nothingToRefund')}</Text>;
   return (
     <Text>
-      {t('schedule.refund', { amount: money(fromCents(refund.total)) })}
-      {refund.kept.serviceFee > 0 && ` ${t('schedule.refundFeeKept', { fee: money(fromCents(refund.kept.serviceFee)) })}`}
+      {t('schedule.refund', { amount: money(refund.total, currency) })}
+      {refund.kept.serviceFee > 0 && ` ${t('schedule.refundFeeKept', { fee: money(refund.kept.serviceFee, currency) })}`}
     </Text>
   );
 }

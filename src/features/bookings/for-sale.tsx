@@ -110,7 +110,7 @@ export function ForSaleList() {
               <TableCell>{bookingWhen(m, facility.timezone, twelve, i18n.language)}</TableCell>
               <TableCell>{m.max_players === null ? m.joined : t('reservation.sale.joinedOf', { count: m.joined, max: m.max_players })}</TableCell>
               <TableCell>{m.free_places ?? t('reservation.sale.noMax')}</TableCell>
-              <TableCell>{money(m.price_per_player)}</TableCell>
+              <TableCell>{money(m.price_per_player_cents, m.currency)}</TableCell>
               <TableCell>
                 <div className={styles.actions}>
                   <Button size="small" onClick={() => open(m.id)}>

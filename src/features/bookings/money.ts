@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { formatMoney } from '../../../domain/money';
 
-/** An amount in currency units with two decimals, in the console's language (as the lists show money). */
-export const money = (amount: number): string => amount.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** An amount in cents with its currency, in the console's language ("45,00 €", "€45.00"): domain/money.ts `formatMoney`. */
+export const money = (cents: number, currency: string): string => formatMoney(cents, currency, i18n.language);

@@ -44,7 +44,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
   const { groupId } = useSelection();
   // The booking's actor: its buttons and dialogs (mark paid, cancel, delete, participants, for sale) show its state and send it events.
   const facts = useMemo(() => bookingFacts(detail, detail.participants), [detail]);
-  const booking = useBookingActor({ booking: facts, groupId, zone, twelveHour, onDetail: onChanged });
+  const booking = useBookingActor({ booking: facts, groupId, zone, twelveHour, currency: detail.currency, onDetail: onChanged });
   const { snapshot, send } = booking;
 
   // The booking's address in the console ('Copied' / 'Can not copy', as the support phone).
@@ -61,15 +61,15 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
           <Text>{t('reservation.paymentState')}</Text>
           <Text className={styles.right} data-testid="payment-state">{t(`paymentStates.${detail.payment_state}`, { defaultValue: detail.payment_state })}</Text>
           <Text>{t('reservation.fieldPrice')}</Text>
-          <Text className={styles.right}>{money(detail.price.field_price)}</Text>
+          <Text className={styles.right}>{money(detail.price.field_price_cents, detail.currency)}</Text>
           <Text>{t('reservation.serviceFee')}</Text>
-          <Text className={styles.right}>{money(detail.price.service_fee)}</Text>
+          <Text className={styles.right}>{money(detail.price.service_fee_cents, detail.currency)}</Text>
           <Text weight="semibold">{t('reservation.amount')}</Text>
-          <Text weight="semibold" className={styles.right}>{money(detail.amount)}</Text>
+          <Text weight="semibold" className={styles.right}>{money(detail.amount_cents, detail.currency)}</Text>
           <Text>{t('reservation.amountPaid')}</Text>
-          <Text className={styles.right}>{money(detail.amount_paid)}</Text>
+          <Text className={styles.right}>{money(detail.amount_paid_cents, detail.currency)}</Text>
           <Text weight="semibold">{t('reservation.balance')}</Text>
-          <Text weight="semibold" className={styles.right} data-testid="balance">{money(detail.balance)}</Text>
+          <Text weight="semibold" className={styles.right} data-testid="balance">{money(detail.balance_cents, detail.currency)}</Text>
           <Text>{t('reservation.origin')}</Text>
           <Text className={styles.right}>{t(`reservation.origins.${detail.origin}`, { defaultValue: detail.origin })}</Text>
         </div>
@@ -91,7 +91,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
       {detail.type !== 'blocked' && <ParticipantsPanel detail={detail} onChanged={onChanged} booking={booking} />}
       <Messages id={detail.id} kind="note" title={t('reservation.notes')} action={t('reservation.addNote')} when={when} />
       <Messages id={detail.id} kind="chat" title={t('reservation.chat')} action={t('reservation.send')} when={when} />
-      <History id={detail.id} when={when} />
+      <History id={detail.id} currency={detail.currency} when={when} />
     </div>
   );
 }
@@ -138,23 +138,23 @@ function Messages({ id, kind, title, action, when }: { id: number; kind: 'note' 
 }
 
 /** One history line in words. */
-function describe(e: BookingEvent, t: (key: string, options?: Record<string, unknown>) => string): string {
+function describe(e: BookingEvent, currency: string, t: (key: string, options?: Record<string, unknown>) => string): string {
   const data = e.data as Record<string, unknown>;
   const params: Record<string, unknown> = { ...data };
-  if (e.action === 'updated') params.fields = Object.keys((data.changes as Record<string, unknown>) ?? {}).map((k) => t(`fields.${k}`, { defaultValue: k })).join(', ');
+  if (e.action === 'updated') params.fields = Object.keys((data.changes as Record<string, unknown>) ?? {}).map((k) => k.replace(/_cents$/, '')).map((k) => t(`fields.${k}`, { defaultValue: k })).join(', ');
   if (e.action === 'participants_marked') {
     params.names = ((data.names as string[]) ?? []).join(', ');
     params.state = t(`reservation.${data.state === 'not_going' ? 'notGoing' : data.state === 'no_show' ? 'noShow' : 'paid'}`);
   }
   if (e.action === 'repriced') {
-    params.from = money(Number(data.from));
-    params.to = money(Number(data.to));
+    params.from = money(Number(data.from_cents), currency);
+    params.to = money(Number(data.to_cents), currency);
   }
   return t(`reservation.actions.${e.action}`, { ...params, defaultValue: e.action });
 }
 
 /** Every change of the booking, with who and when. */
-function History({ id, when }: { id: number; when: (iso: string) => string }) {
+function History({ id, currency, when }: { id: number; currency: string; when: (iso: string) => string }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const events = useBookingEvents(id, 'history');
@@ -164,7 +164,7 @@ function History({ id, when }: { id: number; when: (iso: string) => string }) {
       <ul className={styles.list}>
         {(events.data ?? []).map((e) => (
           <li key={e.id}>
-            <Text block>{describe(e, t as never)}</Text>
+            <Text block>{describe(e, currency, t as never)}</Text>
             <Text className={styles.meta}>{t('reservation.by', { who: e.user_name ?? t('reservation.someone'), when: when(e.created_at) })}</Text>
           </li>
         ))}

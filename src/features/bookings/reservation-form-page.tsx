@@ -24,6 +24,7 @@ import { useZodForm } from '../../ui/form/use-zod-form';
 import { useNotify } from '../../ui/notify';
 import { ContactPicker } from './contact-picker';
 import { money } from './money';
+import { MoneyInput } from '../../ui/form/money-input';
 import { ReservationDetailPanels } from './reservation-detail';
 import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
 
@@ -101,12 +102,12 @@ export default function ReservationFormPage({ title }: { title: string }) {
             type: watched.type,
             minutes: Number(watched.minutes),
             pricing_method: watched.pricing_method,
-            price_per_player: watched.price_per_player ?? null,
+            price_per_player_cents: watched.price_per_player_cents ?? null,
             min_players: watched.min_players ?? null,
             participants: detail.data ? countJoined(detail.data.participants) : 0,
           }
         : null,
-    [facilityId, watched.field_id, watched.type, watched.minutes, watched.pricing_method, watched.price_per_player, watched.min_players, detail.data],
+    [facilityId, watched.field_id, watched.type, watched.minutes, watched.pricing_method, watched.price_per_player_cents, watched.min_players, detail.data],
   );
   const quote = useQuote(quoteBody);
 
@@ -217,7 +218,15 @@ export default function ReservationFormPage({ title }: { title: string }) {
                 {select('skill_level', t('reservation.skill'), SKILL_LEVELS, (v) => t(`reservation.skills.${v}`), '')}
                 {numberInput('min_players', t('reservation.minPlayers'))}
                 {numberInput('max_players', t('reservation.maxPlayers'))}
-                {numberInput('price_per_player', t('reservation.pricePerPlayer'), '0.01')}
+                <Controller
+                  name="price_per_player_cents"
+                  control={c}
+                  render={({ field }) => (
+                    <Field label={t('reservation.pricePerPlayer')} validationMessage={err('price_per_player_cents')}>
+                      <MoneyInput name={field.name} onBlur={field.onBlur} ref={field.ref} value={field.value as number | null} onChange={field.onChange} currency={facility.currency} />
+                    </Field>
+                  )}
+                />
                 {numberInput('cancel_hours_before', t('reservation.cancelHours'))}
               </div>
             )}
@@ -230,10 +239,10 @@ export default function ReservationFormPage({ title }: { title: string }) {
             <Controller name="notes" control={c} render={({ field }) => <Field label={t('reservation.notes')} validationMessage={err('notes')}><Textarea value={String(field.value ?? '')} maxLength={250} onChange={(_, x) => field.onChange(x.value)} /></Field>} />
             {uses.price && quote.data && (
               <div className={styles.price} role="status" aria-label={t('reservation.price')}>
-                <Text>{t('reservation.fieldPrice')}: {money(quote.data.field_price)}</Text>
-                {quote.data.payers > 1 && <Text>{t('reservation.perPayer', { count: quote.data.payers, share: money(quote.data.share) })}</Text>}
-                <Text>{t('reservation.serviceFee')}: {money(quote.data.service_fee)}</Text>
-                <Text weight="semibold">{t('reservation.total')}: {money(quote.data.total)}</Text>
+                <Text>{t('reservation.fieldPrice')}: {money(quote.data.field_price_cents, quote.data.currency)}</Text>
+                {quote.data.payers > 1 && <Text>{t('reservation.perPayer', { count: quote.data.payers, share: money(quote.data.share_cents, quote.data.currency) })}</Text>}
+                <Text>{t('reservation.serviceFee')}: {money(quote.data.service_fee_cents, quote.data.currency)}</Text>
+                <Text weight="semibold">{t('reservation.total')}: {money(quote.data.total_cents, quote.data.currency)}</Text>
               </div>
             )}
             <div className={styles.buttons}>

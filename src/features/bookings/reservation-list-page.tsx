@@ -113,7 +113,7 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
                     <TableCell>{r.contact_name ?? ''}</TableCell>
                     <TableCell>{t(`reservation.statuses.${r.status}`, { defaultValue: r.status })}</TableCell>
                     <TableCell>{t(`paymentStates.${r.payment_state}`, { defaultValue: r.payment_state })}</TableCell>
-                    <TableCell>{money(r.amount)}</TableCell>
+                    <TableCell>{money(r.amount_cents, r.currency)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

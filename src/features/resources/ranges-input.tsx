@@ -2,6 +2,7 @@ import { Button, Field, FieldContextProvider, Input, makeStyles, tokens } from '
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { PriceRangeInput } from '../../../domain/organization/price-plan';
+import { MoneyInput } from '../../ui/form/money-input';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -14,6 +15,8 @@ interface Props {
   label: string;
   value: PriceRangeInput[];
   onChange: (value: PriceRangeInput[]) => void;
+  /** ISO 4217: the prices' currency. */
+  currency: string;
   message: string | undefined;
 }
 
@@ -25,13 +28,13 @@ const asText = (n: number | null) => (n === null || Number.isNaN(n) ? '' : Strin
  * last row's "to" may stay empty: it then reads "and up". The plan's rules (complete, no overlap)
  * are the schema's (domain/organization/price-plan.ts); its message shows under the rows.
  */
-export function RangesInput({ label, value, onChange, message }: Props) {
+export function RangesInput({ label, value, onChange, currency, message }: Props) {
   const styles = useStyles();
   const { t } = useTranslation();
   const patch = (i: number, change: Partial<PriceRangeInput>) => onChange(value.map((r, j) => (j === i ? { ...r, ...change } : r)));
   const add = () => {
     const last = value[value.length - 1];
-    onChange([...value, { from: last ? (last.to ?? null) : 0, to: null, price: null }]);
+    onChange([...value, { from: last ? (last.to ?? null) : 0, to: null, price_cents: null }]);
   };
   return (
     <Field label={label} validationMessage={message}>
@@ -60,7 +63,7 @@ export function RangesInput({ label, value, onChange, message }: Props) {
                   value={asText(range.to)}
                   onChange={(_, d) => patch(i, { to: asNumber(d.value) })}
                 />
-                <Input className={styles.input} type="number" min={0} step="0.01" aria-label={`${row} · ${t('fields.price')}`} value={asText(range.price)} onChange={(_, d) => patch(i, { price: asNumber(d.value) })} />
+                <MoneyInput className={styles.input} aria-label={`${row} · ${t('fields.price')}`} value={range.price_cents} currency={currency} onChange={(cents) => patch(i, { price_cents: cents })} />
                 <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('ranges.remove', { n: i + 1 })} onClick={() => onChange(value.filter((_, j) => j !== i))} />
               </div>
             );

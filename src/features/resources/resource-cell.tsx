@@ -3,6 +3,7 @@ import { CheckmarkRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useGroups } from '../../api/organizations';
 import { refNameField, type ResourceColumn, type ResourceRecord } from '../../../domain/resources/resource';
+import { DEFAULT_CURRENCY, formatMoney } from '../../../domain/money';
 import { formatValue } from './link-inputs';
 import { optionLabelKey } from './resource-field';
 
@@ -41,7 +42,8 @@ export function ResourceCell({ column, row }: { column: ResourceColumn; row: Res
     case 'boolean':
       return value === true ? <CheckmarkRegular aria-label={t('resources.yes')} /> : <span aria-label={t('resources.no')} />;
     case 'money':
-      return <>{typeof value === 'number' ? value.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : ''}</>;
+      // Cents in the row's currency (an organization's own, or its organization's for fields and products).
+      return <>{typeof value === 'number' ? formatMoney(value, typeof row.currency === 'string' ? row.currency : DEFAULT_CURRENCY, i18n.language) : ''}</>;
     case 'number':
       return <>{typeof value === 'number' ? value.toLocaleString(i18n.language) : ''}</>;
     case 'flag':

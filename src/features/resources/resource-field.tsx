@@ -1,5 +1,5 @@
 import { Checkbox, Field, FieldContextProvider, Input, Select, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { refResource } from '../../../domain/resources/registry';
 import type { PriceRangeInput } from '../../../domain/organization/price-plan';
@@ -8,6 +8,9 @@ import { isPlatformRole } from '../../../domain/access/roles';
 import { useGroups } from '../../api/organizations';
 import { useActiveRows, useSourceChoices } from '../../api/resources';
 import { useSessionUser } from '../../session/use-session';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../../../domain/money';
+import { useSelection } from '../../shell/selection';
+import { MoneyInput } from '../../ui/form/money-input';
 import { TextField } from '../../ui/form/text-field';
 import { FacilitiesInput, OperatorsInput, PermissionsInput, ReadonlyValue } from './link-inputs';
 import { RangesInput } from './ranges-input';
@@ -124,6 +127,77 @@ function GroupsChoice({ spec, control }: Props) {
   );
 }
 
+/**
+ * The currency of a form's amounts: the form's own `currency` (an organization's), else that of the
+ * chosen facility's organization (fields, products).
+ */
+export function useFormCurrency(control: Control<FieldValues>): string {
+  const own = useWatch({ control, name: 'currency' }) as unknown;
+  const { facility } = useSelection();
+  return typeof own === 'string' && CURRENCIES.includes(own) ? own : (facility?.currency ?? DEFAULT_CURRENCY);
+}
+
+/** The `money` kind: cents typed in major units with the currency's symbol beside. */
+function MoneyField({ spec, control }: Props) {
+  const { t } = useTranslation();
+  const currency = useFormCurrency(control);
+  return (
+    <Controller
+      name={spec.field}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Field label={t(spec.label)} required={spec.required} validationMessage={fieldState.error?.message ?? (fieldState.error ? t('validation.invalidFormat') : undefined)}>
+          <MoneyInput name={field.name} onBlur={field.onBlur} ref={field.ref} value={field.value as number | null} onChange={field.onChange} currency={currency} />
+        </Field>
+      )}
+    />
+  );
+}
+
+/** The `ranges` kind: an organization's price plan, its prices in the form's currency. */
+function RangesField({ spec, control }: Props) {
+  const { t } = useTranslation();
+  const currency = useFormCurrency(control);
+  return (
+    <Controller
+      name={spec.field}
+      control={control}
+      render={({ field, fieldState }) => (
+        <RangesInput
+          label={t(spec.label)}
+          value={(field.value as PriceRangeInput[] | undefined) ?? []}
+          onChange={field.onChange}
+          currency={currency}
+          message={fieldState.error?.message ?? (fieldState.error ? t('validation.invalidFormat') : undefined)}
+        />
+      )}
+    />
+  );
+}
+
+/** The `currency` kind: an ISO 4217 code, each shown with its name in the user's language ("EUR · euro"). */
+function CurrencySelect({ spec, control }: Props) {
+  const { t, i18n } = useTranslation();
+  const names = new Intl.DisplayNames([i18n.language], { type: 'currency' });
+  return (
+    <Controller
+      name={spec.field}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Field label={t(spec.label)} required={spec.required} validationMessage={fieldState.error?.message ?? (fieldState.error ? t('validation.invalidFormat') : undefined)}>
+          <Select name={field.name} onBlur={field.onBlur} ref={field.ref} value={(field.value as string | undefined) ?? ''} onChange={(_, d) => field.onChange(d.value)}>
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {`${code} · ${names.of(code) ?? code}`}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
+    />
+  );
+}
+
 /** One input of a resource form, by the declared kind; bound to react-hook-form with its validation message. */
 export function ResourceField(props: Props) {
   const { spec, control } = props;
@@ -153,6 +227,12 @@ export function ResourceField(props: Props) {
       return <ReadonlyValue spec={spec} control={control} />;
     case 'groups':
       return <GroupsChoice {...props} />;
+    case 'money':
+      return <MoneyField {...props} />;
+    case 'currency':
+      return <CurrencySelect {...props} />;
+    case 'ranges':
+      return <RangesField {...props} />;
     default:
   }
 
@@ -179,7 +259,6 @@ export function ResourceField(props: Props) {
               </Field>
             );
           case 'number':
-          case 'money':
             return (
               <Field {...common}>
                 <Input
@@ -188,7 +267,7 @@ export function ResourceField(props: Props) {
                   ref={field.ref}
                   type="number"
                   inputMode="decimal"
-                  step={spec.kind === 'money' ? '0.01' : 'any'}
+                  step="any"
                   value={field.value === null || field.value === undefined || Number.isNaN(field.value) ? '' : String(field.value)}
                   onChange={(_, d) => field.onChange(d.value === '' ? null : Number(d.value))}
                 />
@@ -239,15 +318,6 @@ export function ResourceField(props: Props) {
               </Field>
             );
           }
-          case 'ranges':
-            return (
-              <RangesInput
-                label={label}
-                value={(field.value as PriceRangeInput[] | undefined) ?? []}
-                onChange={field.onChange}
-                message={fieldState.error?.message ?? (fieldState.error ? t('validation.invalidFormat') : undefined)}
-              />
-            );
           case 'schedule': {
             const week = (field.value as WeekSchedule | undefined) ?? [];
             const patch = (i: number, change: Partial<WeekSchedule[number]>) => field.onChange(week.map((d, j) => (j === i ? { ...d, ...change } : d)));
