@@ -54,14 +54,14 @@ export const COMPUTED: Partial<Record<ResourceName, Record<string, SQL>>> = {
     group_name: groupName(roles.group_id),
   },
   'console-users': { group_name: groupName(consoleUsers.group_id) },
+  // Fields and products are priced in their facility's organization's currency (domain/money.ts).
+  fields: { currency: facilityCurrency(fields) },
+  products: { currency: facilityCurrency(products) },
   /**
    * SPEC §5: a contact whose phone or e-mail is an app user's is flagged. Non-empty values only;
    * e-mail case-insensitively, phone as typed (trimmed by both schemas): each side is one lookup
    * in app_users' phone and lower(email) indexes, so a list page stays cheap.
    */
-  // Fields and products are priced in their facility's organization's currency (domain/money.ts).
-  fields: { currency: facilityCurrency(fields) },
-  products: { currency: facilityCurrency(products) },
   contacts: {
     is_app_user: sql<boolean>`exists (select 1 from ${appUsers} where (${contacts.phone} <> '' and ${appUsers.phone} = ${contacts.phone}) or (${contacts.email} <> '' and lower(${appUsers.email}) = lower(${contacts.email})))`,
   },
