@@ -25,6 +25,7 @@ const server = (p: number, dir: string, env: Record<string, string> = {}) => ({
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

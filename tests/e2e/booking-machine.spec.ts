@@ -1,9 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, recordMachineCoverage, test, UI_MACHINES } from './fixtures';
 import type { SnapshotFrom } from 'xstate';
-import { bookingMachine, type BookingEvent } from '../../machines/booking.machine';
-import { recurringMachine } from '../../machines/recurring.machine';
-import { sessionMachine } from '../../machines/session.machine';
-import { timerMachine } from '../../machines/timer.machine';
+import type { bookingMachine, BookingEvent } from '../../machines/booking.machine';
 import { MATCH, PAST, SINGLE, uiPaths, type UiPath } from '../support/booking-ui-model';
 import { saveUiCoverage } from '../support/machine-coverage';
 import { apiSession, signIn, toast } from './support';
@@ -56,10 +54,7 @@ const bookings = new Map<number, Booking>();
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage();
   // Coverage survives the walk's page loads (sessionStorage), and is read back at the end.
-  await page.addInitScript(() => {
-    window.__machineCoverage = JSON.parse(sessionStorage.getItem('__machineCoverage') ?? '{}');
-    addEventListener('pagehide', () => sessionStorage.setItem('__machineCoverage', JSON.stringify(window.__machineCoverage)));
-  });
+  await page.addInitScript(recordMachineCoverage);
   const api = await apiSession(page.request, 'rep');
   const madrid = api.facilityId('Madrid Padel Center');
   const found = await page.request.get('/api/v1/field/', { headers: api.headers, params: { facility_id: madrid, filter: JSON.stringify({ name: 'Pista 1' }) } });
@@ -101,7 +96,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   const recorded = await page.evaluate(() => window.__machineCoverage ?? {});
-  saveUiCoverage([bookingMachine, sessionMachine, timerMachine, recurringMachine], recorded);
+  saveUiCoverage(UI_MACHINES, recorded);
   await page.close();
 });
 

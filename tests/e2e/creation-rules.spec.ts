@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './support';
 
 // Madrid Padel Center's fields (server/db/seed-resources.ts) open 08:00–23:00 on weekdays.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiSession, signIn, toast } from './support';
 
 // Dates in May 2027, clear of the demo bookings (the coming two weeks) and of the other specs' dates.

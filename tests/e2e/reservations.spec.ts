@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, toast } from './support';
 
 // Bookings on fixed future dates, clear of the demo bookings (the coming two weeks).

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiSession, signIn, toast } from './support';
 
 /** A 48×32 PNG (a court seen from above) for the image inputs. */

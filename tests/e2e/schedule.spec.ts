@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, toast } from './support';
 
 // Bookings are made on a fixed future date so the demo bookings (the coming two weeks) stay out of the way.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { NEWER_URL, SHORT_URL } from '../../playwright.config';
 import { signIn, signOut, toast } from './support';
 

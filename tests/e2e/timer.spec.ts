@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatHms } from '../../domain/time/duration';
 import type { TimerState } from '../../domain/time/time-control';
 import { signIn } from './support';

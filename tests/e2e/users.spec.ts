@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, signOut, toast } from './support';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });

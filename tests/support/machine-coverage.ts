@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AnyActor, AnyStateMachine } from 'xstate';
 import { allOf, coverageInspector, statesOf } from '../../machines/coverage';
@@ -43,23 +43,30 @@ export function coverageRecorder(machine: AnyStateMachine) {
   };
 }
 
-/** Where the end-to-end walk writes what the UI reached (`window.__machineCoverage`), one file per machine. */
+/** Where the end-to-end specs write what the UI reached (`window.__machineCoverage`), one file per machine; emptied when a Playwright run starts. */
 export const UI_COVERAGE_DIR = path.resolve('coverage', 'machines-ui');
 
-/** Writes what the UI reached of each machine (states and transitions recorded in the browser). */
+/**
+ * Adds what the UI reached of each machine (states and transitions recorded in the browser) to
+ * what the run's earlier tests reached, in one file per machine.
+ */
 export function saveUiCoverage(machines: readonly AnyStateMachine[], recorded: Record<string, { states: string[]; transitions: string[] } | undefined>): MachineCoverage[] {
   mkdirSync(UI_COVERAGE_DIR, { recursive: true });
   return machines.map((machine) => {
     const all = allOf(machine);
+    const file = path.join(UI_COVERAGE_DIR, `${machine.id}.json`);
+    const before = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MachineCoverage) : null;
     const seen = recorded[machine.id] ?? { states: [], transitions: [] };
+    const states = new Set([...(before?.visitedStates ?? []), ...seen.states]);
+    const transitions = new Set([...(before?.takenTransitions ?? []), ...seen.transitions]);
     const result: MachineCoverage = {
       machine: machine.id,
       states: [...all.states].sort(),
       transitions: [...all.transitions].sort(),
-      visitedStates: seen.states.filter((s) => all.states.includes(s)).sort(),
-      takenTransitions: seen.transitions.filter((t) => all.transitions.includes(t)).sort(),
+      visitedStates: [...states].filter((s) => all.states.includes(s)).sort(),
+      takenTransitions: [...transitions].filter((t) => all.transitions.includes(t)).sort(),
     };
-    writeFileSync(path.join(UI_COVERAGE_DIR, `${machine.id}.json`), JSON.stringify(result, null, 2));
+    writeFileSync(file, JSON.stringify(result, null, 2));
     return result;
   });
 }

@@ -1,0 +1,34 @@
+import { test as base } from '@playwright/test';
+import { bookingMachine } from '../../machines/booking.machine';
+import { recurringMachine } from '../../machines/recurring.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import { timerMachine } from '../../machines/timer.machine';
+import { saveUiCoverage } from '../support/machine-coverage';
+
+/** The machines whose UI-level coverage `npm run coverage:paths` prints. */
+export const UI_MACHINES = [bookingMachine, sessionMachine, timerMachine, recurringMachine];
+
+/**
+ * Every spec's `test`: its page records which states and transitions of the machines the console
+ * went through (the runtimes report to `window.__machineCoverage` once it is set; it survives the
+ * page's reloads in sessionStorage), and adds them to the run's UI-level coverage afterwards.
+ */
+export const test = base.extend<{ machineCoverage: void }>({
+  machineCoverage: [
+    async ({ page }, use) => {
+      await page.addInitScript(recordMachineCoverage);
+      await use();
+      const recorded = await page.evaluate(() => window.__machineCoverage ?? {}).catch(() => ({}));
+      saveUiCoverage(UI_MACHINES, recorded);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';
+
+/** Runs in the page before its scripts: the recording starts (or goes on after a reload). */
+export function recordMachineCoverage() {
+  window.__machineCoverage = JSON.parse(sessionStorage.getItem('__machineCoverage') ?? '{}');
+  addEventListener('pagehide', () => sessionStorage.setItem('__machineCoverage', JSON.stringify(window.__machineCoverage)));
+}
