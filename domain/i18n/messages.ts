@@ -33,6 +33,8 @@ const serverEn = {
     inUse: 'This record is in use elsewhere; deactivate it instead',
     duplicateUsername: 'This username is already taken',
     cannotGrant: 'You cannot give access you do not have yourself',
+    beyondReach: 'You cannot change a user or role that sees more than you do',
+    sharedFieldOverlap: 'These fields have bookings at the same time: move or cancel them before sharing the fields',
     platformPermission: 'An organization role cannot hold platform views',
   },
   bookings: {
@@ -97,6 +99,8 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
     inUse: 'Este registro se usa en otra parte; desactívalo en su lugar',
     duplicateUsername: 'Este usuario ya existe',
     cannotGrant: 'No puedes dar un acceso que tú no tienes',
+    beyondReach: 'No puedes cambiar un usuario o un rol que ve más que tú',
+    sharedFieldOverlap: 'Estas pistas tienen reservas a la misma hora: muévelas o cancélalas antes de compartir las pistas',
     platformPermission: 'Un rol de una organización no puede tener vistas de la plataforma',
   },
   bookings: {

@@ -4,6 +4,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { listEnvelope, okEnvelope } from '../../domain/api/envelope';
 import { registerRequestSchema } from '../../domain/auth/schemas';
+import { withinReach } from '../../domain/access/reach';
 import { isPlatformRole } from '../../domain/access/roles';
 import type { Db } from '../db/connect';
 import { consoleUsers, outbox, refreshTokens, roles } from '../db/schema';
@@ -11,6 +12,7 @@ import { ok, okList } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
 import { translator } from '../http/i18n';
 import { assertGroupAccess, currentUser } from './guard';
+import { beyondReach } from '../resources/user-hooks';
 import { hashPassword } from './passwords';
 import { findUserById } from './users';
 
@@ -51,13 +53,14 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Db; dev
 
   const userParams = z.object({ id: z.coerce.number().int().positive() });
 
-  /** The target must be in the actor's organization, and only role A may act on role A. */
+  /** The target must be in the actor's organization and within the actor's reach (domain/access/reach.ts); only role A may act on role A. */
   async function manageable(actorId: number, targetId: number) {
     const actor = await findUserById(db, actorId);
     const target = await findUserById(db, targetId);
     if (!actor || !target) throw new AppError('E404');
     if (isPlatformRole(target.role) && !isPlatformRole(actor.role)) throw new AppError('E403');
     if (!isPlatformRole(actor.role)) assertGroupAccess(actor, target.group_id ?? -1);
+    if (!withinReach(actor, target)) throw beyondReach();
     return target;
   }
 

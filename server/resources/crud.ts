@@ -6,7 +6,7 @@ import type { ResourceDef } from '../../domain/resources/resource';
 import { currentUser } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { ok } from '../http/envelope';
-import { WRITE_HOOKS } from './hooks';
+import { TARGET_GUARDS, WRITE_HOOKS } from './hooks';
 import { pageQuery, resourceLists, type PageQuery } from './lists';
 import { resourcePolicy } from './policy';
 import { resourceQuery } from './query';
@@ -39,6 +39,13 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   const writes = resourceWrites(db, def, q);
   const { scopeKey } = q;
   const hook = WRITE_HOOKS[def.name];
+  const guard = TARGET_GUARDS[def.name];
+  /** The row the user may act on (tenancy), and the resource's guard on it. */
+  const findTarget = async (request: FastifyRequest, id: number) => {
+    const row = await findOwn(currentUser(request), id);
+    if (guard) await guard({ db, request, id });
+    return row;
+  };
 
   const tags = [def.name];
   const scopeId = z.coerce.number().int().positive();
@@ -110,8 +117,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     `${def.path}${ID}`,
     { config: access('update'), schema: { tags, summary: 'Update (the id, organization and facility stay)', params: idParams, body: def.update, response: { 200: okEnvelope(def.record) } } },
     async (request) => {
-      const user = currentUser(request);
-      const current = await findOwn(user, request.params.id);
+      const current = await findTarget(request, request.params.id);
       const body = request.body as Record<string, unknown>;
       await assertRefs(request, body, tenantOf(current));
       const values = hook ? await hook({ db, request, values: body, id: request.params.id, tenant: tenantOf(current) }) : body;
@@ -123,7 +129,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     `${def.path}${ID}`,
     { config: access('delete'), schema: { tags, summary: 'Delete', params: idParams, response: { 200: okEnvelope(z.object({ id: z.number().int() })) } } },
     async (request) => {
-      await findOwn(currentUser(request), request.params.id);
+      await findTarget(request, request.params.id);
       await writes.remove(request.params.id);
       return ok({ id: request.params.id });
     },
@@ -138,7 +144,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
         schema: { tags, summary: `Upload the ${image.field} (multipart/form-data, one file field)`, params: idParams, response: { 200: okEnvelope(def.record) } },
       },
       async (request) => {
-        await findOwn(currentUser(request), request.params.id);
+        await findTarget(request, request.params.id);
         return ok(await writes.setImage(request.params.id, image.field, await saveUpload(db, request)));
       },
     );

@@ -4,9 +4,11 @@ import { cardBrand, cardDigits, isExpired } from '../../domain/payments/card';
 import type { ResourceName } from '../../domain/resources/manifest';
 import type { Db } from '../db/connect';
 import { facilities, organizations, paymentMethods } from '../db/schema';
+import { conflictsWith, conflictsWithAny } from '../bookings/repository';
+import { DomainError } from '../domain-error';
 import { fieldError } from '../http/errors';
 import { operatorCandidates } from './terminal-operators';
-import { afterRoleWrite, appUserHook, consoleUserHook, roleHook } from './user-hooks';
+import { afterRoleWrite, appUserHook, consoleUserHook, roleHook, roleInReach, userInReach } from './user-hooks';
 
 /** What a write hook sees: the validated body, the record's id (null on create) and its tenant. */
 export interface WriteContext {
@@ -23,6 +25,12 @@ export interface WriteContext {
  * it with an AppError. Resources without rules have no entry.
  */
 export type WriteHook = (ctx: WriteContext) => Promise<Record<string, unknown>>;
+
+/**
+ * A rule on the record acted on, run before its update, delete or image upload (after tenancy):
+ * refuses with an AppError. Console users and roles: not one that sees more than the author.
+ */
+export type TargetGuard = (ctx: { readonly db: Db; readonly request: FastifyRequest; readonly id: number }) => Promise<void>;
 
 /** A card: brand and last four digits kept, number and CVV dropped; not expired; one default per organization. */
 const paymentMethodHook: WriteHook = async ({ db, request, values, id, tenant }) => {
@@ -48,6 +56,27 @@ const facilityHook: WriteHook = async ({ db, request, values, id, tenant }) => {
   const [taken] = await db.select({ id: facilities.id }).from(facilities).where(same).limit(1);
   if (taken) throw fieldError(request, 'name', 'records.duplicate', { code: 'E409', message: 'records.duplicate' });
   return values;
+};
+
+/** The end of the time a field's bookings are looked for in (any booking not yet over is before it). */
+const FAR_FUTURE = new Date('9999-01-01T00:00:00Z');
+
+/**
+ * Sharing a field (issue 14): a booking on one then blocks the other, so two fields become shared
+ * only while no live booking of one, not yet over, overlaps one of the other; otherwise E409 with
+ * those bookings in `data.conflicts` (as the booking overlap answer). The booking repository's
+ * overlap queries decide; a new field has no bookings yet.
+ */
+const fieldHook: WriteHook = async ({ db, values, id }) => {
+  const shared = values.shared_field_id as number | null | undefined;
+  if (id === null || !shared || shared === id) return values;
+  const ranges = (list: { start_at: string; end_at: string }[]) => list.map((b) => ({ start: new Date(b.start_at), end: new Date(b.end_at) }));
+  const mine = (await conflictsWith(db, [id], new Date(), FAR_FUTURE)).filter((b) => b.field_id === id);
+  const theirs = (await conflictsWithAny(db, [shared], ranges(mine))).filter((b) => b.field_id === shared);
+  if (theirs.length === 0) return values;
+  const hit = (await conflictsWithAny(db, [id], ranges(theirs))).filter((b) => b.field_id === id);
+  const conflicts = [...hit, ...theirs].sort((a, b) => a.start_at.localeCompare(b.start_at) || a.id - b.id);
+  throw new DomainError('E409', { key: 'records.sharedFieldOverlap' }, { conflicts });
 };
 
 /**
@@ -82,11 +111,17 @@ export const WRITE_HOOKS: Partial<Record<ResourceName, WriteHook>> = {
   terminals: terminalHook,
   'payment-methods': paymentMethodHook,
   facilities: facilityHook,
+  fields: fieldHook,
   roles: roleHook,
   'console-users': consoleUserHook,
   'app-users': appUserHook,
   'console-notifications': consoleNotificationHook,
   'ranking-groups': rankingGroupHook,
+};
+
+export const TARGET_GUARDS: Partial<Record<ResourceName, TargetGuard>> = {
+  roles: roleInReach,
+  'console-users': userInReach,
 };
 
 /** What the write keeps besides the row and its links, in the same transaction (a role's views). */

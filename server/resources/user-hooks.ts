@@ -1,13 +1,15 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { isPlatformRole } from '../../domain/access/roles';
 import { isPlatformRoleCode, ORGANIZATION_ROLE_CODES, ORGANIZATION_VIEW_SCOPES, ungrantable } from '../../domain/access/permissions';
+import { roleWithinReach, withinReach, type RoleSight } from '../../domain/access/reach';
 import { viewIdsInScopes } from '../../domain/access/views';
 import { hashPassword } from '../auth/passwords';
 import { currentUser } from '../auth/guard';
+import { findUserById } from '../auth/users';
 import type { Db } from '../db/connect';
-import { appUsers, consolePermissions, consoleUsers, facilities, rolePermissions, roles, roleViews } from '../db/schema';
-import { fieldError } from '../http/errors';
-import type { AfterWriteHook, WriteHook } from './hooks';
+import { appUsers, consolePermissions, consoleUsers, facilities, rolePermissions, roles, roleViews, userFacilities } from '../db/schema';
+import { AppError, fieldError } from '../http/errors';
+import type { AfterWriteHook, TargetGuard, WriteHook } from './hooks';
 
 /**
  * Server rules of roles, console users and app users (issue 5), run by the generic CRUD before a
@@ -16,6 +18,29 @@ import type { AfterWriteHook, WriteHook } from './hooks';
 
 const permissionsOfRole = async (db: Db, roleId: number) =>
   (await db.select({ id: rolePermissions.permission_id }).from(rolePermissions).where(eq(rolePermissions.role_id, roleId))).map((r) => r.id);
+
+/** The refusal of a change to a user or role that sees more than its author (issue 14). */
+export const beyondReach = () => new AppError('E403', 'records.beyondReach');
+
+/** What a role gives its holders: its views and permissions. */
+async function sightOfRole(db: Db, roleId: number): Promise<RoleSight> {
+  const views = await db.select({ id: roleViews.view_id }).from(roleViews).where(eq(roleViews.role_id, roleId));
+  return { views_ids: views.map((v) => v.id), permissions_ids: await permissionsOfRole(db, roleId) };
+}
+
+/** Before an update, delete or upload of a console user: the user is within the author's reach (domain/access/reach.ts). */
+export const userInReach: TargetGuard = async ({ db, request, id }) => {
+  const target = await findUserById(db, id);
+  if (target && !withinReach(currentUser(request), target)) throw beyondReach();
+};
+
+/** Before an update or delete of a role: neither the role nor any of its holders sees more than the author. */
+export const roleInReach: TargetGuard = async ({ db, request, id }) => {
+  const holders = await db.select({ id: consoleUsers.id }).from(consoleUsers).where(eq(consoleUsers.role_id, id));
+  const limits = holders.length === 0 ? [] : await db.select().from(userFacilities).where(inArray(userFacilities.user_id, holders.map((h) => h.id)));
+  const facilitiesOf = holders.map((h) => ({ facilities_ids: limits.filter((l) => l.user_id === h.id).map((l) => l.facility_id) }));
+  if (!roleWithinReach(currentUser(request), await sightOfRole(db, id), facilitiesOf)) throw beyondReach();
+};
 
 const cannotGrant = (request: Parameters<WriteHook>[0]['request'], field: string) => fieldError(request, field, 'records.cannotGrant', { code: 'E403', message: 'records.cannotGrant' });
 
@@ -86,6 +111,9 @@ export const consoleUserHook: WriteHook = async ({ db, request, values, id }) =>
   if (!isPlatformRole(author.role) && author.facilities_ids.length > 0 && (wanted.length === 0 || wanted.some((f) => !author.facilities_ids.includes(f)))) {
     throw cannotGrant(request, 'facilities_ids');
   }
+  // The user as saved sees no more than the author (the checks above name the field at fault).
+  const [code] = await db.select({ code: roles.code }).from(roles).where(eq(roles.id, role.id));
+  if (!withinReach(author, { role: code!.code, ...(await sightOfRole(db, role.id)), facilities_ids: wanted })) throw beyondReach();
   return {
     ...rest,
     group_id: groupId,
