@@ -12,7 +12,27 @@ import globals from 'globals';
  * - src/ never imports server/; server/ never imports src/.
  * A dynamic `import()` of a string (or of a template whose start is fixed) follows the same rules.
  */
-const UI_HTTP_DB = ['react', 'react-dom', 'react-dom/*', 'react-router', '@xstate/react', '@fluentui/*', 'axios', '@tanstack/*', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'i18next', 'react-i18next', 'jose', 'node:*'];
+const UI_HTTP_DB = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  '@xstate/react',
+  '@fluentui/*',
+  'axios',
+  '@tanstack/*',
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  '@electric-sql/*',
+  'i18next',
+  'react-i18next',
+  'jose',
+  'node:*',
+];
 const SERVER_LIBRARIES = ['fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*'];
 const CONSOLE_LIBRARIES = ['react', 'react-dom', 'react-dom/*', 'react-router', '@xstate/react', '@fluentui/*', 'axios', '@tanstack/*', 'react-i18next'];
 const msg = (what) => `DESIGN.md §1: ${what}`;

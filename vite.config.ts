@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react';
  * resolvers, the shorthands). Fluent's components ship their styles precompiled (__styles), which
  * need only the few runtime helpers kept out of this pattern; the sign-in pages call no makeStyles.
  */
-const STYLE_COMPILER = /\/node_modules\/(stylis|rtl-css-js)\/|\/@griffel\/(core|react)\/src\/(makeStyles|makeStaticStyles|makeResetStyles|resolveStyleRulesForSlots|shorthands\/|runtime\/(?!reduceToClassNameForSlots|utils\/(hashSequence|normalizeCSSBucketEntry)))/;
+const STYLE_COMPILER =
+  /\/node_modules\/(stylis|rtl-css-js)\/|\/@griffel\/(core|react)\/src\/(makeStyles|makeStaticStyles|makeResetStyles|resolveStyleRulesForSlots|shorthands\/|runtime\/(?!reduceToClassNameForSlots|utils\/(hashSequence|normalizeCSSBucketEntry)))/;
 
 /** The console. `npm run dev` proxies /api to the server in watch mode (API_PORT, default 8081). */
 export default defineConfig({

@@ -217,8 +217,6 @@ describe('booking machine: the workflow (the rules themselves: domain/bookings/r
       expect(state(s).value).toBe('saving');
     });
 
-
-
     it('a started booking cannot be rescheduled; the dialog does not open', () => {
       const s = loaded(oneOff, STARTED);
       s.actor.send({ type: 'reschedule.open' });
@@ -277,10 +275,7 @@ describe('booking machine: the workflow (the rules themselves: domain/bookings/r
       expect(state(s).context.refusal).toBe('scope_needs_series');
       s.actor.send({ type: 'booking.delete', scope: 'this' });
       expect(s.effects).toEqual([{ type: 'effect.delete', booking_id: 1, scope: 'this', series_id: null }]);
-
     });
-
-
   });
 
   describe('payments and participants', () => {
@@ -304,8 +299,6 @@ describe('booking machine: the workflow (the rules themselves: domain/bookings/r
         reason: 'paid_duration_fixed',
       });
     });
-
-
   });
 
   describe('list for sale', () => {
@@ -326,9 +319,6 @@ describe('booking machine: the workflow (the rules themselves: domain/bookings/r
       s.actor.send({ type: 'booking.withdrawFromSale' });
       expect(state(s).context.refusal).toBe('nothing_to_change');
     });
-
-
-
   });
 
   describe('time and failures', () => {
@@ -370,7 +360,7 @@ describe('booking machine: the workflow (the rules themselves: domain/bookings/r
   });
 
   describe('what the console does with it', () => {
-    it('a drop outside the field\'s opening hours is refused before any request, and told with the hours', () => {
+    it("a drop outside the field's opening hours is refused before any request, and told with the hours", () => {
       const s = loaded();
       s.actor.send({ type: 'reschedule.open' });
       s.actor.send({ type: 'booking.reschedule', ...later, fieldId: 1, place: { field: closesAt20, zone: 'UTC' } });
@@ -383,7 +373,7 @@ describe('booking machine: the workflow (the rules themselves: domain/bookings/r
       expect(state(s).context.hours).toBeNull();
     });
 
-    it('a failed cancel, delete or discard keeps its dialog open with the server\'s text, without a toast', () => {
+    it("a failed cancel, delete or discard keeps its dialog open with the server's text, without a toast", () => {
       const cases = [
         [{ type: 'cancel.open' }, { type: 'booking.cancel', reasonId: 1 }, 'cancelling'],
         [{ type: 'delete.open' }, { type: 'booking.delete', scope: 'this' }, 'choosingDeleteScope'],
@@ -426,12 +416,12 @@ describe('booking machine: the workflow (the rules themselves: domain/bookings/r
   });
 
   describe('the machine agrees with the rules', () => {
-
-
     it('agrees with the console for every sample command, booking and time', () => {
       // The opening hours a drop carries (`place`) are the creation rule's, which the server asks on its own.
-      const commands = samples.filter((e): e is Extract<BookingEvent, { type: `booking.${string}` | 'participants.mark' }> =>
-        !('place' in e) && ['booking.cancel', 'booking.reschedule', 'booking.discard', 'booking.delete', 'booking.markPaid', 'participants.mark', 'booking.listForSale', 'booking.withdrawFromSale'].includes(e.type),
+      const commands = samples.filter(
+        (e): e is Extract<BookingEvent, { type: `booking.${string}` | 'participants.mark' }> =>
+          !('place' in e) &&
+          ['booking.cancel', 'booking.reschedule', 'booking.discard', 'booking.delete', 'booking.markPaid', 'participants.mark', 'booking.listForSale', 'booking.withdrawFromSale'].includes(e.type),
       );
       const openers: Partial<Record<string, BookingEvent>> = {
         'booking.cancel': { type: 'cancel.open' },

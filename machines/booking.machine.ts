@@ -1,16 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import {
-  applied,
-  commandRefusal,
-  effectOf,
-  isEnded,
-  kindRefusal,
-  type BookingCommand,
-  type BookingEffect,
-  type BookingFacts,
-  type BookingRefusal,
-  type CommandKind,
-} from '../domain/bookings/rules';
+import { applied, commandRefusal, effectOf, isEnded, kindRefusal, type BookingCommand, type BookingEffect, type BookingFacts, type BookingRefusal, type CommandKind } from '../domain/bookings/rules';
 import { timeRefusal, type HoursField, type TimeRefusal } from '../domain/bookings/opening-hours';
 import type { DeleteScope } from '../domain/bookings/types';
 
@@ -72,7 +61,6 @@ export type BookingEvent =
   /** Results of the effect in flight. */
   | { type: 'save.succeeded' }
   | { type: 'save.failed'; code: string; message: string };
-
 
 export interface BookingContext {
   booking: BookingFacts | null;
@@ -162,9 +150,7 @@ export const bookingMachine = setup({
   },
   actions: {
     load: assign(({ event }) =>
-      event.type === 'booking.loaded'
-        ? { booking: event.booking, now: event.now, reasonIds: event.reasonIds, pending: null, refusal: null, hours: null, error: null, message: null, removed: null }
-        : {},
+      event.type === 'booking.loaded' ? { booking: event.booking, now: event.now, reasonIds: event.reasonIds, pending: null, refusal: null, hours: null, error: null, message: null, removed: null } : {},
     ),
     setNow: assign({ now: ({ context, event }) => (event.type === 'clock.tick' ? event.now : context.now) }),
     refuse: assign(({ context, event }) => whyNot(context, event)),

@@ -196,9 +196,7 @@ export const recurringMachine = setup({
   actions: {
     startNew: assign(({ event }) => (event.type === 'series.new' ? { ...FRESH, draft: event.draft, seriesId: null, reasonIds: [] } : {})),
     open: assign(({ event }) => (event.type === 'series.opened' ? { ...FRESH, draft: event.draft, seriesId: event.seriesId, reasonIds: event.reasonIds } : {})),
-    change: assign(({ context, event }) =>
-      event.type === 'draft.changed' && context.draft ? { draft: { ...context.draft, ...event.changes }, problems: [], error: null } : {},
-    ),
+    change: assign(({ context, event }) => (event.type === 'draft.changed' && context.draft ? { draft: { ...context.draft, ...event.changes }, problems: [], error: null } : {})),
     refuseDraft: assign(({ context }) => ({ problems: context.draft ? draftProblems(context.draft) : [] })),
     verify: enqueueActions(({ context, enqueue }) => {
       if (!context.draft) return;
@@ -294,7 +292,10 @@ export const recurringMachine = setup({
     /** `effect.createSeries` with a first batch is on its way; the series does not exist yet. */
     creating: {
       on: {
-        'series.created': [{ guard: 'moreToAsk', target: 'adding', actions: ['keepBatch', 'askNext'] }, { target: 'finished', actions: 'keepBatch' }],
+        'series.created': [
+          { guard: 'moreToAsk', target: 'adding', actions: ['keepBatch', 'askNext'] },
+          { target: 'finished', actions: 'keepBatch' },
+        ],
         'series.failed': [
           // The whole batch was taken meanwhile: the next one may be free.
           { guard: 'batchTakenWithMore', actions: ['keepTaken', 'askNext'] },
@@ -306,7 +307,10 @@ export const recurringMachine = setup({
     /** The series exists; `effect.addDates` with a further batch is on its way. */
     adding: {
       on: {
-        'dates.added': [{ guard: 'moreToAsk', actions: ['keepBatch', 'askNext'] }, { target: 'finished', actions: 'keepBatch' }],
+        'dates.added': [
+          { guard: 'moreToAsk', actions: ['keepBatch', 'askNext'] },
+          { target: 'finished', actions: 'keepBatch' },
+        ],
         'dates.failed': { target: 'finished', actions: ['failRest', 'fail', 'notifyFailure'] },
       },
     },

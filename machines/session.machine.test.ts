@@ -123,12 +123,7 @@ describe('session machine: the error catalogue (SPEC §8)', () => {
     actor.send({ type: 'api.failed', requestId: 1, code: 'T001', message: '' });
     actor.send({ type: 'refresh.failed', code: 'T001' });
     expect(actor.getSnapshot().matches({ auth: 'signedOut' })).toBe(true);
-    expect(effects).toEqual([
-      { type: 'effect.refresh', refreshToken: 'refresh-1' },
-      { type: 'effect.reject', requestIds: [1] },
-      { type: 'effect.clear' },
-      { type: 'effect.navigate', to: '/login' },
-    ]);
+    expect(effects).toEqual([{ type: 'effect.refresh', refreshToken: 'refresh-1' }, { type: 'effect.reject', requestIds: [1] }, { type: 'effect.clear' }, { type: 'effect.navigate', to: '/login' }]);
   });
 
   it.each(['T002', 'T004'])('%s clears the session and goes to login', (code) => {

@@ -75,8 +75,7 @@ export const sessionMachine = setup({
   },
   actions: {
     addPending: assign({
-      pending: ({ context, event }) =>
-        event.type === 'api.failed' && !context.pending.includes(event.requestId) ? [...context.pending, event.requestId] : context.pending,
+      pending: ({ context, event }) => (event.type === 'api.failed' && !context.pending.includes(event.requestId) ? [...context.pending, event.requestId] : context.pending),
     }),
     askRefresh: emit(({ context }) => ({ type: 'effect.refresh' as const, refreshToken: context.session?.refresh_token ?? '' })),
     toastMessage: emit(({ event }) => ({
@@ -135,11 +134,7 @@ export const sessionMachine = setup({
           on: {
             logout: {
               target: 'signedOut',
-              actions: [
-                emit(({ context }) => ({ type: 'effect.revoke' as const, refreshToken: context.session?.refresh_token ?? '' })),
-                assign({ reauth: false }),
-                'endSession',
-              ],
+              actions: [emit(({ context }) => ({ type: 'effect.revoke' as const, refreshToken: context.session?.refresh_token ?? '' })), assign({ reauth: false }), 'endSession'],
             },
             'server.headers': [
               { guard: 'logoutHeader', target: 'signedOut', actions: [assign({ reauth: false }), 'endSession'] },

@@ -215,7 +215,7 @@ describe('timer machine: scenarios (SPEC §4 Timer)', () => {
     expect(actor.getSnapshot().context.secs).toBe(0);
   });
 
-  it("a late answer for the facility left behind is ignored", () => {
+  it('a late answer for the facility left behind is ignored', () => {
     const { actor, effects } = start();
     actor.send({ type: 'facility.changed', ...MADRID });
     actor.send({ type: 'facility.changed', ...BROOKLYN });

@@ -122,21 +122,13 @@ export const timerMachine = setup({
           { target: 'stopped', actions: 'applyAnswer' },
         ],
         'state.failed': [{ guard: 'isStale' }, { target: 'failed' }],
-        'facility.changed': [
-          { guard: 'isSameChoice' },
-          { guard: 'isChosen', target: 'loading', reenter: true, actions: ['choose', 'load'] },
-          { target: 'idle', actions: 'choose' },
-        ],
+        'facility.changed': [{ guard: 'isSameChoice' }, { guard: 'isChosen', target: 'loading', reenter: true, actions: ['choose', 'load'] }, { target: 'idle', actions: 'choose' }],
       },
     },
     /** The facility has no time control ('N'): the timer is not shown. */
     off: {
       on: {
-        'facility.changed': [
-          { guard: 'isSameChoice' },
-          { guard: 'isChosen', target: 'loading', actions: ['choose', 'load'] },
-          { target: 'idle', actions: 'choose' },
-        ],
+        'facility.changed': [{ guard: 'isSameChoice' }, { guard: 'isChosen', target: 'loading', actions: ['choose', 'load'] }, { target: 'idle', actions: 'choose' }],
       },
     },
     /** The state could not be loaded: not shown until the choice changes. */
@@ -151,11 +143,7 @@ export const timerMachine = setup({
     stopped: {
       on: {
         'timer.toggle': { target: 'starting', actions: 'start' },
-        'facility.changed': [
-          { guard: 'isSameChoice' },
-          { guard: 'isChosen', target: 'loading', actions: ['choose', 'load'] },
-          { target: 'idle', actions: 'choose' },
-        ],
+        'facility.changed': [{ guard: 'isSameChoice' }, { guard: 'isChosen', target: 'loading', actions: ['choose', 'load'] }, { target: 'idle', actions: 'choose' }],
       },
     },
     running: {
@@ -196,11 +184,7 @@ export const timerMachine = setup({
     /** The facility changed while a toggle was on its way: its answer says whether the old session must end first. */
     settling: {
       on: {
-        'toggle.succeeded': [
-          { guard: 'toggledRunning', target: 'switching', actions: 'stopAnswered' },
-          { guard: 'hasChoice', target: 'loading', actions: 'load' },
-          { target: 'idle' },
-        ],
+        'toggle.succeeded': [{ guard: 'toggledRunning', target: 'switching', actions: 'stopAnswered' }, { guard: 'hasChoice', target: 'loading', actions: 'load' }, { target: 'idle' }],
         'toggle.failed': [
           { guard: 'hasChoice', target: 'loading', actions: ['notifyFailure', 'load'] },
           { target: 'idle', actions: 'notifyFailure' },
@@ -223,10 +207,7 @@ export const timerMachine = setup({
         },
         waiting: {
           on: {
-            'delay.done': [
-              { guard: 'hasChoice', target: '#timer.loading', actions: 'load' },
-              { target: '#timer.idle' },
-            ],
+            'delay.done': [{ guard: 'hasChoice', target: '#timer.loading', actions: 'load' }, { target: '#timer.idle' }],
           },
         },
       },

@@ -27,9 +27,7 @@ await time('POST /user_console/login/ (scrypt)', 30, () =>
 await time('GET /user_console/ping/ (auth + user load)', 300, () => app.inject({ url: '/api/v1/user_console/ping/', headers: bearer(owner.access_token) }));
 await time('GET /group/all/', 300, () => app.inject({ url: '/api/v1/group/all/', headers: bearer(owner.access_token) }));
 await time('GET /facility/group/1/', 300, () => app.inject({ url: '/api/v1/facility/group/1/', headers: bearer(owner.access_token) }));
-await time('POST /auth/refresh/console/', 300, () =>
-  app.inject({ method: 'POST', url: '/api/v1/auth/refresh/console/', headers: bearer(owner.refresh_token) }),
-);
+await time('POST /auth/refresh/console/', 300, () => app.inject({ method: 'POST', url: '/api/v1/auth/refresh/console/', headers: bearer(owner.refresh_token) }));
 await server.close();
 
 await benchVerify();

@@ -26,7 +26,9 @@ const column = (c: MachineCoverage | null) =>
 
 console.log(`${'machine'.padEnd(12)}${'machine level (vitest)'.padEnd(56)}UI level (last e2e walk)`);
 let incomplete = false;
-for (const file of readdirSync(COVERAGE_DIR).filter((f) => f.endsWith('.json')).sort()) {
+for (const file of readdirSync(COVERAGE_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const c = read(path.join(COVERAGE_DIR, file))!;
   const ui = read(path.join(UI_COVERAGE_DIR, file));
   console.log(`${c.machine.padEnd(12)}${column(c).padEnd(56)}${column(ui)}`);

@@ -18,11 +18,7 @@ export async function startServer(config: ServerConfig = loadConfig()) {
   await app.listen({ port: config.port, host: config.host });
 
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  const lines = [
-    '',
-    `  Sideline is running at http://localhost:${config.port}`,
-    `  Database: ${where}${seeded === 'demo' ? ' (demo data seeded)' : seeded === 'admin' ? ' (first administrator created)' : ''}`,
-  ];
+  const lines = ['', `  Sideline is running at http://localhost:${config.port}`, `  Database: ${where}${seeded === 'demo' ? ' (demo data seeded)' : seeded === 'admin' ? ' (first administrator created)' : ''}`];
   if (config.seedDemo) {
     lines.push('  Demo accounts (username / password):');
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.username.padEnd(7)} / ${a.password.padEnd(10)} role ${a.role}: ${a.description}`);

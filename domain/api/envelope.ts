@@ -17,5 +17,4 @@ export function listEnvelope<T extends z.core.$ZodType>(item: T) {
 export const fieldErrorsSchema = z.object({ fields: z.record(z.string(), z.string()) });
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
-
 export const emptyDataSchema = z.object({}).strict();

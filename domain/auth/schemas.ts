@@ -49,9 +49,7 @@ const confirmed = z.refine<{ new_password: string; confirm_password: string }>((
 
 const required = () => z.string().check(z.minLength(1));
 
-export const changePasswordRequestSchema = z
-  .object({ current_password: required(), new_password: passwordSchema, confirm_password: required() })
-  .check(confirmed);
+export const changePasswordRequestSchema = z.object({ current_password: required(), new_password: passwordSchema, confirm_password: required() }).check(confirmed);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ username: text(100) });

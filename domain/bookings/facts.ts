@@ -8,7 +8,10 @@ import type { BookingFacts } from './rules';
  * what it may offer (and what a cancellation refunds) from the same facts the server decides on.
  */
 export function bookingFacts(
-  booking: Pick<Reservation, 'id' | 'type' | 'status' | 'payment_state' | 'start_at' | 'end_at' | 'field_id' | 'series_id' | 'max_players' | 'for_sale' | 'amount_cents' | 'amount_paid_cents' | 'service_fee_cents'>,
+  booking: Pick<
+    Reservation,
+    'id' | 'type' | 'status' | 'payment_state' | 'start_at' | 'end_at' | 'field_id' | 'series_id' | 'max_players' | 'for_sale' | 'amount_cents' | 'amount_paid_cents' | 'service_fee_cents'
+  >,
   participants: readonly { id: number; paid: boolean; not_going: boolean; no_show: boolean }[] = [],
   cancelReasonId: number | null = null,
 ): BookingFacts {

@@ -50,11 +50,7 @@ export interface SlotConflicts<S extends RequestedSlot, O extends Occupant> {
  * or the booking being rescheduled, which never conflict with themselves. Blocked times are never
  * excluded by id.
  */
-export function findConflicts<S extends RequestedSlot, O extends Occupant>(
-  slots: readonly S[],
-  occupants: readonly O[],
-  options: { excludeBookingIds?: readonly number[] } = {},
-): SlotConflicts<S, O>[] {
+export function findConflicts<S extends RequestedSlot, O extends Occupant>(slots: readonly S[], occupants: readonly O[], options: { excludeBookingIds?: readonly number[] } = {}): SlotConflicts<S, O>[] {
   const excluded = new Set(options.excludeBookingIds ?? []);
   const candidates = occupants.filter((o) => !(o.kind === 'booking' && excluded.has(o.id))).sort((a, b) => a.start.getTime() - b.start.getTime());
   return slots.map((slot) => ({

@@ -74,13 +74,7 @@ describe('serviceFeeOf', () => {
     expect(serviceFeeOf(1000, { percent: 100, fixed: 0 })).toBe(1000);
   });
 
-  it.each([
-    [{ percent: -1, fixed: 0 }],
-    [{ percent: 101, fixed: 0 }],
-    [{ percent: Number.NaN, fixed: 0 }],
-    [{ percent: 1, fixed: -1 }],
-    [{ percent: 1, fixed: 0.5 }],
-  ])('refuses fees %j', (fees) => {
+  it.each([[{ percent: -1, fixed: 0 }], [{ percent: 101, fixed: 0 }], [{ percent: Number.NaN, fixed: 0 }], [{ percent: 1, fixed: -1 }], [{ percent: 1, fixed: 0.5 }]])('refuses fees %j', (fees) => {
     expect(() => serviceFeeOf(100, fees)).toThrow(RangeError);
   });
 });

@@ -21,7 +21,15 @@ describe('typeInputs and normalizeReservation', () => {
   });
 
   it('clears what the type does not use', () => {
-    expect(normalizeReservation({ ...base, type: 'birthday' })).toMatchObject({ contact_id: 7, skill_level: null, min_players: null, max_players: null, price_per_player_cents: null, cancel_hours_before: null, include_video: true });
+    expect(normalizeReservation({ ...base, type: 'birthday' })).toMatchObject({
+      contact_id: 7,
+      skill_level: null,
+      min_players: null,
+      max_players: null,
+      price_per_player_cents: null,
+      cancel_hours_before: null,
+      include_video: true,
+    });
     expect(normalizeReservation({ ...base, type: 'blocked' })).toMatchObject({ contact_id: null, pricing_method: 'flat', include_video: false, min_players: null });
     expect(normalizeReservation(base)).toEqual(base);
   });

@@ -109,10 +109,7 @@ export function reservationQuote(facts: ReservationFacts, input: QuoteInput, fee
   const percent = isMatchType(f.type) ? fees.matchPercent : fees.bookingPercent;
   const serviceFees: ServiceFees = percent > 0 ? { percent, fixed: 0 } : NO_FEES;
   const participants = Math.max(input.participants, f.min_players ?? 1, 1);
-  return bookingPrice(
-    { hourlyPrice: input.hourlyPrice, minutes: input.minutes, pricingMethod: f.pricing_method, participants, pricePerParticipant: f.price_per_player_cents },
-    serviceFees,
-  );
+  return bookingPrice({ hourlyPrice: input.hourlyPrice, minutes: input.minutes, pricingMethod: f.pricing_method, participants, pricePerParticipant: f.price_per_player_cents }, serviceFees);
 }
 
 /**

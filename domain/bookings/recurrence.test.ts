@@ -1,16 +1,6 @@
 import { LocalDate } from '@js-joda/core';
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_SERIES_WEEKS,
-  parseIsoDate,
-  recurrenceDates,
-  recurrenceFieldsProblems,
-  recurrenceInputSchema,
-  recurrenceProblems,
-  ruleFromInput,
-  seriesSlots,
-  type RecurrenceRule,
-} from './recurrence';
+import { MAX_SERIES_WEEKS, parseIsoDate, recurrenceDates, recurrenceFieldsProblems, recurrenceInputSchema, recurrenceProblems, ruleFromInput, seriesSlots, type RecurrenceRule } from './recurrence';
 
 const d = (s: string) => LocalDate.parse(s);
 const rule = (over: Partial<RecurrenceRule> = {}): RecurrenceRule => ({

@@ -20,7 +20,11 @@ export const quoteRequestSchema = z.object({
   facility_id: z.number().int().positive(),
   field_id: z.number().int().positive(),
   type: bookingTypeSchema.default('one_day'),
-  minutes: z.number().int().min(1).max(24 * 60),
+  minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
   pricing_method: pricingMethodSchema.default('flat'),
   price_per_player_cents: cents(10_000).nullable().default(null),
   min_players: z.number().int().min(1).max(100).nullable().default(null),
@@ -95,8 +99,14 @@ export const markParticipantsSchema = z.object({
 export const reservationPageQuerySchema = z.object({
   facility_id: z.coerce.number().int().positive(),
   /** Local dates of the facility, inclusive. */
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   type: bookingTypeSchema.optional(),
   status: bookingStatusSchema.optional(),
   payment_state: paymentStateSchema.optional(),

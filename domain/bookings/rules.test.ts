@@ -81,7 +81,13 @@ describe('booking rules', () => {
       expect(decide(three, { type: 'participants.mark', ids: [11], state: 'paid' }, BEFORE)).toMatchObject({
         ok: true,
         effect: { participant_ids: [11] },
-        booking: { participants: [{ id: 11, state: 'paid' }, { id: 12, state: 'pending' }, { id: 13, state: 'not_going' }] },
+        booking: {
+          participants: [
+            { id: 11, state: 'paid' },
+            { id: 12, state: 'pending' },
+            { id: 13, state: 'not_going' },
+          ],
+        },
       });
       expect(decide(three, { type: 'participants.mark', ids: [12, 13], state: 'paid' }, BEFORE)).toMatchObject({ ok: true, effect: { participant_ids: [12, 13] } });
       expect(decide(three, { type: 'participants.mark', ids: 'all', state: 'paid' }, BEFORE)).toMatchObject({ ok: true, effect: { participant_ids: [11, 12] } });
@@ -113,7 +119,19 @@ describe('booking rules', () => {
       const full = { ...openMatch, maxPlayers: 2 };
       expect(decide(full, { type: 'booking.listForSale' }, BEFORE)).toEqual({ ok: false, reason: 'match_full' });
       // Those marked not going leave their place free; a full match listed can still be withdrawn.
-      expect(decide({ ...full, participants: [{ id: 11, state: 'pending' }, { id: 12, state: 'not_going' }] }, { type: 'booking.listForSale' }, BEFORE).ok).toBe(true);
+      expect(
+        decide(
+          {
+            ...full,
+            participants: [
+              { id: 11, state: 'pending' },
+              { id: 12, state: 'not_going' },
+            ],
+          },
+          { type: 'booking.listForSale' },
+          BEFORE,
+        ).ok,
+      ).toBe(true);
       expect(decide({ ...full, forSale: true }, { type: 'booking.withdrawFromSale' }, BEFORE).ok).toBe(true);
       // No maximum: always room.
       expect(decide({ ...openMatch, maxPlayers: null, type: 'pick_up' }, { type: 'booking.listForSale' }, BEFORE)).toMatchObject({ ok: true, booking: { forSale: true } });
@@ -121,7 +139,15 @@ describe('booking rules', () => {
 
     it('free places: the maximum less those who joined (not those not going); none without a maximum', () => {
       expect(freePlaces(openMatch)).toBe(2);
-      expect(freePlaces({ ...openMatch, participants: [{ id: 11, state: 'not_going' }, { id: 12, state: 'no_show' }] })).toBe(3);
+      expect(
+        freePlaces({
+          ...openMatch,
+          participants: [
+            { id: 11, state: 'not_going' },
+            { id: 12, state: 'no_show' },
+          ],
+        }),
+      ).toBe(3);
       expect(freePlaces({ ...openMatch, maxPlayers: 1 })).toBe(0);
       expect(freePlaces(oneOff)).toBeNull();
     });

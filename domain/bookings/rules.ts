@@ -273,7 +273,6 @@ export function applied(booking: BookingFacts, command: BookingCommand): Booking
   }
 }
 
-
 export type BookingDecision =
   | {
       ok: true;

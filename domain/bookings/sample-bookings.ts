@@ -48,4 +48,3 @@ export const cancelledBooking: BookingFacts = { ...oneOff, id: 3, status: 'cance
 export const openMatch: BookingFacts = { ...oneOff, id: 4, type: 'regular_match', maxPlayers: 4 };
 
 export const later = { start: '2025-06-05T20:00:00.000Z', end: '2025-06-05T21:30:00.000Z' };
-

@@ -7,20 +7,7 @@ import { z } from 'zod';
  */
 
 /** Kinds of booking (SPEC §3): one day, recurring, pick-up/open match, regular match, group match, ... */
-export const BOOKING_TYPES = [
-  'one_day',
-  'recurring',
-  'pick_up',
-  'regular_match',
-  'group_match',
-  'blocked',
-  'academy',
-  'league',
-  'birthday',
-  'tournament',
-  'open_event',
-  'other',
-] as const;
+export const BOOKING_TYPES = ['one_day', 'recurring', 'pick_up', 'regular_match', 'group_match', 'blocked', 'academy', 'league', 'birthday', 'tournament', 'open_event', 'other'] as const;
 export const bookingTypeSchema = z.enum(BOOKING_TYPES);
 export type BookingType = z.infer<typeof bookingTypeSchema>;
 

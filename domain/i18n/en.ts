@@ -236,7 +236,6 @@ export const consoleShared = {
   },
 } as const;
 
-
 /** The shape every language must fill: same keys, any text. */
 export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type ConsoleSharedMessages = Widen<typeof consoleShared>;

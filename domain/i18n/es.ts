@@ -233,4 +233,3 @@ export const esConsoleShared: ConsoleSharedMessages = {
     E500: 'Algo salió mal. Inténtalo de nuevo.',
   },
 };
-

@@ -22,12 +22,8 @@ describe('describeIssue maps zod issues onto the spec messages (SPEC §5)', () =
   });
 
   it('passwords are 6 to 20 characters', () => {
-    expect(issuesOf(loginRequestSchema, { username: 'a', password: 'abc' })).toEqual([
-      { field: 'password', key: 'validation.minLength', params: { min: 6 } },
-    ]);
-    expect(issuesOf(loginRequestSchema, { username: 'a', password: 'x'.repeat(21) })).toEqual([
-      { field: 'password', key: 'validation.maxLength', params: { max: 20 } },
-    ]);
+    expect(issuesOf(loginRequestSchema, { username: 'a', password: 'abc' })).toEqual([{ field: 'password', key: 'validation.minLength', params: { min: 6 } }]);
+    expect(issuesOf(loginRequestSchema, { username: 'a', password: 'x'.repeat(21) })).toEqual([{ field: 'password', key: 'validation.maxLength', params: { max: 20 } }]);
     expect(issuesOf(loginRequestSchema, { username: 'a', password: 'x'.repeat(20) })).toEqual([]);
   });
 
@@ -60,8 +56,7 @@ describe('describeIssue maps zod issues onto the spec messages (SPEC §5)', () =
   });
 
   it('Spanish fills every key English has', () => {
-    const keys = (o: object, p = ''): string[] =>
-      Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${p}${k}`] : keys(v as object, `${p}${k}.`)));
+    const keys = (o: object, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${p}${k}`] : keys(v as object, `${p}${k}.`)));
     expect(keys(es).sort()).toEqual(keys(en).sort());
   });
 });

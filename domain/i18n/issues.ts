@@ -62,7 +62,11 @@ export function describeIssue(issue: IssueLike): DescribedIssue {
   }
 }
 
-const lastSegment = (field: string) => field.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? field;
+const lastSegment = (field: string) =>
+  field
+    .split('.')
+    .filter((p) => !/^\d+$/.test(p))
+    .pop() ?? field;
 /** An amount in cents: the API names every one `<name>_cents`. */
 const isCents = (field: string) => lastSegment(field).endsWith('_cents');
 

@@ -104,8 +104,7 @@ export function resourceRoutes(): ResourceRoute[] {
   const routes: ResourceRoute[] = [];
   for (const name of RESOURCE_NAMES) {
     const e = entry(name);
-    const guests = (kind: 'list' | 'form') =>
-      RESOURCE_NAMES.filter((other) => other !== name && (kind === 'list' ? entry(other).list?.tabOf : entry(other).form?.of) === name);
+    const guests = (kind: 'list' | 'form') => RESOURCE_NAMES.filter((other) => other !== name && (kind === 'list' ? entry(other).list?.tabOf : entry(other).form?.of) === name);
     const add = (kind: 'list' | 'form', path: string) => {
       const resources = [name, ...guests(kind)];
       const views = [...new Set(resources.map((r) => entry(r).view))];

@@ -38,7 +38,13 @@ export const organizations = defineResource({
   image: { field: 'logo', upload: 'upload_logo/' },
   // The top bar's selector answers `/group/all/` (any signed-in user, their organizations): server/routes/organizations.ts.
   bespoke: ['all/'],
-  sample: { monthly_charge_cents: 9900, price_plan: [{ from: 0, to: 10, price_cents: 5000 }, { from: 10, to: null, price_cents: 4000 }] },
+  sample: {
+    monthly_charge_cents: 9900,
+    price_plan: [
+      { from: 0, to: 10, price_cents: 5000 },
+      { from: 10, to: null, price_cents: 4000 },
+    ],
+  },
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
     { field: 'currency', label: 'fields.currency', kind: 'currency', required: true },

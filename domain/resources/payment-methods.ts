@@ -3,7 +3,11 @@ import { cardDigits, passesLuhn } from '../payments/card';
 import { defineResource, optionalEmail, optionalPhone, optionalText, requiredText, statusSchema } from './resource';
 
 /** `MM/YY`. */
-const expiry = () => z.string().trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/);
+const expiry = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/);
 const billing = {
   name_on_card: requiredText(100),
   expiry: expiry(),
@@ -30,7 +34,10 @@ export const paymentMethods = defineResource({
       .trim()
       .max(23)
       .refine((n) => passesLuhn(cardDigits(n)), 'validation.cardNumber'),
-    cvv: z.string().trim().regex(/^\d{3,4}$/),
+    cvv: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/),
     ...billing,
   }),
   updateFields: z.object(billing),

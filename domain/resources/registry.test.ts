@@ -17,7 +17,10 @@ describe('the resource registry', () => {
 
   it.each(RESOURCES.map((r) => [r.name, r] as const))('%s: routes, view, paths, columns and labels agree', (_name, def) => {
     // The list and form live on routes of the table (a form may share another's path, a list be a tab of another screen).
-    for (const [kind, path] of [['list', def.listRoute.split('?')[0]!], ['form', `${def.formRoute}/1`]] as const) {
+    for (const [kind, path] of [
+      ['list', def.listRoute.split('?')[0]!],
+      ['form', `${def.formRoute}/1`],
+    ] as const) {
       const route = ROUTES.find((r) => routePattern(r.path).test(path));
       expect(route, `${kind} route of ${def.area}`).toBeDefined();
       expect(route!.views).toContain(def.view);

@@ -317,16 +317,7 @@ export function defineResource(input: ResourceInput): ResourceDef {
 /** The fields a row of the resource answers with (no hidden ones), in declaration order. */
 export function recordFields(def: ResourceDef): string[] {
   const scope = scopeColumn(def.scope);
-  return [
-    ...new Set([
-      'id',
-      ...(scope ? [scope] : []),
-      def.statusField,
-      ...Object.keys(def.create.shape).filter((f) => !def.hidden.includes(f)),
-      ...(def.image ? [def.image.field] : []),
-      ...def.computed,
-    ]),
-  ];
+  return [...new Set(['id', ...(scope ? [scope] : []), def.statusField, ...Object.keys(def.create.shape).filter((f) => !def.hidden.includes(f)), ...(def.image ? [def.image.field] : []), ...def.computed])];
 }
 
 /** The console path of a record's form (a new record without an id). */

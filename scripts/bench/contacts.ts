@@ -57,8 +57,63 @@ async function benchDatabase() {
 
 /** 100,000 people with Spanish-looking names (24 first names × 29 × 29 surnames), unique phones, a tenth inactive. */
 async function seedContacts(client: PGlite, facilityId: number) {
-  const firsts = ['Lucía', 'Javier', 'Marta', 'Carlos', 'Elena', 'Pablo', 'Sofía', 'Diego', 'Laura', 'Andrés', 'Nuria', 'María', 'José', 'Ana', 'David', 'Carmen', 'Jorge', 'Paula', 'Álvaro', 'Irene', 'Sergio', 'Marcos', 'Alba', 'Raúl'];
-  const lasts = ['García', 'Fernández', 'González', 'Rodríguez', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Martín', 'Jiménez', 'Ruiz', 'Hernández', 'Díaz', 'Moreno', 'Muñoz', 'Álvarez', 'Romero', 'Alonso', 'Gutiérrez', 'Navarro', 'Torres', 'Domínguez', 'Vázquez', 'Ramos', 'Gil', 'Ramírez', 'Serrano', 'Ortega'];
+  const firsts = [
+    'Lucía',
+    'Javier',
+    'Marta',
+    'Carlos',
+    'Elena',
+    'Pablo',
+    'Sofía',
+    'Diego',
+    'Laura',
+    'Andrés',
+    'Nuria',
+    'María',
+    'José',
+    'Ana',
+    'David',
+    'Carmen',
+    'Jorge',
+    'Paula',
+    'Álvaro',
+    'Irene',
+    'Sergio',
+    'Marcos',
+    'Alba',
+    'Raúl',
+  ];
+  const lasts = [
+    'García',
+    'Fernández',
+    'González',
+    'Rodríguez',
+    'López',
+    'Martínez',
+    'Sánchez',
+    'Pérez',
+    'Gómez',
+    'Martín',
+    'Jiménez',
+    'Ruiz',
+    'Hernández',
+    'Díaz',
+    'Moreno',
+    'Muñoz',
+    'Álvarez',
+    'Romero',
+    'Alonso',
+    'Gutiérrez',
+    'Navarro',
+    'Torres',
+    'Domínguez',
+    'Vázquez',
+    'Ramos',
+    'Gil',
+    'Ramírez',
+    'Serrano',
+    'Ortega',
+  ];
   await client.query(
     `insert into contacts (facility_id, name, phone, email, status)
      select $1::int,
@@ -108,10 +163,13 @@ export async function benchContacts(): Promise<ContactsBench> {
   const t0 = performance.now();
   await seedContacts(client, facilityId);
   const n = (await client.query<{ n: number }>('select count(*)::int as n from contacts where facility_id = $1', [facilityId])).rows[0]!.n;
-  console.log(`\nContacts list, ${n.toLocaleString('en')} contacts in Madrid Padel Center (PGlite in memory, seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s); target: median under ${TARGET_MS} ms\n`);
+  console.log(
+    `\nContacts list, ${n.toLocaleString('en')} contacts in Madrid Padel Center (PGlite in memory, seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s); target: median under ${TARGET_MS} ms\n`,
+  );
 
   const owner = await login(app, 'owner');
-  const call = (query: Record<string, string | number>) => app.inject({ url: '/api/v1/contact/', query: Object.fromEntries(Object.entries({ facility_id: facilityId, ...query }).map(([k, v]) => [k, String(v)])), headers: bearer(owner.access_token) });
+  const call = (query: Record<string, string | number>) =>
+    app.inject({ url: '/api/v1/contact/', query: Object.fromEntries(Object.entries({ facility_id: facilityId, ...query }).map(([k, v]) => [k, String(v)])), headers: bearer(owner.access_token) });
   const filter = (f: Record<string, string>) => JSON.stringify(f);
   const cases: Case[] = [
     { label: 'name "mar" (common), -name, 25, page 3', query: { filter: filter({ name: 'mar' }), order: '-name', count: 25, page: 3 } },

@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const idOf = async (username: string) =>
-  (await server.database.db.select({ id: consoleUsers.id }).from(consoleUsers).where(eq(consoleUsers.username, username)))[0]!.id;
+const idOf = async (username: string) => (await server.database.db.select({ id: consoleUsers.id }).from(consoleUsers).where(eq(consoleUsers.username, username)))[0]!.id;
 
 describe('register', () => {
   const valid = { first_name: 'Nora', last_name: 'Nueva', username: 'Nora', email: 'nora@example.test', new_password: 'secret12', confirm_password: 'secret12' };
@@ -33,11 +32,7 @@ describe('register', () => {
   it("refuses mismatched passwords with 'passwords do not match', in Spanish too", async () => {
     const en = expectError(await call(server.app, 'POST', '/user_console/register/', { payload: { ...valid, username: 'x1', confirm_password: 'other12' } }), 400, 'E400');
     expect(fieldsOf(en).confirm_password).toBe('passwords do not match');
-    const es = expectError(
-      await call(server.app, 'POST', '/user_console/register/', { payload: { ...valid, username: 'x1', email: 'bad' }, lang: 'es' }),
-      400,
-      'E400',
-    );
+    const es = expectError(await call(server.app, 'POST', '/user_console/register/', { payload: { ...valid, username: 'x1', email: 'bad' }, lang: 'es' }), 400, 'E400');
     expect(fieldsOf(es).email).toBe('El correo electrónico debe ser válido');
   });
 });

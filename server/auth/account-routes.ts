@@ -36,7 +36,10 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Db; dev
       await db.transaction(async (tx) => {
         const [taken] = await tx.select({ id: consoleUsers.id }).from(consoleUsers).where(eq(consoleUsers.username, username));
         if (taken) throw fieldError(request, 'username', 'auth.usernameTaken', { code: 'E409', message: 'auth.usernameTaken' });
-        const [role] = await tx.select({ id: roles.id }).from(roles).where(and(eq(roles.code, 'client'), isNull(roles.group_id)));
+        const [role] = await tx
+          .select({ id: roles.id })
+          .from(roles)
+          .where(and(eq(roles.code, 'client'), isNull(roles.group_id)));
         if (!role) throw new AppError('E500');
         await tx.insert(consoleUsers).values({
           username,
@@ -89,7 +92,7 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Db; dev
       config: { access: { views: [6] } },
       schema: {
         tags: ['console users'],
-        summary: "End every session of a console user: their tokens stop working and they must sign in again",
+        summary: 'End every session of a console user: their tokens stop working and they must sign in again',
         params: userParams,
         response: { 200: messageSchema },
       },
@@ -97,8 +100,14 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Db; dev
     async (request) => {
       const target = await manageable(currentUser(request).id, request.params.id);
       await db.transaction(async (tx) => {
-        await tx.update(consoleUsers).set({ session_version: sql`${consoleUsers.session_version} + 1` }).where(eq(consoleUsers.id, target.id));
-        await tx.update(refreshTokens).set({ revoked_at: new Date() }).where(and(eq(refreshTokens.user_id, target.id), isNull(refreshTokens.revoked_at)));
+        await tx
+          .update(consoleUsers)
+          .set({ session_version: sql`${consoleUsers.session_version} + 1` })
+          .where(eq(consoleUsers.id, target.id));
+        await tx
+          .update(refreshTokens)
+          .set({ revoked_at: new Date() })
+          .where(and(eq(refreshTokens.user_id, target.id), isNull(refreshTokens.revoked_at)));
       });
       return ok({ message: translator(request.headers['accept-language'])('auth.sessionsEnded') });
     },
@@ -119,12 +128,7 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Db; dev
         },
       },
       async (request) => {
-        const rows = await db
-          .select()
-          .from(outbox)
-          .where(eq(outbox.recipient, request.query.recipient.toLowerCase()))
-          .orderBy(desc(outbox.id))
-          .limit(5);
+        const rows = await db.select().from(outbox).where(eq(outbox.recipient, request.query.recipient.toLowerCase())).orderBy(desc(outbox.id)).limit(5);
         return okList(rows, rows.length);
       },
     );

@@ -16,11 +16,7 @@ import { findUserById, type AuthUser } from './users';
  * asks the same). Otherwise the user must hold one of `views` (when given) and one of `permissions`
  * (when given).
  */
-export type Access =
-  | 'public'
-  | 'signedIn'
-  | { readonly resource: ResourceDef; readonly action: ResourceAction }
-  | { views?: readonly number[]; permissions?: readonly number[] };
+export type Access = 'public' | 'signedIn' | { readonly resource: ResourceDef; readonly action: ResourceAction } | { views?: readonly number[]; permissions?: readonly number[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

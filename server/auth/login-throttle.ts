@@ -20,10 +20,7 @@ export class LoginThrottle {
   ) {}
 
   async assertAllowed(username: string): Promise<void> {
-    const [row] = await this.db
-      .select({ locked_until: loginAttempts.locked_until })
-      .from(loginAttempts)
-      .where(eq(loginAttempts.username, username));
+    const [row] = await this.db.select({ locked_until: loginAttempts.locked_until }).from(loginAttempts).where(eq(loginAttempts.username, username));
     if (row?.locked_until && row.locked_until.getTime() > Date.now()) throw this.lockedError(row.locked_until);
   }
 

@@ -49,7 +49,7 @@ describe('POST /api/v1/user_console/login/ — success', () => {
     for (const secret of ['password_hash', 'status', 'session_version']) expect(body.data).not.toHaveProperty(secret);
   });
 
-  it("gives the representative exactly the Madrid facility and views 1, 5, 23, 31, 35, 36", async () => {
+  it('gives the representative exactly the Madrid facility and views 1, 5, 23, 31, 35, 36', async () => {
     const body = expectOk<Record<string, unknown>>(await postLogin(server.app, { username: 'rep', password: 'rep123' }));
     expect(body.data).toMatchObject({
       fullName: 'Raúl Gómez',

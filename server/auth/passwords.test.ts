@@ -151,22 +151,14 @@ describe('forgot and reset password', () => {
   });
 
   it('answers E400 for an unknown code', async () => {
-    const body = expectError(
-      await call(server.app, 'POST', RESET, { payload: { token: 'made-up-code', new_password: 'whatever1', confirm_password: 'whatever1' } }),
-      400,
-      'E400',
-    );
+    const body = expectError(await call(server.app, 'POST', RESET, { payload: { token: 'made-up-code', new_password: 'whatever1', confirm_password: 'whatever1' } }), 400, 'E400');
     expect(fieldsOf(body)).toEqual({ token: 'This reset code is invalid or has expired' });
   });
 
   it('does not spend the code on a request that fails validation', async () => {
     expectOk(await call(server.app, 'POST', FORGOT, { payload: { username: 'admin' } }));
     const code = await latestResetCode('admin');
-    const mismatch = expectError(
-      await call(server.app, 'POST', RESET, { payload: { token: code, new_password: 'admin-new1', confirm_password: 'admin-new2' } }),
-      400,
-      'E400',
-    );
+    const mismatch = expectError(await call(server.app, 'POST', RESET, { payload: { token: code, new_password: 'admin-new1', confirm_password: 'admin-new2' } }), 400, 'E400');
     expect(fieldsOf(mismatch)).toEqual({ confirm_password: 'passwords do not match' });
     expectOk(await call(server.app, 'POST', RESET, { payload: { token: code, new_password: 'admin-new1', confirm_password: 'admin-new1' } }));
     expectOk(await postLogin(server.app, { username: 'admin', password: 'admin-new1' }));

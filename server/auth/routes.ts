@@ -156,11 +156,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
   );
 
-  r.get(
-    '/user_console/ping/',
-    { schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: okEnvelope(userProfileSchema) } } },
-    async (request) => ok(toProfile(currentUser(request))),
-  );
+  r.get('/user_console/ping/', { schema: { tags: ['session'], summary: 'The signed-in user', response: { 200: okEnvelope(userProfileSchema) } } }, async (request) => ok(toProfile(currentUser(request))));
 
   r.post(
     '/user_console/change_password/',
@@ -240,7 +236,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
           .returning({ user_id: passwordResetTokens.user_id });
         if (!row) return undefined;
         await tx.update(consoleUsers).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(consoleUsers.id, row.user_id));
-        await tx.update(refreshTokens).set({ revoked_at: new Date() }).where(and(eq(refreshTokens.user_id, row.user_id), isNull(refreshTokens.revoked_at)));
+        await tx
+          .update(refreshTokens)
+          .set({ revoked_at: new Date() })
+          .where(and(eq(refreshTokens.user_id, row.user_id), isNull(refreshTokens.revoked_at)));
         return row.user_id;
       });
       if (userId === undefined) {

@@ -53,11 +53,14 @@ describe('access tokens on GET /api/v1/user_console/ping/', () => {
     ['garbage', 'not-a-token'],
     ['three garbage segments', 'aaa.bbb.ccc'],
     ['a tampered signature', () => `${owner.access_token.slice(0, -4)}AAAA`],
-    ['a tampered payload', () => {
-      const [h, , s] = owner.access_token.split('.');
-      const payload = Buffer.from(JSON.stringify({ typ: 'access', sv: 0, sub: '1', iss: 'sideline', exp: 9999999999 })).toString('base64url');
-      return `${h}.${payload}.${s}`;
-    }],
+    [
+      'a tampered payload',
+      () => {
+        const [h, , s] = owner.access_token.split('.');
+        const payload = Buffer.from(JSON.stringify({ typ: 'access', sv: 0, sub: '1', iss: 'sideline', exp: 9999999999 })).toString('base64url');
+        return `${h}.${payload}.${s}`;
+      },
+    ],
   ])('answers T002 for a malformed token (%s)', async (_label, token) => {
     const value = typeof token === 'function' ? token() : token;
     expectError(await call(server.app, 'GET', PING, { token: value }), 401, 'T002');

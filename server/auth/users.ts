@@ -28,12 +28,8 @@ function selectUsers(db: Db) {
       role: roles.code,
       role_name: roles.name,
       views_ids: intArray(sql`select array_agg(${roleViews.view_id} order by ${roleViews.view_id}) from ${roleViews} where ${roleViews.role_id} = ${roles.id}`),
-      permissions_ids: intArray(
-        sql`select array_agg(${rolePermissions.permission_id} order by ${rolePermissions.permission_id}) from ${rolePermissions} where ${rolePermissions.role_id} = ${roles.id}`,
-      ),
-      facilities_ids: intArray(
-        sql`select array_agg(${userFacilities.facility_id} order by ${userFacilities.facility_id}) from ${userFacilities} where ${userFacilities.user_id} = ${consoleUsers.id}`,
-      ),
+      permissions_ids: intArray(sql`select array_agg(${rolePermissions.permission_id} order by ${rolePermissions.permission_id}) from ${rolePermissions} where ${rolePermissions.role_id} = ${roles.id}`),
+      facilities_ids: intArray(sql`select array_agg(${userFacilities.facility_id} order by ${userFacilities.facility_id}) from ${userFacilities} where ${userFacilities.user_id} = ${consoleUsers.id}`),
     })
     .from(consoleUsers)
     .innerJoin(roles, eq(roles.id, consoleUsers.role_id));

@@ -40,14 +40,20 @@ export async function bookingFor(db: Executor, actor: Actor, bookingId: number):
 
 /** An active field of the facility (E400 on `field_id` otherwise). */
 export async function activeField(db: Executor, facilityId: number, fieldId: number): Promise<FieldRow> {
-  const [field] = await db.select().from(fields).where(and(eq(fields.id, fieldId), eq(fields.facility_id, facilityId), eq(fields.status, 'A')));
+  const [field] = await db
+    .select()
+    .from(fields)
+    .where(and(eq(fields.id, fieldId), eq(fields.facility_id, facilityId), eq(fields.status, 'A')));
   if (!field) throw invalidInput('field_id');
   return field;
 }
 
 /** A field of the facility, active or not (E400 on `field_id` otherwise): a series keeps the field it was made on. */
 export async function facilityField(db: Executor, facilityId: number, fieldId: number): Promise<FieldRow> {
-  const [field] = await db.select().from(fields).where(and(eq(fields.id, fieldId), eq(fields.facility_id, facilityId)));
+  const [field] = await db
+    .select()
+    .from(fields)
+    .where(and(eq(fields.id, fieldId), eq(fields.facility_id, facilityId)));
   if (!field) throw invalidInput('field_id');
   return field;
 }
@@ -55,7 +61,10 @@ export async function facilityField(db: Executor, facilityId: number, fieldId: n
 /** A contact of the facility, or none (E400 on `contact_id` otherwise). */
 export async function checkContact(db: Executor, facilityId: number, contactId: number | null): Promise<void> {
   if (contactId === null) return;
-  const [contact] = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.id, contactId), eq(contacts.facility_id, facilityId)));
+  const [contact] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.facility_id, facilityId)));
   if (!contact) throw invalidInput('contact_id');
 }
 

@@ -40,14 +40,22 @@ async function ownBlocked(db: Db, actor: Actor, id: number) {
 export async function createBlockedTime(db: Db, actor: Actor, body: BlockedTimeCreate, now = new Date()) {
   const facility = await facilityFor(db, actor, body.facility_id);
   const fieldIds = [...new Set(body.field_ids)];
-  const chosen = (await db.select().from(fields).where(and(inArray(fields.id, fieldIds), eq(fields.facility_id, facility.id), eq(fields.status, 'A')))).sort((a, b) => a.id - b.id);
+  const chosen = (
+    await db
+      .select()
+      .from(fields)
+      .where(and(inArray(fields.id, fieldIds), eq(fields.facility_id, facility.id), eq(fields.status, 'A')))
+  ).sort((a, b) => a.id - b.id);
   if (chosen.length !== fieldIds.length) throw invalidInput('field_ids');
   const minutes = ChronoUnit.MINUTES.between(LocalTime.parse(body.time), LocalTime.parse(body.end_time));
   if (minutes <= 0) throw invalidInput('end_time');
   const date = LocalDate.parse(body.date);
   const rule = { start_date: body.date, end_date: body.repeat_until ?? body.date, every_weeks: 1, weekdays: [date.dayOfWeek().value()] };
   if (recurrenceProblems({ start: date, until: LocalDate.parse(rule.end_date), everyWeeks: 1, weekdays: rule.weekdays }).length > 0) throw invalidInput('repeat_until');
-  const all = seriesSlots(ruleDates(rule).map((d) => LocalDate.parse(d)), { time: body.time, minutes, zone: facility.timezone });
+  const all = seriesSlots(
+    ruleDates(rule).map((d) => LocalDate.parse(d)),
+    { time: body.time, minutes, zone: facility.timezone },
+  );
   let slots = all;
   for (const field of chosen) slots = bookableSlots(facility, field, slots, { now, durations: 'any', graceMinutes: BOOKING_START_GRACE_MINUTES });
   if (slots.length === 0) throw invalidInput('date', { key: 'bookings.hours.start_in_past' }, { message: { key: 'bookings.hours.start_in_past' } });

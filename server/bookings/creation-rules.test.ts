@@ -80,7 +80,11 @@ async function expectRefused(send: (lang: string) => Promise<Parameters<typeof e
 }
 
 const book = (c: Pick<Case, 'field' | 'time' | 'minutes'> & { date: string }, lang?: string) =>
-  call(demo.server.app, 'POST', '/reservation/', { token: owner(), payload: { facility_id: demo.ids.madridId, type: 'one_day', field_id: pista[c.field], date: c.date, time: c.time, minutes: c.minutes }, ...(lang ? { lang } : {}) });
+  call(demo.server.app, 'POST', '/reservation/', {
+    token: owner(),
+    payload: { facility_id: demo.ids.madridId, type: 'one_day', field_id: pista[c.field], date: c.date, time: c.time, minutes: c.minutes },
+    ...(lang ? { lang } : {}),
+  });
 
 describe('a single booking (POST /reservation/)', () => {
   for (const c of [...HOURS_CASES, PAST_CASE]) {
@@ -135,7 +139,7 @@ describe('a change of time or field', () => {
     });
   }
 
-  it('a move into the past keeps the booking rules\' answer (E409, no grace), and nothing moves', async () => {
+  it("a move into the past keeps the booking rules' answer (E409, no grace), and nothing moves", async () => {
     const b = expectOk<Reservation>(await book({ field: 'Pista 2', date: '2028-03-09', time: '14:00', minutes: 60 })).data;
     const before = await written();
     for (const send of [() => update(b.id, { ...PAST_CASE, date: yesterday }, 'en'), () => reschedule(b.id, { ...PAST_CASE, date: yesterday }, 'en')]) {
@@ -205,7 +209,11 @@ describe('a recurring series', () => {
 
 describe('a blocked time (its own range)', () => {
   const block = (c: { fields: string[]; date: string; time: string; end_time: string }, lang: string) =>
-    call(demo.server.app, 'POST', '/blocked_time/', { token: owner(), lang, payload: { facility_id: demo.ids.madridId, field_ids: c.fields.map((f) => pista[f]), date: c.date, time: c.time, end_time: c.end_time, reason: 'Works' } });
+    call(demo.server.app, 'POST', '/blocked_time/', {
+      token: owner(),
+      lang,
+      payload: { facility_id: demo.ids.madridId, field_ids: c.fields.map((f) => pista[f]), date: c.date, time: c.time, end_time: c.end_time, reason: 'Works' },
+    });
 
   it('refuses one before opening, past closing, on a closed weekday, or in the past; any duration inside the hours is fine', async () => {
     await expectRefused((lang) => block({ fields: ['Pista 1'], date: WED, time: '07:00', end_time: '09:00' }, lang), { en: HOURS_EN, es: HOURS_ES });

@@ -27,7 +27,10 @@ export async function recordHistory(db: Executor, actor: Actor, bookingId: numbe
 
 /** A note or a chat message on a booking, by the actor. */
 export async function addMessage(db: Executor, actor: Actor, bookingId: number, kind: BookingEventKind, text: string): Promise<{ id: number }> {
-  const [row] = await db.insert(bookingEvents).values({ booking_id: bookingId, kind, text, user_id: actorUserId(actor) }).returning({ id: bookingEvents.id });
+  const [row] = await db
+    .insert(bookingEvents)
+    .values({ booking_id: bookingId, kind, text, user_id: actorUserId(actor) })
+    .returning({ id: bookingEvents.id });
   return row!;
 }
 

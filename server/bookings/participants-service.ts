@@ -53,7 +53,8 @@ async function change(db: Db, actor: Actor, bookingId: number, run: (tx: Tx, boo
 
 /** Someone more joins: refused once the maximum has joined. */
 async function assertRoom(tx: Tx, booking: BookingRow): Promise<void> {
-  if (booking.max_players !== null && countJoined(await repo.participantsOf(tx, booking.id)) >= booking.max_players) throw new DomainError('E409', { key: 'bookings.full' }, { max_players: booking.max_players });
+  if (booking.max_players !== null && countJoined(await repo.participantsOf(tx, booking.id)) >= booking.max_players)
+    throw new DomainError('E409', { key: 'bookings.full' }, { max_players: booking.max_players });
 }
 
 /** Adds a guest (someone who is not a contact), up to the maximum. */
@@ -68,7 +69,10 @@ export function addGuest(db: Db, actor: Actor, body: Input<typeof addGuestSchema
 /** Adds a contact of the facility, up to the maximum. */
 export function addPlayer(db: Db, actor: Actor, body: Input<typeof addPlayerSchema>) {
   return change(db, actor, body.reservation_id, async (tx, booking) => {
-    const [contact] = await tx.select().from(contacts).where(and(eq(contacts.id, body.contact_id), eq(contacts.facility_id, booking.facility_id)));
+    const [contact] = await tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.id, body.contact_id), eq(contacts.facility_id, booking.facility_id)));
     if (!contact) throw invalidInput('contact_id');
     const participants = await repo.participantsOf(tx, booking.id);
     if (participants.some((p) => p.contact_id === contact.id)) throw new DomainError('E409', { key: 'bookings.alreadyJoined' });
@@ -81,7 +85,10 @@ export function addPlayer(db: Db, actor: Actor, body: Input<typeof addPlayerSche
 /** Removes a participant (one who has paid is marked not going instead: their payment stays on the record). */
 export function removePlayer(db: Db, actor: Actor, body: Input<typeof removePlayerSchema>) {
   return change(db, actor, body.reservation_id, async (tx, booking) => {
-    const [participant] = await tx.select().from(bookingParticipants).where(and(eq(bookingParticipants.id, body.participant_id), eq(bookingParticipants.booking_id, booking.id)));
+    const [participant] = await tx
+      .select()
+      .from(bookingParticipants)
+      .where(and(eq(bookingParticipants.id, body.participant_id), eq(bookingParticipants.booking_id, booking.id)));
     if (!participant) throw invalidInput('participant_id');
     if (participant.paid) throw new DomainError('E409', { key: 'bookings.participantPaid' });
     await repo.deleteParticipant(tx, participant.id);

@@ -31,7 +31,9 @@ export const seriesPrice = (db: Executor, series: { type: string; field_id: numb
 export const minutesOf = (row: Pick<BookingRow, 'start_at' | 'end_at'>) => (row.end_at.getTime() - row.start_at.getTime()) / 60_000;
 
 /** The booking's inputs for the price, amounts in cents. */
-export function quoteFacts(row: Pick<BookingRow, 'type' | 'contact_id' | 'skill_level' | 'min_players' | 'max_players' | 'price_per_player_cents' | 'cancel_hours_before' | 'pricing_method' | 'include_video'>): ReservationFacts {
+export function quoteFacts(
+  row: Pick<BookingRow, 'type' | 'contact_id' | 'skill_level' | 'min_players' | 'max_players' | 'price_per_player_cents' | 'cancel_hours_before' | 'pricing_method' | 'include_video'>,
+): ReservationFacts {
   return {
     type: row.type as ReservationFacts['type'],
     contact_id: row.contact_id,

@@ -36,7 +36,11 @@ export async function bookingsPage(db: Executor, facility: { id: number; timezon
   if (q.payment_state) where.push(eq(bookings.payment_state, q.payment_state));
   if (q.search) where.push(or(ilike(contacts.name, like(q.search)), ilike(contacts.phone, like(q.search)), ilike(contacts.email, like(q.search))));
   const condition = and(...where);
-  const base = db.select({ booking: bookings, field_name: fields.name, contact_name: contacts.name }).from(bookings).innerJoin(fields, eq(fields.id, bookings.field_id)).leftJoin(contacts, eq(contacts.id, bookings.contact_id));
+  const base = db
+    .select({ booking: bookings, field_name: fields.name, contact_name: contacts.name })
+    .from(bookings)
+    .innerJoin(fields, eq(fields.id, bookings.field_id))
+    .leftJoin(contacts, eq(contacts.id, bookings.contact_id));
   const [rows, [total]] = await Promise.all([
     base
       .where(condition)
@@ -117,7 +121,10 @@ export async function seriesPage(db: Executor, facilityId: number, blocked: bool
       .orderBy(desc(recurringSeries.start_date), desc(recurringSeries.id))
       .limit(page.count)
       .offset((page.page - 1) * page.count),
-    db.select({ n: count() }).from(recurringSeries).where(and(...where)),
+    db
+      .select({ n: count() })
+      .from(recurringSeries)
+      .where(and(...where)),
   ]);
   return { data: await describeSeries(db, rows), total: total?.n ?? 0 };
 }
@@ -132,7 +139,12 @@ export async function describeSeries(db: Executor, rows: SeriesRow[]): Promise<S
   const contactRows = await db
     .select({ id: contacts.id, name: contacts.name })
     .from(contacts)
-    .where(inArray(contacts.id, rows.map((r) => r.contact_id ?? 0)));
+    .where(
+      inArray(
+        contacts.id,
+        rows.map((r) => r.contact_id ?? 0),
+      ),
+    );
   const stats = await db
     .select({ series: bookings.series_id, n: count(), next: sql<string | null>`min(${bookings.start_at}) filter (where ${bookings.start_at} > ${now.toISOString()}::timestamptz)` })
     .from(bookings)
@@ -172,11 +184,7 @@ export async function describeSeries(db: Executor, rows: SeriesRow[]): Promise<S
 /** One series with all its bookings (cancelled ones too), by start. */
 export async function seriesDetail(db: Executor, row: SeriesRow): Promise<SeriesDetail> {
   const [described] = await describeSeries(db, [row]);
-  const rows = await db
-    .select({ booking: bookings, currency: bookingCurrency })
-    .from(bookings)
-    .where(eq(bookings.series_id, row.id))
-    .orderBy(asc(bookings.start_at), asc(bookings.field_id));
+  const rows = await db.select({ booking: bookings, currency: bookingCurrency }).from(bookings).where(eq(bookings.series_id, row.id)).orderBy(asc(bookings.start_at), asc(bookings.field_id));
   return { ...described!, bookings: rows.map((r) => toReservation(r.booking, r.currency)) };
 }
 

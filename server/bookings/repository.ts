@@ -207,7 +207,12 @@ export async function moveBooking(
 // ---------------------------------------------------------------- other changes
 
 /** Changes columns of a booking (not its time nor its fields: `moveBooking`); `undefined` when it is not there, or cancelled when `live`. */
-export async function updateBooking(tx: Executor, id: number, set: Partial<Omit<typeof bookings.$inferInsert, 'start_at' | 'end_at' | 'field_id' | 'status'>>, options: { live?: boolean } = {}): Promise<BookingRow | undefined> {
+export async function updateBooking(
+  tx: Executor,
+  id: number,
+  set: Partial<Omit<typeof bookings.$inferInsert, 'start_at' | 'end_at' | 'field_id' | 'status'>>,
+  options: { live?: boolean } = {},
+): Promise<BookingRow | undefined> {
   const [row] = await tx
     .update(bookings)
     .set({ ...set, updated_at: new Date() })

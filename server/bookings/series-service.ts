@@ -44,7 +44,10 @@ const TIME_RULE = { durations: 'choices', graceMinutes: BOOKING_START_GRACE_MINU
 
 /** The slots of these dates of a series that may be booked now (see the creation rules above). */
 function bookable(facility: FacilityRow, field: FieldRow, dates: string[], slot: { time: string; minutes: number }, now: Date): SeriesSlot[] {
-  const slots = seriesSlots(dates.map((d) => LocalDate.parse(d)), { ...slot, zone: facility.timezone });
+  const slots = seriesSlots(
+    dates.map((d) => LocalDate.parse(d)),
+    { ...slot, zone: facility.timezone },
+  );
   return bookableSlots(facility, field, slots, { ...TIME_RULE, now });
 }
 
@@ -145,8 +148,15 @@ export async function addSeriesDates(db: Db, actor: Actor, body: Input<typeof ad
     if (row?.status !== 'active') throw new DomainError('E409', { key: 'bookings.seriesCancelled' });
     const allowed = new Set(ruleDates(row));
     if (dates.some((d) => !allowed.has(d))) throw invalidInput('dates');
-    const all = seriesSlots(dates.map((d) => LocalDate.parse(d)), { time: row.time, minutes: row.duration, zone: facility.timezone });
-    const held = await heldStarts(tx, row.id, all.map((s) => s.start));
+    const all = seriesSlots(
+      dates.map((d) => LocalDate.parse(d)),
+      { time: row.time, minutes: row.duration, zone: facility.timezone },
+    );
+    const held = await heldStarts(
+      tx,
+      row.id,
+      all.map((s) => s.start),
+    );
     if (held.size > 0) throw new DomainError('E409', { key: 'bookings.datesInSeries' }, { dates: all.filter((s) => held.has(s.start.getTime())).map((s) => s.date) });
     const field = await facilityField(tx, facility.id, row.field_id);
     const slots = bookable(facility, field, dates, { time: row.time, minutes: row.duration }, now);
@@ -164,7 +174,15 @@ export async function changeSeriesEndDate(db: Db, actor: Actor, body: Input<type
   const ruleProblem = ruleError(recurrenceProblems(ruleFromInput(rule)));
   if (ruleProblem) throw ruleProblem;
   const field = endDate > row.end_date ? await facilityField(db, facility.id, row.field_id) : null;
-  const added = field ? bookable(facility, field, ruleDates(rule).filter((d) => d > row.end_date), { time: row.time, minutes: row.duration }, now) : [];
+  const added = field
+    ? bookable(
+        facility,
+        field,
+        ruleDates(rule).filter((d) => d > row.end_date),
+        { time: row.time, minutes: row.duration },
+        now,
+      )
+    : [];
 
   return db.transaction(async (tx) => {
     let created: string[] = [];

@@ -186,7 +186,10 @@ export async function deleteBooking(db: Db, actor: Actor, id: number, scope: Del
   const { booking } = await bookingFor(db, actor, id);
   const effect = decide(booking, await repo.participantsOf(db, booking.id), { type: 'booking.delete', scope }, now);
   if (effect.type !== 'effect.delete') throw new DomainError('E500');
-  const others = scope === 'this' || booking.series_id === null ? [] : await bookingsOfSeriesFrom(db, booking.series_id, scope === 'following' ? { from: booking.start_at, inclusive: true } : { from: now, inclusive: false });
+  const others =
+    scope === 'this' || booking.series_id === null
+      ? []
+      : await bookingsOfSeriesFrom(db, booking.series_id, scope === 'following' ? { from: booking.start_at, inclusive: true } : { from: now, inclusive: false });
   const removable = [booking.id];
   const kept: number[] = [];
   for (const other of others) {
@@ -240,7 +243,17 @@ export async function lockedBooking(tx: Tx, id: number): Promise<BookingRow> {
 export async function quote(db: Db, actor: Actor, body: Required<QuoteRequest>) {
   const facility = await facilityFor(db, actor, body.facility_id);
   const field = await activeField(db, facility.id, body.field_id);
-  const facts = factsOfInput({ type: body.type, contact_id: null, skill_level: null, min_players: body.min_players, max_players: null, price_per_player_cents: body.price_per_player_cents, cancel_hours_before: null, pricing_method: body.pricing_method, include_video: false });
+  const facts = factsOfInput({
+    type: body.type,
+    contact_id: null,
+    skill_level: null,
+    min_players: body.min_players,
+    max_players: null,
+    price_per_player_cents: body.price_per_player_cents,
+    cancel_hours_before: null,
+    pricing_method: body.pricing_method,
+    include_video: false,
+  });
   return breakdown(await priceOf(db, facts, field.id, facility.group_id, body.minutes, body.participants), facility.currency);
 }
 
@@ -255,7 +268,9 @@ export async function detail(db: Executor, booking: BookingRow, facility: Pick<F
   const [field] = await db.select({ name: fields.name }).from(fields).where(eq(fields.id, booking.field_id));
   const [contact] = booking.contact_id === null ? [] : await db.select({ name: contacts.name, phone: contacts.phone }).from(contacts).where(eq(contacts.id, booking.contact_id));
   const [creator] =
-    booking.created_by === null ? [] : await db.select({ first: consoleUsers.first_name, last: consoleUsers.last_name, username: consoleUsers.username }).from(consoleUsers).where(eq(consoleUsers.id, booking.created_by));
+    booking.created_by === null
+      ? []
+      : await db.select({ first: consoleUsers.first_name, last: consoleUsers.last_name, username: consoleUsers.username }).from(consoleUsers).where(eq(consoleUsers.id, booking.created_by));
   const [reason] = booking.cancel_reason_id === null ? [] : await db.select({ name: cancellationReasons.name }).from(cancellationReasons).where(eq(cancellationReasons.id, booking.cancel_reason_id));
   const participants = await repo.participantsOf(db, booking.id);
   const price = await priceOf(db, quoteFacts(booking), booking.field_id, facility.group_id, minutesOf(booking), countJoined(participants));
@@ -267,7 +282,18 @@ export async function detail(db: Executor, booking: BookingRow, facility: Pick<F
     cancel_reason_name: reason?.name ?? null,
     created_by_name: creator ? `${creator.first} ${creator.last}`.trim() || creator.username : null,
     created_at: booking.created_at.toISOString(),
-    participants: participants.map((p) => ({ id: p.id, contact_id: p.contact_id, name: p.name, phone: p.phone, email: p.email, is_guest: p.is_guest, paid: p.paid, not_going: p.not_going, no_show: p.no_show, amount_cents: p.amount_cents })),
+    participants: participants.map((p) => ({
+      id: p.id,
+      contact_id: p.contact_id,
+      name: p.name,
+      phone: p.phone,
+      email: p.email,
+      is_guest: p.is_guest,
+      paid: p.paid,
+      not_going: p.not_going,
+      no_show: p.no_show,
+      amount_cents: p.amount_cents,
+    })),
     price: breakdown(price, facility.currency),
     balance_cents: balanceOf(booking),
   };

@@ -87,7 +87,9 @@ async function expectCents(query: Query): Promise<void> {
     // Not a history line: left as it was.
     { action: 'note', data: { amount: 1.5 } },
   ]);
-  const old = await query(`select column_name from information_schema.columns where table_schema = 'public' and column_name in ('amount', 'amount_paid', 'service_fee', 'price', 'hourly_price', 'price_per_player', 'monthly_charge')`);
+  const old = await query(
+    `select column_name from information_schema.columns where table_schema = 'public' and column_name in ('amount', 'amount_paid', 'service_fee', 'price', 'hourly_price', 'price_per_player', 'monthly_charge')`,
+  );
   expect(old).toEqual([]);
   // The currency is checked by the database too.
   await expect(query(`update organizations set currency = 'eur' where id = 901`)).rejects.toThrow();

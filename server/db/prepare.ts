@@ -23,9 +23,7 @@ export async function prepareDatabase(database: Database, config: Pick<ServerCon
   }
   const password = config.adminPassword;
   if (!password || password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
-    throw new Error(
-      `SEED_DEMO=false on an empty database needs ADMIN_PASSWORD (${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters) for the first administrator "${config.adminUsername}".`,
-    );
+    throw new Error(`SEED_DEMO=false on an empty database needs ADMIN_PASSWORD (${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH} characters) for the first administrator "${config.adminUsername}".`);
   }
   await seedFirstAdmin(db, config.adminUsername, password);
   return 'admin';

@@ -21,6 +21,9 @@ export async function ensureReferenceData(db: Db): Promise<void> {
 
 /** The platform's client role (no organization, no views) that self-registered accounts get. */
 export async function ensureClientRole(db: Db): Promise<void> {
-  const [existing] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.code, 'client'), isNull(roles.group_id)));
+  const [existing] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.code, 'client'), isNull(roles.group_id)));
   if (!existing) await db.insert(roles).values({ code: 'client', name: 'Client', description: 'Self-registered account', group_id: null });
 }

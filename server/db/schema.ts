@@ -17,39 +17,48 @@ const status = () => text('status').notNull().default('A');
 const cents = (name: string) => integer(name);
 
 /** Organizations, called groups in the API (`/group/...`). */
-export const organizations = pgTable('organizations', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  /** Minimum orders per month (amount) and what it counts ('orders' or 'hours'). */
-  min_orders_amount_cents: cents('min_orders_amount_cents').notNull().default(0),
-  min_orders_filter: text('min_orders_filter').notNull().default('orders'),
-  /** The monthly subscription charge. */
-  monthly_charge_cents: cents('monthly_charge_cents').notNull().default(0),
-  /** Minutes before an order that the reminder SMS goes out. */
-  order_reminder_minutes: integer('order_reminder_minutes').notNull().default(60),
-  notes: text('notes').notNull().default(''),
-  /** Price plan: ranges by hours `[{ from, to, price_cents }]` (the last one may be open: `to` null means "and up"). */
-  price_plan: jsonb('price_plan').notNull().$type<{ from: number; to: number | null; price_cents: number }[]>().default(sql`'[]'::jsonb`),
-  fixed_minimum_amount_cents: cents('fixed_minimum_amount_cents').notNull().default(0),
-  only_hourly_price: boolean('only_hourly_price').notNull().default(false),
-  /** Online payment service fee: a fixed amount and a percent. */
-  service_fee_amount_cents: cents('service_fee_amount_cents').notNull().default(0),
-  service_fee_percent: numeric('service_fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-  cancellation_policy_hours: integer('cancellation_policy_hours').notNull().default(24),
-  booking_fee_percent: numeric('booking_fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-  match_fee_percent: numeric('match_fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-  /** ISO 4217 code of every amount of the organization (domain/money.ts). */
-  currency: text('currency').notNull().default('EUR'),
-  logo: text('logo'),
-  status: status(),
-  ...timestamps,
-}, (t) => [uniqueIndex('organizations_name_key').on(sql`lower(${t.name})`), check('organizations_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`)]);
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Minimum orders per month (amount) and what it counts ('orders' or 'hours'). */
+    min_orders_amount_cents: cents('min_orders_amount_cents').notNull().default(0),
+    min_orders_filter: text('min_orders_filter').notNull().default('orders'),
+    /** The monthly subscription charge. */
+    monthly_charge_cents: cents('monthly_charge_cents').notNull().default(0),
+    /** Minutes before an order that the reminder SMS goes out. */
+    order_reminder_minutes: integer('order_reminder_minutes').notNull().default(60),
+    notes: text('notes').notNull().default(''),
+    /** Price plan: ranges by hours `[{ from, to, price_cents }]` (the last one may be open: `to` null means "and up"). */
+    price_plan: jsonb('price_plan')
+      .notNull()
+      .$type<{ from: number; to: number | null; price_cents: number }[]>()
+      .default(sql`'[]'::jsonb`),
+    fixed_minimum_amount_cents: cents('fixed_minimum_amount_cents').notNull().default(0),
+    only_hourly_price: boolean('only_hourly_price').notNull().default(false),
+    /** Online payment service fee: a fixed amount and a percent. */
+    service_fee_amount_cents: cents('service_fee_amount_cents').notNull().default(0),
+    service_fee_percent: numeric('service_fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    cancellation_policy_hours: integer('cancellation_policy_hours').notNull().default(24),
+    booking_fee_percent: numeric('booking_fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    match_fee_percent: numeric('match_fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    /** ISO 4217 code of every amount of the organization (domain/money.ts). */
+    currency: text('currency').notNull().default('EUR'),
+    logo: text('logo'),
+    status: status(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('organizations_name_key').on(sql`lower(${t.name})`), check('organizations_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`)],
+);
 
 export const facilities = pgTable(
   'facilities',
   {
     id: serial('id').primaryKey(),
-    group_id: integer('group_id').notNull().references(() => organizations.id, { onDelete: 'restrict' }),
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     timezone: text('timezone').notNull(),
     /** '24' or '12' (contains '12' means a 12-hour clock). */
@@ -71,9 +80,15 @@ export const facilities = pgTable(
     longitude: doublePrecision('longitude'),
     google_place_id: text('google_place_id').notNull().default(''),
     /** Opening hours per weekday, Monday first: `[{ open, close, closed }]`. */
-    schedule: jsonb('schedule').notNull().$type<{ open: string; close: string; closed: boolean }[]>().default(sql`'[]'::jsonb`),
+    schedule: jsonb('schedule')
+      .notNull()
+      .$type<{ open: string; close: string; closed: boolean }[]>()
+      .default(sql`'[]'::jsonb`),
     /** Uploaded images (`/api/v1/file/:id` addresses). */
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     bank_holder_name: text('bank_holder_name').notNull().default(''),
     bank_account_number: text('bank_account_number').notNull().default(''),
     bank_routing_number: text('bank_routing_number').notNull().default(''),
@@ -98,14 +113,19 @@ export const fields = pgTable(
   'fields',
   {
     id: serial('id').primaryKey(),
-    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'restrict' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     recording_type: text('recording_type').notNull().default('static'),
     players_quantity: integer('players_quantity').notNull().default(4),
     hourly_price_cents: cents('hourly_price_cents').notNull().default(0),
     chunk_frequency: text('chunk_frequency').notNull().default('30'),
     /** Opening hours per weekday, Monday first: `[{ open, close, closed }]`. */
-    schedule: jsonb('schedule').notNull().$type<{ open: string; close: string; closed: boolean }[]>().default(sql`'[]'::jsonb`),
+    schedule: jsonb('schedule')
+      .notNull()
+      .$type<{ open: string; close: string; closed: boolean }[]>()
+      .default(sql`'[]'::jsonb`),
     bookable_online: boolean('bookable_online').notNull().default(true),
     premium_video: boolean('premium_video').notNull().default(false),
     /** A booking on this field also blocks the shared one (and the other way round). */
@@ -127,7 +147,9 @@ export const consoleViews = pgTable('console_views', {
 /** Permissions belong to a view id (SPEC §3 Role). */
 export const consolePermissions = pgTable('console_permissions', {
   id: integer('id').primaryKey(),
-  view_id: integer('view_id').notNull().references(() => consoleViews.id),
+  view_id: integer('view_id')
+    .notNull()
+    .references(() => consoleViews.id),
   key: text('key').notNull(),
 });
 
@@ -146,8 +168,12 @@ export const roles = pgTable('roles', {
 export const roleViews = pgTable(
   'role_views',
   {
-    role_id: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    view_id: integer('view_id').notNull().references(() => consoleViews.id),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    view_id: integer('view_id')
+      .notNull()
+      .references(() => consoleViews.id),
   },
   (t) => [primaryKey({ columns: [t.role_id, t.view_id] })],
 );
@@ -155,8 +181,12 @@ export const roleViews = pgTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    role_id: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    permission_id: integer('permission_id').notNull().references(() => consolePermissions.id),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id')
+      .notNull()
+      .references(() => consolePermissions.id),
   },
   (t) => [primaryKey({ columns: [t.role_id, t.permission_id] })],
 );
@@ -180,7 +210,9 @@ export const consoleUsers = pgTable(
     country: text('country').notNull().default(''),
     state: text('state').notNull().default(''),
     city: text('city').notNull().default(''),
-    role_id: integer('role_id').notNull().references(() => roles.id),
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
     group_id: integer('group_id').references(() => organizations.id, { onDelete: 'restrict' }),
     status: status(),
     /** Bumped to end every session of the user (admin-forced reauthentication). */
@@ -194,8 +226,12 @@ export const consoleUsers = pgTable(
 export const userFacilities = pgTable(
   'user_facilities',
   {
-    user_id: integer('user_id').notNull().references(() => consoleUsers.id, { onDelete: 'cascade' }),
-    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => consoleUsers.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.facility_id] })],
 );
@@ -204,7 +240,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey(),
-    user_id: integer('user_id').notNull().references(() => consoleUsers.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => consoleUsers.id, { onDelete: 'cascade' }),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -222,7 +260,9 @@ export const loginAttempts = pgTable('login_attempts', {
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   token_hash: text('token_hash').primaryKey(),
-  user_id: integer('user_id').notNull().references(() => consoleUsers.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => consoleUsers.id, { onDelete: 'cascade' }),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -241,7 +281,9 @@ export const outbox = pgTable('outbox', {
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updated_at: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 /** Clock-in / clock-out records of console users (the top bar's timer; the time-record report reads them). */
@@ -249,9 +291,15 @@ export const timeRecords = pgTable(
   'time_records',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id').notNull().references(() => consoleUsers.id, { onDelete: 'cascade' }),
-    group_id: integer('group_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
-    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => consoleUsers.id, { onDelete: 'cascade' }),
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
     started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null while the session runs. */
     ended_at: timestamp('ended_at', { withTimezone: true }),
@@ -259,7 +307,9 @@ export const timeRecords = pgTable(
   (t) => [
     index('time_records_user_facility_idx').on(t.user_id, t.facility_id, t.started_at),
     // At most one running session per user and facility.
-    uniqueIndex('time_records_running_key').on(t.user_id, t.facility_id).where(sql`${t.ended_at} is null`),
+    uniqueIndex('time_records_running_key')
+      .on(t.user_id, t.facility_id)
+      .where(sql`${t.ended_at} is null`),
   ],
 );
 
@@ -278,7 +328,10 @@ export const consoleNotifications = pgTable('console_notifications', {
   icon: text('icon').notNull().default(''),
   dismissible: boolean('dismissible').notNull().default(true),
   /** Organizations that see it; empty means everyone. */
-  groups_ids: integer('groups_ids').array().notNull().default(sql`'{}'::int[]`),
+  groups_ids: integer('groups_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
   status: status(),
   last_update: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -289,7 +342,9 @@ export const cancellationReasons = pgTable(
   'cancellation_reasons',
   {
     id: serial('id').primaryKey(),
-    group_id: integer('group_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     status: status(),
     ...timestamps,
@@ -302,7 +357,9 @@ export const onsitePaymentMethods = pgTable(
   'onsite_payment_methods',
   {
     id: serial('id').primaryKey(),
-    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     status: status(),
@@ -315,7 +372,9 @@ export const productCategories = pgTable(
   'product_categories',
   {
     id: serial('id').primaryKey(),
-    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     status: status(),
@@ -338,7 +397,9 @@ export const cameras = pgTable(
   'cameras',
   {
     id: serial('id').primaryKey(),
-    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
     field_id: integer('field_id').references(() => fields.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     code: text('code').notNull().default(''),
@@ -358,7 +419,9 @@ export const contacts = pgTable(
   'contacts',
   {
     id: serial('id').primaryKey(),
-    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
@@ -382,8 +445,12 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
-    category_id: integer('category_id').notNull().references(() => productCategories.id, { onDelete: 'restrict' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     price_cents: cents('price_cents').notNull().default(0),
     stock: integer('stock').notNull().default(0),
@@ -401,7 +468,9 @@ export const terminals = pgTable(
   'terminals',
   {
     id: serial('id').primaryKey(),
-    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     reader_reference: text('reader_reference').notNull(),
@@ -417,7 +486,9 @@ export const playersGroups = pgTable(
   'players_groups',
   {
     id: serial('id').primaryKey(),
-    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: text('type').notNull().default('team'),
     visibility: text('visibility').notNull().default('private'),
@@ -438,7 +509,9 @@ export const highlights = pgTable(
   'highlights',
   {
     id: serial('id').primaryKey(),
-    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     category: text('category').notNull(),
     type: text('type').notNull().default('goal'),
@@ -480,8 +553,12 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
-    field_id: integer('field_id').notNull().references(() => fields.id, { onDelete: 'restrict' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    field_id: integer('field_id')
+      .notNull()
+      .references(() => fields.id, { onDelete: 'restrict' }),
     type: text('type').notNull().default('one_day'),
     start_at: timestamp('start_at', { withTimezone: true }).notNull(),
     end_at: timestamp('end_at', { withTimezone: true }).notNull(),
@@ -527,8 +604,12 @@ export const bookingSlots = pgTable(
   'booking_slots',
   {
     id: serial('id').primaryKey(),
-    booking_id: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
-    field_id: integer('field_id').notNull().references(() => fields.id, { onDelete: 'restrict' }),
+    booking_id: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    field_id: integer('field_id')
+      .notNull()
+      .references(() => fields.id, { onDelete: 'restrict' }),
     start_at: timestamp('start_at', { withTimezone: true }).notNull(),
     end_at: timestamp('end_at', { withTimezone: true }).notNull(),
     /** False once the booking is cancelled: it no longer blocks the field. */
@@ -542,7 +623,9 @@ export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: serial('id').primaryKey(),
-    group_id: integer('group_id').notNull().references(() => organizations.id, { onDelete: 'cascade' }),
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     name_on_card: text('name_on_card').notNull(),
@@ -563,7 +646,9 @@ export const contactCategories = pgTable(
   'contact_categories',
   {
     id: serial('id').primaryKey(),
-    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     status: status(),
@@ -616,11 +701,7 @@ export const appUsers = pgTable(
     status: status(),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('app_users_username_key').on(sql`lower(${t.username})`),
-    index('app_users_phone_idx').on(t.phone),
-    index('app_users_email_idx').on(sql`lower(${t.email})`),
-  ],
+  (t) => [uniqueIndex('app_users_username_key').on(sql`lower(${t.username})`), index('app_users_phone_idx').on(t.phone), index('app_users_email_idx').on(sql`lower(${t.email})`)],
 );
 
 /** What app users did (view 12): sign-ins, videos watched, bookings, purchases. */
@@ -628,7 +709,9 @@ export const userActivity = pgTable(
   'user_activity',
   {
     id: serial('id').primaryKey(),
-    app_user_id: integer('app_user_id').notNull().references(() => appUsers.id, { onDelete: 'cascade' }),
+    app_user_id: integer('app_user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
     description: text('description').notNull().default(''),
     status: status(),
@@ -663,7 +746,9 @@ export const appNotifications = pgTable('app_notifications', {
 /** Card-provider onboarding links of a facility (the built-in simulated provider): each expires after 5 minutes. */
 export const providerLinks = pgTable('provider_links', {
   token: text('token').primaryKey(),
-  facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
+  facility_id: integer('facility_id')
+    .notNull()
+    .references(() => facilities.id, { onDelete: 'cascade' }),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   used_at: timestamp('used_at', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -674,8 +759,12 @@ export const recurringSeries = pgTable(
   'recurring_series',
   {
     id: serial('id').primaryKey(),
-    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
-    field_id: integer('field_id').notNull().references(() => fields.id, { onDelete: 'restrict' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    field_id: integer('field_id')
+      .notNull()
+      .references(() => fields.id, { onDelete: 'restrict' }),
     type: text('type').notNull().default('recurring'),
     contact_id: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     /** Local date (yyyy-mm-dd) and time (HH:mm) in the facility's zone. */
@@ -700,7 +789,9 @@ export const bookingParticipants = pgTable(
   'booking_participants',
   {
     id: serial('id').primaryKey(),
-    booking_id: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    booking_id: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
     contact_id: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
@@ -720,13 +811,18 @@ export const bookingEvents = pgTable(
   'booking_events',
   {
     id: serial('id').primaryKey(),
-    booking_id: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    booking_id: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
     /** history, note or chat. */
     kind: text('kind').notNull(),
     /** For history: created, updated, rescheduled, cancelled, paid, participant_added, ... */
     action: text('action').notNull().default(''),
     text: text('text').notNull().default(''),
-    data: jsonb('data').notNull().$type<Record<string, unknown>>().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .notNull()
+      .$type<Record<string, unknown>>()
+      .default(sql`'{}'::jsonb`),
     user_id: integer('user_id').references(() => consoleUsers.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -741,8 +837,12 @@ export const videos = pgTable(
   'videos',
   {
     id: serial('id').primaryKey(),
-    facility_id: integer('facility_id').notNull().references(() => facilities.id, { onDelete: 'cascade' }),
-    field_id: integer('field_id').notNull().references(() => fields.id, { onDelete: 'restrict' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    field_id: integer('field_id')
+      .notNull()
+      .references(() => fields.id, { onDelete: 'restrict' }),
     booking_id: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     playback: text('playback').notNull(),
     started_at: timestamp('started_at', { withTimezone: true }).notNull(),
@@ -763,8 +863,12 @@ export const videos = pgTable(
 export const terminalOperators = pgTable(
   'terminal_operators',
   {
-    terminal_id: integer('terminal_id').notNull().references(() => terminals.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id').notNull().references(() => consoleUsers.id, { onDelete: 'cascade' }),
+    terminal_id: integer('terminal_id')
+      .notNull()
+      .references(() => terminals.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => consoleUsers.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.terminal_id, t.user_id] }), index('terminal_operators_user_idx').on(t.user_id)],
 );

@@ -1,7 +1,6 @@
 import type { Tx } from './connect';
 import { appUsers, userActivity } from './schema';
 
-
 const DAY_MS = 86_400_000;
 
 /**

@@ -3,7 +3,6 @@ import { DEFAULT_WEEK, type WeekSchedule } from '../../domain/resources/resource
 import type { Tx } from './connect';
 import { facilities, organizations } from './schema';
 
-
 /** Weekdays 08:00–23:00, Saturday 09:00–22:00, Sunday 09:00–14:00 (Monday first). */
 const CLUB_WEEK: WeekSchedule = DEFAULT_WEEK.map((day, i) => (i === 5 ? { open: '09:00', close: '22:00', closed: false } : i === 6 ? { open: '09:00', close: '14:00', closed: false } : day));
 

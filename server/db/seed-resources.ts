@@ -9,8 +9,24 @@ import { DEFAULT_WEEK, type WeekSchedule } from '../../domain/resources/resource
 import type { Tx } from './connect';
 import { seedPastWeek } from './seed-videos';
 import { insertRecordedBookings } from '../bookings/repository';
-import { appNotifications, type bookings, cameras, facilities, organizations, contactCategories, contacts, fields, highlights, paymentMethods, playersGroups, productCategories, products, rankingGroups, sports, terminals } from './schema';
-
+import {
+  appNotifications,
+  type bookings,
+  cameras,
+  facilities,
+  organizations,
+  contactCategories,
+  contacts,
+  fields,
+  highlights,
+  paymentMethods,
+  playersGroups,
+  productCategories,
+  products,
+  rankingGroups,
+  sports,
+  terminals,
+} from './schema';
 
 /** Weekdays 08:00–23:00, weekends 09:00–21:00 (Monday first). */
 const WEEK: WeekSchedule = DEFAULT_WEEK.map((day, i) => (i >= 5 ? { open: '09:00', close: '21:00', closed: false } : day));
@@ -32,10 +48,13 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
       { facility_id: madrid, name: 'Pista Central', hourly_price_cents: 3600, recording_type: 'tracked', chunk_frequency: '30', schedule: WEEK, players_quantity: 4 },
     ])
     .returning({ id: fields.id, name: fields.name, hourly_price_cents: fields.hourly_price_cents });
-  const newYorkFields = await tx.insert(fields).values([
-    ...['Court 1', 'Court 2', 'Court 3', 'Court 4'].map((name, i) => ({ facility_id: newYork, name, hourly_price_cents: (40 + i * 5) * 100, recording_type: 'static', chunk_frequency: '60', schedule: WEEK })),
-    ...['Campo A', 'Campo B'].map((name) => ({ facility_id: lisbon, name, hourly_price_cents: 6000, players_quantity: 10, recording_type: 'tracked', chunk_frequency: '60', schedule: WEEK })),
-  ]).returning({ id: fields.id, facility_id: fields.facility_id, hourly_price_cents: fields.hourly_price_cents });
+  const newYorkFields = await tx
+    .insert(fields)
+    .values([
+      ...['Court 1', 'Court 2', 'Court 3', 'Court 4'].map((name, i) => ({ facility_id: newYork, name, hourly_price_cents: (40 + i * 5) * 100, recording_type: 'static', chunk_frequency: '60', schedule: WEEK })),
+      ...['Campo A', 'Campo B'].map((name) => ({ facility_id: lisbon, name, hourly_price_cents: 6000, players_quantity: 10, recording_type: 'tracked', chunk_frequency: '60', schedule: WEEK })),
+    ])
+    .returning({ id: fields.id, facility_id: fields.facility_id, hourly_price_cents: fields.hourly_price_cents });
 
   await tx.insert(cameras).values([
     ...madridFields.map((f, i) => ({
@@ -53,7 +72,12 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
   ]);
 
   await seedBookings(tx, madrid, 'Europe/Madrid', madridFields);
-  await seedBookings(tx, newYork, 'America/New_York', newYorkFields.filter((f) => f.facility_id === newYork));
+  await seedBookings(
+    tx,
+    newYork,
+    'America/New_York',
+    newYorkFields.filter((f) => f.facility_id === newYork),
+  );
 
   const people = [
     ['Lucía Fernández', '+34 611 200 301', 'lucia@example.com', 'member'],
@@ -81,12 +105,14 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
     ])
     .returning({ id: contactCategories.id, name: contactCategories.name, facility_id: contactCategories.facility_id });
   const contactCategory = (facility: number, name: string) => contactCategoryRows.find((c) => c.facility_id === facility && c.name === name)!.id;
-  await tx.insert(contacts).values([
-    ...people.map(([name, phone, email, kind]) => ({ facility_id: madrid, name, phone, email, category_id: contactCategory(madrid, kinds[kind]) })),
-    { facility_id: newYork, name: 'Jordan Lee', phone: '+1 718 555 0101', email: 'jordan@example.com', category_id: contactCategory(newYork, 'Member') },
-    { facility_id: newYork, name: 'Sam Rivera', phone: '+1 718 555 0102', email: '', category_id: contactCategory(newYork, 'Customer') },
-    { facility_id: lisbon, name: 'João Silva', phone: '+351 912 000 001', email: 'joao@example.com', category_id: contactCategory(lisbon, 'Cliente') },
-  ]);
+  await tx
+    .insert(contacts)
+    .values([
+      ...people.map(([name, phone, email, kind]) => ({ facility_id: madrid, name, phone, email, category_id: contactCategory(madrid, kinds[kind]) })),
+      { facility_id: newYork, name: 'Jordan Lee', phone: '+1 718 555 0101', email: 'jordan@example.com', category_id: contactCategory(newYork, 'Member') },
+      { facility_id: newYork, name: 'Sam Rivera', phone: '+1 718 555 0102', email: '', category_id: contactCategory(newYork, 'Customer') },
+      { facility_id: lisbon, name: 'João Silva', phone: '+351 912 000 001', email: 'joao@example.com', category_id: contactCategory(lisbon, 'Cliente') },
+    ]);
 
   const categories = await tx.select({ id: productCategories.id, name: productCategories.name, facility_id: productCategories.facility_id }).from(productCategories);
   const category = (facility: number, name: string) => categories.find((c) => c.facility_id === facility && c.name === name)!.id;

@@ -7,7 +7,6 @@ import type { Tx } from './connect';
 import { insertRecordedBookings } from '../bookings/repository';
 import { contacts, facilities, fields, videos, type bookings } from './schema';
 
-
 /** Evening slots of the past week that were booked, played and recorded. */
 const PAST_TIMES = ['10:30', '17:00', '18:30', '20:00'];
 
@@ -18,7 +17,11 @@ const PAST_TIMES = ['10:30', '17:00', '18:30', '20:00'];
 export async function seedPastWeek(tx: Tx, facilityId: number): Promise<void> {
   const [facility] = await tx.select({ timezone: facilities.timezone }).from(facilities).where(eq(facilities.id, facilityId));
   const fieldRows = await tx.select({ id: fields.id }).from(fields).where(eq(fields.facility_id, facilityId)).orderBy(fields.id);
-  const people = await tx.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.facility_id, facilityId), eq(contacts.status, 'A'))).orderBy(contacts.id);
+  const people = await tx
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.facility_id, facilityId), eq(contacts.status, 'A')))
+    .orderBy(contacts.id);
   if (!facility || fieldRows.length === 0) return;
   const today = LocalDate.parse(todayIn(facility.timezone, new Date()));
   const rows: (typeof bookings.$inferInsert)[] = [];

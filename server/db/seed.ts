@@ -41,12 +41,8 @@ export const REP_VIEW_IDS = [1, 5, 23, 31, 35, 36];
 /** The camera technician: cameras and fields, no camera actions (SPEC §6: those need 27, 29 or 30). */
 export const TECH_VIEW_IDS = [8, 10];
 
-
 async function createRole(tx: Tx, role: { code: string; name: string; description: string; group_id: number | null; views: readonly number[] }) {
-  const [row] = await tx
-    .insert(roles)
-    .values({ code: role.code, name: role.name, description: role.description, group_id: role.group_id })
-    .returning({ id: roles.id });
+  const [row] = await tx.insert(roles).values({ code: role.code, name: role.name, description: role.description, group_id: role.group_id }).returning({ id: roles.id });
   const id = row!.id;
   if (role.views.length > 0) {
     await tx.insert(roleViews).values(role.views.map((view_id) => ({ role_id: id, view_id })));
@@ -55,10 +51,7 @@ async function createRole(tx: Tx, role: { code: string; name: string; descriptio
   return id;
 }
 
-async function createUser(
-  tx: Tx,
-  user: { username: string; password: string; first_name: string; last_name: string; email: string; role_id: number; group_id: number | null; facilities?: number[] },
-) {
+async function createUser(tx: Tx, user: { username: string; password: string; first_name: string; last_name: string; email: string; role_id: number; group_id: number | null; facilities?: number[] }) {
   const [row] = await tx
     .insert(consoleUsers)
     .values({
@@ -98,11 +91,13 @@ export async function seedDemo(db: Db): Promise<void> {
       ])
       .returning({ id: facilities.id });
     // Declared resources (domain/resources): a few rows each so every list looks alive.
-    await tx.insert(cancellationReasons).values([
-      ...['Rain', 'Injury', 'Schedule conflict'].map((name) => ({ group_id: demo!.id, name })),
-      { group_id: demo!.id, name: 'Court maintenance', status: 'I' },
-      ...['Weather', 'No show'].map((name) => ({ group_id: other!.id, name })),
-    ]);
+    await tx
+      .insert(cancellationReasons)
+      .values([
+        ...['Rain', 'Injury', 'Schedule conflict'].map((name) => ({ group_id: demo!.id, name })),
+        { group_id: demo!.id, name: 'Court maintenance', status: 'I' },
+        ...['Weather', 'No show'].map((name) => ({ group_id: other!.id, name })),
+      ]);
     await tx.insert(onsitePaymentMethods).values([
       { facility_id: madrid!.id, name: 'Cash', description: 'Paid at the front desk' },
       { facility_id: madrid!.id, name: 'Card at the counter', description: 'Card terminal at reception' },

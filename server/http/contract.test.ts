@@ -62,11 +62,7 @@ describe('console-version header', () => {
 
 describe('envelopes', () => {
   it('writes errors as exactly {ok:0, code, message:{text}, data}', async () => {
-    for (const res of [
-      await call(server.app, 'GET', '/user_console/ping/'),
-      await call(server.app, 'GET', '/api/v1/no/such/path'),
-      await postLogin(server.app, { username: '' }),
-    ]) {
+    for (const res of [await call(server.app, 'GET', '/user_console/ping/'), await call(server.app, 'GET', '/api/v1/no/such/path'), await postLogin(server.app, { username: '' })]) {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       const body = res.json() as Record<string, unknown>;
       expect(Object.keys(body).sort()).toEqual(['code', 'data', 'message', 'ok']);

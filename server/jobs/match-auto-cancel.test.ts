@@ -24,8 +24,13 @@ afterAll(async () => server?.close());
 /** A pick-up match starting in `startIn` hours, cancelled `before` hours ahead unless `min` are going. */
 async function match(startIn: number, min: number, before: number, players: { not_going?: boolean }[]) {
   const db = server.database.db;
-  const [b] = await insertRecordedBookings(db, [{ facility_id: ids.madridId, field_id: fieldId, type: 'pick_up', start_at: hours(startIn), end_at: hours(startIn + 1), min_players: min, max_players: 8, cancel_hours_before: before }]);
-  await insertParticipants(db, players.map((p, i) => ({ booking_id: b!.id, name: `Player ${i + 1}`, not_going: p.not_going ?? false })));
+  const [b] = await insertRecordedBookings(db, [
+    { facility_id: ids.madridId, field_id: fieldId, type: 'pick_up', start_at: hours(startIn), end_at: hours(startIn + 1), min_players: min, max_players: 8, cancel_hours_before: before },
+  ]);
+  await insertParticipants(
+    db,
+    players.map((p, i) => ({ booking_id: b!.id, name: `Player ${i + 1}`, not_going: p.not_going ?? false })),
+  );
   return b!.id;
 }
 
@@ -33,7 +38,10 @@ const stateOf = async (id: number) => {
   const db = server.database.db;
   const [b] = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
   const slots = await db.select({ live: bookingSlots.live }).from(bookingSlots).where(eq(bookingSlots.booking_id, id));
-  const history = await db.select({ action: bookingEvents.action }).from(bookingEvents).where(and(eq(bookingEvents.booking_id, id), eq(bookingEvents.kind, 'history')));
+  const history = await db
+    .select({ action: bookingEvents.action })
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.booking_id, id), eq(bookingEvents.kind, 'history')));
   return { status: b!.status, live: slots.every((s) => s.live), history: history.map((h) => h.action) };
 };
 
@@ -50,7 +58,10 @@ describe('the open-match job', () => {
     for (const id of [full, early, started]) expect(await stateOf(id)).toEqual({ status: 'confirmed', live: true, history: [] });
 
     // The history line is the booking service's, written for the system (no user), saying why.
-    const [line] = await server.database.db.select().from(bookingEvents).where(and(eq(bookingEvents.booking_id, short), eq(bookingEvents.kind, 'history')));
+    const [line] = await server.database.db
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.booking_id, short), eq(bookingEvents.kind, 'history')));
     expect(line).toMatchObject({ action: 'auto_cancelled', user_id: null, data: { going: 2, min_players: 4 } });
     expect(line!.created_at.getTime()).toBeGreaterThan(0);
 

@@ -25,7 +25,14 @@ export async function cancelUnfilledMatches(db: Db, now: Date = new Date()): Pro
     .groupBy(bookingParticipants.booking_id)
     .as('going');
   const candidates = await db
-    .select({ id: bookings.id, status: bookings.status, start: bookings.start_at, minPlayers: bookings.min_players, cancelHoursBefore: bookings.cancel_hours_before, going: sql<number>`coalesce(${going.n}, 0)` })
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      start: bookings.start_at,
+      minPlayers: bookings.min_players,
+      cancelHoursBefore: bookings.cancel_hours_before,
+      going: sql<number>`coalesce(${going.n}, 0)`,
+    })
     .from(bookings)
     .leftJoin(going, eq(going.booking_id, bookings.id))
     .where(

@@ -118,7 +118,12 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (_name, de
     const sortField = def.refs[def.defaultSort.field] ? `${def.defaultSort.field}_name` : def.defaultSort.field;
     const values = all.data.map((r) => r[sortField]);
     const sorted = [...values].sort((a, b) => {
-      const cmp = typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').toLowerCase().localeCompare(String(b ?? '').toLowerCase());
+      const cmp =
+        typeof a === 'number' && typeof b === 'number'
+          ? a - b
+          : String(a ?? '')
+              .toLowerCase()
+              .localeCompare(String(b ?? '').toLowerCase());
       return def.defaultSort.direction === 'asc' ? cmp : -cmp;
     });
     expect(values).toEqual(sorted);
@@ -243,7 +248,9 @@ describe('seeded rows', () => {
   });
 
   it('a cancellation reason keeps its id when renamed, and can be deactivated', async () => {
-    const list = expectOk<ResourceRecord[]>(await call(demo.server.app, 'GET', `/cancellation_reason/?group_id=${demo.ids.demoGroupId}&filter=${encodeURIComponent('{"name":"rain"}')}`, { token: demo.owner.access_token }));
+    const list = expectOk<ResourceRecord[]>(
+      await call(demo.server.app, 'GET', `/cancellation_reason/?group_id=${demo.ids.demoGroupId}&filter=${encodeURIComponent('{"name":"rain"}')}`, { token: demo.owner.access_token }),
+    );
     const rain = list.data.find((r) => r.name === 'Rain')!;
     const renamed = expectOk<ResourceRecord>(await call(demo.server.app, 'PUT', `/cancellation_reason/${rain.id}`, { token: demo.owner.access_token, payload: { name: 'Heavy rain', status: 'I' } })).data;
     expect(renamed).toMatchObject({ id: rain.id, name: 'Heavy rain', status: 'I' });

@@ -13,19 +13,23 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.server.close());
 
-
 describe('counting a long list', () => {
   it('answers an exact total below the cap', async () => {
-    const body = expectOk<{ name: string }[]>(await call(s.server.app, 'GET', `/contact/?facility_id=${s.ids.madridId}&filter=${encodeURIComponent(JSON.stringify({ name: 'Bulk 00001' }))}`, { token: s.rep.access_token }));
+    const body = expectOk<{ name: string }[]>(
+      await call(s.server.app, 'GET', `/contact/?facility_id=${s.ids.madridId}&filter=${encodeURIComponent(JSON.stringify({ name: 'Bulk 00001' }))}`, { token: s.rep.access_token }),
+    );
     expect(body.total).toBe(10); // Bulk 000010–000019
     expect(body).not.toHaveProperty('total_capped');
   });
 
   it('stops counting at the cap and says so; pages up to the cap answer their rows, deeper ones are refused', async () => {
-    const first = expectOk<{ name: string }[]>(await call(s.server.app, 'GET', `/contact/?facility_id=${s.ids.madridId}&filter=${encodeURIComponent(JSON.stringify({ name: 'bulk' }))}&count=100`, { token: s.rep.access_token }));
+    const first = expectOk<{ name: string }[]>(
+      await call(s.server.app, 'GET', `/contact/?facility_id=${s.ids.madridId}&filter=${encodeURIComponent(JSON.stringify({ name: 'bulk' }))}&count=100`, { token: s.rep.access_token }),
+    );
     expect(first).toMatchObject({ total: COUNT_CAP, total_capped: true });
     expect(first.data[0]!.name).toBe('Bulk 000001');
-    const page = (n: number) => call(s.server.app, 'GET', `/contact/?facility_id=${s.ids.madridId}&filter=${encodeURIComponent(JSON.stringify({ name: 'bulk' }))}&count=100&page=${n}`, { token: s.rep.access_token });
+    const page = (n: number) =>
+      call(s.server.app, 'GET', `/contact/?facility_id=${s.ids.madridId}&filter=${encodeURIComponent(JSON.stringify({ name: 'bulk' }))}&count=100&page=${n}`, { token: s.rep.access_token });
     const last = expectOk<{ name: string }[]>(await page(COUNT_CAP / 100));
     expect(last.data.at(-1)!.name).toBe('Bulk 010000');
     const beyond = expectError(await page(COUNT_CAP / 100 + 1), 400, 'E400');

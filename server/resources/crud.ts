@@ -80,23 +80,17 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   if (scopeKey) {
     // SPEC §7 names the tenant as a path segment too: `/cancellation_reason/group/{id}/`, `/product_category/facility/{id}/`.
     if (generic(`${def.scope}/:tenant/`)) {
-      r.get(
-        `${def.path}${def.scope}/:tenant/`,
-        { config: access('read'), schema: { tags, summary: listSummary, params: tenantParams, querystring: pageQuery, response: listResponse } },
-        async (request) => listPage(request, request.params.tenant, request.query as unknown as PageQuery),
+      r.get(`${def.path}${def.scope}/:tenant/`, { config: access('read'), schema: { tags, summary: listSummary, params: tenantParams, querystring: pageQuery, response: listResponse } }, async (request) =>
+        listPage(request, request.params.tenant, request.query as unknown as PageQuery),
       );
     }
-    r.get(
-      `${def.path}active/${def.scope}/:tenant/`,
-      { config: access('read'), schema: { tags, summary: activeSummary, params: tenantParams, response: listResponse } },
-      async (request) => unpagedRows(request, request.params.tenant, true),
+    r.get(`${def.path}active/${def.scope}/:tenant/`, { config: access('read'), schema: { tags, summary: activeSummary, params: tenantParams, response: listResponse } }, async (request) =>
+      unpagedRows(request, request.params.tenant, true),
     );
   }
 
-  r.get(
-    `${def.path}${ID}`,
-    { config: access('read'), schema: { tags, summary: 'One row', params: idParams, response: { 200: okEnvelope(def.record) } } },
-    async (request) => ok(await findOwn(currentUser(request), request.params.id)),
+  r.get(`${def.path}${ID}`, { config: access('read'), schema: { tags, summary: 'One row', params: idParams, response: { 200: okEnvelope(def.record) } } }, async (request) =>
+    ok(await findOwn(currentUser(request), request.params.id)),
   );
 
   r.post(
@@ -125,15 +119,11 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     },
   );
 
-  r.delete(
-    `${def.path}${ID}`,
-    { config: access('delete'), schema: { tags, summary: 'Delete', params: idParams, response: { 200: okEnvelope(z.object({ id: z.number().int() })) } } },
-    async (request) => {
-      await findTarget(request, request.params.id);
-      await writes.remove(request.params.id);
-      return ok({ id: request.params.id });
-    },
-  );
+  r.delete(`${def.path}${ID}`, { config: access('delete'), schema: { tags, summary: 'Delete', params: idParams, response: { 200: okEnvelope(z.object({ id: z.number().int() })) } } }, async (request) => {
+    await findTarget(request, request.params.id);
+    await writes.remove(request.params.id);
+    return ok({ id: request.params.id });
+  });
 
   if (def.image) {
     const image = def.image;

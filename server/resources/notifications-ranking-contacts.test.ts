@@ -23,8 +23,7 @@ afterAll(async () => {
 
 const ADMIN_PATH = '/console_notification/admin/';
 const feed = async (session: Session) => expectOk<ConsoleNotification[]>(await call(demo.server.app, 'GET', API_PATHS.consoleNotifications, { token: session.access_token })).data;
-const create = (session: Session, body: Record<string, unknown>, lang?: string) =>
-  call(demo.server.app, 'POST', ADMIN_PATH, { token: session.access_token, payload: body, ...(lang ? { lang } : {}) });
+const create = (session: Session, body: Record<string, unknown>, lang?: string) => call(demo.server.app, 'POST', ADMIN_PATH, { token: session.access_token, payload: body, ...(lang ? { lang } : {}) });
 
 describe('console notifications: management beside the feed', () => {
   it('the feed still answers without parameters, exactly its fields, while the management list pages every row', async () => {
@@ -64,10 +63,16 @@ describe('console notifications: management beside the feed', () => {
     const created = expectOk<ResourceRecord>(await create(demo.admin, { notification_title: 'Edited later', groups_ids: [] })).data;
     expect(Date.parse(String(created.last_update))).toBeGreaterThan(Date.now() - 60_000);
     // As if written an hour ago: the feed's Unix seconds must move on the edit.
-    await db.update(consoleNotifications).set({ last_update: sql`now() - interval '1 hour'` }).where(eq(consoleNotifications.id, created.id));
+    await db
+      .update(consoleNotifications)
+      .set({ last_update: sql`now() - interval '1 hour'` })
+      .where(eq(consoleNotifications.id, created.id));
     const before = (await feed(demo.owner)).find((n) => n.id === created.id)!;
     const edited = expectOk<ResourceRecord>(
-      await call(demo.server.app, 'PUT', `${ADMIN_PATH}${created.id}/`, { token: demo.admin.access_token, payload: { notification_title: 'Edited later', notification_text: 'New text', last_update: '2000-01-01T00:00:00Z' } }),
+      await call(demo.server.app, 'PUT', `${ADMIN_PATH}${created.id}/`, {
+        token: demo.admin.access_token,
+        payload: { notification_title: 'Edited later', notification_text: 'New text', last_update: '2000-01-01T00:00:00Z' },
+      }),
     ).data;
     const after = (await feed(demo.owner)).find((n) => n.id === created.id)!;
     expect(after.notification_text).toBe('New text');
@@ -85,7 +90,11 @@ describe('ranking groups', () => {
     const sport_id = await sportId();
     const equal = expectError(await call(demo.server.app, 'POST', path, { token: demo.admin.access_token, payload: { sport_id, name: 'Flat band', min_rating: 1500, max_rating: 1500 } }), 400, 'E400');
     expect(fieldsOf(equal).max_rating).toBe('The minimum must be less than the maximum');
-    const inverted = expectError(await call(demo.server.app, 'POST', path, { token: demo.admin.access_token, lang: 'es', payload: { sport_id, name: 'Inverted', min_rating: 2000, max_rating: 1000 } }), 400, 'E400');
+    const inverted = expectError(
+      await call(demo.server.app, 'POST', path, { token: demo.admin.access_token, lang: 'es', payload: { sport_id, name: 'Inverted', min_rating: 2000, max_rating: 1000 } }),
+      400,
+      'E400',
+    );
     expect(fieldsOf(inverted).max_rating).toBe('El mínimo debe ser menor que el máximo');
     const list = expectOk<ResourceRecord[]>(await call(demo.server.app, 'GET', `${path}?filter=${encodeURIComponent('{"name":"band"}')}`, { token: demo.admin.access_token }));
     expect(list.total).toBe(0);
@@ -104,7 +113,9 @@ describe('ranking groups', () => {
 
 describe('contacts: the app-user flag', () => {
   const contactsOf = async (filter: Record<string, string>) =>
-    expectOk<ResourceRecord[]>(await call(demo.server.app, 'GET', `/contact/?facility_id=${demo.ids.madridId}&count=100&filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: demo.owner.access_token })).data;
+    expectOk<ResourceRecord[]>(
+      await call(demo.server.app, 'GET', `/contact/?facility_id=${demo.ids.madridId}&count=100&filter=${encodeURIComponent(JSON.stringify(filter))}`, { token: demo.owner.access_token }),
+    ).data;
   const flag = async (name: string) => (await contactsOf({ name })).find((c) => c.name === name)?.is_app_user;
 
   it('flags seeded contacts by phone or by e-mail (any case), and not the others', async () => {

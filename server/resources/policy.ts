@@ -67,7 +67,10 @@ export function resourcePolicy(db: Db, def: ResourceDef, q: ResourceQuery) {
       const conditions = [eq(refCols.id!, value as number)];
       const refScope = scopeKey ? refCols[scopeKey] : undefined;
       if (refScope && tenant !== null) conditions.push(ref.platformRows ? or(eq(refScope, tenant), isNull(refScope))! : eq(refScope, tenant));
-      const [found] = await db.select({ id: refCols.id! }).from(ref.source).where(and(...conditions));
+      const [found] = await db
+        .select({ id: refCols.id! })
+        .from(ref.source)
+        .where(and(...conditions));
       if (!found) throw fieldError(request, ref.field, 'validation.invalidFormat');
     }
   }

@@ -91,7 +91,12 @@ export function resourceQuery(db: Db, def: ResourceDef) {
    */
   async function page(conditions: SQL[], order: SortOrder, size: number, number: number): Promise<{ rows: ResourceRecord[]; matches: number }> {
     const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const matching = db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_CAP + 1).as('matches');
+    const matching = db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('matches');
     let ids = db.select({ id: idCol }).from(table).$dynamic();
     for (const ref of refs.filter((x) => x.field === order.field || refNameField(x.field) === order.field)) ids = ids.leftJoin(ref.joined, eq(ref.id, column(ref.field)));
     const [pageIds, [counted]] = await Promise.all([

@@ -33,8 +33,11 @@ const roleForm = (row: Row, change: Record<string, unknown> = {}) => ({ name: ro
 beforeAll(async () => {
   demo = await startDemoSessions();
   const db = demo.server.database.db;
-  [{ id: ownerId }] = await db.select({ id: consoleUsers.id }).from(consoleUsers).where(eq(consoleUsers.username, 'owner')) as [{ id: number }];
-  [{ id: ownerRoleId }] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.group_id, demo.ids.demoGroupId), eq(roles.code, 'F'))) as [{ id: number }];
+  [{ id: ownerId }] = (await db.select({ id: consoleUsers.id }).from(consoleUsers).where(eq(consoleUsers.username, 'owner'))) as [{ id: number }];
+  [{ id: ownerRoleId }] = (await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.group_id, demo.ids.demoGroupId), eq(roles.code, 'F')))) as [{ id: number }];
   // A facility owner limited to Madrid: the owner's own role, one facility.
   expectOk(
     await send(demo.admin, 'POST', '/user_console/', {

@@ -31,12 +31,20 @@ describe('terminal operators', () => {
     const rep = await userId('rep');
     const owner = await userId('owner');
     const created = expectOk<ResourceRecord>(
-      await call(s.server.app, 'POST', '/terminal/', { token: s.owner.access_token, payload: { facility_id: s.ids.madridId, name: 'Court-side', reader_reference: 'tmr_cs', serial: 'WPE-CS-1', operators_ids: [rep, owner, rep] } }),
+      await call(s.server.app, 'POST', '/terminal/', {
+        token: s.owner.access_token,
+        payload: { facility_id: s.ids.madridId, name: 'Court-side', reader_reference: 'tmr_cs', serial: 'WPE-CS-1', operators_ids: [rep, owner, rep] },
+      }),
     ).data;
     expect(created.operators_ids).toEqual([rep, owner].sort((a, b) => a - b));
 
-    const brooklynTerminal = expectOk<ResourceRecord>(await call(s.server.app, 'POST', '/terminal/', { token: s.owner.access_token, payload: { facility_id: s.ids.brooklynId, name: 'Court-side', reader_reference: 'tmr_bk', serial: 'WPE-BK-1' } })).data;
-    const refused = await call(s.server.app, 'PUT', `/terminal/${brooklynTerminal.id}/`, { token: s.owner.access_token, payload: { name: 'Court-side', reader_reference: 'tmr_bk', serial: 'WPE-BK-1', operators_ids: [rep] } });
+    const brooklynTerminal = expectOk<ResourceRecord>(
+      await call(s.server.app, 'POST', '/terminal/', { token: s.owner.access_token, payload: { facility_id: s.ids.brooklynId, name: 'Court-side', reader_reference: 'tmr_bk', serial: 'WPE-BK-1' } }),
+    ).data;
+    const refused = await call(s.server.app, 'PUT', `/terminal/${brooklynTerminal.id}/`, {
+      token: s.owner.access_token,
+      payload: { name: 'Court-side', reader_reference: 'tmr_bk', serial: 'WPE-BK-1', operators_ids: [rep] },
+    });
     expect(fieldsOf(expectError(refused, 400, 'E400'))).toHaveProperty('operators_ids');
     const [row] = await s.server.database.db.select().from(terminals).where(eq(terminals.id, brooklynTerminal.id));
     expect(row).toBeTruthy();

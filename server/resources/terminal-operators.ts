@@ -46,7 +46,12 @@ export async function terminalOperatorRoutes(app: FastifyInstance, { db }: { db:
     '/terminal/operators/:facility_id/',
     {
       config: { access: { views: TERMINAL_VIEWS } },
-      schema: { tags: ['terminals'], summary: "Who may operate the facility's terminals (ids and names)", params: z.object({ facility_id: z.coerce.number().int().positive() }), response: { 200: listEnvelope(operatorSchema) } },
+      schema: {
+        tags: ['terminals'],
+        summary: "Who may operate the facility's terminals (ids and names)",
+        params: z.object({ facility_id: z.coerce.number().int().positive() }),
+        response: { 200: listEnvelope(operatorSchema) },
+      },
     },
     async (request) => {
       const facility = await ownFacility(db, request, request.params.facility_id);

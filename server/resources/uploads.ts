@@ -43,17 +43,11 @@ function looksLike(type: string, b: Buffer): boolean {
 
 /** `GET /file/:id`: a stored image, cacheable for a year (a new upload gets a new id). */
 export async function fileRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/file/:id',
-    { config: { access: 'public' }, schema: { tags: ['files'], summary: 'A stored image or logo', params: z.object({ id: z.uuid() }) } },
-    async (request, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/file/:id', { config: { access: 'public' }, schema: { tags: ['files'], summary: 'A stored image or logo', params: z.object({ id: z.uuid() }) } }, async (request, reply) => {
       const [file] = await db.select().from(files).where(eq(files.id, request.params.id));
       if (!file) throw new AppError('E404');
-      return reply
-        .header('content-type', file.content_type)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(file.bytes));
-    },
-  );
+      return reply.header('content-type', file.content_type).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff').send(Buffer.from(file.bytes));
+    });
 }

@@ -16,8 +16,7 @@ import type { AfterWriteHook, TargetGuard, WriteHook } from './hooks';
  * write: who may make which role, grant which permission, give which role and facilities.
  */
 
-const permissionsOfRole = async (db: Db, roleId: number) =>
-  (await db.select({ id: rolePermissions.permission_id }).from(rolePermissions).where(eq(rolePermissions.role_id, roleId))).map((r) => r.id);
+const permissionsOfRole = async (db: Db, roleId: number) => (await db.select({ id: rolePermissions.permission_id }).from(rolePermissions).where(eq(rolePermissions.role_id, roleId))).map((r) => r.id);
 
 /** The refusal of a change to a user or role that sees more than its author (issue 14). */
 export const beyondReach = () => new AppError('E403', 'records.beyondReach');
@@ -37,7 +36,18 @@ export const userInReach: TargetGuard = async ({ db, request, id }) => {
 /** Before an update or delete of a role: neither the role nor any of its holders sees more than the author. */
 export const roleInReach: TargetGuard = async ({ db, request, id }) => {
   const holders = await db.select({ id: consoleUsers.id }).from(consoleUsers).where(eq(consoleUsers.role_id, id));
-  const limits = holders.length === 0 ? [] : await db.select().from(userFacilities).where(inArray(userFacilities.user_id, holders.map((h) => h.id)));
+  const limits =
+    holders.length === 0
+      ? []
+      : await db
+          .select()
+          .from(userFacilities)
+          .where(
+            inArray(
+              userFacilities.user_id,
+              holders.map((h) => h.id),
+            ),
+          );
   const facilitiesOf = holders.map((h) => ({ facilities_ids: limits.filter((l) => l.user_id === h.id).map((l) => l.facility_id) }));
   if (!roleWithinReach(currentUser(request), await sightOfRole(db, id), facilitiesOf)) throw beyondReach();
 };
@@ -96,7 +106,10 @@ export const afterRoleWrite: AfterWriteHook = async ({ db, id }) => {
 export const consoleUserHook: WriteHook = async ({ db, request, values, id }) => {
   const author = currentUser(request);
   const { password, confirm_password: _confirm, ...rest } = values;
-  const [role] = await db.select({ id: roles.id, group_id: roles.group_id }).from(roles).where(eq(roles.id, rest.role_id as number));
+  const [role] = await db
+    .select({ id: roles.id, group_id: roles.group_id })
+    .from(roles)
+    .where(eq(roles.id, rest.role_id as number));
   if (!role || (role.group_id === null && !isPlatformRole(author.role))) throw fieldError(request, 'role_id', 'validation.invalidFormat');
   const [current] = id === null ? [] : await db.select({ role_id: consoleUsers.role_id }).from(consoleUsers).where(eq(consoleUsers.id, id));
   if (current?.role_id !== role.id && ungrantable(author, [], await permissionsOfRole(db, role.id)).length > 0) throw cannotGrant(request, 'role_id');
@@ -104,7 +117,10 @@ export const consoleUserHook: WriteHook = async ({ db, request, values, id }) =>
   const groupId = role.group_id;
   const wanted = groupId === null ? [] : [...new Set(rest.facilities_ids as number[])];
   if (wanted.length > 0) {
-    const found = await db.select({ id: facilities.id }).from(facilities).where(and(eq(facilities.group_id, groupId!), inArray(facilities.id, wanted)));
+    const found = await db
+      .select({ id: facilities.id })
+      .from(facilities)
+      .where(and(eq(facilities.group_id, groupId!), inArray(facilities.id, wanted)));
     if (found.length !== wanted.length) throw fieldError(request, 'facilities_ids', 'validation.invalidFormat');
   }
   // An author limited to some facilities gives only those (and never "all").

@@ -137,7 +137,7 @@ describe('console users', () => {
     expect((await login(app(), 'pw.ok', 'secret12')).id).toBe(created.id);
   });
 
-  it("an organization sees and edits only its users, and gives only its roles and facilities", async () => {
+  it('an organization sees and edits only its users, and gives only its roles and facilities', async () => {
     const role = await repRole();
     const list = await get<Row[]>(demo.owner, `/user_console/?group_id=${demo.ids.demoGroupId}&count=100`);
     expect(list.map((u) => u.username)).toEqual(expect.arrayContaining(['owner', 'rep', 'tech']));

@@ -41,7 +41,13 @@ export function resourceWrites(db: Db, def: ResourceDef, q: ResourceQuery) {
     return (await q.rowById(id))!;
   }
 
-  const insert = (request: FastifyRequest, values: Record<string, unknown>) => write(request, values, (tx, columns) => tx.insert(table).values(columns as never).returning({ id: idCol }));
+  const insert = (request: FastifyRequest, values: Record<string, unknown>) =>
+    write(request, values, (tx, columns) =>
+      tx
+        .insert(table)
+        .values(columns as never)
+        .returning({ id: idCol }),
+    );
 
   const update = (request: FastifyRequest, id: number, values: Record<string, unknown>) =>
     write(request, values, (tx, columns) =>

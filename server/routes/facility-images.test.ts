@@ -15,11 +15,7 @@ afterAll(async () => s?.server.close());
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
 const BOUNDARY = 'sideline-test-boundary';
 const multipart = (bytes: Buffer, type: string) =>
-  Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="court.png"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
+  Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="court.png"\r\nContent-Type: ${type}\r\n\r\n`), bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
 const upload = (facilityId: number, token: string, bytes = PNG, type = 'image/png') =>
   call(s.server.app, 'PUT', `/facility/upload_image/${facilityId}/`, { token, payload: multipart(bytes, type), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
 const imagesOf = async (id: number) => (await s.server.database.db.select({ images: facilities.images }).from(facilities).where(eq(facilities.id, id)))[0]!.images;

@@ -32,14 +32,31 @@ describe('price plan ranges (SPEC §5)', () => {
     const before = await stored();
     const en = expectError(await plan([{ from: 0, to: 10, price_cents: null }]), 400, 'E400');
     expect(fieldsOf(en).price_plan).toBe('You must complete the range price!');
-    const es = expectError(await plan([{ from: 0, to: null, price_cents: 500 }, { from: 10, to: 20, price_cents: 400 }], 'es'), 400, 'E400');
+    const es = expectError(
+      await plan(
+        [
+          { from: 0, to: null, price_cents: 500 },
+          { from: 10, to: 20, price_cents: 400 },
+        ],
+        'es',
+      ),
+      400,
+      'E400',
+    );
     expect(fieldsOf(es).price_plan).toBe('¡Debes completar el precio del rango!');
     expectError(await plan([{ from: null, to: 10, price_cents: 500 }]), 400, 'E400');
     expect(await stored()).toEqual(before);
   });
 
   it('refuses overlapping ranges and a range that ends before it starts', async () => {
-    const overlap = expectError(await plan([{ from: 0, to: 10, price_cents: 500 }, { from: 5, to: null, price_cents: 400 }]), 400, 'E400');
+    const overlap = expectError(
+      await plan([
+        { from: 0, to: 10, price_cents: 500 },
+        { from: 5, to: null, price_cents: 400 },
+      ]),
+      400,
+      'E400',
+    );
     expect(fieldsOf(overlap).price_plan).toBe('Price ranges must not overlap');
     const backwards = expectError(await plan([{ from: 10, to: 5, price_cents: 500 }], 'es'), 400, 'E400');
     expect(fieldsOf(backwards).price_plan).toBe('Un rango debe terminar después de empezar');
@@ -56,12 +73,14 @@ describe('price plan ranges (SPEC §5)', () => {
   });
 });
 
-describe('money: cents in the organization\'s currency', () => {
+describe("money: cents in the organization's currency", () => {
   const read = async () => expectOk<ResourceRecord>(await call(app(), 'GET', group(demo.ids.otherGroupId), { token: demo.admin.access_token })).data;
 
   it('answers amounts in cents with the currency; role A changes the currency to another ISO 4217 code', async () => {
     expect(await read()).toMatchObject({ currency: 'EUR' });
-    const saved = expectOk<ResourceRecord>(await call(app(), 'PUT', group(demo.ids.otherGroupId), { token: demo.admin.access_token, payload: { name: 'Other Club', currency: 'USD', monthly_charge_cents: 8950 } })).data;
+    const saved = expectOk<ResourceRecord>(
+      await call(app(), 'PUT', group(demo.ids.otherGroupId), { token: demo.admin.access_token, payload: { name: 'Other Club', currency: 'USD', monthly_charge_cents: 8950 } }),
+    ).data;
     expect(saved).toMatchObject({ currency: 'USD', monthly_charge_cents: 8950 });
     // Fields and products of its facilities carry its currency.
     const fieldsList = expectOk<ResourceRecord[]>(await call(app(), 'GET', `/field/?facility_id=${demo.ids.lisbonId}`, { token: demo.admin.access_token })).data;
@@ -122,10 +141,9 @@ describe('organizations are their own tenant', () => {
 });
 
 describe('facility time zones', () => {
-  const put = (id: number, payload: Record<string, unknown>, lang?: string) =>
-    call(app(), 'PUT', `/facility/${id}/`, { token: demo.owner.access_token, payload, ...(lang ? { lang } : {}) });
+  const put = (id: number, payload: Record<string, unknown>, lang?: string) => call(app(), 'PUT', `/facility/${id}/`, { token: demo.owner.access_token, payload, ...(lang ? { lang } : {}) });
 
-  it('GET /facility/timezones lists IANA zones, including the demo facilities\' ones', async () => {
+  it("GET /facility/timezones lists IANA zones, including the demo facilities' ones", async () => {
     const body = expectOk<string[]>(await call(app(), 'GET', '/facility/timezones', { token: demo.owner.access_token }));
     expect(body.data).toEqual(expect.arrayContaining(['Europe/Madrid', 'America/New_York', 'Europe/Lisbon', 'UTC']));
     expect(body.total).toBe(body.data.length);
@@ -168,18 +186,20 @@ describe('facility time zones', () => {
   });
 
   it('refuses a second facility of the same name in one organization (E409)', async () => {
-    const body = expectError(await call(app(), 'POST', '/facility/', { token: demo.owner.access_token, payload: { group_id: demo.ids.demoGroupId, name: 'madrid padel center', timezone: 'Europe/Madrid' } }), 409, 'E409');
+    const body = expectError(
+      await call(app(), 'POST', '/facility/', { token: demo.owner.access_token, payload: { group_id: demo.ids.demoGroupId, name: 'madrid padel center', timezone: 'Europe/Madrid' } }),
+      409,
+      'E409',
+    );
     expect(fieldsOf(body).name).toBe('A record with this name already exists');
   });
 });
 
 describe('card-provider onboarding link (simulated provider)', () => {
   const status = async (id: number) => expectOk<ConnectStatus>(await call(app(), 'GET', `/facility/connect_status/${id}/`, { token: demo.owner.access_token })).data;
-  const connect = async (id: number, lang?: string) =>
-    expectOk<ProviderLink>(await call(app(), 'POST', `/facility/connect/${id}/`, { token: demo.owner.access_token, ...(lang ? { lang } : {}) })).data;
+  const connect = async (id: number, lang?: string) => expectOk<ProviderLink>(await call(app(), 'POST', `/facility/connect/${id}/`, { token: demo.owner.access_token, ...(lang ? { lang } : {}) })).data;
   /** The provider's page, as the browser opening the link sees it. */
-  const open = (url: string, method: 'GET' | 'POST' = 'GET') =>
-    app().inject({ method, url, ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' } : {}) });
+  const open = (url: string, method: 'GET' | 'POST' = 'GET') => app().inject({ method, url, ...(method === 'POST' ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' } : {}) });
 
   it('connects a facility: a link valid 5 minutes, its page completes onboarding once', async () => {
     expect(await status(demo.ids.madridId)).toEqual({ connected: false, account_id: null, link: null });

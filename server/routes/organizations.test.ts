@@ -28,8 +28,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const facilitiesOf = (groupId: number | string, session: Session, lang?: string) =>
-  call(server.app, 'GET', `/facility/group/${groupId}/`, { token: session.access_token, ...(lang ? { lang } : {}) });
+const facilitiesOf = (groupId: number | string, session: Session, lang?: string) => call(server.app, 'GET', `/facility/group/${groupId}/`, { token: session.access_token, ...(lang ? { lang } : {}) });
 
 describe('GET /api/v1/group/all/', () => {
   it('lists every organization for role A, with total 2', async () => {

@@ -37,8 +37,7 @@ beforeEach(async () => {
 
 const stateOf = (session: Session, groupId: number, facilityId: number, lang?: string) =>
   call(server.app, 'GET', `/console/time_control/?group_id=${groupId}&facility_id=${facilityId}`, { token: session.access_token, ...(lang ? { lang } : {}) });
-const toggle = (session: Session, payload: Record<string, unknown>, lang?: string) =>
-  call(server.app, 'POST', '/console/time_control/', { token: session.access_token, payload, ...(lang ? { lang } : {}) });
+const toggle = (session: Session, payload: Record<string, unknown>, lang?: string) => call(server.app, 'POST', '/console/time_control/', { token: session.access_token, payload, ...(lang ? { lang } : {}) });
 const madrid = () => ({ group_id: ids.demoGroupId, facility_id: ids.madridId });
 
 const runningRows = (userId: number, facilityId: number) =>
@@ -67,7 +66,11 @@ describe('GET /console/time_control/ and /user/state/: the Timer response', () =
   it('answers the same on /user/state/ (with or without the organization, with or without the trailing slash)', async () => {
     await insertSpan(owner.id, ids.madridId, '2030-06-15T08:00:00Z', null);
     const expected: TimerState = { user_console_time_control: 'Y', secs_qty_sum: 7200, action: 'end' };
-    for (const url of [`/user/state/?facility_id=${ids.madridId}`, `/user/state?facility_id=${ids.madridId}&group_id=${ids.demoGroupId}`, `/console/time_control?group_id=${ids.demoGroupId}&facility_id=${ids.madridId}`]) {
+    for (const url of [
+      `/user/state/?facility_id=${ids.madridId}`,
+      `/user/state?facility_id=${ids.madridId}&group_id=${ids.demoGroupId}`,
+      `/console/time_control?group_id=${ids.demoGroupId}&facility_id=${ids.madridId}`,
+    ]) {
       expect(expectOk<TimerState>(await call(server.app, 'GET', url, { token: owner.access_token })).data, url).toEqual(expected);
     }
   });

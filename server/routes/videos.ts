@@ -53,7 +53,15 @@ export async function videoRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
 
   r.get(
     API_PATHS.videosPaged,
-    { config, schema: { tags, summary: "A facility's videos, newest first; search matches the field, the booking's contact or the playback code", querystring: videoPageQuerySchema, response: { 200: listEnvelope(videoSchema) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A facility's videos, newest first; search matches the field, the booking's contact or the playback code",
+        querystring: videoPageQuerySchema,
+        response: { 200: listEnvelope(videoSchema) },
+      },
+    },
     async (request) => {
       const { facility_id, search, count: size, page } = request.query;
       await ownFacility(db, request, facility_id);
@@ -81,14 +89,10 @@ export async function videoRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     },
   );
 
-  r.get(
-    '/video/:id/',
-    { config, schema: { tags, summary: 'One video', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: okEnvelope(videoSchema) } } },
-    async (request) => {
-      const [row] = await selectVideos().where(eq(videos.id, request.params.id));
-      if (!row) throw new AppError('E404');
-      assertFacilityAccess(currentUser(request), { id: row.facility_id, group_id: row.group_id });
-      return ok(toVideo(row));
-    },
-  );
+  r.get('/video/:id/', { config, schema: { tags, summary: 'One video', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: okEnvelope(videoSchema) } } }, async (request) => {
+    const [row] = await selectVideos().where(eq(videos.id, request.params.id));
+    if (!row) throw new AppError('E404');
+    assertFacilityAccess(currentUser(request), { id: row.facility_id, group_id: row.group_id });
+    return ok(toVideo(row));
+  });
 }

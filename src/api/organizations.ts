@@ -20,5 +20,4 @@ export const useFacilities = (groupId: number | null | undefined) =>
   });
 
 /** Every permission with its view (the role form groups them by view). */
-export const usePermissions = () =>
-  useQuery({ queryKey: ['permissions'], queryFn: () => requestList<PermissionDef>({ url: API_PATHS.permissionsAll }), staleTime: Infinity });
+export const usePermissions = () => useQuery({ queryKey: ['permissions'], queryFn: () => requestList<PermissionDef>({ url: API_PATHS.permissionsAll }), staleTime: Infinity });

@@ -10,8 +10,7 @@ import { reservationsKey } from './reservations';
 /** Everything of one booking's detail starts with this key: one invalidation refreshes the detail, its events and the schedule. */
 export const detailKey = (id: number) => [...reservationsKey, 'detail', id] as const;
 
-export const useReservationDetail = (id: number | null) =>
-  useQuery({ queryKey: detailKey(id ?? 0), queryFn: () => request<ReservationDetail>({ url: `/reservation/detail/${id}/` }), enabled: id !== null });
+export const useReservationDetail = (id: number | null) => useQuery({ queryKey: detailKey(id ?? 0), queryFn: () => request<ReservationDetail>({ url: `/reservation/detail/${id}/` }), enabled: id !== null });
 
 export const useBookingEvents = (id: number, kind: BookingEventKind) =>
   useQuery({ queryKey: [...detailKey(id), 'events', kind], queryFn: () => request<BookingEvent[]>({ url: `/reservation/event/${id}/`, params: { kind } }) });
@@ -25,14 +24,19 @@ export const setForSale = (id: number, forSale: boolean) => request<ReservationD
 
 /** A facility's live upcoming matches listed for sale. */
 export const useForSaleMatches = (facilityId: number | null) =>
-  useQuery({ queryKey: [...reservationsKey, 'for_sale', facilityId], queryFn: () => request<ForSaleMatch[]>({ url: '/reservation/for_sale/', params: { facility_id: facilityId } }), enabled: facilityId !== null });
+  useQuery({
+    queryKey: [...reservationsKey, 'for_sale', facilityId],
+    queryFn: () => request<ForSaleMatch[]>({ url: '/reservation/for_sale/', params: { facility_id: facilityId } }),
+    enabled: facilityId !== null,
+  });
 
 export const markReservationPaid = (id: number) => request<ReservationDetail>({ method: 'PUT', url: '/console/reservation/mark_as_paid/', data: { id } });
 
 export const addGuest = (reservationId: number, guest: { name: string; phone?: string; email?: string }) =>
   request<ReservationDetail>({ method: 'POST', url: '/match/add_guest/', data: { reservation_id: reservationId, ...guest } });
 
-export const addPlayer = (reservationId: number, contactId: number) => request<ReservationDetail>({ method: 'POST', url: '/console/match/user/add/', data: { reservation_id: reservationId, contact_id: contactId } });
+export const addPlayer = (reservationId: number, contactId: number) =>
+  request<ReservationDetail>({ method: 'POST', url: '/console/match/user/add/', data: { reservation_id: reservationId, contact_id: contactId } });
 
 export const removePlayer = (reservationId: number, participantId: number) =>
   request<ReservationDetail>({ method: 'POST', url: '/console/match/user/remove/', data: { reservation_id: reservationId, participant_id: participantId } });

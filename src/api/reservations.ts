@@ -16,17 +16,13 @@ export const useReservations = (facilityId: number | null, window: { from: Date;
   });
 
 /** Books a field: the inputs the booking's type uses (the others take their defaults); the server prices it. */
-export const createReservation = (body: z.input<typeof reservationCreateSchema>) =>
-  request<Reservation>({ method: 'POST', url: '/reservation/', data: body });
+export const createReservation = (body: z.input<typeof reservationCreateSchema>) => request<Reservation>({ method: 'POST', url: '/reservation/', data: body });
 
 /** Cancels a booking; the answer says what the cancellation refunds (cents). */
-export const cancelReservation = (id: number, reasonId: number) =>
-  request<Reservation & { refund: RefundBreakdown }>({ method: 'PUT', url: `/reservation/cancel/${id}/`, data: { reason_id: reasonId } });
+export const cancelReservation = (id: number, reasonId: number) => request<Reservation & { refund: RefundBreakdown }>({ method: 'PUT', url: `/reservation/cancel/${id}/`, data: { reason_id: reasonId } });
 
 /** Throws away a booking made by mistake (nothing paid, not started): only this one (a discard), or the following or all of its series. */
-export const deleteReservation = (id: number, scope: DeleteScope = 'this') =>
-  request<{ deleted: number[]; kept: number[] }>({ method: 'DELETE', url: `/reservation/${id}/`, params: { scope } });
+export const deleteReservation = (id: number, scope: DeleteScope = 'this') => request<{ deleted: number[]; kept: number[] }>({ method: 'DELETE', url: `/reservation/${id}/`, params: { scope } });
 
 /** Moves a booking to another time or field of its facility (its duration stays). */
-export const rescheduleReservation = (body: { id: number; field_id: number; date: string; time: string }) =>
-  request<Reservation>({ method: 'PUT', url: '/console/reservation/reschedule/', data: body });
+export const rescheduleReservation = (body: { id: number; field_id: number; date: string; time: string }) => request<Reservation>({ method: 'PUT', url: '/console/reservation/reschedule/', data: body });

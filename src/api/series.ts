@@ -32,8 +32,7 @@ export const cancelSeries = (seriesId: number, reasonId: number) => request<Seri
 export const useSeriesPage = (kind: 'recurring' | 'blocked', facilityId: number | null, page: number, count: number) =>
   useQuery({
     queryKey: [...seriesKey, kind, facilityId, page, count],
-    queryFn: () =>
-      requestList<Series>({ url: kind === 'blocked' ? `/blocked_time/facility/${facilityId}/` : `/recurring_reservation/facility/${facilityId}/`, params: { page, count } }),
+    queryFn: () => requestList<Series>({ url: kind === 'blocked' ? `/blocked_time/facility/${facilityId}/` : `/recurring_reservation/facility/${facilityId}/`, params: { page, count } }),
     enabled: facilityId !== null,
     placeholderData: keepPreviousData,
   });

@@ -104,13 +104,13 @@ export const en = {
     booking: 'Bookings',
     detail: 'Details',
     report: {
-      'dashboard': 'Dashboard',
+      dashboard: 'Dashboard',
       'recording-activity': 'Recording activity',
-      'sideline': 'Sideline',
-      'sales': 'Sales',
+      sideline: 'Sideline',
+      sales: 'Sales',
       'booking-cancellation': 'Cancellations',
       'time-record': 'Time records',
-      'inventory': 'Inventory',
+      inventory: 'Inventory',
     },
   },
   register: {

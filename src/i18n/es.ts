@@ -105,13 +105,13 @@ export const es: ConsoleMessages = {
     booking: 'Reservas',
     detail: 'Detalle',
     report: {
-      'dashboard': 'Panel',
+      dashboard: 'Panel',
       'recording-activity': 'Actividad de grabación',
-      'sideline': 'Sideline',
-      'sales': 'Ventas',
+      sideline: 'Sideline',
+      sales: 'Ventas',
       'booking-cancellation': 'Cancelaciones',
       'time-record': 'Registro horario',
-      'inventory': 'Inventario',
+      inventory: 'Inventario',
     },
   },
   register: {

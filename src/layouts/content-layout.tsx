@@ -64,9 +64,7 @@ function TopBar({ s, brand, routeName }: { s: ThemeSettings; brand: boolean; rou
           </Text>
         </Link>
       ) : (
-        !s.menuHidden && (
-          <Button appearance="subtle" icon={<NavigationRegular />} aria-label={t('menu.toggle')} onClick={() => themeStore.set({ menuCollapsed: !s.menuCollapsed })} />
-        )
+        !s.menuHidden && <Button appearance="subtle" icon={<NavigationRegular />} aria-label={t('menu.toggle')} onClick={() => themeStore.set({ menuCollapsed: !s.menuCollapsed })} />
       )}
       {showSelectors && <Selectors />}
       <span className={styles.spacer} />

@@ -23,7 +23,15 @@ export function SupportMenu({ collapsed, className }: { collapsed: boolean; clas
   );
   return (
     <Menu positioning={collapsed ? 'after' : 'below-start'}>
-      <MenuTrigger disableButtonEnhancement>{collapsed ? <Tooltip content={t('menu.support')} relationship="label" positioning="after">{trigger}</Tooltip> : trigger}</MenuTrigger>
+      <MenuTrigger disableButtonEnhancement>
+        {collapsed ? (
+          <Tooltip content={t('menu.support')} relationship="label" positioning="after">
+            {trigger}
+          </Tooltip>
+        ) : (
+          trigger
+        )}
+      </MenuTrigger>
       <MenuPopover>
         <MenuList>
           <MenuItemLink icon={<ChatRegular />} href={`https://wa.me/${digits.replace('+', '')}`} target="_blank" rel="noreferrer">

@@ -26,8 +26,7 @@ function resourceScreen({ kind, resources }: ResourceRoute): Screen {
 }
 
 /** A booking screen: its chunk and the booking texts (src/features/bookings/texts.ts) load together. */
-const bookingScreen = (load: () => Promise<{ default: ComponentType<{ title: string }> }>): Screen =>
-  screen(() => Promise.all([load(), import('../features/bookings/texts')]).then(([m]) => m));
+const bookingScreen = (load: () => Promise<{ default: ComponentType<{ title: string }> }>): Screen => screen(() => Promise.all([load(), import('../features/bookings/texts')]).then(([m]) => m));
 
 function settingsScreen(resources: readonly ResourceName[]): Screen {
   return screen(() => import('../features/resources/settings-view').then((m) => ({ default: m.settingsScreen(resources) })));

@@ -32,7 +32,7 @@ const describePath = (path: UiPath) =>
 /** Weekdays from Monday 3 January 2028 (clear of the other specs' dates), one per path (Pista 1 is open 08:00–23:00 on weekdays). */
 function weekday(index: number): string {
   const day = new Date(Date.UTC(2028, 0, 3));
-  for (let n = 0; n < index; ) {
+  for (let n = 0; n < index;) {
     day.setUTCDate(day.getUTCDate() + 1);
     if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) n++;
   }

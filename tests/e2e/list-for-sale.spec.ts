@@ -58,7 +58,7 @@ test('the front desk lists a match for sale from its detail, sees it in the List
   await expect(page.getByRole('region', { name: 'History' }).getByText('Withdrawn from sale', { exact: true })).toBeVisible();
 });
 
-test("a demo match listed for sale opens from its link in the tab, and its detail offers to withdraw it", async ({ page }) => {
+test('a demo match listed for sale opens from its link in the tab, and its detail offers to withdraw it', async ({ page }) => {
   await signIn(page, 'rep');
   // The demo lists two upcoming matches of Madrid for sale.
   await page.goto('/views/booking/view?tab=sale');

@@ -141,7 +141,12 @@ test.describe('contacts and their categories (view 36)', () => {
     // In Spanish: the tabs and the flag.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     await expect(page.getByRole('tab', { name: 'Categorías de contactos' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Contactos' }).getByRole('row', { name: new RegExp(person) }).getByText('Usuario de la app')).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Contactos' })
+        .getByRole('row', { name: new RegExp(person) })
+        .getByText('Usuario de la app'),
+    ).toBeVisible();
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
   });
 });

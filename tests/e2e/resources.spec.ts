@@ -261,7 +261,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
     expect((await listRange(page)).total).toBe(before.total);
   });
 
-  test("a name already taken (any case) is refused by the server on the Name input, with a toast", async ({ page }) => {
+  test('a name already taken (any case) is refused by the server on the Name input, with a toast', async ({ page }) => {
     await signIn(page, 'owner');
     await page.goto('/views/field/form');
     await chooseFacility(page, 'Madrid Padel Center');

@@ -3,7 +3,10 @@ import { expect, test } from './fixtures';
 import { signIn, signOut, toast } from './support';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
-const sectionNames = (page: Page) => menu(page).locator('section').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+const sectionNames = (page: Page) =>
+  menu(page)
+    .locator('section')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 const organization = (page: Page) => page.getByRole('combobox', { name: 'Organization' });
 const facility = (page: Page) => page.getByRole('combobox', { name: 'Facility' });
 
@@ -112,7 +115,11 @@ test.describe('theme customizer', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     // Fluent's dark theme is a chunk of its own, loaded when chosen.
-    const background = () => page.locator('.fui-FluentProvider').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--colorNeutralBackground1'));
+    const background = () =>
+      page
+        .locator('.fui-FluentProvider')
+        .first()
+        .evaluate((el) => getComputedStyle(el).getPropertyValue('--colorNeutralBackground1'));
     await expect.poll(background).toBe('#292929');
     // In right-to-left the drawer opens on the left.
     expect((await drawer.boundingBox())!.x).toBeLessThan(10);

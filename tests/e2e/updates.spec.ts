@@ -61,7 +61,9 @@ test.describe('updates (console notifications) in the top bar', () => {
     await signIn(page, 'owner');
     await openUpdates(page);
     await expect(card(page, DEMO)).toBeVisible();
-    await panel(page).getByRole('button', { name: `Dismiss "${DEMO}"` }).click();
+    await panel(page)
+      .getByRole('button', { name: `Dismiss "${DEMO}"` })
+      .click();
     await expect(panel(page).getByText(DEMO)).toHaveCount(0);
     await expect(card(page, GLOBAL)).toBeVisible();
     await page.keyboard.press('Escape');

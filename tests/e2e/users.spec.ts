@@ -3,7 +3,10 @@ import { expect, test } from './fixtures';
 import { signIn, signOut, toast } from './support';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
-const sectionNames = (page: Page) => menu(page).locator('section').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+const sectionNames = (page: Page) =>
+  menu(page)
+    .locator('section')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
 test('the owner makes a role and a user with it; the new user sees exactly the menu of those views', async ({ page }) => {
   await signIn(page, 'owner');

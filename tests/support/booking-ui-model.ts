@@ -101,4 +101,3 @@ export function uiPaths(): UiPath[] {
   }
   return paths;
 }
-

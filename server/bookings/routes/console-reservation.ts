@@ -25,7 +25,8 @@ export async function consoleReservationRoutes(app: FastifyInstance, { db }: { d
       config,
       schema: {
         tags,
-        summary: "Move a booking to another time or field of its facility, keeping its duration. The booking rules decide; the new time must lie inside the field's hours (E400 naming them); overlaps answer E409.",
+        summary:
+          "Move a booking to another time or field of its facility, keeping its duration. The booking rules decide; the new time must lie inside the field's hours (E400 naming them); overlaps answer E409.",
         body: z.object({ id: z.number().int().positive(), field_id: z.number().int().positive(), date: isoDateSchema, time: timeOfDaySchema }),
         response: { 200: okEnvelope(reservationSchema) },
       },
@@ -37,7 +38,12 @@ export async function consoleReservationRoutes(app: FastifyInstance, { db }: { d
     '/console/reservation/recalculate_payment/',
     {
       config,
-      schema: { tags, summary: "The price of a booking before it is saved: the field's hourly price, the organization's fees, the pricing method (what the server will store)", body: quoteRequestSchema, response: { 200: okEnvelope(priceBreakdownSchema) } },
+      schema: {
+        tags,
+        summary: "The price of a booking before it is saved: the field's hourly price, the organization's fees, the pricing method (what the server will store)",
+        body: quoteRequestSchema,
+        response: { 200: okEnvelope(priceBreakdownSchema) },
+      },
     },
     async (request) => ok(await bookings.quote(db, actorOf(request), request.body)),
   );

@@ -23,13 +23,23 @@ export async function matchRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     ok(await participants.addPlayer(db, actorOf(request), request.body)),
   );
 
-  r.post('/console/match/user/remove/', { config, schema: { tags, summary: 'Remove a participant from a booking (one who has paid is marked not going instead)', body: removePlayerSchema, response } }, async (request) =>
-    ok(await participants.removePlayer(db, actorOf(request), request.body)),
+  r.post(
+    '/console/match/user/remove/',
+    { config, schema: { tags, summary: 'Remove a participant from a booking (one who has paid is marked not going instead)', body: removePlayerSchema, response } },
+    async (request) => ok(await participants.removePlayer(db, actorOf(request), request.body)),
   );
 
   r.put(
     '/console/match/user/mark/',
-    { config, schema: { tags, summary: 'Mark participants (one, selected or all not marked yet) paid, not going or no-show. The booking rules decide (not going only before the start, no-show from the start on).', body: markParticipantsSchema, response } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mark participants (one, selected or all not marked yet) paid, not going or no-show. The booking rules decide (not going only before the start, no-show from the start on).',
+        body: markParticipantsSchema,
+        response,
+      },
+    },
     async (request) => ok(await participants.markParticipants(db, actorOf(request), request.body)),
   );
 }

@@ -17,7 +17,10 @@ beforeAll(async () => {
   demo = await startDemoSessions();
   const db = demo.server.database.db;
   pista = await fieldIdsByName(demo, demo.ids.madridId);
-  const [reason] = await db.select().from(cancellationReasons).where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, 'Rain')));
+  const [reason] = await db
+    .select()
+    .from(cancellationReasons)
+    .where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, 'Rain')));
   rain = reason!.id;
 });
 afterAll(async () => {
@@ -40,8 +43,7 @@ const MONDAYS = ['2028-03-06', '2028-03-13', '2028-03-20', '2028-03-27'];
 
 const owner = () => demo.owner.access_token;
 const verify = (body: Record<string, unknown>, token = owner()) => call(demo.server.app, 'POST', '/recurring_reservation/verify/', { token, payload: body });
-const create = (body: Record<string, unknown>, token = owner(), lang?: string) =>
-  call(demo.server.app, 'POST', '/recurring_reservation/', { token, payload: body, ...(lang ? { lang } : {}) });
+const create = (body: Record<string, unknown>, token = owner(), lang?: string) => call(demo.server.app, 'POST', '/recurring_reservation/', { token, payload: body, ...(lang ? { lang } : {}) });
 const book = (field: string, date: string, time = '18:30') =>
   call(demo.server.app, 'POST', '/reservation/', { token: owner(), payload: { facility_id: demo.ids.madridId, field_id: pista[field], date, time, minutes: 60 } });
 const seriesCount = async () => (await demo.server.database.db.select({ id: recurringSeries.id }).from(recurringSeries)).length;
@@ -71,7 +73,11 @@ describe('creating a series', () => {
     expect(detail.bookings.map((b) => b.start_at)).toEqual(['2028-03-06T17:00:00.000Z', '2028-03-20T17:00:00.000Z', '2028-03-27T16:00:00.000Z']);
     expect(detail.bookings.every((b) => b.type === 'recurring' && b.notes === 'Tuesday league')).toBe(true);
     // Each date is priced like a flat booking of its field: Pista 1 costs 24.00 an hour, plus the 3 % booking fee.
-    expect(detail.bookings.map((b) => [b.amount_cents, b.service_fee_cents, b.currency])).toEqual([[3708, 108, 'EUR'], [3708, 108, 'EUR'], [3708, 108, 'EUR']]);
+    expect(detail.bookings.map((b) => [b.amount_cents, b.service_fee_cents, b.currency])).toEqual([
+      [3708, 108, 'EUR'],
+      [3708, 108, 'EUR'],
+      [3708, 108, 'EUR'],
+    ]);
   });
 
   it('a date taken between verify and create is answered back with the booking in its way; the others are created', async () => {
@@ -81,7 +87,10 @@ describe('creating a series', () => {
     expect(result.created).toEqual(['2028-03-06', '2028-03-13', '2028-03-27']);
     expect(result.failed.map((f: DateConflicts) => [f.date, f.conflicts.map((c) => c.id)])).toEqual([['2028-03-20', [late.id]]]);
     // The failed date left nothing behind: one live booking at that time, the one in the way.
-    const slots = await demo.server.database.db.select().from(bookingSlots).where(and(eq(bookingSlots.field_id, pista['Pista 2']!), eq(bookingSlots.live, true)));
+    const slots = await demo.server.database.db
+      .select()
+      .from(bookingSlots)
+      .where(and(eq(bookingSlots.field_id, pista['Pista 2']!), eq(bookingSlots.live, true)));
     expect(slots.filter((s) => s.start_at.toISOString().startsWith('2028-03-20'))).toHaveLength(1);
   });
 
@@ -120,7 +129,9 @@ describe('creating a series', () => {
 
 describe('an existing series', () => {
   async function weekly(field: string) {
-    return expectOk<SeriesResult>(await create({ ...rule(field, { start_date: '2028-05-01', end_date: '2028-05-31', time: '09:00' }), dates: ['2028-05-01', '2028-05-08', '2028-05-15', '2028-05-22', '2028-05-29'] })).data.series;
+    return expectOk<SeriesResult>(
+      await create({ ...rule(field, { start_date: '2028-05-01', end_date: '2028-05-31', time: '09:00' }), dates: ['2028-05-01', '2028-05-08', '2028-05-15', '2028-05-22', '2028-05-29'] }),
+    ).data.series;
   }
   const change = (series_id: number, end_date: string) => call(demo.server.app, 'PUT', '/recurring_reservation/change_end_date/', { token: owner(), payload: { series_id, end_date } });
   const detail = async (id: number) => expectOk<SeriesDetail>(await call(demo.server.app, 'GET', `/recurring_reservation/reservation/${id}/`, { token: owner() })).data;
@@ -155,7 +166,15 @@ describe('an existing series', () => {
     expect(done.status).toBe('cancelled');
     expect(done.live_count).toBe(0);
     expect(done.bookings.every((b) => b.status === 'cancelled')).toBe(true);
-    const rows = await demo.server.database.db.select().from(bookings).where(inArray(bookings.id, done.bookings.map((b) => b.id)));
+    const rows = await demo.server.database.db
+      .select()
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.id,
+          done.bookings.map((b) => b.id),
+        ),
+      );
     expect(rows.every((b) => b.cancel_reason_id === rain)).toBe(true);
     expect(expectError(await cancel(rain), 409, 'E409').message.text).toBe('This series is already cancelled');
     expectOk(await book('Pista 3', '2028-05-15', '09:00'));
@@ -210,7 +229,10 @@ describe('a series created in batches (add_dates)', () => {
     expect(res.failed.map((f) => [f.date, f.conflicts.map((c) => c.id)])).toEqual([['2028-07-24', [late.id]]]);
     expect(await liveDates(series.id)).toEqual(['2028-07-03', '2028-07-10', '2028-07-17', '2028-07-31']);
     // The taken date left nothing behind: one live slot at that time, the booking in its way.
-    const slots = await demo.server.database.db.select().from(bookingSlots).where(and(eq(bookingSlots.field_id, pista['Pista 1']!), eq(bookingSlots.live, true)));
+    const slots = await demo.server.database.db
+      .select()
+      .from(bookingSlots)
+      .where(and(eq(bookingSlots.field_id, pista['Pista 1']!), eq(bookingSlots.live, true)));
     expect(slots.filter((s) => s.start_at.toISOString().startsWith('2028-07-24'))).toHaveLength(1);
     // Every date taken: the series keeps what it has, the answer names them all.
     const all = expectOk<{ created: string[]; failed: DateConflicts[] }>(await add(series.id, ['2028-07-24'])).data;

@@ -31,8 +31,18 @@ export async function recurringReservationRoutes(app: FastifyInstance, { db }: {
       config: { access: { views: BOOKING_VIEWS } },
       schema: {
         tags: ['reservations'],
-        summary: "For each date still to come of a weekly series on a field: whether it conflicts (with a live booking or blocked time on the field or a field shared with it) and with what. E400 naming the hours when the time does not fit the field's hours on one of its weekdays",
-        body: recurrenceInputSchema.extend({ facility_id: z.number().int().positive(), field_id: z.number().int().positive(), time: timeOfDaySchema, minutes: z.number().int().min(1).max(24 * 60) }),
+        summary:
+          "For each date still to come of a weekly series on a field: whether it conflicts (with a live booking or blocked time on the field or a field shared with it) and with what. E400 naming the hours when the time does not fit the field's hours on one of its weekdays",
+        body: recurrenceInputSchema.extend({
+          facility_id: z.number().int().positive(),
+          field_id: z.number().int().positive(),
+          time: timeOfDaySchema,
+          minutes: z
+            .number()
+            .int()
+            .min(1)
+            .max(24 * 60),
+        }),
         response: { 200: okEnvelope(z.array(z.object({ date: z.string(), start_at: z.string(), end_at: z.string(), conflicts: z.array(reservationSchema) }))) },
       },
     },

@@ -27,13 +27,17 @@ const exists = async (id: number) => (await demo.server.database.db.select({ id:
 
 describe('deleting bookings', () => {
   it('only this one: the booking and its slots go, the field is free again', async () => {
-    const one = expectOk<Reservation>(await call(demo.server.app, 'POST', '/reservation/', { token: owner(), payload: { facility_id: demo.ids.madridId, field_id: pista['Pista 3'], date: '2028-05-03', time: '10:00', minutes: 60 } })).data;
+    const one = expectOk<Reservation>(
+      await call(demo.server.app, 'POST', '/reservation/', { token: owner(), payload: { facility_id: demo.ids.madridId, field_id: pista['Pista 3'], date: '2028-05-03', time: '10:00', minutes: 60 } }),
+    ).data;
     expect(expectOk<{ deleted: number[]; kept: number[] }>(await remove(one.id)).data).toEqual({ deleted: [one.id], kept: [] });
     expect(await exists(one.id)).toBe(false);
     expect(await demo.server.database.db.select().from(bookingSlots).where(eq(bookingSlots.booking_id, one.id))).toEqual([]);
     expectOk(await call(demo.server.app, 'POST', '/reservation/', { token: owner(), payload: { facility_id: demo.ids.madridId, field_id: pista['Pista 3'], date: '2028-05-03', time: '10:00', minutes: 60 } }));
     // A single booking has no series: the wider scopes are refused.
-    const single = expectOk<Reservation>(await call(demo.server.app, 'POST', '/reservation/', { token: owner(), payload: { facility_id: demo.ids.madridId, field_id: pista['Pista 3'], date: '2028-05-04', time: '10:00', minutes: 60 } })).data;
+    const single = expectOk<Reservation>(
+      await call(demo.server.app, 'POST', '/reservation/', { token: owner(), payload: { facility_id: demo.ids.madridId, field_id: pista['Pista 3'], date: '2028-05-04', time: '10:00', minutes: 60 } }),
+    ).data;
     expect(expectError(await remove(single.id, 'series'), 409, 'E409').data).toMatchObject({ reason: 'scope_needs_series' });
     expect(await exists(single.id)).toBe(true);
   });

@@ -27,8 +27,7 @@ const book = (body: Record<string, unknown>, token = owner()) => call(demo.serve
 const update = (id: number, body: Record<string, unknown>, token = owner(), lang?: string) =>
   call(demo.server.app, 'PUT', `/reservation/${id}/`, { token, payload: { type: 'one_day', minutes: 90, ...body }, ...(lang ? { lang } : {}) });
 const detail = async (id: number) => expectOk<ReservationDetail>(await call(demo.server.app, 'GET', `/reservation/detail/${id}/`, { token: owner() })).data;
-const history = async (id: number) =>
-  expectOk<BookingEvent[]>(await call(demo.server.app, 'GET', `/reservation/event/${id}/?kind=history`, { token: owner() })).data.map((e) => e.action);
+const history = async (id: number) => expectOk<BookingEvent[]>(await call(demo.server.app, 'GET', `/reservation/event/${id}/?kind=history`, { token: owner() })).data.map((e) => e.action);
 const countBookings = async () => (await demo.server.database.db.select({ id: bookings.id }).from(bookings)).length;
 
 const openMatch = { type: 'pick_up', skill_level: 'intermediate', min_players: 2, max_players: 3, price_per_player_cents: 850, cancel_hours_before: 6, pricing_method: 'per_participant' };
@@ -37,13 +36,25 @@ describe('the reservation form', () => {
   it('creates an open match with its inputs; the server prices it and ignores an amount sent by the client', async () => {
     const created = expectOk<Reservation>(await book({ ...openMatch, field_id: pista['Pista 1'], date: '2027-05-03', time: '18:00', amount_cents: 1, notes: 'Friday padel' })).data;
     // Priced for its minimum of 2: 2 × 8.50 plus the match fee 5 % (0.43 each) = 17.86.
-    expect(created).toMatchObject({ type: 'pick_up', skill_level: 'intermediate', min_players: 2, max_players: 3, price_per_player_cents: 850, cancel_hours_before: 6, pricing_method: 'per_participant', amount_cents: 1786, amount_paid_cents: 0, currency: 'EUR', origin: 'console' });
+    expect(created).toMatchObject({
+      type: 'pick_up',
+      skill_level: 'intermediate',
+      min_players: 2,
+      max_players: 3,
+      price_per_player_cents: 850,
+      cancel_hours_before: 6,
+      pricing_method: 'per_participant',
+      amount_cents: 1786,
+      amount_paid_cents: 0,
+      currency: 'EUR',
+      origin: 'console',
+    });
     expect(await history(created.id)).toEqual(['created']);
     const d = await detail(created.id);
     expect(d).toMatchObject({ field_name: 'Pista 1', balance_cents: 1786, created_by_name: expect.any(String), price: { share_cents: 850, payers: 2, total_cents: 1786, currency: 'EUR' } });
   });
 
-  it("clears the inputs a type does not use: a blocked time has no contact, no price and no match inputs", async () => {
+  it('clears the inputs a type does not use: a blocked time has no contact, no price and no match inputs', async () => {
     const blocked = expectOk<Reservation>(await book({ ...openMatch, type: 'blocked', contact_id: contactIds[0], field_id: pista['Pista 2'], date: '2027-05-03', time: '08:00' })).data;
     expect(blocked).toMatchObject({ contact_id: null, min_players: null, max_players: null, price_per_player_cents: null, skill_level: null, pricing_method: 'flat', amount_cents: 0 });
     // A one-day booking: hourly price 26 × 1.5 h = 39 plus the booking fee 10 % = 42.90.
@@ -122,9 +133,9 @@ describe('the detail: participants, notes, chat, mark paid', () => {
     expect(d.participants.find((p) => p.id === first.id)).toMatchObject({ paid: true, amount_cents: 893 });
     expect(d).toMatchObject({ amount_paid_cents: 893, balance_cents: 1786, payment_state: 'pending' });
     // No-show before the start: the machine refuses, the API too.
-    expect(expectError(await call(demo.server.app, 'PUT', '/console/match/user/mark/', { token: owner(), payload: { reservation_id: match.id, participant_ids: 'all', state: 'no_show' } }), 409, 'E409').message.text).toBe(
-      'This booking has not started yet',
-    );
+    expect(
+      expectError(await call(demo.server.app, 'PUT', '/console/match/user/mark/', { token: owner(), payload: { reservation_id: match.id, participant_ids: 'all', state: 'no_show' } }), 409, 'E409').message.text,
+    ).toBe('This booking has not started yet');
     // A payer is not removed; the others are.
     expectError(await post('/console/match/user/remove/', { participant_id: first.id }), 409, 'E409');
     d = expectOk<ReservationDetail>(await post('/console/match/user/remove/', { participant_id: d.participants[2]!.id })).data;
@@ -143,7 +154,10 @@ describe('the detail: participants, notes, chat, mark paid', () => {
     const chat = expectOk<BookingEvent[]>(await call(demo.server.app, 'GET', `/reservation/event/${b.id}/?kind=chat`, { token: owner() })).data;
     expect(chat).toHaveLength(1);
     expect(chat[0]).toMatchObject({ text: 'On my way', user_name: expect.any(String), created_at: expect.any(String) });
-    const notes = await demo.server.database.db.select().from(bookingEvents).where(and(eq(bookingEvents.booking_id, b.id), eq(bookingEvents.kind, 'note')));
+    const notes = await demo.server.database.db
+      .select()
+      .from(bookingEvents)
+      .where(and(eq(bookingEvents.booking_id, b.id), eq(bookingEvents.kind, 'note')));
     expect(notes.map((n) => n.text)).toEqual(['Bring the key']);
   });
 

@@ -22,7 +22,9 @@ const match = { type: 'regular_match', skill_level: 'intermediate', min_players:
 let hour = 8;
 /** A booking on Pista 4 on 6 June 2029, each at its own hour. */
 const book = async (body: Record<string, unknown> = match, facility_id = demo.ids.madridId, field_id = pista['Pista 4'], token = owner()) =>
-  expectOk<Reservation>(await call(demo.server.app, 'POST', '/reservation/', { token, payload: { facility_id, field_id, date: '2029-06-06', time: `${String(hour++).padStart(2, '0')}:00`, minutes: 60, ...body } })).data;
+  expectOk<Reservation>(
+    await call(demo.server.app, 'POST', '/reservation/', { token, payload: { facility_id, field_id, date: '2029-06-06', time: `${String(hour++).padStart(2, '0')}:00`, minutes: 60, ...body } }),
+  ).data;
 const sell = (id: number, for_sale: boolean, options: { token?: string; lang?: string } = {}) =>
   call(demo.server.app, 'PUT', `/console/reservation/for_sale/${id}/`, { token: options.token ?? owner(), payload: { for_sale }, ...(options.lang ? { lang: options.lang } : {}) });
 const listed = async (facility_id = demo.ids.madridId, token = owner()) => expectOk<ForSaleMatch[]>(await call(demo.server.app, 'GET', `/reservation/for_sale/?facility_id=${facility_id}`, { token })).data;
@@ -83,7 +85,11 @@ describe('list for sale', () => {
     else {
       id = (await book({ ...match, min_players: 1, max_players: 1 })).id;
       if (reason === 'match_full') expectOk(await addGuest(id, 'Luis'));
-      if (reason === 'booking_started') await db().update(bookings).set({ start_at: new Date(Date.now() - 60_000), end_at: new Date(Date.now() + 3_600_000) }).where(eq(bookings.id, id));
+      if (reason === 'booking_started')
+        await db()
+          .update(bookings)
+          .set({ start_at: new Date(Date.now() - 60_000), end_at: new Date(Date.now() + 3_600_000) })
+          .where(eq(bookings.id, id));
       if (reason === 'booking_cancelled') await db().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, id));
       if (reason === 'nothing_to_change') forSale = false;
     }
@@ -118,7 +124,9 @@ describe('list for sale', () => {
     const time = `${String(hour++).padStart(2, '0')}:00`;
     const m = await book({ ...match, time });
     expectOk(await sell(m.id, true));
-    const changed = expectOk<Reservation>(await call(demo.server.app, 'PUT', `/reservation/${m.id}/`, { token: owner(), payload: { field_id: m.field_id, type: 'one_day', date: '2029-06-06', time, minutes: 60 } })).data;
+    const changed = expectOk<Reservation>(
+      await call(demo.server.app, 'PUT', `/reservation/${m.id}/`, { token: owner(), payload: { field_id: m.field_id, type: 'one_day', date: '2029-06-06', time, minutes: 60 } }),
+    ).data;
     expect(changed).toMatchObject({ type: 'one_day', for_sale: false });
     expect((await listed()).some((x) => x.id === m.id)).toBe(false);
   });
@@ -127,13 +135,19 @@ describe('list for sale', () => {
     const m = await book();
     expectOk(await sell(m.id, true));
     const [reason] = await db().select().from(cancellationReasons).where(eq(cancellationReasons.group_id, demo.ids.demoGroupId));
-    expect(expectOk<Reservation>(await call(demo.server.app, 'PUT', `/reservation/cancel/${m.id}/`, { token: owner(), payload: { reason_id: reason!.id } })).data).toMatchObject({ status: 'cancelled', for_sale: false });
+    expect(expectOk<Reservation>(await call(demo.server.app, 'PUT', `/reservation/cancel/${m.id}/`, { token: owner(), payload: { reason_id: reason!.id } })).data).toMatchObject({
+      status: 'cancelled',
+      for_sale: false,
+    });
     expect(await stored(m.id)).toBe(false);
 
     // A match for at least three, cancelled 6 hours before when they have not joined; it starts in 2 hours.
     const soon = await book({ ...match, min_players: 3, cancel_hours_before: 6 });
     expectOk(await sell(soon.id, true));
-    await db().update(bookings).set({ start_at: new Date(Date.now() + 2 * 3_600_000), end_at: new Date(Date.now() + 3 * 3_600_000) }).where(eq(bookings.id, soon.id));
+    await db()
+      .update(bookings)
+      .set({ start_at: new Date(Date.now() + 2 * 3_600_000), end_at: new Date(Date.now() + 3 * 3_600_000) })
+      .where(eq(bookings.id, soon.id));
     expect(await cancelUnfilledMatches(db())).toContain(soon.id);
     expect(await stored(soon.id)).toBe(false);
   });

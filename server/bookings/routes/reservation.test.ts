@@ -22,7 +22,10 @@ const book = (body: Record<string, unknown>, token = demo.owner.access_token, la
   call(demo.server.app, 'POST', '/reservation/', { token, payload: { facility_id: demo.ids.madridId, type: 'one_day', minutes: 90, ...body }, ...(lang ? { lang } : {}) });
 
 async function liveBookingsOn(fieldId: number, date: string) {
-  const rows = await demo.server.database.db.select().from(bookings).where(and(eq(bookings.field_id, fieldId), eq(bookings.status, 'confirmed')));
+  const rows = await demo.server.database.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.field_id, fieldId), eq(bookings.status, 'confirmed')));
   return rows.filter((b) => b.start_at.toISOString().startsWith(date));
 }
 
@@ -45,7 +48,7 @@ describe('reservations never overlap on a field', () => {
     expect(await liveBookingsOn(pista['Pista 1']!, '2027-03-01')).toHaveLength(2);
   });
 
-  it('cancels with one of the organization\'s reasons (the machine decides); a cancelled booking no longer blocks its field', async () => {
+  it("cancels with one of the organization's reasons (the machine decides); a cancelled booking no longer blocks its field", async () => {
     const db = demo.server.database.db;
     const reasons = await db.select().from(cancellationReasons).where(eq(cancellationReasons.group_id, demo.ids.demoGroupId));
     const rain = reasons.find((r) => r.name === 'Rain')!;
@@ -73,7 +76,10 @@ describe('reservations never overlap on a field', () => {
   });
 
   it('cancelling a paid booking refunds what was paid for it, never the online service fee (SPEC §9)', async () => {
-    const [rain] = await demo.server.database.db.select().from(cancellationReasons).where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, 'Rain')));
+    const [rain] = await demo.server.database.db
+      .select()
+      .from(cancellationReasons)
+      .where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, 'Rain')));
     // Pista 4 costs 30.00 an hour; the demo organization's booking fee is 3 %: 45.00 + 1.35.
     const booking = expectOk<Reservation>(await book({ field_id: pista['Pista 4'], date: '2027-03-04', time: '10:00' })).data;
     expect(booking).toMatchObject({ amount_cents: 4635, service_fee_cents: 135, amount_paid_cents: 0, currency: 'EUR' });
@@ -92,8 +98,16 @@ describe('reservations never overlap on a field', () => {
   it('a booking that has ended cannot be cancelled', async () => {
     // Booked on the 4th of January for the 5th, 10:00–11:30 (the service at that instant): it has ended since.
     const db = demo.server.database.db;
-    const past = await createBooking(db, await actorFor(db, 'owner'), reservationCreateSchema.parse({ facility_id: demo.ids.madridId, field_id: pista['Pista 2'], type: 'one_day', date: '2026-01-05', time: '10:00', minutes: 90 }), new Date('2026-01-04T12:00:00Z'));
-    const [reason] = await demo.server.database.db.select().from(cancellationReasons).where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.status, 'A')));
+    const past = await createBooking(
+      db,
+      await actorFor(db, 'owner'),
+      reservationCreateSchema.parse({ facility_id: demo.ids.madridId, field_id: pista['Pista 2'], type: 'one_day', date: '2026-01-05', time: '10:00', minutes: 90 }),
+      new Date('2026-01-04T12:00:00Z'),
+    );
+    const [reason] = await demo.server.database.db
+      .select()
+      .from(cancellationReasons)
+      .where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.status, 'A')));
     const res = expectError(await call(demo.server.app, 'PUT', `/reservation/cancel/${past.id}/`, { token: demo.owner.access_token, payload: { reason_id: reason!.id } }), 409, 'E409');
     expect(res.message.text).toBe('This booking has already ended');
   });
@@ -162,9 +176,7 @@ describe('reservations never overlap on a field', () => {
     const clash = expectError(await book({ field_id: pista['Pista Central'], date: '2027-03-04', time: '20:30' }), 409, 'E409');
     expect((clash.data as { conflicts: Reservation[] }).conflicts[0]!.field_id).toBe(pista['Pista 1']);
 
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => book({ field_id: i % 2 === 0 ? pista['Pista 1'] : pista['Pista Central'], date: '2027-03-05', time: '08:00' })),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book({ field_id: i % 2 === 0 ? pista['Pista 1'] : pista['Pista Central'], date: '2027-03-05', time: '08:00' })));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
 
@@ -178,7 +190,10 @@ describe('reservations never overlap on a field', () => {
     );
     const drags = await Promise.all(
       own.map((b, i) =>
-        call(demo.server.app, 'PUT', '/console/reservation/reschedule/', { token: demo.owner.access_token, payload: { id: b.id, field_id: i % 2 === 0 ? pista['Pista 1'] : pista['Pista Central'], date: '2027-03-05', time: '14:00' } }),
+        call(demo.server.app, 'PUT', '/console/reservation/reschedule/', {
+          token: demo.owner.access_token,
+          payload: { id: b.id, field_id: i % 2 === 0 ? pista['Pista 1'] : pista['Pista Central'], date: '2027-03-05', time: '14:00' },
+        }),
       ),
     );
     expect(drags.map((d) => d.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(409)]);

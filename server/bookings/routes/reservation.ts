@@ -29,7 +29,8 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
       config,
       schema: {
         tags,
-        summary: "Book a field at a local date and time of its facility, with every input of its type; the server prices it. Inside the field's opening hours, not in the past, a duration of the choices (E400 naming the hours); overlaps answer E409",
+        summary:
+          "Book a field at a local date and time of its facility, with every input of its type; the server prices it. Inside the field's opening hours, not in the past, a duration of the choices (E400 naming the hours); overlaps answer E409",
         body: reservationCreateSchema,
         response: { 200: okEnvelope(reservationSchema) },
       },
@@ -43,7 +44,8 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
       config,
       schema: {
         tags,
-        summary: "Change a booking: its inputs, and its time or field (the booking rules decide a move, which must lie inside the field's hours; overlaps answer E409). The maximum cannot go below those already registered.",
+        summary:
+          "Change a booking: its inputs, and its time or field (the booking rules decide a move, which must lie inside the field's hours; overlaps answer E409). The maximum cannot go below those already registered.",
         params: idParams,
         body: reservationInputSchema,
         response: { 200: okEnvelope(reservationSchema) },
@@ -84,7 +86,15 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
 
   r.get(
     '/reservation/detail/:id/',
-    { config, schema: { tags, summary: 'A booking with its field and contact names, participants, price breakdown, balance and who created it', params: idParams, response: { 200: okEnvelope(reservationDetailSchema) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A booking with its field and contact names, participants, price breakdown, balance and who created it',
+        params: idParams,
+        response: { 200: okEnvelope(reservationDetailSchema) },
+      },
+    },
     async (request) => ok(await bookings.bookingDetail(db, actorOf(request), request.params.id)),
   );
 
@@ -141,7 +151,12 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
     '/reservation/for_sale/',
     {
       config,
-      schema: { tags: ['matches'], summary: "A facility's live upcoming matches listed for sale, by start, with their free places and price per player", querystring: forSaleQuerySchema, response: { 200: listEnvelope(forSaleMatchSchema) } },
+      schema: {
+        tags: ['matches'],
+        summary: "A facility's live upcoming matches listed for sale, by start, with their free places and price per player",
+        querystring: forSaleQuerySchema,
+        response: { 200: listEnvelope(forSaleMatchSchema) },
+      },
     },
     async (request) => {
       const facility = await facilityFor(db, actorOf(request), request.query.facility_id);

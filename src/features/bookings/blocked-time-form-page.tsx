@@ -134,17 +134,12 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
       )}
       <Field label={t('blocked.fields')} required validationMessage={errors.field_ids}>
         <FieldContextProvider value={undefined}>
-        <div className={styles.fields} role="group" aria-label={t('blocked.fields')}>
-          {fields.isPending && <Spinner size="tiny" />}
-          {fieldRows.map((f) => (
-            <Checkbox
-              key={f.id}
-              label={String(f.name)}
-              checked={fieldIds.includes(f.id)}
-              onChange={(_, d) => setFieldIds((ids) => (d.checked ? [...ids, f.id] : ids.filter((x) => x !== f.id)))}
-            />
-          ))}
-        </div>
+          <div className={styles.fields} role="group" aria-label={t('blocked.fields')}>
+            {fields.isPending && <Spinner size="tiny" />}
+            {fieldRows.map((f) => (
+              <Checkbox key={f.id} label={String(f.name)} checked={fieldIds.includes(f.id)} onChange={(_, d) => setFieldIds((ids) => (d.checked ? [...ids, f.id] : ids.filter((x) => x !== f.id)))} />
+            ))}
+          </div>
         </FieldContextProvider>
       </Field>
       <div className={styles.row}>

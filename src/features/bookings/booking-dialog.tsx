@@ -97,4 +97,3 @@ export function BookingDialog(props: { booking: Reservation; fieldName: string; 
     </Dialog>
   );
 }
-

@@ -71,8 +71,7 @@ export function useBookingActor(options: BookingActorOptions) {
   });
 
   useEffect(() => {
-    const refresh = (withSeries = false) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: reservationsKey }), withSeries ? queryClient.invalidateQueries({ queryKey: seriesKey }) : null]);
+    const refresh = (withSeries = false) => Promise.all([queryClient.invalidateQueries({ queryKey: reservationsKey }), withSeries ? queryClient.invalidateQueries({ queryKey: seriesKey }) : null]);
     /**
      * The call went through: tell it, give the screen the answer and the machine its result, then
      * refresh the lists (a deleted booking's detail then answers 404: the machine has moved on).
@@ -103,10 +102,9 @@ export function useBookingActor(options: BookingActorOptions) {
         case 'effect.delete':
           deleteReservation(effect.booking_id, effect.scope).then(
             (result) =>
-              succeed(
-                result.kept.length > 0 ? t('reservation.delete.doneKept', { count: result.deleted.length, kept: result.kept.length }) : t('reservation.delete.done', { count: result.deleted.length }),
-                { withSeries: true },
-              ),
+              succeed(result.kept.length > 0 ? t('reservation.delete.doneKept', { count: result.deleted.length, kept: result.kept.length }) : t('reservation.delete.done', { count: result.deleted.length }), {
+                withSeries: true,
+              }),
             fail,
           );
           return;
@@ -154,10 +152,7 @@ export function useBookingActor(options: BookingActorOptions) {
   }, [actor, queryClient]);
 
   /** Tells the actor a booking (with the time and the reasons), when it takes one. */
-  const load = useCallback(
-    (facts: BookingFacts) => actor.send({ type: 'booking.loaded', booking: facts, now: new Date().toISOString(), reasonIds: latest.current.reasonIds ?? [] }),
-    [actor],
-  );
+  const load = useCallback((facts: BookingFacts) => actor.send({ type: 'booking.loaded', booking: facts, now: new Date().toISOString(), reasonIds: latest.current.reasonIds ?? [] }), [actor]);
 
   // The screen's copy of the booking: told once the reasons are known, and again when it changes
   // (a participant added, the detail refetched) as soon as nothing is open.
@@ -188,5 +183,4 @@ export const refusalNow = (snapshot: BookingSnapshot, event: BookingEvent): Book
 export const isIdle = (snapshot: BookingSnapshot): boolean => snapshot.matches('active') || snapshot.matches('completed');
 
 /** The command on its way is of this type (its button shows it is busy; its dialog stays open). */
-export const isSaving = (snapshot: BookingSnapshot, type?: BookingEvent['type']): boolean =>
-  snapshot.matches('saving') && (type === undefined || snapshot.context.pending?.type === type);
+export const isSaving = (snapshot: BookingSnapshot, type?: BookingEvent['type']): boolean => snapshot.matches('saving') && (type === undefined || snapshot.context.pending?.type === type);

@@ -132,7 +132,19 @@ export function DayView(props: {
           ))}
         </div>
         {fields.map((f) => (
-          <DayColumn key={f.id} field={f} date={date} interactive={interactive} grid={grid} earliest={earliest} twelve={twelve} placed={byField.get(f.id) ?? NONE} texts={texts} onSlot={onSlot} onOpen={onOpen} />
+          <DayColumn
+            key={f.id}
+            field={f}
+            date={date}
+            interactive={interactive}
+            grid={grid}
+            earliest={earliest}
+            twelve={twelve}
+            placed={byField.get(f.id) ?? NONE}
+            texts={texts}
+            onSlot={onSlot}
+            onOpen={onOpen}
+          />
         ))}
       </div>
     </DndContext>

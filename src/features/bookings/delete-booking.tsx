@@ -10,7 +10,16 @@ import { decideBooking, deleteScopes } from '../../../domain/bookings/rules';
 import { isIdle, isSaving, refusalNow, useBookingActor, type BookingActor } from './booking-runtime';
 
 /** The confirmation: a title, what deleting means, the scopes to choose from (if more than one), and the server's refusal if any. */
-function ConfirmDelete(props: { open: boolean; title: string; hint: string; scopes: readonly DeleteScope[]; pending: boolean; error: string | null; onKeep: () => void; onDelete: (scope: DeleteScope) => void }) {
+function ConfirmDelete(props: {
+  open: boolean;
+  title: string;
+  hint: string;
+  scopes: readonly DeleteScope[];
+  pending: boolean;
+  error: string | null;
+  onKeep: () => void;
+  onDelete: (scope: DeleteScope) => void;
+}) {
   const { open, title, hint, scopes, pending, error, onKeep, onDelete } = props;
   const { t } = useTranslation();
   const [scope, setScope] = useState<DeleteScope>(scopes[0]!);

@@ -108,9 +108,7 @@ export function NewBookingDialog({ slot, facilityId, twelveHour, zone, onClose }
             </Button>
             <Button
               appearance="secondary"
-              onClick={() =>
-                void navigate(`/views/reservations/form?${new URLSearchParams({ field_id: String(slot.field.id), date: slot.date, time, minutes: String(minutes), type })}`)
-              }
+              onClick={() => void navigate(`/views/reservations/form?${new URLSearchParams({ field_id: String(slot.field.id), date: slot.date, time, minutes: String(minutes), type })}`)}
             >
               {t('reservation.moreOptions')}
             </Button>

@@ -125,7 +125,14 @@ export function ParticipantsPanel({ detail, onChanged, booking }: { detail: Rese
                   </div>
                 </TableCell>
                 <TableCell>
-                  <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={t('reservation.remove', { name: p.name })} disabled={closed || p.paid} onClick={() => change.mutate(() => removePlayer(detail.id, p.id))} />
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    icon={<DeleteRegular />}
+                    aria-label={t('reservation.remove', { name: p.name })}
+                    disabled={closed || p.paid}
+                    onClick={() => change.mutate(() => removePlayer(detail.id, p.id))}
+                  />
                 </TableCell>
               </TableRow>
             ))}
@@ -136,13 +143,33 @@ export function ParticipantsPanel({ detail, onChanged, booking }: { detail: Rese
         <Field label={t('reservation.guestName')}>
           <Input value={guest} maxLength={100} onChange={(_, d) => setGuest(d.value)} />
         </Field>
-        <Button icon={<PersonAddRegular />} disabled={closed || full || !guest.trim()} onClick={() => change.mutate(async () => { const next = await addGuest(detail.id, { name: guest.trim() }); setGuest(''); return next; })}>
+        <Button
+          icon={<PersonAddRegular />}
+          disabled={closed || full || !guest.trim()}
+          onClick={() =>
+            change.mutate(async () => {
+              const next = await addGuest(detail.id, { name: guest.trim() });
+              setGuest('');
+              return next;
+            })
+          }
+        >
           {t('reservation.addGuest')}
         </Button>
       </div>
       <div className={styles.row}>
         <ContactPicker facilityId={detail.facility_id} value={contactId} currentName={null} label={t('reservation.contact')} onChange={setContactId} />
-        <Button icon={<PersonAddRegular />} disabled={closed || full || contactId === null} onClick={() => change.mutate(async () => { const next = await addPlayer(detail.id, contactId!); setContactId(null); return next; })}>
+        <Button
+          icon={<PersonAddRegular />}
+          disabled={closed || full || contactId === null}
+          onClick={() =>
+            change.mutate(async () => {
+              const next = await addPlayer(detail.id, contactId!);
+              setContactId(null);
+              return next;
+            })
+          }
+        >
           {t('reservation.addPlayer')}
         </Button>
       </div>

@@ -112,7 +112,15 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
     const now = new Date();
     const today = LocalDate.parse(todayIn(zone, now));
     const first = localParts(now.toISOString(), zone).minute < DEFAULT_SERIES_MINUTE ? today : today.plusDays(1);
-    const draft: SeriesDraft = { fieldId: 0, time: clockLabel(DEFAULT_SERIES_MINUTE, false), minutes: 60, startDate: first.toString(), everyWeeks: 1, weekdays: [first.dayOfWeek().value()], endDate: first.plusWeeks(8).toString() };
+    const draft: SeriesDraft = {
+      fieldId: 0,
+      time: clockLabel(DEFAULT_SERIES_MINUTE, false),
+      minutes: 60,
+      startDate: first.toString(),
+      everyWeeks: 1,
+      weekdays: [first.dayOfWeek().value()],
+      endDate: first.plusWeeks(8).toString(),
+    };
     actor.send({ type: 'series.new', draft });
   }, [actor, snap, zone]);
 
@@ -187,16 +195,16 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
             </Field>
             <Field label={t('series.weekdays')} required className={styles.wide}>
               <FieldContextProvider value={undefined}>
-              <div className={styles.days} role="group" aria-label={t('series.weekdays')}>
-                {ISO_WEEKDAYS.map((day) => (
-                  <Checkbox
-                    key={day}
-                    label={t(`options.weekday.${day}`)}
-                    checked={draft.weekdays.includes(day)}
-                    onChange={(_, d) => change({ weekdays: d.checked ? [...draft.weekdays, day].sort() : draft.weekdays.filter((x) => x !== day) })}
-                  />
-                ))}
-              </div>
+                <div className={styles.days} role="group" aria-label={t('series.weekdays')}>
+                  {ISO_WEEKDAYS.map((day) => (
+                    <Checkbox
+                      key={day}
+                      label={t(`options.weekday.${day}`)}
+                      checked={draft.weekdays.includes(day)}
+                      onChange={(_, d) => change({ weekdays: d.checked ? [...draft.weekdays, day].sort() : draft.weekdays.filter((x) => x !== day) })}
+                    />
+                  ))}
+                </div>
               </FieldContextProvider>
             </Field>
             <Field label={t('series.notes')} className={styles.wide}>
@@ -205,19 +213,23 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
           </div>
         </fieldset>
         {!snap.matches('finished') && (
-        <div className={styles.actions}>
-          <Button appearance="primary" disabled={!editing || draft.fieldId === 0 || refusal !== null} onClick={() => actor.send({ type: 'series.verify' })}>
-            {t('series.check')}
-          </Button>
-          <Button onClick={() => void navigate(RECURRING_LIST_PATH)}>{t('series.toList')}</Button>
-          {snap.matches('verifying') && <Spinner size="tiny" label={t('series.checking')} />}
-        </div>
+          <div className={styles.actions}>
+            <Button appearance="primary" disabled={!editing || draft.fieldId === 0 || refusal !== null} onClick={() => actor.send({ type: 'series.verify' })}>
+              {t('series.check')}
+            </Button>
+            <Button onClick={() => void navigate(RECURRING_LIST_PATH)}>{t('series.toList')}</Button>
+            {snap.matches('verifying') && <Spinner size="tiny" label={t('series.checking')} />}
+          </div>
         )}
       </Card>
 
       {(snap.matches('creating') || snap.matches('adding')) && (
         <Card className={styles.card}>
-          <Field label={t('series.creatingProgress', { upTo: progress.upTo, total: progress.total })} validationState="none" validationMessage={progress.failed > 0 ? t('series.takenSoFar', { count: progress.failed }) : undefined}>
+          <Field
+            label={t('series.creatingProgress', { upTo: progress.upTo, total: progress.total })}
+            validationState="none"
+            validationMessage={progress.failed > 0 ? t('series.takenSoFar', { count: progress.failed }) : undefined}
+          >
             <ProgressBar value={progress.done} max={Math.max(progress.total, 1)} thickness="large" />
           </Field>
         </Card>

@@ -43,7 +43,12 @@ const toVerified = (days: VerifiedDay[]): VerifiedDate[] =>
  * this performs the `/recurring_reservation/...` calls and answers with result events. Error texts
  * are the server's (translated by Accept-Language); `effect.notify` shows the last one.
  */
-export function useRecurringRuntime(actor: RecurringActor, extras: SeriesExtras | null, notify: (text: string, intent?: 'error' | 'success' | 'warning') => void, onReport: (r: Partial<RuntimeReport>) => void): void {
+export function useRecurringRuntime(
+  actor: RecurringActor,
+  extras: SeriesExtras | null,
+  notify: (text: string, intent?: 'error' | 'success' | 'warning') => void,
+  onReport: (r: Partial<RuntimeReport>) => void,
+): void {
   const queryClient = useQueryClient();
   const latest = useRef({ extras, notify, onReport });
   useEffect(() => {

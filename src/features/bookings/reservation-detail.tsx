@@ -59,23 +59,34 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
           <Text>{t('reservation.status')}</Text>
           <Text className={styles.right}>{t(`reservation.statuses.${detail.status}`, { defaultValue: detail.status })}</Text>
           <Text>{t('reservation.paymentState')}</Text>
-          <Text className={styles.right} data-testid="payment-state">{t(`paymentStates.${detail.payment_state}`, { defaultValue: detail.payment_state })}</Text>
+          <Text className={styles.right} data-testid="payment-state">
+            {t(`paymentStates.${detail.payment_state}`, { defaultValue: detail.payment_state })}
+          </Text>
           <Text>{t('reservation.fieldPrice')}</Text>
           <Text className={styles.right}>{money(detail.price.field_price_cents, detail.currency)}</Text>
           <Text>{t('reservation.serviceFee')}</Text>
           <Text className={styles.right}>{money(detail.price.service_fee_cents, detail.currency)}</Text>
           <Text weight="semibold">{t('reservation.amount')}</Text>
-          <Text weight="semibold" className={styles.right}>{money(detail.amount_cents, detail.currency)}</Text>
+          <Text weight="semibold" className={styles.right}>
+            {money(detail.amount_cents, detail.currency)}
+          </Text>
           <Text>{t('reservation.amountPaid')}</Text>
           <Text className={styles.right}>{money(detail.amount_paid_cents, detail.currency)}</Text>
           <Text weight="semibold">{t('reservation.balance')}</Text>
-          <Text weight="semibold" className={styles.right} data-testid="balance">{money(detail.balance_cents, detail.currency)}</Text>
+          <Text weight="semibold" className={styles.right} data-testid="balance">
+            {money(detail.balance_cents, detail.currency)}
+          </Text>
           <Text>{t('reservation.origin')}</Text>
           <Text className={styles.right}>{t(`reservation.origins.${detail.origin}`, { defaultValue: detail.origin })}</Text>
         </div>
         <Text className={styles.meta}>{t('reservation.createdBy', { who: detail.created_by_name ?? t('reservation.someone'), when: when(detail.created_at) })}</Text>
         <div className={styles.actions}>
-          <Button appearance="primary" icon={<CheckmarkCircleRegular />} disabled={refusalNow(snapshot, { type: 'booking.markPaid' }) !== null || !isIdle(snapshot)} onClick={() => send({ type: 'booking.markPaid' })}>
+          <Button
+            appearance="primary"
+            icon={<CheckmarkCircleRegular />}
+            disabled={refusalNow(snapshot, { type: 'booking.markPaid' }) !== null || !isIdle(snapshot)}
+            onClick={() => send({ type: 'booking.markPaid' })}
+          >
             {t('reservation.markPaid')}
           </Button>
           <CancelBookingButton booking={booking} />
@@ -95,7 +106,6 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
     </div>
   );
 }
-
 
 /** Notes or the chat thread of a booking: read them, add one. */
 function Messages({ id, kind, title, action, when }: { id: number; kind: 'note' | 'chat'; title: string; action: string; when: (iso: string) => string }) {
@@ -141,7 +151,11 @@ function Messages({ id, kind, title, action, when }: { id: number; kind: 'note' 
 function describe(e: BookingEvent, currency: string, t: (key: string, options?: Record<string, unknown>) => string): string {
   const data = e.data as Record<string, unknown>;
   const params: Record<string, unknown> = { ...data };
-  if (e.action === 'updated') params.fields = Object.keys((data.changes as Record<string, unknown>) ?? {}).map((k) => k.replace(/_cents$/, '')).map((k) => t(`fields.${k}`, { defaultValue: k })).join(', ');
+  if (e.action === 'updated')
+    params.fields = Object.keys((data.changes as Record<string, unknown>) ?? {})
+      .map((k) => k.replace(/_cents$/, ''))
+      .map((k) => t(`fields.${k}`, { defaultValue: k }))
+      .join(', ');
   if (e.action === 'participants_marked') {
     params.names = ((data.names as string[]) ?? []).join(', ');
     params.state = t(`reservation.${data.state === 'not_going' ? 'notGoing' : data.state === 'no_show' ? 'noShow' : 'paid'}`);

@@ -204,14 +204,54 @@ export default function ReservationFormPage({ title }: { title: string }) {
               </MessageBar>
             )}
             <div className={styles.grid}>
-              {select('type', t('reservation.type'), BOOKING_TYPES.filter((v) => v !== 'recurring'), (v) => t(`bookingTypes.${v}`))}
-              {select('field_id', t('reservation.field'), fields.map((f) => f.id), (v) => fields.find((f) => f.id === v)?.name ?? '', '')}
-              <Controller name="date" control={c} render={({ field }) => <Field label={t('reservation.date')} validationMessage={err('date')}><Input type="date" value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} /></Field>} />
-              <Controller name="time" control={c} render={({ field }) => <Field label={t('reservation.time')} validationMessage={err('time') ?? timeProblem}><Input type="time" step={300} value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} /></Field>} />
+              {select(
+                'type',
+                t('reservation.type'),
+                BOOKING_TYPES.filter((v) => v !== 'recurring'),
+                (v) => t(`bookingTypes.${v}`),
+              )}
+              {select(
+                'field_id',
+                t('reservation.field'),
+                fields.map((f) => f.id),
+                (v) => fields.find((f) => f.id === v)?.name ?? '',
+                '',
+              )}
+              <Controller
+                name="date"
+                control={c}
+                render={({ field }) => (
+                  <Field label={t('reservation.date')} validationMessage={err('date')}>
+                    <Input type="date" value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} />
+                  </Field>
+                )}
+              />
+              <Controller
+                name="time"
+                control={c}
+                render={({ field }) => (
+                  <Field label={t('reservation.time')} validationMessage={err('time') ?? timeProblem}>
+                    <Input type="time" step={300} value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} />
+                  </Field>
+                )}
+              />
               {select('minutes', t('reservation.duration'), BOOKING_DURATIONS, (m) => t('schedule.minutes', { count: Number(m) }))}
             </div>
             {uses.contact && (
-              <Controller name="contact_id" control={c} render={({ field }) => <ContactPicker facilityId={facility.id} value={(field.value as number | null) ?? null} currentName={d?.contact_name ?? null} label={t('reservation.contact')} error={err('contact_id')} onChange={field.onChange} />} />
+              <Controller
+                name="contact_id"
+                control={c}
+                render={({ field }) => (
+                  <ContactPicker
+                    facilityId={facility.id}
+                    value={(field.value as number | null) ?? null}
+                    currentName={d?.contact_name ?? null}
+                    label={t('reservation.contact')}
+                    error={err('contact_id')}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
             )}
             {uses.match && (
               <div className={styles.grid}>
@@ -233,16 +273,34 @@ export default function ReservationFormPage({ title }: { title: string }) {
             {uses.price && (
               <div className={styles.grid}>
                 {select('pricing_method', t('reservation.pricingMethod'), PRICING_METHODS, (v) => t(`reservation.pricing.${v}`))}
-                <Controller name="include_video" control={c} render={({ field }) => <Switch label={t('reservation.includeVideo')} checked={Boolean(field.value)} onChange={(_, x) => field.onChange(x.checked)} />} />
+                <Controller
+                  name="include_video"
+                  control={c}
+                  render={({ field }) => <Switch label={t('reservation.includeVideo')} checked={Boolean(field.value)} onChange={(_, x) => field.onChange(x.checked)} />}
+                />
               </div>
             )}
-            <Controller name="notes" control={c} render={({ field }) => <Field label={t('reservation.notes')} validationMessage={err('notes')}><Textarea value={String(field.value ?? '')} maxLength={250} onChange={(_, x) => field.onChange(x.value)} /></Field>} />
+            <Controller
+              name="notes"
+              control={c}
+              render={({ field }) => (
+                <Field label={t('reservation.notes')} validationMessage={err('notes')}>
+                  <Textarea value={String(field.value ?? '')} maxLength={250} onChange={(_, x) => field.onChange(x.value)} />
+                </Field>
+              )}
+            />
             {uses.price && quote.data && (
               <div className={styles.price} role="status" aria-label={t('reservation.price')}>
-                <Text>{t('reservation.fieldPrice')}: {money(quote.data.field_price_cents, quote.data.currency)}</Text>
+                <Text>
+                  {t('reservation.fieldPrice')}: {money(quote.data.field_price_cents, quote.data.currency)}
+                </Text>
                 {quote.data.payers > 1 && <Text>{t('reservation.perPayer', { count: quote.data.payers, share: money(quote.data.share_cents, quote.data.currency) })}</Text>}
-                <Text>{t('reservation.serviceFee')}: {money(quote.data.service_fee_cents, quote.data.currency)}</Text>
-                <Text weight="semibold">{t('reservation.total')}: {money(quote.data.total_cents, quote.data.currency)}</Text>
+                <Text>
+                  {t('reservation.serviceFee')}: {money(quote.data.service_fee_cents, quote.data.currency)}
+                </Text>
+                <Text weight="semibold">
+                  {t('reservation.total')}: {money(quote.data.total_cents, quote.data.currency)}
+                </Text>
               </div>
             )}
             <div className={styles.buttons}>

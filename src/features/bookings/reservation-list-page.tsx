@@ -37,10 +37,7 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
     return () => clearTimeout(timer);
   }, [typed]);
   useEffect(() => setPage(1), [filters]);
-  const query =
-    facilityId === null
-      ? null
-      : { facility_id: facilityId, page, count: PAGE_SIZE, ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) };
+  const query = facilityId === null ? null : { facility_id: facilityId, page, count: PAGE_SIZE, ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) };
   const list = useReservationPage(query);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   const set = (key: keyof typeof filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
@@ -61,7 +58,11 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
     <>
       {!embedded && <PageTitle title={t(title)} />}
       {!facility ? (
-        loadingFacilities ? <Spinner label={t('app.loading')} /> : <Card role="status">{t('resources.chooseFacility')}</Card>
+        loadingFacilities ? (
+          <Spinner label={t('app.loading')} />
+        ) : (
+          <Card role="status">{t('resources.chooseFacility')}</Card>
+        )
       ) : (
         <>
           <div className={styles.toolbar} role="search" aria-label={t('reservation.list.filters')}>

@@ -262,14 +262,7 @@ export function SlotButtons<F extends ScheduleField>(props: {
  * The bookings of one column, placed: opened by a click; in the day view also dragged to another
  * time or field (`draggable`). `where` names the column in each booking's accessible name.
  */
-export function PlacedBlocks(props: {
-  placed: readonly PlacedBooking<Reservation>[];
-  where: string;
-  twelve: boolean;
-  draggable: boolean;
-  texts: ScheduleTexts;
-  onOpen: (booking: Reservation) => void;
-}) {
+export function PlacedBlocks(props: { placed: readonly PlacedBooking<Reservation>[]; where: string; twelve: boolean; draggable: boolean; texts: ScheduleTexts; onOpen: (booking: Reservation) => void }) {
   const { placed, where, twelve, draggable, texts, onOpen } = props;
   const styles = useScheduleStyles();
   const label = texts.booking(where);

@@ -7,7 +7,11 @@ export function dayLabel(date: string, language: string): string {
 }
 
 /** `Monday, Thursday` from ISO weekdays. */
-export const weekdaysLabel = (t: TFunction, weekdays: readonly number[]) => [...weekdays].sort().map((d) => t(`options.weekday.${d}`)).join(', ');
+export const weekdaysLabel = (t: TFunction, weekdays: readonly number[]) =>
+  [...weekdays]
+    .sort()
+    .map((d) => t(`options.weekday.${d}`))
+    .join(', ');
 
 /** `18:00` or `6:00 PM` of a facility-local `HH:mm`. */
 export const timeLabel = (time: string, twelveHour: boolean) => clockLabel(minutesOf(time), twelveHour);

@@ -19,8 +19,7 @@ const useStyles = makeStyles({
 });
 
 export type SeriesKind = 'recurring' | 'blocked';
-export const seriesFormPath = (kind: SeriesKind, id?: number) =>
-  `${kind === 'blocked' ? '/views/blocked-times/form' : '/views/recurring-reservations/form'}${id ? `/${id}` : ''}`;
+export const seriesFormPath = (kind: SeriesKind, id?: number) => `${kind === 'blocked' ? '/views/blocked-times/form' : '/views/recurring-reservations/form'}${id ? `/${id}` : ''}`;
 
 /**
  * A facility's recurring reservations (`/views/recurring-reservation/list`) or blocked times

@@ -82,7 +82,19 @@ export function WeekView(props: {
         ))}
       </div>
       {days.map((d) => (
-        <WeekDay key={d} field={field} date={d} grid={grid} earliest={earliestRow(d, grid, { zone, now, graceMinutes: BOOKING_START_GRACE_MINUTES })} zone={zone} twelve={twelve} bookings={own} texts={texts} onSlot={onSlot} onOpen={onOpen} />
+        <WeekDay
+          key={d}
+          field={field}
+          date={d}
+          grid={grid}
+          earliest={earliestRow(d, grid, { zone, now, graceMinutes: BOOKING_START_GRACE_MINUTES })}
+          zone={zone}
+          twelve={twelve}
+          bookings={own}
+          texts={texts}
+          onSlot={onSlot}
+          onOpen={onOpen}
+        />
       ))}
     </div>
   );

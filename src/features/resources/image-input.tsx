@@ -29,15 +29,7 @@ export function ImageInput({ label, current, file, onChange }: { label: string; 
     <Field label={label} validationMessage={tooBig ? t('validation.invalidImage') : undefined}>
       <div className={styles.row}>
         {src && <Image className={styles.preview} src={src} alt={label} />}
-        <input
-          id={inputId}
-          ref={input}
-          className={styles.hidden}
-          type="file"
-          accept={ACCEPT}
-          aria-label={label}
-          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-        />
+        <input id={inputId} ref={input} className={styles.hidden} type="file" accept={ACCEPT} aria-label={label} onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
         <Button icon={<ImageAddRegular />} onClick={() => input.current?.click()}>
           {src ? t('resources.changeImage') : t('resources.chooseImage')}
         </Button>

@@ -52,7 +52,15 @@ export function RangesInput({ label, value, onChange, currency, message }: Props
             const row = t('ranges.row', { n: i + 1 });
             return (
               <div key={i} style={{ display: 'contents' }}>
-                <Input className={styles.input} type="number" min={0} step="1" aria-label={`${row} · ${t('fields.from')}`} value={asText(range.from)} onChange={(_, d) => patch(i, { from: asNumber(d.value) })} />
+                <Input
+                  className={styles.input}
+                  type="number"
+                  min={0}
+                  step="1"
+                  aria-label={`${row} · ${t('fields.from')}`}
+                  value={asText(range.from)}
+                  onChange={(_, d) => patch(i, { from: asNumber(d.value) })}
+                />
                 <Input
                   className={styles.input}
                   type="number"

@@ -91,7 +91,6 @@ function SourceSelect({ spec, control }: Props) {
   );
 }
 
-
 /** A multi-choice of organizations (`groups` kind): their ids; none chosen means every organization. */
 function GroupsChoice({ spec, control }: Props) {
   const { t } = useTranslation();
@@ -111,12 +110,7 @@ function GroupsChoice({ spec, control }: Props) {
               <div className={styles.options} role="group" aria-label={label}>
                 {groups.isPending && t('app.loading')}
                 {all.map((g) => (
-                  <Checkbox
-                    key={g.id}
-                    label={g.name}
-                    checked={chosen.has(g.id)}
-                    onChange={(_, d) => field.onChange(all.map((x) => x.id).filter((id) => (id === g.id ? d.checked === true : chosen.has(id))))}
-                  />
+                  <Checkbox key={g.id} label={g.name} checked={chosen.has(g.id)} onChange={(_, d) => field.onChange(all.map((x) => x.id).filter((id) => (id === g.id ? d.checked === true : chosen.has(id))))} />
                 ))}
               </div>
             </FieldContextProvider>
@@ -304,16 +298,16 @@ export function ResourceField(props: Props) {
               <Field {...common}>
                 {/* Each checkbox labels itself: the Field's one control id must not reach them. */}
                 <FieldContextProvider value={undefined}>
-                <div className={styles.options} role="group" aria-label={label}>
-                  {(spec.values ?? []).map((v) => (
-                    <Checkbox
-                      key={v}
-                      label={t(optionLabelKey(set, v))}
-                      checked={chosen.has(v)}
-                      onChange={(_, d) => field.onChange((spec.values ?? []).filter((x) => (x === v ? d.checked === true : chosen.has(x))))}
-                    />
-                  ))}
-                </div>
+                  <div className={styles.options} role="group" aria-label={label}>
+                    {(spec.values ?? []).map((v) => (
+                      <Checkbox
+                        key={v}
+                        label={t(optionLabelKey(set, v))}
+                        checked={chosen.has(v)}
+                        onChange={(_, d) => field.onChange((spec.values ?? []).filter((x) => (x === v ? d.checked === true : chosen.has(x))))}
+                      />
+                    ))}
+                  </div>
                 </FieldContextProvider>
               </Field>
             );
@@ -325,19 +319,25 @@ export function ResourceField(props: Props) {
             return (
               <Field label={label} validationMessage={errors && Object.keys(errors).some((k) => /^\d$/.test(k)) ? t('validation.invalidFormat') : undefined}>
                 <FieldContextProvider value={undefined}>
-                <div className={styles.week} role="group" aria-label={label}>
-                  {week.map((day, i) => {
-                    const name = t(optionLabelKey('weekday', WEEKDAYS[i]!));
-                    return (
-                      <div key={i} style={{ display: 'contents' }}>
-                        <span>{name}</span>
-                        <Checkbox label={t('resources.open')} aria-label={`${name} · ${t('resources.open')}`} checked={!day.closed} onChange={(_, d) => patch(i, { closed: d.checked !== true })} />
-                        <Input type="time" aria-label={`${name} · ${t('fields.open')}`} value={day.open} disabled={day.closed} onChange={(_, d) => patch(i, { open: d.value })} />
-                        <Input type="time" aria-label={`${name} · ${t('fields.close')}`} value={day.close === '24:00' ? '23:59' : day.close} disabled={day.closed} onChange={(_, d) => patch(i, { close: d.value })} />
-                      </div>
-                    );
-                  })}
-                </div>
+                  <div className={styles.week} role="group" aria-label={label}>
+                    {week.map((day, i) => {
+                      const name = t(optionLabelKey('weekday', WEEKDAYS[i]!));
+                      return (
+                        <div key={i} style={{ display: 'contents' }}>
+                          <span>{name}</span>
+                          <Checkbox label={t('resources.open')} aria-label={`${name} · ${t('resources.open')}`} checked={!day.closed} onChange={(_, d) => patch(i, { closed: d.checked !== true })} />
+                          <Input type="time" aria-label={`${name} · ${t('fields.open')}`} value={day.open} disabled={day.closed} onChange={(_, d) => patch(i, { open: d.value })} />
+                          <Input
+                            type="time"
+                            aria-label={`${name} · ${t('fields.close')}`}
+                            value={day.close === '24:00' ? '23:59' : day.close}
+                            disabled={day.closed}
+                            onChange={(_, d) => patch(i, { close: d.value })}
+                          />
+                        </div>
+                      );
+                    })}
+                  </div>
                 </FieldContextProvider>
               </Field>
             );

@@ -155,28 +155,28 @@ export function ResourceFormPage({ def, title, options = {} }: { def: ResourceDe
         </Card>
       ) : (
         <div className={styles.layout}>
-        <Card className={styles.card}>
-          <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values as Record<string, unknown>))}>
-            {fields.map((f) => (
-              <ResourceField key={f.field} def={def} spec={f} control={c} tenant={tenant} />
-            ))}
-            {def.image && <ImageInput label={t(`fields.${def.image.field}`)} current={imageUrl} file={image} onChange={setImage} />}
-            <Text size={200}>{t('validation.requiredInfo')}</Text>
-            <div className={styles.buttons}>
-              <Button type="submit" appearance="primary" disabled={!allowed || save.isPending || (image !== null && !isAcceptableImage(image))}>
-                {t('resources.save')}
-              </Button>
-              <Button appearance="secondary" onClick={backToList}>
-                {t('resources.back')}
-              </Button>
+          <Card className={styles.card}>
+            <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values as Record<string, unknown>))}>
+              {fields.map((f) => (
+                <ResourceField key={f.field} def={def} spec={f} control={c} tenant={tenant} />
+              ))}
+              {def.image && <ImageInput label={t(`fields.${def.image.field}`)} current={imageUrl} file={image} onChange={setImage} />}
+              <Text size={200}>{t('validation.requiredInfo')}</Text>
+              <div className={styles.buttons}>
+                <Button type="submit" appearance="primary" disabled={!allowed || save.isPending || (image !== null && !isAcceptableImage(image))}>
+                  {t('resources.save')}
+                </Button>
+                <Button appearance="secondary" onClick={backToList}>
+                  {t('resources.back')}
+                </Button>
+              </div>
+            </form>
+          </Card>
+          {Aside && (
+            <div className={styles.aside}>
+              <Aside control={c} />
             </div>
-          </form>
-        </Card>
-        {Aside && (
-          <div className={styles.aside}>
-            <Aside control={c} />
-          </div>
-        )}
+          )}
         </div>
       )}
       {ready && id !== null && record.data && options.Extra && <options.Extra id={id} />}

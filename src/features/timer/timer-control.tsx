@@ -46,13 +46,7 @@ export function TimerControl() {
         {formatHms(secs)}
       </Text>
       <Tooltip content={label} relationship="label">
-        <Button
-          appearance="subtle"
-          shape="circular"
-          icon={running ? <StopRegular /> : <PlayRegular />}
-          disabledFocusable={busy}
-          onClick={() => actor.send({ type: 'timer.toggle' })}
-        />
+        <Button appearance="subtle" shape="circular" icon={running ? <StopRegular /> : <PlayRegular />} disabledFocusable={busy} onClick={() => actor.send({ type: 'timer.toggle' })} />
       </Tooltip>
     </div>
   );

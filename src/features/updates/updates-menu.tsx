@@ -92,13 +92,7 @@ export function NotificationCard({ notification, onDismiss }: { notification: Co
       {notification.dismissible ? (
         <MessageBarActions
           containerAction={
-            <Button
-              appearance="transparent"
-              size="small"
-              icon={<DismissRegular />}
-              aria-label={t('updates.dismiss', { title: notification.notification_title })}
-              onClick={() => onDismiss(notification)}
-            />
+            <Button appearance="transparent" size="small" icon={<DismissRegular />} aria-label={t('updates.dismiss', { title: notification.notification_title })} onClick={() => onDismiss(notification)} />
           }
         />
       ) : null}
@@ -173,9 +167,7 @@ export function UpdatesMenu() {
               <NotificationCard notification={n} onDismiss={onDismiss} />
             </li>
           ))}
-          {count === 0 ? (
-            <li className={styles.empty}>{query.isPending ? <Spinner size="tiny" label={t('app.loading')} /> : t('updates.empty')}</li>
-          ) : null}
+          {count === 0 ? <li className={styles.empty}>{query.isPending ? <Spinner size="tiny" label={t('app.loading')} /> : t('updates.empty')}</li> : null}
         </ul>
       </PopoverSurface>
     </Popover>

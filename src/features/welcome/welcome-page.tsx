@@ -22,7 +22,11 @@ export default function WelcomePage() {
   const groupId = profile.data?.group_id ?? user?.group_id;
   const facilities = useFacilities(groupId);
   if (!user) return null;
-  const loading = <Skeleton aria-label={t('app.loading')}><SkeletonItem /></Skeleton>;
+  const loading = (
+    <Skeleton aria-label={t('app.loading')}>
+      <SkeletonItem />
+    </Skeleton>
+  );
   const organization = groups.data?.data.find((g) => g.id === groupId);
 
   return (
@@ -36,13 +40,7 @@ export default function WelcomePage() {
         </Card>
         <Card>
           <CardHeader header={<Text weight="semibold">{t('welcome.organizations')}</Text>} />
-          {groups.isPending ? (
-            loading
-          ) : groupId == null ? (
-            <Text>{t('welcome.organizationCount', { count: groups.data?.total ?? 0 })}</Text>
-          ) : (
-            <Text>{organization?.name}</Text>
-          )}
+          {groups.isPending ? loading : groupId == null ? <Text>{t('welcome.organizationCount', { count: groups.data?.total ?? 0 })}</Text> : <Text>{organization?.name}</Text>}
         </Card>
         {groupId != null && (
           <Card>

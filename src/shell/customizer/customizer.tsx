@@ -1,35 +1,8 @@
-import {
-  Button,
-  Divider,
-  Dropdown,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  Field,
-  OverlayDrawer,
-  Option,
-  Radio,
-  RadioGroup,
-  Switch,
-  Tooltip,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Divider, Dropdown, DrawerBody, DrawerHeader, DrawerHeaderTitle, Field, OverlayDrawer, Option, Radio, RadioGroup, Switch, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowResetRegular, DismissRegular, PaintBrushRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  APP_BAR_TYPES,
-  CONTENT_WIDTHS,
-  DEFAULT_SETTINGS,
-  FOOTER_TYPES,
-  MENU_LAYOUTS,
-  ROUTE_TRANSITIONS,
-  SKINS,
-  effectiveSettings,
-  themeStore,
-  useThemeSettings,
-} from '../theme/settings';
+import { APP_BAR_TYPES, CONTENT_WIDTHS, DEFAULT_SETTINGS, FOOTER_TYPES, MENU_LAYOUTS, ROUTE_TRANSITIONS, SKINS, effectiveSettings, themeStore, useThemeSettings } from '../theme/settings';
 import { useLargeScreen } from '../theme/use-large-screen';
 
 export const CUSTOMIZER_WIDTH = 400;

@@ -67,9 +67,7 @@ function useContactHits(text: string): SearchGroup {
     enabled: allowed,
     staleTime: 30_000,
   });
-  const hits = allowed
-    ? (contacts.data?.data ?? []).map((c) => ({ id: `contact-${c.id}`, label: c.phone ? `${c.name} · ${c.phone}` : c.name, to: `/views/contact/form/1/${c.id}` }))
-    : [];
+  const hits = allowed ? (contacts.data?.data ?? []).map((c) => ({ id: `contact-${c.id}`, label: c.phone ? `${c.name} · ${c.phone}` : c.name, to: `/views/contact/form/1/${c.id}` })) : [];
   return { key: 'contacts', hits: hits.slice(0, SEARCH_LIMIT) };
 }
 
