@@ -28,8 +28,8 @@ const book = async (field: string, date: string, time: string) =>
   expectOk<Row>(await call(app(), 'POST', '/reservation/', { token: token(), payload: { facility_id: demo.ids.madridId, type: 'one_day', minutes: 90, field_id: pista[field], date, time } })).data;
 const readField = async (id: number) => expectOk<Row>(await call(app(), 'GET', `/field/${id}/`, { token: token() })).data;
 const fieldForm = (row: Row, change: Record<string, unknown>) => {
-  const { name, recording_type, players_quantity, hourly_price, chunk_frequency, schedule, bookable_online, premium_video, shared_field_id, status } = row;
-  return { name, recording_type, players_quantity, hourly_price, chunk_frequency, schedule, bookable_online, premium_video, shared_field_id, status, ...change };
+  const { name, recording_type, players_quantity, hourly_price_cents, chunk_frequency, schedule, bookable_online, premium_video, shared_field_id, status } = row;
+  return { name, recording_type, players_quantity, hourly_price_cents, chunk_frequency, schedule, bookable_online, premium_video, shared_field_id, status, ...change };
 };
 const share = (id: number, row: Row, with_: number | null, lang?: string) =>
   call(app(), 'PUT', `/field/${id}/`, { token: token(), payload: fieldForm(row, { shared_field_id: with_ }), ...(lang ? { lang } : {}) });
