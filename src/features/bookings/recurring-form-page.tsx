@@ -18,6 +18,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
+import { uiCoverageInspector } from '../../machine-coverage';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -97,7 +98,7 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const actor = useActorRef(recurringMachine);
+  const actor = useActorRef(recurringMachine, { inspect: uiCoverageInspector(recurringMachine) });
   const snap = useSelector(actor, (s) => s);
   const draft = snap.context.draft;
   const fields = useActiveRows(fieldsDef, facilityId);
