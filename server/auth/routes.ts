@@ -77,15 +77,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     async (request) => {
       assertConsoleClient(request, options.clientId, options.clientSecret);
       const username = request.body.username.toLowerCase();
-      await throttle.assertAllowed(username);
+      const attempt = await throttle.begin(username, request.ip);
       const user = await findUserByUsername(db, username);
       const passwordOk = await verifyPassword(request.body.password, user?.password_hash ?? (await dummyPasswordHash()));
-      if (!user || !passwordOk) {
-        await throttle.recordFailure(username);
-        throw new AppError('E401', 'auth.invalidCredentials');
-      }
+      if (!user || !passwordOk) throw throttle.failed(attempt);
       if (user.status !== 'A') throw new AppError('E004', 'auth.accountDisabled');
-      await throttle.clear(username);
+      await throttle.succeeded(username, request.ip);
 
       const jti = randomUUID();
       await db.transaction(async (tx) => {

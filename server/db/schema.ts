@@ -250,13 +250,22 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user_idx').on(t.user_id)],
 );
 
-/** Failed sign-ins per username, for throttling (DESIGN.md §6). Shared by every API process. */
-export const loginAttempts = pgTable('login_attempts', {
-  username: text('username').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  last_failed_at: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
-  locked_until: timestamp('locked_until', { withTimezone: true }),
-});
+/**
+ * Sign-in attempts per username and client address, for throttling (DESIGN.md §6). Shared by every API
+ * process. `succeeded_at` marks an address the user has signed in from (a known address).
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    username: text('username').notNull(),
+    address: text('address').notNull().default(''),
+    failures: integer('failures').notNull().default(0),
+    last_failed_at: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    locked_until: timestamp('locked_until', { withTimezone: true }),
+    succeeded_at: timestamp('succeeded_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.address] })],
+);
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   token_hash: text('token_hash').primaryKey(),

@@ -29,6 +29,8 @@ export interface CallOptions {
   payload?: unknown;
   lang?: string;
   headers?: Record<string, string>;
+  /** The client address the server sees (`request.ip`); 127.0.0.1 unless told. */
+  remoteAddress?: string;
 }
 
 /** One request to the API under `/api/v1` (or an absolute `/...` path when it starts with `/api` or is outside it). */
@@ -41,15 +43,17 @@ export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DEL
     method,
     url,
     headers,
+    ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
     ...(options.payload === undefined ? {} : { payload: options.payload as Record<string, unknown> }),
   });
 }
 
 /** POST to the login route with the console's Basic client header (unless `headers` replaces it). */
-export function postLogin(app: FastifyInstance, payload: unknown, options: { lang?: string; headers?: Record<string, string> } = {}) {
+export function postLogin(app: FastifyInstance, payload: unknown, options: { lang?: string; headers?: Record<string, string>; remoteAddress?: string } = {}) {
   return call(app, 'POST', '/user_console/login/', {
     payload,
     ...(options.lang === undefined ? {} : { lang: options.lang }),
+    ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
     headers: options.headers ?? { authorization: consoleBasic },
   });
 }
