@@ -6,7 +6,6 @@ import type { SnapshotFrom } from 'xstate';
 import { localParts } from '../../../domain/bookings/local-time';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
-import { timeRefusalText, type TimeRefusal } from '../../../domain/bookings/opening-hours';
 import type { BookingFacts, BookingRefusal } from '../../../domain/bookings/rules';
 import { clockLabel } from '../../../domain/bookings/schedule';
 import { getResource } from '../../../domain/resources/registry';
@@ -20,6 +19,7 @@ import { uiCoverageInspector } from '../../machine-coverage';
 import { useNotify } from '../../ui/notify';
 import { DEFAULT_CURRENCY } from '../../../domain/money';
 import { money } from './money';
+import { timeRefusalMessage } from './time-rule';
 
 const reasonsDef = getResource('cancellation-reasons');
 
@@ -137,7 +137,11 @@ export function useBookingActor(options: BookingActorOptions) {
           return;
         }
         case 'effect.notify': {
-          const text = effect.message ?? (effect.hours ? timeText(t, effect.hours, latest.current.options.twelveHour ?? false) : t(`bookings.refused.${effect.code}`, { defaultValue: effect.code }));
+          const text =
+            effect.message ??
+            (effect.hours
+              ? timeRefusalMessage(t, effect.hours.refusal, effect.hours.fieldName, latest.current.options.twelveHour ?? false)
+              : t(`bookings.refused.${effect.code}`, { defaultValue: effect.code }));
           latest.current.notify(text, effect.intent);
           return;
         }
@@ -169,12 +173,6 @@ export function useBookingActor(options: BookingActorOptions) {
 }
 
 export type BookingActor = ReturnType<typeof useBookingActor>;
-
-/** A time refusal's message, translated. */
-function timeText(t: (key: string, params?: Record<string, unknown>) => string, hours: { refusal: TimeRefusal; fieldName: string }, twelveHour: boolean): string {
-  const { key, params } = timeRefusalText(hours.refusal, hours.fieldName, twelveHour);
-  return t(key, params);
-}
 
 /** Why this command or dialog is refused for the booking as the actor holds it now (null: allowed; `not_loaded` until it is loaded). */
 export const refusalNow = (snapshot: BookingSnapshot, event: BookingEvent): BookingRefusal | null => refusalOf(snapshot.context, event);
