@@ -1,6 +1,19 @@
-import { timeRefusal, timeRefusalText, type TimeRuleOptions } from '../../domain/bookings/opening-hours';
+import { timeRefusal, timeRefusalText, type TimeRefusal, type TimeRuleOptions } from '../../domain/bookings/opening-hours';
 import { DomainError } from '../domain-error';
 import type { FacilityRow, FieldRow } from './access';
+
+type TimeOptions = Omit<TimeRuleOptions, 'zone' | 'now'> & { now: Date; input?: string };
+
+/** The rule's refusal of one slot at the facility, or null. */
+function refusalAt(facility: Pick<FacilityRow, 'timezone'>, field: Pick<FieldRow, 'schedule'>, start: Date, end: Date, options: TimeOptions) {
+  return timeRefusal(field, start.toISOString(), end.toISOString(), { zone: facility.timezone, now: options.now.toISOString(), durations: options.durations, graceMinutes: options.graceMinutes ?? 0 });
+}
+
+/** E400 naming the hours in the facility's clock, on the time input. */
+function refused(facility: Pick<FacilityRow, 'time_format'>, field: Pick<FieldRow, 'name'>, refusal: TimeRefusal, input = 'time'): DomainError {
+  const { key, params } = timeRefusalText(refusal, field.name, facility.time_format.includes('12'));
+  return new DomainError('E400', { key, params }, { refusal: refusal.code }, { [input]: { key, params } });
+}
 
 /**
  * The creation-time rule of domain/bookings/opening-hours.ts at the server's edge of it: when a
@@ -9,17 +22,9 @@ import type { FacilityRow, FieldRow } from './access';
  * the hours in the facility's clock ("Pista 1 is open 08:00–23:00 on Wednesdays"), the same text
  * on the time input (`data.fields[input]`).
  */
-export function assertBookableTime(
-  facility: Pick<FacilityRow, 'timezone' | 'time_format'>,
-  field: Pick<FieldRow, 'name' | 'schedule'>,
-  start: Date,
-  end: Date,
-  options: Omit<TimeRuleOptions, 'zone' | 'now'> & { now: Date; input?: string },
-): void {
-  const refusal = timeRefusal(field, start.toISOString(), end.toISOString(), { zone: facility.timezone, now: options.now.toISOString(), durations: options.durations, graceMinutes: options.graceMinutes ?? 0 });
-  if (!refusal) return;
-  const { key, params } = timeRefusalText(refusal, field.name, facility.time_format.includes('12'));
-  throw new DomainError('E400', { key, params }, { refusal: refusal.code }, { [options.input ?? 'time']: { key, params } });
+export function assertBookableTime(facility: Pick<FacilityRow, 'timezone' | 'time_format'>, field: Pick<FieldRow, 'name' | 'schedule'>, start: Date, end: Date, options: TimeOptions): void {
+  const refusal = refusalAt(facility, field, start, end, options);
+  if (refusal) throw refused(facility, field, refusal, options.input);
 }
 
 /**
@@ -32,10 +37,14 @@ export function bookableSlots<S extends { start: Date; end: Date }>(
   facility: Pick<FacilityRow, 'timezone' | 'time_format'>,
   field: Pick<FieldRow, 'name' | 'schedule'>,
   slots: readonly S[],
-  options: Omit<TimeRuleOptions, 'zone' | 'now'> & { now: Date; input?: string },
+  options: TimeOptions,
 ): S[] {
-  const rule = { zone: facility.timezone, now: options.now.toISOString(), durations: options.durations, graceMinutes: options.graceMinutes ?? 0 };
-  const future = slots.filter((s) => timeRefusal(field, s.start.toISOString(), s.end.toISOString(), rule)?.code !== 'start_in_past');
-  for (const slot of future) assertBookableTime(facility, field, slot.start, slot.end, options);
+  const future: S[] = [];
+  for (const slot of slots) {
+    const refusal = refusalAt(facility, field, slot.start, slot.end, options);
+    if (refusal?.code === 'start_in_past') continue;
+    if (refusal) throw refused(facility, field, refusal, options.input);
+    future.push(slot);
+  }
   return future;
 }
