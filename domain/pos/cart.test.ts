@@ -99,10 +99,10 @@ describe('cart: bookings, shares, videos, free amounts, contact', () => {
 
 describe('cart: going to payment', () => {
   it('an empty cart is refused; a cart over the maximum too', () => {
-    expect(checkoutRefusal(EMPTY_CART)).toEqual({ ok: false, refusal: { code: 'cart_empty' } });
+    expect(checkoutRefusal(EMPTY_CART)).toEqual({ code: 'cart_empty' });
     expect(checkoutRefusal(ok(addProduct(EMPTY_CART, WATER)))).toBeNull();
     const big = ok(addFreeLine(ok(addFreeLine(EMPTY_CART, 'a', MAX_SALE_CENTS)), 'b', 1));
-    expect(checkoutRefusal(big)).toEqual({ ok: false, refusal: { code: 'amount_too_large' } });
+    expect(checkoutRefusal(big)).toEqual({ code: 'amount_too_large' });
   });
 
   it('invariant over random edits: every accepted cart has whole quantities in [1, max] within stock, unique keys, lines of at most the maximum', () => {

@@ -1,4 +1,4 @@
-import { accepted, amountRefusal, MAX_LINES, MAX_QUANTITY, MAX_SALE_CENTS, refused, type PosRefusalCode, type PosResult } from './types';
+import { accepted, amountRefusal, MAX_LINES, MAX_QUANTITY, MAX_SALE_CENTS, refused, type PosRefusal, type PosRefusalCode, type PosResult } from './types';
 
 /**
  * The cart of a sale at the counter (issue 15), as pure functions in integer cents: each change
@@ -196,7 +196,7 @@ export function addFreeLine(cart: Cart, description: string, amount: number): Po
 export const attachContact = (cart: Cart, contact: PosContact | null): Cart => ({ ...cart, contact });
 
 /** Why this cart cannot go to payment (or be kept as a tab), or null. */
-export function checkoutRefusal(cart: Cart): PosResult<never> | null {
-  if (cart.lines.length === 0) return refused('cart_empty');
-  return cart.lines.reduce((sum, l) => sum + lineGross(l), 0) > MAX_SALE_CENTS ? refused('amount_too_large') : null;
+export function checkoutRefusal(cart: Cart): PosRefusal | null {
+  if (cart.lines.length === 0) return { code: 'cart_empty' };
+  return cart.lines.reduce((sum, l) => sum + lineGross(l), 0) > MAX_SALE_CENTS ? { code: 'amount_too_large' } : null;
 }
