@@ -507,6 +507,10 @@ describe('checkout machine: the sale (the money rules themselves: domain/pos/*.t
     // Back to the cart before paying: the next save updates the same invoice.
     send(s, { type: 'cart.edit' }, { type: 'cart.lineRemoved', key: 'product:1' }, { type: 'cart.freeLineAdded', description: 'Toalla', amount: 150 }, { type: 'checkout.start' });
     expect(last(s)).toMatchObject({ type: 'effect.saveInvoice', key: 'S.3', invoiceId: 41 });
+    // Its invoice exists: another tab is not taken up into this sale.
+    send(s, { type: 'invoice.failed', key: 'S.3', code: 'E500', message: 'Network' }, { type: 'cart.lineRemoved', key: 'free:1' }, { type: 'tab.resume', tab: TAB });
+    expect(ctx(s).refusal).toEqual({ code: 'cart_not_empty' });
+    expect(ctx(s).invoiceId).toBe(41);
   });
 
   it('an open tab: kept under a name, the counter starts afresh; resumed into an empty cart, paid and closed', () => {
@@ -534,6 +538,15 @@ describe('checkout machine: the sale (the money rules themselves: domain/pos/*.t
     send(s, { type: 'invoice.saved', key: saveKey(s), invoiceId: 40 }, { type: 'method.chosen', method: { kind: 'cash' } }, { type: 'cash.exact' });
     send(s, { type: 'payment.captured', key: key(s), paymentId: 5 });
     expect(snap(s).value).toBe('confirmation');
+  });
+
+  it('a sale with nothing to pay (a free product) is done once its invoice is saved', () => {
+    const s = opened();
+    send(s, { type: 'cart.productAdded', product: { ...WATER, priceCents: 0 } }, { type: 'checkout.start' });
+    send(s, { type: 'invoice.saved', key: saveKey(s), invoiceId: 42 });
+    expect(snap(s).value).toBe('confirmation');
+    expect(ctx(s).payments).toEqual([]);
+    expect(s.effects.map((e) => e.type)).toEqual(['effect.saveInvoice']);
   });
 
   it('the receipt goes by e-mail to the contact of the sale', () => {

@@ -251,7 +251,8 @@ export function refusalOf(context: CheckoutContext, event: CheckoutEvent): PosRe
       if (!event.name.trim()) return { code: 'tab_name_required' };
       return checkoutRefusal(context.cart);
     case 'tab.resume':
-      return context.cart.lines.length > 0 ? { code: 'cart_not_empty' } : null;
+      // Into an empty cart of a sale not saved yet: the current sale is never left behind half-done.
+      return context.cart.lines.length > 0 || context.invoiceId !== null ? { code: 'cart_not_empty' } : null;
     case 'tip.chosen': {
       const locked = tipLockRefusal(tender(context.payments));
       if (locked) return locked;
@@ -445,7 +446,8 @@ export const checkoutMachine = setup({
     /** The invoice is being written before the first payment. */
     saving: {
       on: {
-        'invoice.saved': { guard: 'isCurrentSave', target: 'payment', actions: 'saved' },
+        // To payment; a sale with nothing to pay (free products only) is done at once.
+        'invoice.saved': { guard: 'isCurrentSave', target: '#checkout.payment.applied', actions: 'saved' },
         'invoice.failed': { guard: 'isCurrentSave', target: 'cart', actions: 'fail' },
       },
     },
@@ -553,7 +555,7 @@ export const checkoutMachine = setup({
             'method.change': { target: 'choosing', actions: 'dropAttempt' },
           },
         },
-        /** A payment was captured: more to pay (split tender), or done. */
+        /** The invoice is saved or a payment was captured: more to pay (split tender), or done. */
         applied: {
           always: [{ guard: 'isSettled', target: '#checkout.confirmation' }, { target: 'choosing' }],
         },

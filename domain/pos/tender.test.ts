@@ -20,7 +20,7 @@ describe('split tender', () => {
     expect(statusAfter('open', 2000, [captured(1500)])).toBe('open');
     expect(statusAfter('open', 2000, [captured(1500), captured(500, READER)])).toBe('paid');
     expect(statusAfter('void', 2000, [captured(2000)])).toBe('void');
-    expect(statusAfter('open', 0, [])).toBe('open');
+    expect(statusAfter('open', 0, [])).toBe('paid');
   });
 
   it('a payment is for at most what remains: a card above it is refused', () => {

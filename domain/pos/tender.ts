@@ -48,10 +48,10 @@ export const amountPaid = (payments: readonly TenderPayment[]): number => paymen
 /** What is left to pay of `total`. */
 export const amountRemaining = (total: number, payments: readonly TenderPayment[]): number => Math.max(0, total - amountPaid(payments));
 
-/** The invoice's status once these payments are made: paid when nothing remains of a non-zero total. */
+/** The invoice's status once these payments are made: paid when nothing remains (a sale of free products only is paid with none). */
 export function statusAfter(status: InvoiceStatus, total: number, payments: readonly TenderPayment[]): InvoiceStatus {
   if (status === 'void') return 'void';
-  return total > 0 && amountRemaining(total, payments) === 0 ? 'paid' : status;
+  return amountRemaining(total, payments) === 0 ? 'paid' : status;
 }
 
 /** Change for cash: what goes back when `tendered` is handed over for `amount` (`cash_short` when it is less: see `paymentRefusal`). */
