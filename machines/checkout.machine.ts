@@ -27,12 +27,14 @@ import { amountRefusal, NO_TIP, type DeclineReason, type PaymentMethod, type Pos
  * changes nothing but `context.refusal` (a code the screen translates: `pos.refused.<code>`). No
  * `invoke`, no `after`, no clock, no randomness.
  *
- * States: `loading` → `cart` ⇄ `parking` (keep the cart as an open tab under a name) →
- * `saving` (the invoice is written) → `payment` { `choosing` (tip, the part to pay now, the
- * method) → `cash` | `manualCard` | `reader` { `creatingIntent` → `waitingForCard` → `processing` →
- * captured; `declined` | `cancelled` | `timedOut` | `offline` } | `recording`; `failed` } → after
- * each captured payment, back to `choosing` while something remains (split tender) →
- * `confirmation` (receipt, new sale).
+ * States: `loading` → `cart` ⇄ `parking` (keep the cart as an open tab under a name; resume one
+ * into an empty cart) → `saving` (the invoice is written) → `payment` { `choosing` (tip, the part to
+ * pay now, the method) → `cash` | `manualCard` | `reader` { `creatingIntent` → `waitingForCard` →
+ * `processing` → captured, or `stopped` { `declined` | `cancelled` | `timedOut` | `offline` }: retry
+ * or change method } | `recording` (cash, typed-in card, onsite method); `failed` (retry with the
+ * same key) ; `applied` } → after each captured payment, back to `choosing` while something remains
+ * (split tender) → `confirmation` (receipt, new sale). The screen shows `totalsOf`, `remainingOf`,
+ * `partOf` and `changeOf` of the context.
  *
  * ## What the runner (src/features/pos/checkout-runtime.ts, to come) does
  *

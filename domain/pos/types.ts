@@ -126,3 +126,17 @@ export function amountRefusal(amount: number, zero = false): PosRefusalCode | nu
   if (amount < 0 || (amount === 0 && !zero)) return 'amount_not_positive';
   return amount > MAX_SALE_CENTS ? 'amount_too_large' : null;
 }
+
+/**
+ * The translation key and parameters of a refusal (`pos.refused.<code>`, domain/i18n/pos-refusals.ts):
+ * the API answers with the text, the screens show it.
+ */
+export function posRefusalText(refusal: PosRefusal): { key: string; params: Record<string, string | number> } {
+  const params: Record<string, string | number> = {};
+  if (refusal.product !== undefined) params.product = refusal.product;
+  if (refusal.left !== undefined) params.left = refusal.left;
+  return { key: `pos.refused.${refusal.code}`, params };
+}
+
+/** The translation key of a decline reason (`pos.declined.<reason>`). */
+export const declineText = (reason: DeclineReason): string => `pos.declined.${reason}`;
