@@ -495,9 +495,9 @@ describe('checkout machine: the sale (the money rules themselves: domain/pos/*.t
     expect(last(s)).toMatchObject({ type: 'effect.saveInvoice', key: 'S.1', invoiceId: null, tabName: null, contactId: null, totals: { subtotal: 250, tax: 43 } });
     send(s, { type: 'invoice.saved', key: 'S.0', invoiceId: 1 });
     expect(snap(s).value).toBe('saving');
-    send(s, { type: 'invoice.failed', key: 'S.1', code: 'E409', message: 'Only 0 of Agua left in stock' });
+    send(s, { type: 'invoice.failed', key: 'S.1', code: 'E409', message: 'Agua: only 0 left in stock' });
     expect(snap(s).value).toBe('cart');
-    expect(ctx(s).error).toEqual({ code: 'E409', message: 'Only 0 of Agua left in stock' });
+    expect(ctx(s).error).toEqual({ code: 'E409', message: 'Agua: only 0 left in stock' });
     send(s, { type: 'checkout.start' });
     expect(last(s)).toMatchObject({ key: 'S.1' });
     send(s, { type: 'invoice.failed', key: 'S.1', code: 'E500', message: 'Network' }, { type: 'cart.productAdded', product: WATER }, { type: 'checkout.start' });
