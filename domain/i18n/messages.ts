@@ -1,6 +1,7 @@
 import { consoleShared, type Widen } from './en';
 import { esConsoleShared } from './es';
 import { bookingHoursEn, bookingHoursEs, bookingRefusalsEn, bookingRefusalsEs } from './booking-refusals';
+import { posDeclinedEn, posDeclinedEs, posRefusalsEn, posRefusalsEs } from './pos-refusals';
 
 /**
  * Every shared message, as the API answers with them (by Accept-Language): what the console shows
@@ -50,6 +51,10 @@ const serverEn = {
     blockedOverlap: 'Something is already booked in this time: move or cancel it first',
     refused: bookingRefusalsEn,
     hours: bookingHoursEn,
+  },
+  pos: {
+    refused: posRefusalsEn,
+    declined: posDeclinedEn,
   },
   cardProvider: {
     title: 'Card payments onboarding',
@@ -116,6 +121,10 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
     blockedOverlap: 'Ya hay algo reservado en este horario: muévelo o cancélalo antes',
     refused: bookingRefusalsEs,
     hours: bookingHoursEs,
+  },
+  pos: {
+    refused: posRefusalsEs,
+    declined: posDeclinedEs,
   },
   cardProvider: {
     title: 'Alta de pagos con tarjeta',
