@@ -157,7 +157,13 @@ describe('refresh token rotation', () => {
     const { current, other } = await userWithTwoSessions();
     const second = expectOk<Session>(await refresh(current.refresh_token)).data;
     const third = expectOk<Session>(await refresh(second.refresh_token)).data;
-    // The first token's successor has been used: this is reuse, not a lost answer.
+    // A session keeps only its last two refresh tokens on record.
+    const kept = await demo.server.database.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.session_id, claimsOf(current.refresh_token).sid));
+    expect(kept.map((r) => r.id).sort()).toEqual([claimsOf(second.refresh_token).jti, claimsOf(third.refresh_token).jti].sort());
+    // The first token's successor has been used (and the first is no longer on record): this is reuse, not a lost answer.
     expectError(await refresh(current.refresh_token), 401, 'T004');
     await expectEnded(third, ENDED);
     await expectLive(other);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../db/connect';
 import { consoleSessions, refreshTokens } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -37,6 +37,8 @@ export async function startSession(db: Executor, tokens: TokenService, userId: n
   const sessionId = randomUUID();
   const jti = randomUUID();
   const expiresAt = new Date(Date.now() + tokens.refreshTtl * 1000);
+  // The user's sessions that expired longer ago than an access token lives are forgotten (their tokens with them).
+  await db.delete(consoleSessions).where(and(eq(consoleSessions.user_id, userId), lt(consoleSessions.expires_at, new Date(Date.now() - tokens.accessTtl * 1000))));
   await db.insert(consoleSessions).values({ id: sessionId, user_id: userId, expires_at: expiresAt });
   await db.insert(refreshTokens).values({ id: jti, user_id: userId, session_id: sessionId, expires_at: expiresAt });
   return sign(tokens, { userId, sessionId, jti }, expiresAt);
@@ -72,39 +74,43 @@ export async function sessionOver(db: Executor, claims: AccessClaims): Promise<'
 
 const tokenOf = (db: Executor, claims: RefreshClaims) =>
   db
-    .select({ token: refreshTokens, session: consoleSessions })
+    .select()
     .from(refreshTokens)
-    .innerJoin(consoleSessions, eq(consoleSessions.id, refreshTokens.session_id))
-    .where(and(eq(refreshTokens.id, claims.jti), eq(refreshTokens.user_id, claims.userId), eq(refreshTokens.session_id, claims.sessionId)))
+    .where(and(eq(refreshTokens.id, claims.jti), eq(refreshTokens.session_id, claims.sessionId)))
     .then((rows) => rows[0]);
 
 /**
  * A refresh (the caller has checked the user): the presented refresh token is replaced by a new one
  * of its session, and an access token comes with it. T004 for a token of an ended or expired session,
- * and for reuse (a replaced token presented again, beyond REFRESH_REUSE_GRACE_MS), which also ends the
- * session: the tokens a thief or the user got from it stop working.
+ * and for reuse, which also ends the session (the tokens a thief or the user got from it stop
+ * working): a replaced token presented again beyond REFRESH_REUSE_GRACE_MS, or one no longer on
+ * record (a session keeps only its last two tokens).
  */
 export async function refreshSession(db: Db, tokens: TokenService, claims: RefreshClaims): Promise<SessionTokens> {
   const now = new Date();
   const outcome = await db.transaction(async (tx) => {
-    const found = await tokenOf(tx, claims);
-    if (!found || found.session.ended_at || found.session.expires_at <= now) return 'refused' as const;
-    const expiresAt = found.session.expires_at;
+    const [session] = await tx
+      .select()
+      .from(consoleSessions)
+      .where(and(eq(consoleSessions.id, claims.sessionId), eq(consoleSessions.user_id, claims.userId)));
+    if (!session || session.ended_at || session.expires_at <= now) return 'refused' as const;
+    const expiresAt = session.expires_at;
     const next = randomUUID();
     // Only one refresh replaces a token, however many arrive at once; the others find its successor.
     const replaced = await tx
       .update(refreshTokens)
       .set({ revoked_at: now, replaced_by: next })
-      .where(and(eq(refreshTokens.id, claims.jti), isNull(refreshTokens.replaced_by)))
+      .where(and(eq(refreshTokens.id, claims.jti), eq(refreshTokens.session_id, claims.sessionId), isNull(refreshTokens.replaced_by)))
       .returning({ id: refreshTokens.id });
     if (replaced.length === 1) {
       await tx.insert(refreshTokens).values({ id: next, user_id: claims.userId, session_id: claims.sessionId, expires_at: expiresAt });
+      await tx.delete(refreshTokens).where(and(eq(refreshTokens.session_id, claims.sessionId), notInArray(refreshTokens.id, [claims.jti, next])));
       return { jti: next, expiresAt };
     }
-    const { token } = (await tokenOf(tx, claims))!;
-    const [successor] = token.replaced_by ? await tx.select({ replaced_by: refreshTokens.replaced_by }).from(refreshTokens).where(eq(refreshTokens.id, token.replaced_by)) : [];
-    const withinGrace = token.revoked_at !== null && now.getTime() - token.revoked_at.getTime() <= REFRESH_REUSE_GRACE_MS;
-    if (withinGrace && successor && successor.replaced_by === null) return { jti: token.replaced_by!, expiresAt };
+    const token = await tokenOf(tx, claims);
+    const [successor] = token?.replaced_by ? await tx.select().from(refreshTokens).where(eq(refreshTokens.id, token.replaced_by)) : [];
+    const withinGrace = token?.revoked_at && now.getTime() - token.revoked_at.getTime() <= REFRESH_REUSE_GRACE_MS;
+    if (withinGrace && successor && successor.replaced_by === null) return { jti: successor.id, expiresAt };
     await endSession(tx, claims.userId, claims.sessionId, 'reuse');
     return 'refused' as const;
   });
