@@ -169,6 +169,28 @@ test.describe('accounts', () => {
     await restorePassword(page, 'client456', 'client123');
   });
 
+  test("a password change sends the user's other browsers out at their next call; this one stays signed in", async ({ page, browser }) => {
+    const other = await browser.newContext();
+    const elsewhere = await other.newPage();
+    await signIn(elsewhere, 'tech');
+    await signIn(page, 'tech');
+    await page.goto('/reset-password');
+    await page.getByLabel(/^Current password/).fill('tech123');
+    await page.getByLabel(/^New password/).fill('tech456');
+    await page.getByLabel(/^Confirm password/).fill('tech456');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(toast(page, 'Password changed')).toBeVisible();
+
+    await elsewhere.reload();
+    await expect(toast(elsewhere, 'Your session has ended, please sign in again')).toBeVisible();
+    await expect(elsewhere).toHaveURL(/\/login$/);
+    await other.close();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+    await restorePassword(page, 'tech456', 'tech123');
+  });
+
   test('change password from the user menu, with its rules', async ({ page }) => {
     await signIn(page, 'admin');
     await page.getByRole('button', { name: 'User menu' }).click();
