@@ -80,6 +80,26 @@ test.describe('refresh and retry (5 s access tokens, 15 s refresh tokens)', () =
     await expect(page.locator('.fui-ToastTitle')).toHaveCount(0);
   });
 
+  test('a second tab refreshes with the refresh token the first tab stored (a refresh spends the one it used)', async ({ page, context }) => {
+    await signIn(page, 'owner');
+    const second = await context.newPage();
+    await second.goto('/views/contact/list');
+    await expect(second.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+    await page.waitForTimeout(5_500);
+    const firstRefresh = page.waitForResponse((r) => r.url().includes('/auth/refresh/console'));
+    await page.goto('/views/welcome');
+    const rotated = ((await (await firstRefresh).json()) as { data: { refresh_token: string } }).data.refresh_token;
+    await expect(page.getByText('Demo Sports Club')).toBeVisible();
+    // The second tab still holds the spent token in memory; its next call (a client-side navigation) refreshes with the stored one.
+    const secondRefresh = second.waitForRequest((r) => r.url().includes('/auth/refresh/console'));
+    await second.evaluate(() => {
+      history.pushState(null, '', '/views/welcome');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect((await secondRefresh).headers().authorization).toBe(`Bearer ${rotated}`);
+    await expect(second.getByText('Demo Sports Club')).toBeVisible();
+  });
+
   test('an expired refresh token lands on login', async ({ page }) => {
     await signIn(page, 'owner');
     await page.goto('/views/welcome');
