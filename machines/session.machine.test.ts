@@ -37,7 +37,7 @@ const samples: SessionEvent[] = [
   { type: 'api.failed', requestId: 5, code: 'E004', message: 'Your account has been disabled' },
   { type: 'api.failed', requestId: 6, code: 'E500', message: 'Something went wrong' },
   { type: 'api.failed', requestId: 7, code: 'E500', message: SILENT_E500 },
-  { type: 'refresh.succeeded', accessToken: 'access-2' },
+  { type: 'refresh.succeeded', accessToken: 'access-2', refreshToken: 'refresh-2' },
   { type: 'refresh.failed', code: 'T002' },
   { type: 'server.headers', version: APP_VERSION, logout: true, reauth: false },
   { type: 'server.headers', version: '9.9.9', logout: false, reauth: true },
@@ -112,10 +112,21 @@ describe('session machine: the error catalogue (SPEC §8)', () => {
     const { actor, effects } = signedIn();
     for (const requestId of [11, 12, 13]) actor.send({ type: 'api.failed', requestId, code: 'T001', message: '' });
     expect(effects.filter((e) => e.type === 'effect.refresh')).toEqual([{ type: 'effect.refresh', refreshToken: 'refresh-1' }]);
-    actor.send({ type: 'refresh.succeeded', accessToken: 'access-2' });
+    actor.send({ type: 'refresh.succeeded', accessToken: 'access-2', refreshToken: 'refresh-2' });
     expect(effects).toContainEqual({ type: 'effect.retry', requestIds: [11, 12, 13], accessToken: 'access-2' });
     expect(actor.getSnapshot().context.session?.access_token).toBe('access-2');
     expect(actor.getSnapshot().context.pending).toEqual([]);
+  });
+
+  it('a refresh replaces both tokens: the new refresh token is stored and the next refresh uses it (the old one is spent)', () => {
+    const { actor, effects } = signedIn();
+    actor.send({ type: 'api.failed', requestId: 1, code: 'T001', message: '' });
+    actor.send({ type: 'refresh.succeeded', accessToken: 'access-2', refreshToken: 'refresh-2' });
+    expect(effects).toContainEqual({ type: 'effect.persist', session: { ...session, access_token: 'access-2', refresh_token: 'refresh-2' } });
+    actor.send({ type: 'api.failed', requestId: 2, code: 'T001', message: '' });
+    expect(effects.filter((e) => e.type === 'effect.refresh').at(-1)).toEqual({ type: 'effect.refresh', refreshToken: 'refresh-2' });
+    actor.send({ type: 'logout' });
+    expect(effects).toContainEqual({ type: 'effect.revoke', refreshToken: 'refresh-2' });
   });
 
   it('a failed refresh (or one answered T001/T002) rejects the waiting calls and logs out', () => {

@@ -32,7 +32,8 @@ export type SessionEvent =
   | { type: 'login.failed'; message: string }
   /** A call of `requestId` failed with a code of the catalogue. */
   | { type: 'api.failed'; requestId: number; code: string; message: string }
-  | { type: 'refresh.succeeded'; accessToken: string }
+  /** A refresh replaces both tokens: the refresh token it used is spent (reusing it ends the session). */
+  | { type: 'refresh.succeeded'; accessToken: string; refreshToken: string }
   | { type: 'refresh.failed'; code: string }
   /** Response headers worth a decision: console-version, logout, reauth. */
   | { type: 'server.headers'; version: string | null; logout: boolean; reauth: boolean }
@@ -160,7 +161,7 @@ export const sessionMachine = setup({
                   target: 'active',
                   actions: [
                     assign({
-                      session: ({ context, event }) => (context.session ? { ...context.session, access_token: event.accessToken } : null),
+                      session: ({ context, event }) => (context.session ? { ...context.session, access_token: event.accessToken, refresh_token: event.refreshToken } : null),
                     }),
                     emit(({ context }) => ({ type: 'effect.persist' as const, session: context.session! })),
                     emit(({ context, event }) => ({ type: 'effect.retry' as const, requestIds: context.pending, accessToken: event.accessToken })),

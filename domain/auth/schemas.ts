@@ -37,7 +37,9 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const loginResponseDataSchema = z.object({ ...profileShape, access_token: z.string(), refresh_token: z.string() });
 export type LoginResponseData = z.infer<typeof loginResponseDataSchema>;
 
-export const refreshResponseDataSchema = z.object({ access_token: z.string() });
+/** A refresh replaces both tokens (SPEC §7): the refresh token it was given is used up. */
+export const refreshResponseDataSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type RefreshResponseData = z.infer<typeof refreshResponseDataSchema>;
 
 export const logoutRequestSchema = z.object({ refresh_token: z.string().check(z.minLength(1)) });
 

@@ -38,7 +38,7 @@ describe('register', () => {
 });
 
 describe('an administrator disables a user or ends their sessions', () => {
-  it('a disabled user is refused at the next call with E004 and the logout header; enabling restores access', async () => {
+  it('a disabled user is refused at the next call with E004 and the logout header; enabling lets them sign in again, not revive the old session', async () => {
     const owner = await login(server.app, 'owner');
     const rep = await login(server.app, 'rep');
     const repId = await idOf('rep');
@@ -47,7 +47,10 @@ describe('an administrator disables a user or ends their sessions', () => {
     expectError(res, 403, 'E004');
     expect(res.headers.logout).toBe('true');
     expectOk(await call(server.app, 'PUT', `/user_console/${repId}/status/`, { token: owner.access_token, payload: { status: 'A' } }));
-    expectOk(await call(server.app, 'GET', '/user_console/ping/', { token: rep.access_token }));
+    expectError(await call(server.app, 'GET', '/user_console/ping/', { token: rep.access_token }), 403, 'E004');
+    expectError(await call(server.app, 'POST', '/auth/refresh/console/', { token: rep.refresh_token }), 401, 'T004');
+    const again = await login(server.app, 'rep');
+    expectOk(await call(server.app, 'GET', '/user_console/ping/', { token: again.access_token }));
   });
 
   it('ending sessions makes the access token answer E004 and the refresh token T004', async () => {

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { listEnvelope, okEnvelope } from '../../domain/api/envelope';
 import { registerRequestSchema } from '../../domain/auth/schemas';
 import { withinReach } from '../../domain/access/reach';
 import { isPlatformRole } from '../../domain/access/roles';
 import type { Db } from '../db/connect';
-import { consoleUsers, outbox, refreshTokens, roles } from '../db/schema';
+import { consoleUsers, outbox, roles } from '../db/schema';
 import { ok, okList } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
 import { translator } from '../http/i18n';
 import { assertGroupAccess, currentUser } from './guard';
 import { beyondReach } from '../resources/user-hooks';
 import { hashPassword } from './passwords';
+import { endSessions } from './sessions';
 import { findUserById } from './users';
 
 /** Console users' own accounts: registration, and an administrator ending or disabling someone's access. */
@@ -73,7 +74,7 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Db; dev
       config: { access: { views: [6] } },
       schema: {
         tags: ['console users'],
-        summary: 'Enable (A) or disable (I) a console user; a disabled user is sent out at the next call',
+        summary: 'Enable (A) or disable (I) a console user; disabling ends their sessions, they are sent out at the next call',
         params: userParams,
         body: z.object({ status: z.enum(['A', 'I']) }),
         response: { 200: messageSchema },
@@ -81,7 +82,11 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Db; dev
     },
     async (request) => {
       const target = await manageable(currentUser(request).id, request.params.id);
-      await db.update(consoleUsers).set({ status: request.body.status, updated_at: new Date() }).where(eq(consoleUsers.id, target.id));
+      await db.transaction(async (tx) => {
+        await tx.update(consoleUsers).set({ status: request.body.status, updated_at: new Date() }).where(eq(consoleUsers.id, target.id));
+        // Disabling ends the user's sessions: enabling again does not bring them back.
+        if (request.body.status === 'I') await endSessions(tx, target.id, 'admin');
+      });
       return ok({ message: translator(request.headers['accept-language'])('auth.statusChanged') });
     },
   );
@@ -99,16 +104,7 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Db; dev
     },
     async (request) => {
       const target = await manageable(currentUser(request).id, request.params.id);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(consoleUsers)
-          .set({ session_version: sql`${consoleUsers.session_version} + 1` })
-          .where(eq(consoleUsers.id, target.id));
-        await tx
-          .update(refreshTokens)
-          .set({ revoked_at: new Date() })
-          .where(and(eq(refreshTokens.user_id, target.id), isNull(refreshTokens.revoked_at)));
-      });
+      await endSessions(db, target.id, 'admin');
       return ok({ message: translator(request.headers['accept-language'])('auth.sessionsEnded') });
     },
   );

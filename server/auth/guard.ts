@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../db/connect';
 import { facilities } from '../db/schema';
 import { AppError } from '../http/errors';
+import { sessionOver } from './sessions';
 import type { TokenService } from './tokens';
 import { findUserById, type AuthUser } from './users';
 
@@ -34,14 +35,19 @@ function bearer(request: FastifyRequest): string {
   return match[1];
 }
 
-/** Reads the bearer access token into a fresh user: T001/T002 for the token, E004 for a disabled or ended session. */
+/**
+ * Reads the bearer access token into a fresh user with the token's session: T001/T002 for the token;
+ * E004 for a disabled account, and for a session that has ended (server/auth/sessions.ts) or whose
+ * user is gone (deleted).
+ */
 export async function authenticate(db: Db, tokens: TokenService, request: FastifyRequest): Promise<AuthUser> {
   const claims = await tokens.verifyAccess(bearer(request));
   const user = await findUserById(db, claims.userId);
-  if (!user) throw new AppError('T002');
+  if (!user) throw new AppError('E004', 'auth.sessionEnded');
   if (user.status !== 'A') throw new AppError('E004', 'auth.accountDisabled');
-  if (user.session_version !== claims.sessionVersion) throw new AppError('E004', 'auth.sessionEnded');
-  return user;
+  const over = await sessionOver(db, claims);
+  if (over) throw new AppError('E004', over);
+  return { ...user, session_id: claims.sessionId };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -15,13 +15,14 @@ import {
   userProfileSchema,
 } from '../../domain/auth/schemas';
 import type { Db } from '../db/connect';
-import { consoleUsers, outbox, passwordResetTokens, refreshTokens } from '../db/schema';
+import { consoleUsers, outbox, passwordResetTokens } from '../db/schema';
 import { ok } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
 import { translator } from '../http/i18n';
 import { currentUser } from './guard';
 import type { LoginThrottle } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { endSession, endSessions, refreshSession, startSession } from './sessions';
 import type { TokenService } from './tokens';
 import { findUserById, findUserByUsername, toProfile } from './users';
 
@@ -84,17 +85,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       if (user.status !== 'A') throw new AppError('E004', 'auth.accountDisabled');
       await throttle.succeeded(username, request.ip);
 
-      const jti = randomUUID();
-      await db.transaction(async (tx) => {
-        await tx.insert(refreshTokens).values({ id: jti, user_id: user.id, expires_at: new Date(Date.now() + tokens.refreshTtl * 1000) });
+      const session = await db.transaction(async (tx) => {
         await tx.update(consoleUsers).set({ last_login: new Date() }).where(eq(consoleUsers.id, user.id));
+        return startSession(tx, tokens, user.id);
       });
-      const claims = { userId: user.id, sessionVersion: user.session_version };
-      return ok({
-        ...toProfile(user),
-        access_token: await tokens.signAccess(claims),
-        refresh_token: await tokens.signRefresh({ ...claims, jti }),
-      });
+      return ok({ ...toProfile(user), ...session });
     },
   );
 
@@ -104,25 +99,19 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       config: { access: 'public' },
       schema: {
         tags: ['session'],
-        summary: 'A new access token; bearer = refresh token, no body',
+        summary: 'New tokens; bearer = refresh token, no body. The refresh token is replaced: presenting it again ends the session (T004)',
         response: { 200: okEnvelope(refreshResponseDataSchema) },
       },
     },
     async (request, reply) => {
       const claims = await tokens.verifyRefresh(refreshBearer(request));
-      const [row] = await db
-        .select()
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.id, claims.jti), isNull(refreshTokens.revoked_at), gt(refreshTokens.expires_at, new Date())));
-      if (!row || row.user_id !== claims.userId) throw new AppError('T004');
       const user = await findUserById(db, claims.userId);
       if (!user) throw new AppError('T004');
       if (user.status !== 'A') {
         reply.header('logout', 'true');
         throw new AppError('E004', 'auth.accountDisabled');
       }
-      if (user.session_version !== claims.sessionVersion) throw new AppError('T004');
-      return ok({ access_token: await tokens.signAccess({ userId: user.id, sessionVersion: user.session_version }) });
+      return ok(await refreshSession(db, tokens, claims));
     },
   );
 
@@ -132,7 +121,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       config: { access: 'public' },
       schema: {
         tags: ['session'],
-        summary: 'Sign out: revokes the given refresh token (proof of the session is the token itself)',
+        summary: "Sign out: ends the given refresh token's session, its access tokens too (proof of the session is the token itself)",
         body: logoutRequestSchema,
         response: { 200: messageSchema },
       },
@@ -141,12 +130,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const t = translator(request.headers['accept-language']);
       try {
         const claims = await tokens.verifyRefresh(request.body.refresh_token);
-        await db
-          .update(refreshTokens)
-          .set({ revoked_at: new Date() })
-          .where(and(eq(refreshTokens.id, claims.jti), eq(refreshTokens.user_id, claims.userId), isNull(refreshTokens.revoked_at)));
+        await endSession(db, claims.userId, claims.sessionId, 'signOut');
       } catch (err) {
-        // An expired refresh token has nothing left to revoke: signing out still succeeds.
+        // An expired refresh token's session is over already: signing out still succeeds.
         if (!(err instanceof AppError && err.code === 'T004')) throw err;
       }
       return ok({ message: t('auth.loggedOut') });
@@ -160,7 +146,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     {
       schema: {
         tags: ['session'],
-        summary: "Change the signed-in user's password (current, new, confirmation)",
+        summary: "Change the signed-in user's password (current, new, confirmation); ends the user's other sessions, this one goes on with its tokens",
         body: changePasswordRequestSchema,
         response: { 200: messageSchema },
       },
@@ -171,10 +157,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       if (!(await verifyPassword(request.body.current_password, user.password_hash))) {
         throw fieldError(request, 'current_password', 'auth.wrongCurrentPassword', { message: 'auth.wrongCurrentPassword' });
       }
-      await db
-        .update(consoleUsers)
-        .set({ password_hash: await hashPassword(request.body.new_password), updated_at: new Date() })
-        .where(eq(consoleUsers.id, user.id));
+      const passwordHash = await hashPassword(request.body.new_password);
+      await db.transaction(async (tx) => {
+        await tx.update(consoleUsers).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(consoleUsers.id, user.id));
+        await endSessions(tx, user.id, 'password', user.session_id);
+      });
       return ok({ message: t('auth.passwordChanged') });
     },
   );
@@ -233,10 +220,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
           .returning({ user_id: passwordResetTokens.user_id });
         if (!row) return undefined;
         await tx.update(consoleUsers).set({ password_hash: passwordHash, updated_at: new Date() }).where(eq(consoleUsers.id, row.user_id));
-        await tx
-          .update(refreshTokens)
-          .set({ revoked_at: new Date() })
-          .where(and(eq(refreshTokens.user_id, row.user_id), isNull(refreshTokens.revoked_at)));
+        await endSessions(tx, row.user_id, 'password');
         return row.user_id;
       });
       if (userId === undefined) {

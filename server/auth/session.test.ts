@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { consoleUsers } from '../db/schema';
+import { endSessions } from './sessions';
 import { call, expectError, expectOk, postLogin, updateUser } from '../test-support/http';
 import { login, startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -58,15 +59,18 @@ describe('a disabled account (console_users.status = I)', () => {
   });
 });
 
-describe('a session ended by an administrator (session_version bumped)', () => {
+/** Ends every session of a user, as the end-sessions call does. */
+const endAll = async (username: string) => {
+  const [user] = await server.database.db.select({ id: consoleUsers.id }).from(consoleUsers).where(eq(consoleUsers.username, username));
+  await endSessions(server.database.db, user!.id, 'admin');
+};
+
+describe('a session ended by an administrator', () => {
   it('refuses the old access token with E004 (sessionEnded) and the old refresh token with T004', async () => {
     const rep = await login(server.app, 'rep');
     expectOk(await call(server.app, 'GET', PING, { token: rep.access_token }));
 
-    await server.database.db
-      .update(consoleUsers)
-      .set({ session_version: sql`${consoleUsers.session_version} + 1` })
-      .where(eq(consoleUsers.username, 'rep'));
+    await endAll('rep');
 
     const ping = await call(server.app, 'GET', PING, { token: rep.access_token });
     const body = expectError(ping, 403, 'E004');
@@ -85,10 +89,7 @@ describe('a session ended by an administrator (session_version bumped)', () => {
 
   it("leaves other users' sessions alone", async () => {
     const client = await login(server.app, 'client');
-    await server.database.db
-      .update(consoleUsers)
-      .set({ session_version: sql`${consoleUsers.session_version} + 1` })
-      .where(eq(consoleUsers.username, 'admin'));
+    await endAll('admin');
     expectOk(await call(server.app, 'GET', PING, { token: client.access_token }));
     expectOk(await call(server.app, 'POST', REFRESH, { token: client.refresh_token }));
   });

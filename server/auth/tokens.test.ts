@@ -16,6 +16,9 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The session id (`sid`) an access token carries. */
+const sidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;
+
 function signWith(secret: string, claims: Record<string, unknown>, subject: string, expiresInSeconds = 600) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
@@ -57,7 +60,7 @@ describe('access tokens on GET /api/v1/user_console/ping/', () => {
       'a tampered payload',
       () => {
         const [h, , s] = owner.access_token.split('.');
-        const payload = Buffer.from(JSON.stringify({ typ: 'access', sv: 0, sub: '1', iss: 'sideline', exp: 9999999999 })).toString('base64url');
+        const payload = Buffer.from(JSON.stringify({ typ: 'access', sid: sidOf(owner.access_token), sub: '1', iss: 'sideline', exp: 9999999999 })).toString('base64url');
         return `${h}.${payload}.${s}`;
       },
     ],
@@ -75,34 +78,38 @@ describe('access tokens on GET /api/v1/user_console/ping/', () => {
   });
 
   it('answers T002 for a token signed with another secret', async () => {
-    const forged = await signWith('another-secret-'.padEnd(48, 'y'), { typ: 'access', sv: 0 }, String(owner.id));
+    const claims = { typ: 'access', sid: sidOf(owner.access_token) };
+    const forged = await signWith('another-secret-'.padEnd(48, 'y'), claims, String(owner.id));
     expectError(await call(server.app, 'GET', PING, { token: forged }), 401, 'T002');
     // The same claims signed with the server's secret are accepted: the secret is what was rejected.
-    const genuine = await signWith(server.config.jwtSecret!, { typ: 'access', sv: 0 }, String(owner.id));
+    const genuine = await signWith(server.config.jwtSecret!, claims, String(owner.id));
     expectOk(await call(server.app, 'GET', PING, { token: genuine }));
   });
 
-  it('answers T002 for a token of a user that does not exist', async () => {
-    const stranger = await signWith(server.config.jwtSecret!, { typ: 'access', sv: 0 }, '987654');
-    expectError(await call(server.app, 'GET', PING, { token: stranger }), 401, 'T002');
+  it('answers E004 for a token of a user that no longer exists (deleted), with the logout header', async () => {
+    const stranger = await signWith(server.config.jwtSecret!, { typ: 'access', sid: sidOf(owner.access_token) }, '987654');
+    const res = await call(server.app, 'GET', PING, { token: stranger });
+    expectError(res, 403, 'E004');
+    expect(res.headers.logout).toBe('true');
+  });
+
+  it('answers T001 for a token signed before sessions existed (no sid): the console refreshes it', async () => {
+    const legacy = await signWith(server.config.jwtSecret!, { typ: 'access', sv: 0 }, String(owner.id));
+    expectError(await call(server.app, 'GET', PING, { token: legacy }), 401, 'T001');
   });
 });
 
 describe('POST /api/v1/auth/refresh/console/', () => {
-  it('answers {ok:1, data:{access_token}} for a refresh token, with no body, and the new token works', async () => {
+  it('answers {ok:1, data:{access_token, refresh_token}} for a refresh token, with no body, and the new tokens work', async () => {
     const rep = await login(server.app, 'rep');
     const res = await call(server.app, 'POST', REFRESH, { token: rep.refresh_token });
-    const body = expectOk<{ access_token: string }>(res);
-    expect(Object.keys(body.data)).toEqual(['access_token']);
+    const body = expectOk<{ access_token: string; refresh_token: string }>(res);
+    expect(Object.keys(body.data)).toEqual(['access_token', 'refresh_token']);
     expect(body.data.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.data.refresh_token).not.toBe(rep.refresh_token);
     const ping = expectOk<{ username: string }>(await call(server.app, 'GET', PING, { token: body.data.access_token }));
     expect(ping.data.username).toBe('rep');
-  });
-
-  it('can be used again while the refresh token lives', async () => {
-    const rep = await login(server.app, 'rep');
-    expectOk(await call(server.app, 'POST', REFRESH, { token: rep.refresh_token }));
-    expectOk(await call(server.app, 'POST', REFRESH, { token: rep.refresh_token }));
+    expectOk(await call(server.app, 'POST', REFRESH, { token: body.data.refresh_token }));
   });
 
   it('answers T002 for garbage, a missing token and an access token', async () => {
@@ -167,7 +174,7 @@ describe('expired tokens (ACCESS_TOKEN_TTL=1, REFRESH_TOKEN_TTL=1)', () => {
   });
 
   it('still tells a forged token (T002) from an expired one', async () => {
-    const forged = await signWith('another-secret-'.padEnd(48, 'y'), { typ: 'access', sv: 0 }, String(session.id), -10);
+    const forged = await signWith('another-secret-'.padEnd(48, 'y'), { typ: 'access', sid: sidOf(session.access_token) }, String(session.id), -10);
     expectError(await call(shortLived.app, 'GET', PING, { token: forged }), 401, 'T002');
   });
 });

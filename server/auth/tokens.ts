@@ -3,8 +3,8 @@ import { AppError } from '../http/errors';
 
 export interface AccessClaims {
   userId: number;
-  /** The user's session_version when the token was issued. */
-  sessionVersion: number;
+  /** The session (console_sessions.id) the token belongs to: the token dies with it. */
+  sessionId: string;
 }
 
 export interface RefreshClaims extends AccessClaims {
@@ -25,7 +25,7 @@ export class TokenService {
   }
 
   signAccess(claims: AccessClaims): Promise<string> {
-    return new SignJWT({ typ: 'access', sv: claims.sessionVersion })
+    return new SignJWT({ typ: 'access', sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -34,29 +34,37 @@ export class TokenService {
       .sign(this.key);
   }
 
-  signRefresh(claims: RefreshClaims): Promise<string> {
-    return new SignJWT({ typ: 'refresh', sv: claims.sessionVersion })
+  /** A refresh token lives as long as its session (`expiresAt`, refreshTtl after the sign-in). */
+  signRefresh(claims: RefreshClaims, expiresAt: Date): Promise<string> {
+    return new SignJWT({ typ: 'refresh', sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setJti(claims.jti)
       .setIssuer(ISSUER)
       .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.refreshTtl)
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.key);
   }
 
-  /** An expired access token is T001; anything unreadable, forged or of the wrong kind is T002. */
+  /**
+   * An expired access token is T001; anything unreadable, forged or of the wrong kind is T002. One
+   * signed before sessions existed (no `sid`) is T001 too: the console refreshes it without a sign-in.
+   */
   async verifyAccess(token: string): Promise<AccessClaims> {
     const payload = await this.read(token, 'T001');
     if (payload.typ !== 'access') throw new AppError('T002');
-    return { userId: Number(payload.sub), sessionVersion: Number(payload.sv ?? 0) };
+    if (typeof payload.sid !== 'string') throw new AppError('T001');
+    return { userId: Number(payload.sub), sessionId: payload.sid };
   }
 
-  /** An expired refresh token is T004; an unreadable one T002. */
+  /**
+   * An expired refresh token is T004; an unreadable one T002. One signed before sessions existed (no
+   * `sid`) belongs to the session its migration made of it, whose id is the token's (0019).
+   */
   async verifyRefresh(token: string): Promise<RefreshClaims> {
     const payload = await this.read(token, 'T004');
     if (payload.typ !== 'refresh' || typeof payload.jti !== 'string') throw new AppError('T002');
-    return { userId: Number(payload.sub), sessionVersion: Number(payload.sv ?? 0), jti: payload.jti };
+    return { userId: Number(payload.sub), sessionId: typeof payload.sid === 'string' ? payload.sid : payload.jti, jti: payload.jti };
   }
 
   private async read(token: string, expiredCode: 'T001' | 'T004') {

@@ -7,8 +7,9 @@ import { consoleUsers, roles, rolePermissions, roleViews, userFacilities } from 
 /** The acting console user as the guard and the login answer see it. */
 export interface AuthUser extends UserProfile {
   status: string;
-  session_version: number;
   password_hash: string;
+  /** The session of the request's access token (console_sessions.id); null when read outside a request's sign-in. */
+  session_id: string | null;
 }
 
 const intArray = (query: SQL) => sql<number[]>`coalesce((${query}), '{}'::int[])`;
@@ -22,7 +23,6 @@ function selectUsers(db: Db) {
       last_name: consoleUsers.last_name,
       avatar: consoleUsers.avatar,
       status: consoleUsers.status,
-      session_version: consoleUsers.session_version,
       password_hash: consoleUsers.password_hash,
       group_id: consoleUsers.group_id,
       role: roles.code,
@@ -51,8 +51,8 @@ function toAuthUser(row: Row): AuthUser {
     views_ids: row.views_ids,
     permissions_ids: row.permissions_ids,
     status: row.status,
-    session_version: row.session_version,
     password_hash: row.password_hash,
+    session_id: null,
   };
 }
 
@@ -68,6 +68,6 @@ export async function findUserByUsername(db: Db, username: string): Promise<Auth
 
 /** The profile of SPEC §3 without the server-only columns. */
 export function toProfile(user: AuthUser): UserProfile {
-  const { status: _s, session_version: _v, password_hash: _h, ...profile } = user;
+  const { status: _s, password_hash: _h, session_id: _i, ...profile } = user;
   return profile;
 }

@@ -1,40 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { scratchPostgres, usingPostgres } from '../test-support/test-server';
+import { describe, expect, it } from 'vitest';
+import { onDatabaseBefore, type Query } from '../test-support/migrations';
 
 /**
  * The money migration (0017_money_cents) on a database holding amounts of the numeric(12,2) era:
  * every amount becomes the same number of cents, the price plan's prices and the history lines that
  * name amounts too, and the organizations get their currency (EUR).
  */
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
 const MONEY = '0017_money_cents';
-
-/** The committed migrations up to the one before the money migration. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sideline-migrations-'));
-  cpSync(migrations, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-type Query = (sql: string) => Promise<Record<string, unknown>[]>;
 
 /** Amounts as the numeric(12,2) columns took them: `12.345` is kept as 12.35, `0.1 + 0.2` as 0.30. */
 async function insertOldRows(query: Query): Promise<void> {
@@ -96,40 +68,11 @@ async function expectCents(query: Query): Promise<void> {
 }
 
 describe('money migration: numeric amounts become cents exactly', () => {
-  const dirs: string[] = [];
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-  it.skipIf(usingPostgres)('on PGlite', async () => {
-    const before = migrationsBefore(MONEY);
-    dirs.push(before);
-    const client = await PGlite.create('memory://', { extensions: { btree_gist, pg_trgm } });
-    try {
-      const db = drizzlePglite(client);
-      await migratePglite(db, { migrationsFolder: before });
-      const query: Query = async (sql) => (await client.query<Record<string, unknown>>(sql)).rows;
+  it('on the database of the run (PGlite, or PostgreSQL under SERVER_TEST_DB=postgres)', async () => {
+    await onDatabaseBefore(MONEY, async (query, migrate) => {
       await insertOldRows(query);
-      await migratePglite(db, { migrationsFolder: migrations });
+      await migrate();
       await expectCents(query);
-    } finally {
-      await client.close();
-    }
-  });
-
-  it.skipIf(!usingPostgres)('on PostgreSQL', async () => {
-    const before = migrationsBefore(MONEY);
-    dirs.push(before);
-    const scratch = await scratchPostgres();
-    const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
-    try {
-      const db = drizzlePg(pool);
-      await migratePg(db, { migrationsFolder: before });
-      const query: Query = async (sql) => (await pool.query(sql)).rows as Record<string, unknown>[];
-      await insertOldRows(query);
-      await migratePg(db, { migrationsFolder: migrations });
-      await expectCents(query);
-    } finally {
-      await pool.end();
-      await scratch.drop();
-    }
+    });
   });
 });

@@ -215,8 +215,6 @@ export const consoleUsers = pgTable(
       .references(() => roles.id),
     group_id: integer('group_id').references(() => organizations.id, { onDelete: 'restrict' }),
     status: status(),
-    /** Bumped to end every session of the user (admin-forced reauthentication). */
-    session_version: integer('session_version').notNull().default(0),
     last_login: timestamp('last_login', { withTimezone: true }),
     ...timestamps,
   },
@@ -236,6 +234,31 @@ export const userFacilities = pgTable(
   (t) => [primaryKey({ columns: [t.user_id, t.facility_id] })],
 );
 
+/**
+ * One sign-in of a console user (DESIGN.md §6): its access tokens carry its id and are refused once
+ * it has ended; its refresh tokens are one family. It lasts until `expires_at` (REFRESH_TOKEN_TTL
+ * from the sign-in; refreshing does not extend it) or until something ends it: `end_reason` says what
+ * (a SESSION_END_REASONS value: sign-out, password, admin, reuse).
+ */
+export const consoleSessions = pgTable(
+  'console_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => consoleUsers.id, { onDelete: 'cascade' }),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ended_at: timestamp('ended_at', { withTimezone: true }),
+    end_reason: text('end_reason'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('console_sessions_user_idx').on(t.user_id)],
+);
+
+/**
+ * The refresh tokens of a session, one live at a time: a refresh replaces the token it was given
+ * (`replaced_by` its successor, `revoked_at` the time of the replacement).
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -243,11 +266,15 @@ export const refreshTokens = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => consoleUsers.id, { onDelete: 'cascade' }),
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => consoleSessions.id, { onDelete: 'cascade' }),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    replaced_by: uuid('replaced_by'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.user_id)],
+  (t) => [index('refresh_tokens_user_idx').on(t.user_id), index('refresh_tokens_session_idx').on(t.session_id)],
 );
 
 /**

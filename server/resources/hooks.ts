@@ -8,7 +8,7 @@ import { conflictsWith, conflictsWithAny } from '../bookings/repository';
 import { DomainError } from '../domain-error';
 import { fieldError } from '../http/errors';
 import { operatorCandidates } from './terminal-operators';
-import { afterRoleWrite, appUserHook, consoleUserHook, roleHook, roleInReach, userInReach } from './user-hooks';
+import { afterConsoleUserWrite, afterRoleWrite, appUserHook, consoleUserHook, roleHook, roleInReach, userInReach } from './user-hooks';
 
 /** What a write hook sees: the validated body, the record's id (null on create) and its tenant. */
 export interface WriteContext {
@@ -129,4 +129,5 @@ export type AfterWriteHook = (ctx: { readonly db: Db; readonly id: number; reado
 
 export const AFTER_WRITE_HOOKS: Partial<Record<ResourceName, AfterWriteHook>> = {
   roles: afterRoleWrite,
+  'console-users': afterConsoleUserWrite,
 };

@@ -4,6 +4,7 @@ import { isPlatformRoleCode, ORGANIZATION_ROLE_CODES, ORGANIZATION_VIEW_SCOPES, 
 import { roleWithinReach, withinReach, type RoleSight } from '../../domain/access/reach';
 import { viewIdsInScopes } from '../../domain/access/views';
 import { hashPassword } from '../auth/passwords';
+import { endSessions } from '../auth/sessions';
 import { currentUser } from '../auth/guard';
 import { findUserById } from '../auth/users';
 import type { Db } from '../db/connect';
@@ -136,6 +137,11 @@ export const consoleUserHook: WriteHook = async ({ db, request, values, id }) =>
     facilities_ids: wanted,
     ...(typeof password === 'string' ? { password_hash: await hashPassword(password) } : {}),
   };
+};
+
+/** A console user saved disabled loses every session, as with the status call: enabling again does not bring them back. */
+export const afterConsoleUserWrite: AfterWriteHook = async ({ db, id, values }) => {
+  if (values.status === 'I') await endSessions(db, id, 'admin');
 };
 
 /** An app user: `consent_at` is when consent turned true; withdrawn consent clears it. */

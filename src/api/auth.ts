@@ -1,5 +1,5 @@
 import { API_PATHS } from '../../domain/api/paths';
-import type { ChangePasswordRequest, LoginRequest, LoginResponseData, RegisterRequest, ResetPasswordRequest } from '../../domain/auth/schemas';
+import type { ChangePasswordRequest, LoginRequest, LoginResponseData, RefreshResponseData, RegisterRequest, ResetPasswordRequest } from '../../domain/auth/schemas';
 import { DEFAULT_CONSOLE_CLIENT_ID, DEFAULT_CONSOLE_CLIENT_SECRET } from '../../domain/constants';
 import { request, toApiError, transport } from './client';
 
@@ -16,14 +16,14 @@ export function login(credentials: LoginRequest): Promise<LoginResponseData> {
   });
 }
 
-/** The refresh call: bearer = refresh token, no body. Outside the retry logic on purpose. */
-export async function refreshAccessToken(refreshToken: string): Promise<{ access_token: string; headers: Record<string, unknown> }> {
+/** The refresh call: bearer = refresh token, no body; answers both new tokens. Outside the retry logic on purpose. */
+export async function refreshTokens(refreshToken: string): Promise<RefreshResponseData & { headers: Record<string, unknown> }> {
   try {
     const { bareHttp } = await transport();
-    const res = await bareHttp.post<{ ok: 1; data: { access_token: string } }>(API_PATHS.refresh, undefined, {
+    const res = await bareHttp.post<{ ok: 1; data: RefreshResponseData }>(API_PATHS.refresh, undefined, {
       headers: { Authorization: `Bearer ${refreshToken}` },
     });
-    return { access_token: res.data.data.access_token, headers: res.headers };
+    return { access_token: res.data.data.access_token, refresh_token: res.data.data.refresh_token, headers: res.headers };
   } catch (error) {
     throw toApiError(error);
   }

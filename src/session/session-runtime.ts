@@ -1,7 +1,7 @@
 import type { AxiosHeaders, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { createActor } from 'xstate';
 import { sessionMachine, type SessionEffect } from '../../machines/session.machine';
-import { login, refreshAccessToken, revokeRefreshToken } from '../api/auth';
+import { login, refreshTokens, revokeRefreshToken } from '../api/auth';
 import { isAxiosError, onTransport, toApiError } from '../api/client';
 import { clearSecureSession, loadSession, saveSession } from './secure-storage';
 import { uiCoverageInspector } from '../machine-coverage';
@@ -57,6 +57,19 @@ function reportHeaders(headers: AxiosResponse['headers'] | undefined) {
   });
 }
 
+/**
+ * The refresh token to refresh with: the stored session's when it is this user's. Every tab of the
+ * browser shares the stored session, and a refresh spends its refresh token: after another tab's
+ * refresh only the token that tab stored is live (the server ends a session whose spent token is
+ * presented again, past a short grace: server/auth/sessions.ts).
+ */
+async function liveRefreshToken(ours: string): Promise<string> {
+  await storage;
+  const stored = await loadSession().catch(() => null);
+  const userId = sessionActor.getSnapshot().context.session?.user.id;
+  return stored && stored.user.id === userId ? stored.refresh_token : ours;
+}
+
 function perform(effect: SessionEffect) {
   switch (effect.type) {
     case 'effect.login':
@@ -66,13 +79,15 @@ function perform(effect: SessionEffect) {
       );
       return;
     case 'effect.refresh':
-      refreshAccessToken(effect.refreshToken).then(
-        ({ access_token, headers }) => {
-          reportHeaders(headers as AxiosResponse['headers']);
-          sessionActor.send({ type: 'refresh.succeeded', accessToken: access_token });
-        },
-        (error: unknown) => sessionActor.send({ type: 'refresh.failed', code: toApiError(error).code }),
-      );
+      liveRefreshToken(effect.refreshToken)
+        .then(refreshTokens)
+        .then(
+          ({ access_token, refresh_token, headers }) => {
+            reportHeaders(headers as AxiosResponse['headers']);
+            sessionActor.send({ type: 'refresh.succeeded', accessToken: access_token, refreshToken: refresh_token });
+          },
+          (error: unknown) => sessionActor.send({ type: 'refresh.failed', code: toApiError(error).code }),
+        );
       return;
     case 'effect.retry':
       for (const id of effect.requestIds) {

@@ -80,6 +80,26 @@ test.describe('refresh and retry (5 s access tokens, 15 s refresh tokens)', () =
     await expect(page.locator('.fui-ToastTitle')).toHaveCount(0);
   });
 
+  test('a second tab refreshes with the refresh token the first tab stored (a refresh spends the one it used)', async ({ page, context }) => {
+    await signIn(page, 'owner');
+    const second = await context.newPage();
+    await second.goto('/views/contact/list');
+    await expect(second.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+    await page.waitForTimeout(5_500);
+    const firstRefresh = page.waitForResponse((r) => r.url().includes('/auth/refresh/console'));
+    await page.goto('/views/welcome');
+    const rotated = ((await (await firstRefresh).json()) as { data: { refresh_token: string } }).data.refresh_token;
+    await expect(page.getByText('Demo Sports Club')).toBeVisible();
+    // The second tab still holds the spent token in memory; its next call (a client-side navigation) refreshes with the stored one.
+    const secondRefresh = second.waitForRequest((r) => r.url().includes('/auth/refresh/console'));
+    await second.evaluate(() => {
+      history.pushState(null, '', '/views/welcome');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect((await secondRefresh).headers().authorization).toBe(`Bearer ${rotated}`);
+    await expect(second.getByText('Demo Sports Club')).toBeVisible();
+  });
+
   test('an expired refresh token lands on login', async ({ page }) => {
     await signIn(page, 'owner');
     await page.goto('/views/welcome');
@@ -167,6 +187,28 @@ test.describe('accounts', () => {
     await signIn(page, 'client', 'client456');
     await expect(page).toHaveURL(/\/pages\/access-control$/);
     await restorePassword(page, 'client456', 'client123');
+  });
+
+  test("a password change sends the user's other browsers out at their next call; this one stays signed in", async ({ page, browser }) => {
+    const other = await browser.newContext();
+    const elsewhere = await other.newPage();
+    await signIn(elsewhere, 'tech');
+    await signIn(page, 'tech');
+    await page.goto('/reset-password');
+    await page.getByLabel(/^Current password/).fill('tech123');
+    await page.getByLabel(/^New password/).fill('tech456');
+    await page.getByLabel(/^Confirm password/).fill('tech456');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(toast(page, 'Password changed')).toBeVisible();
+
+    await elsewhere.reload();
+    await expect(toast(elsewhere, 'Your session has ended, please sign in again')).toBeVisible();
+    await expect(elsewhere).toHaveURL(/\/login$/);
+    await other.close();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+    await restorePassword(page, 'tech456', 'tech123');
   });
 
   test('change password from the user menu, with its rules', async ({ page }) => {
