@@ -165,18 +165,23 @@ const HINTS: Record<string, unknown> = {
   current_password: 'fuzzpass1',
   end_date: '2027-03-31',
   end_time: '11:00',
+  // 2027-03-10, the dates' default, is a Wednesday.
+  weekdays: [3],
+  timezone: 'Europe/Madrid',
 };
 
 /** A value that satisfies `schema` (by its declared constraints), ids naming demo rows. */
-export function plausible(schema: JsonSchema, name: string, path: string, ids: KnownIds): unknown {
+export function plausible(schema: JsonSchema, name: string, path: string, ids: KnownIds, sample: Readonly<Record<string, unknown>> = {}): unknown {
   const s = branch(schema);
-  if (name in HINTS && typeof HINTS[name] === (typeOf(s) === 'integer' ? 'number' : typeOf(s))) return HINTS[name];
+  const hint = name in sample ? sample[name] : HINTS[name];
+  const jsonType = (v: unknown) => (Array.isArray(v) ? 'array' : typeof v === 'number' ? (Number.isInteger(v) ? 'integer' : 'number') : typeof v);
+  if (hint !== undefined && (jsonType(hint) === typeOf(s) || (typeOf(s) === 'number' && typeof hint === 'number'))) return hint;
   if (s.enum?.length) return s.enum.find((v) => v !== null) ?? s.enum[0];
   if (s.const !== undefined) return s.const;
   switch (typeOf(s)) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [key, sub] of Object.entries(s.properties ?? {})) out[key] = plausible(sub, key, path, ids);
+      for (const [key, sub] of Object.entries(s.properties ?? {})) out[key] = plausible(sub, key, path, ids, sample);
       return out;
     }
     case 'array': {
@@ -289,20 +294,19 @@ const show = (v: unknown): string => {
   return text.length > 40 ? `${text.slice(0, 37)}... (${text.length} chars)` : text;
 };
 
-/**
- * Extra bad query values a parameter's schema does not tell: the list filter is JSON (field → text)
- * whose texts reach SQL, and the order names a field.
- */
-export interface QueryExtras {
-  /** Filter fields of the operation's resource. */
+/** What an operation's declared resource tells besides its schemas (domain/resources). */
+export interface ResourceHints {
+  /** Filter fields: the list filter is JSON (field → text) whose texts reach SQL. */
   filters: readonly string[];
+  /** A valid body's values (a card number, a colour) that the schema's refinements need. */
+  sample: Readonly<Record<string, unknown>>;
 }
 
-export function badRequests(op: Operation, ids: KnownIds, extras: QueryExtras = { filters: [] }): BadRequest[] {
+export function badRequests(op: Operation, ids: KnownIds, extras: ResourceHints = { filters: [], sample: {} }): BadRequest[] {
   const pathValues = Object.fromEntries(op.pathParams.map((p) => [p.name, String(plausible(p.schema, p.name, op.path, ids))]));
   const queryValues: Record<string, string> = {};
   for (const q of op.query) if (q.required) queryValues[q.name] = String(plausible(q.schema, q.name, op.path, ids));
-  const body = op.body ? plausible(op.body, '', op.path, ids) : undefined;
+  const body = op.body ? plausible(op.body, '', op.path, ids, extras.sample) : undefined;
 
   const url = (path: Record<string, string>, query: Record<string, string>) => {
     const p = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(path[name] ?? ''));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../domain/resources/registry';
 import { call, startDemoSessions, type DemoSessions } from '../test-support/http';
 import { consoleBasic } from '../test-support/test-server';
-import { badRequests, operationsOf, type BadRequest, type KnownIds, type Operation, type OpenApiDocument } from './bad-inputs';
+import { badRequests, operationsOf, type BadRequest, type KnownIds, type Operation, type OpenApiDocument, type ResourceHints } from './bad-inputs';
 
 /**
  * Issue 14, defect 2: no input makes the API answer 5xx. Every operation of `GET /api/v1/openapi.json`
@@ -95,10 +95,10 @@ function send(op: Operation, role: Role, bad: BadRequest): Promise<LightMyReques
 const describeCall = (op: Operation, role: Role, bad: BadRequest, res: LightMyRequestResponse) =>
   `${op.method} ${op.path} as ${role}: ${bad.kind} in ${bad.target} = ${bad.value} → ${res.statusCode} ${res.body.slice(0, 200)}`;
 
-/** The declared filter fields of the resource an operation belongs to (its list filter reaches SQL). */
-function filtersOf(op: Operation): readonly string[] {
+/** The filter fields and sample values of the declared resource an operation belongs to. */
+function hintsOf(op: Operation): ResourceHints {
   const def = RESOURCES.filter((d) => op.path.startsWith(`/api/v1${d.path}`)).sort((a, b) => b.path.length - a.path.length)[0];
-  return def?.filters ?? [];
+  return { filters: def?.filters ?? [], sample: def?.sample ?? {} };
 }
 
 const isWrite = (op: Operation) => op.method !== 'GET';
@@ -113,7 +113,7 @@ describe('bad input never answers 5xx, and a refused write changes nothing (issu
     const watch = new StateWatch();
     await watch.rebase();
     for (const op of operations) {
-      const requests = badRequests(op, ids, { filters: filtersOf(op) });
+      const requests = badRequests(op, ids, hintsOf(op));
       const refusedWrites: { role: Role; bad: BadRequest }[] = [];
       let wrote = false;
       for (const role of ROLES) {
