@@ -46,8 +46,8 @@ export const requiredLongText = (max: number) => z.string().trim().min(1).max(ma
 export const optionalText = (max: number) => text(max).default('');
 /** An optional text of several lines; empty is kept as ''. */
 export const optionalLongText = (max: number) => longText(max).default('');
-/** A text in a query string (a search): at most `max` characters, no control characters. */
-export const searchParam = (max = 100) => z.string().max(max).refine(oneLine, 'validation.invalidFormat');
+/** A text in a query string (a search), trimmed: at most `max` characters, no control characters. */
+export const searchParam = (max = 100) => z.string().trim().max(max).refine(oneLine, 'validation.invalidFormat');
 /** An opaque token in a path or body (a reset or onboarding token): letters, digits, `-`, `_`, `.`. */
 export const token = (max = 200) =>
   z
