@@ -4,8 +4,10 @@
  */
 import * as z from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { ONE_LINE_TEXT } from '../fields';
 
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+/** A required one-line text (no control characters: domain/fields.ts). */
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), z.regex(ONE_LINE_TEXT));
 const int = () => z.int();
 
 /** A password of 6–20 characters (SPEC §5). */

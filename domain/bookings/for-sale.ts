@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { currencySchema } from '../money';
+import { rowIdParam } from '../fields';
 
 /** The body of `PUT /console/reservation/for_sale/:id/`: list the match for sale (true) or withdraw it (false). */
 export const forSaleInputSchema = z.object({ for_sale: z.boolean() });
 
 /** The query of `GET /reservation/for_sale/`. */
-export const forSaleQuerySchema = z.object({ facility_id: z.coerce.number().int().positive() });
+export const forSaleQuerySchema = z.object({ facility_id: rowIdParam() });
 
 /**
  * A live upcoming match listed for sale (SPEC "list for sale"): its free places are offered to

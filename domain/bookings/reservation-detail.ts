@@ -3,6 +3,7 @@ import { optionalEmail, optionalPhone, requiredText } from '../resources/resourc
 import { bookingStatusSchema, bookingTypeSchema, participantMarkSchema, paymentStateSchema, pricingMethodSchema } from './types';
 import { cents, currencySchema } from '../money';
 import { reservationSchema } from './reservation';
+import { date, intParam, MAX_INT, requiredLongText, rowId, rowIdParam, searchParam } from '../fields';
 
 /** The price of a booking as the API answers it (domain/bookings/price.ts), in cents of `currency`. */
 export const priceBreakdownSchema = z.object({
@@ -17,8 +18,8 @@ export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
 /** The body of `POST /console/reservation/recalculate_payment/`: the price of a booking before it is saved. */
 export const quoteRequestSchema = z.object({
-  facility_id: z.number().int().positive(),
-  field_id: z.number().int().positive(),
+  facility_id: rowId(),
+  field_id: rowId(),
   type: bookingTypeSchema.default('one_day'),
   minutes: z
     .number()
@@ -80,40 +81,34 @@ export const bookingEventSchema = z.object({
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
 
 /** The body of `POST /reservation/event/:id/`: a note or a chat message (history is written by the server only). */
-export const bookingMessageSchema = z.object({ kind: z.enum(['note', 'chat']), text: z.string().trim().min(1).max(1000) });
+export const bookingMessageSchema = z.object({ kind: z.enum(['note', 'chat']), text: requiredLongText(1000) });
 
 /** The body of `/match/add_guest/`: someone without a contact of the facility. */
-export const addGuestSchema = z.object({ reservation_id: z.number().int().positive(), name: requiredText(100), phone: optionalPhone(), email: optionalEmail() });
+export const addGuestSchema = z.object({ reservation_id: rowId(), name: requiredText(100), phone: optionalPhone(), email: optionalEmail() });
 /** The body of `/console/match/user/add/`: a contact of the facility joins. */
-export const addPlayerSchema = z.object({ reservation_id: z.number().int().positive(), contact_id: z.number().int().positive() });
+export const addPlayerSchema = z.object({ reservation_id: rowId(), contact_id: rowId() });
 /** The body of `/console/match/user/remove/`. */
-export const removePlayerSchema = z.object({ reservation_id: z.number().int().positive(), participant_id: z.number().int().positive() });
+export const removePlayerSchema = z.object({ reservation_id: rowId(), participant_id: rowId() });
 /** The body of `/console/match/user/mark/`: participants marked paid, not going or no-show (one, selected or all). */
 export const markParticipantsSchema = z.object({
-  reservation_id: z.number().int().positive(),
-  participant_ids: z.union([z.array(z.number().int().positive()).min(1).max(100), z.literal('all')]),
+  reservation_id: rowId(),
+  participant_ids: z.union([z.array(rowId()).min(1).max(100), z.literal('all')]),
   state: participantMarkSchema,
 });
 
 /** `GET /reservation/paged/`: the facility's bookings by date range, type, status, payment state and contact. */
 export const reservationPageQuerySchema = z.object({
-  facility_id: z.coerce.number().int().positive(),
+  facility_id: rowIdParam(),
   /** Local dates of the facility, inclusive. */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  from: date().optional(),
+  to: date().optional(),
   type: bookingTypeSchema.optional(),
   status: bookingStatusSchema.optional(),
   payment_state: paymentStateSchema.optional(),
   /** Part of the contact's name, phone or e-mail. */
-  search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  count: z.coerce.number().int().min(1).max(100).default(25),
+  search: searchParam(100).optional(),
+  page: intParam(1, MAX_INT).default(1),
+  count: intParam(1, 100).default(25),
 });
 export type ReservationPageQuery = z.input<typeof reservationPageQuerySchema>;
 

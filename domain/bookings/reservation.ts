@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cents, currencySchema } from '../money';
 import { isoDateSchema, timeOfDaySchema, bookingTypeSchema, isBookingDuration, pricingMethodSchema, skillLevelSchema } from './types';
+import { optionalLongText, rowId } from '../fields';
 
 /** Players of a match or a group booking: 1 to 100. */
 const players = () => z.number().int().min(1).max(100).nullable().default(null);
@@ -11,13 +12,13 @@ const players = () => z.number().int().min(1).max(100).nullable().default(null);
  * drops the others.
  */
 const inputShape = {
-  field_id: z.number().int().positive(),
+  field_id: rowId(),
   type: bookingTypeSchema.default('one_day'),
   date: isoDateSchema,
   time: timeOfDaySchema,
   minutes: z.number().int().refine(isBookingDuration, 'validation.invalidFormat'),
-  contact_id: z.number().int().positive().nullable().default(null),
-  notes: z.string().trim().max(250).default(''),
+  contact_id: rowId().nullable().default(null),
+  notes: optionalLongText(250),
   skill_level: skillLevelSchema.nullable().default(null),
   min_players: players(),
   max_players: players(),
@@ -37,7 +38,7 @@ export const reservationInputSchema = z.object(inputShape).refine(minNotAboveMax
 export type ReservationInput = z.infer<typeof reservationInputSchema>;
 
 /** The body of `POST /reservation/`: a booking of one field at a local date and time of its facility. */
-export const reservationCreateSchema = z.object({ facility_id: z.number().int().positive(), ...inputShape }).refine(minNotAboveMax, minMaxIssue);
+export const reservationCreateSchema = z.object({ facility_id: rowId(), ...inputShape }).refine(minNotAboveMax, minMaxIssue);
 export type ReservationCreate = z.infer<typeof reservationCreateSchema>;
 
 /** A booking as the API answers it. Amounts in cents of `currency`. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_SERIES_WEEKS, recurrenceInputSchema } from './recurrence';
 import { reservationSchema } from './reservation';
 import { bookingTypeSchema, isBookingDuration, isoDateSchema, timeOfDaySchema } from './types';
+import { optionalLongText, requiredLongText, rowId } from '../fields';
 
 /**
  * Series of bookings as the API takes and answers them (SPEC §7 `/recurring_reservation/...` and
@@ -13,7 +14,7 @@ import { bookingTypeSchema, isBookingDuration, isoDateSchema, timeOfDaySchema } 
 
 /** The rule and slot of a recurring reservation (the verify body without the facility). */
 export const seriesDraftSchema = recurrenceInputSchema.extend({
-  field_id: z.number().int().positive(),
+  field_id: rowId(),
   time: timeOfDaySchema,
   minutes: z.number().int().refine(isBookingDuration, 'validation.invalidFormat'),
 });
@@ -24,10 +25,10 @@ export const seriesDraftSchema = recurrenceInputSchema.extend({
  * happens to a date taken since verify.
  */
 export const seriesCreateSchema = seriesDraftSchema.extend({
-  facility_id: z.number().int().positive(),
+  facility_id: rowId(),
   type: bookingTypeSchema.exclude(['blocked']).default('recurring'),
-  contact_id: z.number().int().positive().nullable().default(null),
-  notes: z.string().trim().max(250).default(''),
+  contact_id: rowId().nullable().default(null),
+  notes: optionalLongText(250),
   dates: z.array(isoDateSchema).min(1),
 });
 export type SeriesCreate = z.infer<typeof seriesCreateSchema>;
@@ -75,30 +76,30 @@ export type SeriesResult = z.infer<typeof seriesResultSchema>;
  * ones (a series is created in batches so the person waiting sees progress). Each date is written
  * on its own: one taken meanwhile comes back in `failed`, the others are created.
  */
-export const addSeriesDatesSchema = z.object({ series_id: z.number().int().positive(), dates: z.array(isoDateSchema).min(1) });
+export const addSeriesDatesSchema = z.object({ series_id: rowId(), dates: z.array(isoDateSchema).min(1) });
 /** The answer of `add_dates`: the dates created and those in the way. */
 export const addedDatesSchema = seriesResultSchema.pick({ created: true, failed: true });
 
-export const changeEndDateSchema = z.object({ series_id: z.number().int().positive(), end_date: isoDateSchema });
-export const cancelSeriesSchema = z.object({ series_id: z.number().int().positive(), reason_id: z.number().int().positive() });
+export const changeEndDateSchema = z.object({ series_id: rowId(), end_date: isoDateSchema });
+export const cancelSeriesSchema = z.object({ series_id: rowId(), reason_id: rowId() });
 
 /**
  * `POST /blocked_time/`: block one or more fields of a facility on a date from one time to another
  * (same day), optionally every week on that weekday until `repeat_until`, with a reason.
  */
 export const blockedTimeCreateSchema = z.object({
-  facility_id: z.number().int().positive(),
-  field_ids: z.array(z.number().int().positive()).min(1),
+  facility_id: rowId(),
+  field_ids: z.array(rowId()).min(1),
   date: isoDateSchema,
   time: timeOfDaySchema,
   end_time: timeOfDaySchema,
   repeat_until: isoDateSchema.nullable().default(null),
-  reason: z.string().trim().min(1).max(250),
+  reason: requiredLongText(250),
 });
 export type BlockedTimeCreate = z.infer<typeof blockedTimeCreateSchema>;
 
 /** `PUT /blocked_time/serie/{id}/`: the reason can be changed; a new time is a new blocked time. */
-export const blockedTimeUpdateSchema = z.object({ reason: z.string().trim().min(1).max(250) });
+export const blockedTimeUpdateSchema = z.object({ reason: requiredLongText(250) });
 
 /** The longest repeat of a blocked time, as for any series. */
 export const MAX_BLOCKED_WEEKS = MAX_SERIES_WEEKS;

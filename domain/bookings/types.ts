@@ -1,5 +1,5 @@
-import { LocalDate } from '@js-joda/core';
 import { z } from 'zod';
+import { date, time } from '../fields';
 
 /**
  * The vocabulary of bookings (reservations), SPEC §3 Booking, §4 Booking and §9. Every value is a
@@ -73,21 +73,11 @@ export type DeleteScope = z.infer<typeof deleteScopeSchema>;
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const isoWeekdaySchema = z.number().int().min(1).max(7);
 
-/** A calendar date as `YYYY-MM-DD` that exists (no 2025-02-30). */
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => {
-    try {
-      LocalDate.parse(value);
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'invalid_date');
+/** A calendar date as `YYYY-MM-DD` that exists (no 2025-02-30), in sensible years (domain/fields.ts). */
+export const isoDateSchema = date();
 
 /** A wall-clock time of day as `HH:mm` (24-hour), read in the facility's zone. */
-export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+export const timeOfDaySchema = time();
 
 /** Money in integer cents (DESIGN.md §5), never negative. */
 export const centsSchema = z.number().int().nonnegative();

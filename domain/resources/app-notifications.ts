@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APP_NOTIFICATION_ACTIONS, NOTIFICATION_COLORS, NOTIFICATION_TYPES } from '../notifications/options';
-import { defineResource, optionalText, requiredText, statusSchema } from './resource';
+import { defineResource, optionalLongText, optionalText, requiredText, statusSchema } from './resource';
 
 /**
  * Notifications of the mobile app (SPEC §3 "Notification (app)", view 14), written by the platform:
@@ -15,8 +15,8 @@ export const appNotifications = defineResource({
   fields: z.object({
     title_en: requiredText(100),
     title_es: requiredText(100),
-    description_en: optionalText(500),
-    description_es: optionalText(500),
+    description_en: optionalLongText(500),
+    description_es: optionalLongText(500),
     button_en: optionalText(40),
     button_es: optionalText(40),
     /** A CSS colour for the card's background: `#rgb` / `#rrggbb`, or empty for the app's default. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineResource, optionalText, requiredText, statusSchema } from './resource';
+import { defineResource, optionalLongText, optionalText, requiredText, statusSchema } from './resource';
+import { rowId } from '../fields';
 
 /** A MAC address written with colons or dashes (kept as typed, upper case). */
 const macAddress = () =>
@@ -25,8 +26,8 @@ export const cameras = defineResource({
     code: optionalText(20),
     mac_address: macAddress(),
     ip_address: ipAddress(),
-    field_id: z.number().int().positive().nullable().default(null),
-    description: optionalText(250),
+    field_id: rowId().nullable().default(null),
+    description: optionalLongText(250),
     status: statusSchema.default('A'),
   }),
   refs: { facility_id: 'facilities', field_id: 'fields' },

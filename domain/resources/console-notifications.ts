@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_COLORS, NOTIFICATION_TYPES } from '../notifications/options';
-import { defineResource, optionalText, requiredText, statusSchema } from './resource';
+import { defineResource, optionalLongText, optionalText, requiredText, statusSchema } from './resource';
+import { rowId } from '../fields';
 
 /**
  * Console notifications ("Updates", SPEC §3, view 18): written by the platform (role A), shown in
@@ -19,8 +20,8 @@ export const consoleNotifications = defineResource({
   fields: z.object({
     notification_type: z.enum(NOTIFICATION_TYPES).default('info'),
     notification_title: requiredText(100),
-    notification_text: optionalText(500),
-    html_code: optionalText(5000),
+    notification_text: optionalLongText(500),
+    html_code: optionalLongText(5000),
     border: z.boolean().default(false),
     outlined: z.boolean().default(false),
     colored_text: z.boolean().default(false),
@@ -28,7 +29,7 @@ export const consoleNotifications = defineResource({
     icon: optionalText(50),
     dismissible: z.boolean().default(true),
     /** Organizations that see it; empty means everyone. */
-    groups_ids: z.array(z.number().int().positive()).max(200).default([]),
+    groups_ids: z.array(rowId()).max(200).default([]),
     status: statusSchema.default('A'),
   }),
   uniqueField: null,

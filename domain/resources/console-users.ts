@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordSchema } from '../auth/schemas';
 import { personAboutForm, personBirthForm, personDetails } from './person';
 import { defineResource, optionalEmail, optionalPhone, optionalText, requiredText, statusSchema } from './resource';
+import { rowId } from '../fields';
 
 /** Letters, digits, dot, dash and underscore; kept lower-case (sign-in is case-insensitive). */
 export const consoleUsername = () =>
@@ -20,9 +21,9 @@ const profile = {
   email: optionalEmail(),
   phone: optionalPhone(),
   ...personDetails,
-  role_id: z.number().int().positive(),
+  role_id: rowId(),
   /** The facilities the user is limited to; empty means every facility of the organization (SPEC §6). */
-  facilities_ids: z.array(z.number().int().positive()).max(200).default([]),
+  facilities_ids: z.array(rowId()).max(200).default([]),
   status: statusSchema.default('A'),
 };
 

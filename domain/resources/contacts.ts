@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_PATHS } from '../api/paths';
-import { defineResource, optionalEmail, optionalPhone, optionalText, requiredText, statusSchema } from './resource';
+import { defineResource, optionalEmail, optionalLongText, optionalPhone, requiredText, statusSchema } from './resource';
+import { rowId } from '../fields';
 
 /**
  * Contacts of a facility (SPEC §2.3, view 36): the people bookings are made for. The same name with
@@ -15,8 +16,8 @@ export const contacts = defineResource({
     name: requiredText(100),
     phone: optionalPhone(),
     email: optionalEmail(),
-    category_id: z.number().int().positive().nullable().default(null),
-    notes: optionalText(250),
+    category_id: rowId().nullable().default(null),
+    notes: optionalLongText(250),
     status: statusSchema.default('A'),
   }),
   // The reservation form picks a booking's contact (views 23, 31, 35).

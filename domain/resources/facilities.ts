@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from '../organization/timezones';
-import { DEFAULT_WEEK, defineResource, int, optionalText, percent, requiredText, statusSchema, weekSchedule } from './resource';
+import { DEFAULT_WEEK, defineResource, int, optionalLongText, optionalText, percent, requiredText, statusSchema, weekSchedule } from './resource';
 
 /** `time_format`: a 24- or 12-hour clock (SPEC §3: contains '12' means a 12-hour clock). */
 export const TIME_FORMATS = ['24', '12'] as const;
@@ -49,7 +49,7 @@ export const facilities = defineResource({
     bank_name: optionalText(100),
     monthly_minimum_orders: int(0, 100_000).default(0),
     order_phone_required: z.boolean().default(false),
-    video_declaration: optionalText(2000),
+    video_declaration: optionalLongText(2000),
     online_payments: z.boolean().default(false),
     no_booking_sms: z.boolean().default(false),
     time_control: z.boolean().default(false),

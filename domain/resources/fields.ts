@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cents } from '../money';
 import { DEFAULT_WEEK, defineResource, int, requiredText, statusSchema, weekSchedule } from './resource';
+import { rowId } from '../fields';
 
 /** Recording types of a field (SPEC §9). */
 export const RECORDING_TYPES = ['static', 'tracked', 'basic', 'premium'] as const;
@@ -27,7 +28,7 @@ export const fields = defineResource({
     schedule: weekSchedule.default(DEFAULT_WEEK),
     bookable_online: z.boolean().default(true),
     premium_video: z.boolean().default(false),
-    shared_field_id: z.number().int().positive().nullable().default(null),
+    shared_field_id: rowId().nullable().default(null),
     status: statusSchema.default('A'),
   }),
   refs: { shared_field_id: 'fields' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pricePlanSchema } from '../organization/price-plan';
 import { cents, currencySchema, DEFAULT_CURRENCY } from '../money';
-import { defineResource, int, optionalText, percent, requiredText, statusSchema } from './resource';
+import { defineResource, int, optionalLongText, percent, requiredText, statusSchema } from './resource';
 
 /** What the monthly minimum counts: orders or recorded hours. */
 export const MIN_ORDERS_FILTERS = ['orders', 'hours'] as const;
@@ -22,7 +22,7 @@ export const organizations = defineResource({
     min_orders_filter: z.enum(MIN_ORDERS_FILTERS).default('orders'),
     monthly_charge_cents: cents(1_000_000).default(0),
     order_reminder_minutes: int(0, 10_080).default(60),
-    notes: optionalText(1000),
+    notes: optionalLongText(1000),
     price_plan: pricePlanSchema.default([]),
     fixed_minimum_amount_cents: cents(1_000_000).default(0),
     only_hourly_price: z.boolean().default(false),

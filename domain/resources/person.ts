@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalText, type ResourceFormField } from './resource';
+import { isoDate, optionalLongText, optionalText, type ResourceFormField } from './resource';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 
@@ -7,7 +7,7 @@ export const GENDERS = ['male', 'female', 'other'] as const;
 export const personDetails = {
   gender: z.union([z.enum(GENDERS), z.literal('')]).default(''),
   birthday: z.union([isoDate(), z.literal('')]).default(''),
-  bio: optionalText(500),
+  bio: optionalLongText(500),
   address: optionalText(200),
   country: optionalText(60),
   state: optionalText(60),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cents } from '../money';
-import { defineResource, int, optionalText, requiredText, statusSchema } from './resource';
+import { defineResource, int, optionalLongText, requiredText, statusSchema } from './resource';
+import { rowId } from '../fields';
 
 /** Where a product is sold: on its own, or also added to bookings (SPEC §3 Product). */
 export const PRODUCT_VISIBILITY = ['individual', 'both'] as const;
@@ -12,11 +13,11 @@ export const products = defineResource({
   scope: 'facility',
   fields: z.object({
     name: requiredText(50),
-    category_id: z.number().int().positive(),
+    category_id: rowId(),
     price_cents: cents(10_000),
     stock: int(0, 1_000_000).default(0),
     visibility: z.enum(PRODUCT_VISIBILITY).default('individual'),
-    description: optionalText(250),
+    description: optionalLongText(250),
     status: statusSchema.default('A'),
   }),
   refs: { category_id: 'product-categories' },

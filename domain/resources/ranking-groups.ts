@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineResource, int, optionalText, requiredText, statusSchema } from './resource';
+import { defineResource, int, optionalLongText, requiredText, statusSchema } from './resource';
+import { rowId } from '../fields';
 
 /**
  * Ranking groups of the platform (view 40): players of a sport rated within [min_rating, max_rating].
@@ -13,9 +14,9 @@ export const rankingGroups = defineResource({
   path: '/ranking_group/',
   scope: 'platform',
   fields: z.object({
-    sport_id: z.number().int().positive(),
+    sport_id: rowId(),
     name: requiredText(50),
-    description: optionalText(250),
+    description: optionalLongText(250),
     min_rating: int(0, 10_000).default(0),
     max_rating: int(0, 10_000).default(3000),
     status: statusSchema.default('A'),

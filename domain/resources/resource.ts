@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARS, date, time } from '../fields';
 import { formRouteOf, listRouteOf, resourceArea, resourceTitle, resourceView, type ResourceName } from './manifest';
 
 /**
@@ -92,28 +93,14 @@ export interface SortOrder {
 export const statusSchema = z.enum(['A', 'I']);
 export type StatusCode = z.infer<typeof statusSchema>;
 
-/** A required, trimmed text of at most `max` characters ('must be less than N characters'). */
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
-/** An optional text of at most `max` characters; empty is kept as ''. */
-export const optionalText = (max: number) => z.string().trim().max(max).default('');
-/** An optional e-mail ('E-mail must be valid'); empty is kept as ''. */
-export const optionalEmail = () => z.union([z.literal(''), z.string().trim().max(100).pipe(z.email())]).default('');
-/** An optional phone number: digits, spaces, dashes, parentheses and a leading +. */
-export const optionalPhone = () =>
-  z
-    .string()
-    .trim()
-    .max(20)
-    .regex(/^(\+?[0-9 ()-]{6,20})?$/)
-    .default('');
-/** A whole number in [min, max]. */
-export const int = (min: number, max: number) => z.number().int().min(min).max(max);
+// The shared field schemas (domain/fields.ts), under the names the declarations use.
+export { int, optionalEmail, optionalLongText, optionalPhone, optionalText, requiredLongText, requiredText } from '../fields';
 /** A percentage in [0, 100]. */
 export const percent = () => z.number().min(0).max(100);
 /** A clock time `HH:mm` (24 h). */
-export const timeOfDay = () => z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
-/** A calendar date `YYYY-MM-DD`. */
-export const isoDate = () => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
+export const timeOfDay = time;
+/** A calendar date `YYYY-MM-DD` that exists. */
+export const isoDate = date;
 
 /** Opening hours of one weekday: closed, or open from `open` to `close` (`24:00` allowed as close). */
 export const dayHours = z
@@ -341,7 +328,7 @@ export function formatOrder(order: SortOrder): string {
   return order.direction === 'desc' ? `-${order.field}` : order.field;
 }
 
-/** The list filter: field → text. Only declared filter fields; null when anything else is named. */
+/** The list filter: field → text. Only declared filter fields and one-line texts (domain/fields.ts); null otherwise. */
 export function parseFilter(def: ResourceDef, raw: string | undefined): Record<string, string> | null {
   if (!raw) return {};
   let value: unknown;
@@ -353,7 +340,7 @@ export function parseFilter(def: ResourceDef, raw: string | undefined): Record<s
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const out: Record<string, string> = {};
   for (const [field, text] of Object.entries(value)) {
-    if (!def.filters.includes(field) || typeof text !== 'string') return null;
+    if (!def.filters.includes(field) || typeof text !== 'string' || text.length > 200 || CONTROL_CHARS.test(text)) return null;
     if (text.trim()) out[field] = text.trim();
   }
   return out;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ROLE_CODES } from '../access/roles';
 import { PLATFORM_ROLE_CODES } from '../access/permissions';
-import { defineResource, optionalText, requiredText, statusSchema } from './resource';
+import { defineResource, optionalLongText, requiredText, statusSchema } from './resource';
+import { rowId } from '../fields';
 
 /**
  * Roles (SPEC §3 Role, view 16): name, description, status and permissions, which belong to view
@@ -17,8 +18,8 @@ export const roles = defineResource({
   fields: z.object({
     name: requiredText(50),
     code: z.enum(ROLE_CODES).default('R'),
-    description: optionalText(250),
-    permissions_ids: z.array(z.number().int().positive()).max(200).default([]),
+    description: optionalLongText(250),
+    permissions_ids: z.array(rowId()).max(200).default([]),
     status: statusSchema.default('A'),
   }),
   links: { permissions_ids: 'permissions' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, int, optionalText, requiredText, statusSchema } from './resource';
+import { defineResource, int, optionalLongText, requiredText, statusSchema } from './resource';
 
 /** A rating parameter of a sport (SPEC §3 Sport: BKF, DF, NB, NC, MPF, BDR, DRF, DRP). */
 const factor = (max: number, fallback: number) => z.number().min(0).max(max).default(fallback);
@@ -11,7 +11,7 @@ export const sports = defineResource({
   scope: 'platform',
   fields: z.object({
     name: requiredText(50),
-    description: optionalText(250),
+    description: optionalLongText(250),
     playing_time: int(5, 600).default(90),
     additional_players: int(0, 20).default(0),
     max_score_difference: int(0, 100).default(10),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineResource, optionalText, requiredText, statusSchema } from './resource';
+import { defineResource, optionalLongText, requiredText, statusSchema } from './resource';
+import { rowId } from '../fields';
 
 /** Card terminals of a facility (SPEC §3 Terminal, view 34): the reader's reference and serial, and who operates it. */
 export const terminals = defineResource({
@@ -8,11 +9,11 @@ export const terminals = defineResource({
   scope: 'facility',
   fields: z.object({
     name: requiredText(50),
-    description: optionalText(250),
+    description: optionalLongText(250),
     reader_reference: requiredText(50),
     serial: requiredText(50),
     /** Console users of the organization who may take payments on it (none: nobody yet). */
-    operators_ids: z.array(z.number().int().positive()).max(100).default([]),
+    operators_ids: z.array(rowId()).max(100).default([]),
     status: statusSchema.default('A'),
   }),
   links: { operators_ids: 'console-users' },

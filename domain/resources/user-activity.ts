@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineResource, requiredText, statusSchema } from './resource';
+import { defineResource, requiredLongText, statusSchema } from './resource';
+import { rowId } from '../fields';
 
 export const ACTIVITY_ACTIONS = ['login', 'video_view', 'booking', 'purchase', 'profile_update'] as const;
 
@@ -12,9 +13,9 @@ export const userActivity = defineResource({
   path: '/user/activity/',
   scope: 'platform',
   fields: z.object({
-    app_user_id: z.number().int().positive(),
+    app_user_id: rowId(),
     action: z.enum(ACTIVITY_ACTIONS),
-    description: requiredText(250),
+    description: requiredLongText(250),
     status: statusSchema.default('A'),
   }),
   refs: { app_user_id: 'app-users' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId, rowIdParam } from '../fields';
 
 /**
  * The top bar's timer (SPEC §3 Timer response, §4 Timer, §7 Time control, §9): the shapes the
@@ -24,7 +25,7 @@ export const timerStateSchema = z.object({
 });
 export type TimerState = z.infer<typeof timerStateSchema>;
 
-const id = z.coerce.number().int().positive();
+const id = rowIdParam();
 
 /** `GET /console/time_control/?group_id=&facility_id=`. */
 export const timerQuerySchema = z.object({ group_id: id, facility_id: id });
@@ -40,8 +41,8 @@ export type UserStateQuery = z.infer<typeof userStateQuerySchema>;
  * it the server toggles whatever state it finds.
  */
 export const timerToggleSchema = z.object({
-  group_id: z.number().int().positive(),
-  facility_id: z.number().int().positive(),
+  group_id: rowId(),
+  facility_id: rowId(),
   action: timerActionSchema.optional(),
 });
 export type TimerToggle = z.infer<typeof timerToggleSchema>;

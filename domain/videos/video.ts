@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam, MAX_INT, rowIdParam, searchParam } from '../fields';
 
 export { VIDEO_VIEWS } from './access';
 
@@ -25,9 +26,9 @@ export type Video = z.infer<typeof videoSchema>;
 
 /** `GET /video/paged/`: a facility's videos, newest first; `search` matches the field, the contact or the playback code. */
 export const videoPageQuerySchema = z.object({
-  facility_id: z.coerce.number().int().positive(),
-  search: z.string().trim().max(100).default(''),
+  facility_id: rowIdParam(),
+  search: searchParam(100).default(''),
   count: z.coerce.number().int().min(1).max(100).default(10),
-  page: z.coerce.number().int().min(1).default(1),
+  page: intParam(1, MAX_INT).default(1),
 });
 export type VideoPageQuery = z.infer<typeof videoPageQuerySchema>;

@@ -16,6 +16,7 @@ import { beyondReach } from '../resources/user-hooks';
 import { hashPassword } from './passwords';
 import { endSessions } from './sessions';
 import { findUserById } from './users';
+import { requiredText, rowIdParam } from '../../domain/fields';
 
 /** Console users' own accounts: registration, and an administrator ending or disabling someone's access. */
 export async function accountRoutes(app: FastifyInstance, options: { db: Db; devOutbox: boolean }): Promise<void> {
@@ -55,7 +56,7 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Db; dev
     },
   );
 
-  const userParams = z.object({ id: z.coerce.number().int().positive() });
+  const userParams = z.object({ id: rowIdParam() });
 
   /** The target must be in the actor's organization and within the actor's reach (domain/access/reach.ts); only role A may act on role A. */
   async function manageable(actorId: number, targetId: number) {
@@ -117,7 +118,7 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Db; dev
         schema: {
           tags: ['development'],
           summary: 'Development only (DEV_OUTBOX): the messages the product would have sent',
-          querystring: z.object({ recipient: z.string().trim().min(1) }),
+          querystring: z.object({ recipient: requiredText(100) }),
           response: {
             200: listEnvelope(z.object({ id: z.number(), recipient: z.string(), subject: z.string(), body: z.string(), created_at: z.date() })),
           },

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/resources/resource';
+import { intParam, MAX_INT, rowIdParam } from '../../domain/fields';
 
 /** Request and answer shapes the booking routes share that the console does not (the console's are in domain/bookings/). */
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
-export const facilityParams = z.object({ facility_id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: rowIdParam() });
+export const facilityParams = z.object({ facility_id: rowIdParam() });
 
 /** A page of series or blocked times. */
 export const pageQuery = z.object({
   count: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  page: z.coerce.number().int().min(1).default(1),
+  page: intParam(1, MAX_INT).default(1),
   status: z.enum(['active', 'cancelled']).optional(),
 });
 

@@ -12,6 +12,7 @@ import { resourcePolicy } from './policy';
 import { resourceQuery } from './query';
 import { saveUpload } from './uploads';
 import { resourceWrites } from './write';
+import { rowId, rowIdParam } from '../../domain/fields';
 
 export { COUNT_CAP } from './query';
 
@@ -48,11 +49,11 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   };
 
   const tags = [def.name];
-  const scopeId = z.coerce.number().int().positive();
+  const scopeId = rowIdParam();
   const scopeQuery = z.object(scopeKey ? { [scopeKey]: scopeId } : {});
-  const idParams = z.object({ id: z.coerce.number().int().positive() });
+  const idParams = z.object({ id: rowIdParam() });
   const listQuery = scopeKey ? pageQuery.extend({ [scopeKey]: scopeId }) : pageQuery;
-  const createBody = scopeKey ? def.create.extend({ [scopeKey]: z.number().int().positive() }) : def.create;
+  const createBody = scopeKey ? def.create.extend({ [scopeKey]: rowId() }) : def.create;
 
   const listSummary = 'List (filter: JSON object field→text, order: field or -field, count, page)';
   const listResponse = { 200: listEnvelope(def.record) };

@@ -7,13 +7,14 @@ import { okList } from '../http/envelope';
 import { fieldError } from '../http/errors';
 import type { resourcePolicy } from './policy';
 import { COUNT_CAP, type ResourceQuery } from './query';
+import { intParam, MAX_INT } from '../../domain/fields';
 
 /** The list query of SPEC §7: filter (JSON object field→text), order (field or -field), count, page. */
 export const pageQuery = z.object({
   filter: z.string().max(1000).optional(),
   order: z.string().max(100).optional(),
   count: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  page: z.coerce.number().int().min(1).default(1),
+  page: intParam(1, MAX_INT).default(1),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

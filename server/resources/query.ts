@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { recordFields, refNameField, scopeColumn, type ResourceDef, type ResourceRecord, type SortOrder } from '../../domain/resources/resource';
+import { MAX_INT } from '../../domain/fields';
 import { getResource } from '../../domain/resources/registry';
 import type { Db } from '../db/connect';
 import { facilities } from '../db/schema';
@@ -80,8 +81,10 @@ export function resourceQuery(db: Db, def: ResourceDef) {
       return exact ? eq(c, text) : ilike(c, `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
     }
     if (c.dataType === 'boolean') return eq(c, text === 'true');
+    // A number a column of the table can hold: whole within `integer` for ids and counts (domain/fields.ts).
     const n = Number(text);
-    return Number.isFinite(n) ? eq(c, n) : null;
+    const whole = c.columnType === 'PgInteger' || c.columnType === 'PgSerial';
+    return Number.isFinite(n) && (!whole || (Number.isInteger(n) && Math.abs(n) <= MAX_INT)) ? eq(c, n) : null;
   }
 
   /**

@@ -7,6 +7,7 @@ import { ownFacility } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { consoleUsers, facilities, roles, userFacilities } from '../db/schema';
 import { okList } from '../http/envelope';
+import { rowIdParam } from '../../domain/fields';
 
 /** Who may open the terminal screens (SPEC §2.3 Terminals). */
 const TERMINAL_VIEWS = [34];
@@ -49,7 +50,7 @@ export async function terminalOperatorRoutes(app: FastifyInstance, { db }: { db:
       schema: {
         tags: ['terminals'],
         summary: "Who may operate the facility's terminals (ids and names)",
-        params: z.object({ facility_id: z.coerce.number().int().positive() }),
+        params: z.object({ facility_id: rowIdParam() }),
         response: { 200: listEnvelope(operatorSchema) },
       },
     },

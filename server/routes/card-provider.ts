@@ -8,6 +8,7 @@ import { providerOnboardingPath } from '../../domain/organization/card-provider'
 import type { Db } from '../db/connect';
 import { facilities, providerLinks } from '../db/schema';
 import { translator } from '../http/i18n';
+import { searchParam, token } from '../../domain/fields';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -23,7 +24,7 @@ export async function cardProviderRoutes(app: FastifyInstance, { db, now = () =>
   // The page's button posts an empty HTML form; its body carries nothing we read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
   const path = providerOnboardingPath(':token');
-  const schema = { tags: ['card provider'], params: z.object({ token: z.string().min(1).max(100) }), querystring: z.object({ lang: z.string().max(10).optional() }) };
+  const schema = { tags: ['card provider'], params: z.object({ token: token(100) }), querystring: z.object({ lang: searchParam(10).optional() }) };
   const config = { access: 'public' as const };
 
   const page = (reply: FastifyReply, status: number, lang: string, title: string, body: string) =>

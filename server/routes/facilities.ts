@@ -14,6 +14,7 @@ import { facilities, providerLinks } from '../db/schema';
 import { ok, okList } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
 import { saveUpload } from '../resources/uploads';
+import { rowIdParam, text } from '../../domain/fields';
 
 /** How many images a facility's gallery holds. */
 export const MAX_FACILITY_IMAGES = 10;
@@ -26,7 +27,7 @@ export const MAX_FACILITY_IMAGES = 10;
 export async function facilityRoutes(app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['facilities'];
-  const params = z.object({ id: z.coerce.number().int().positive() });
+  const params = z.object({ id: rowIdParam() });
   const read: { access: Access } = { access: { resource: facilityResource, action: 'read' } };
   const update: { access: Access } = { access: { resource: facilityResource, action: 'update' } };
 
@@ -114,7 +115,7 @@ export async function facilityRoutes(app: FastifyInstance, { db, now = () => new
 
   r.put(
     '/facility/remove_image/:id/',
-    { config: update, schema: { tags, summary: "Remove an image from the facility's gallery", params, body: z.object({ url: z.string().max(200) }), response: { 200: okEnvelope(imagesSchema) } } },
+    { config: update, schema: { tags, summary: "Remove an image from the facility's gallery", params, body: z.object({ url: text(200) }), response: { 200: okEnvelope(imagesSchema) } } },
     async (request) => {
       const facility = await ownFacility(request, request.params.id);
       const [row] = await db

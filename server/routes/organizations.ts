@@ -10,6 +10,7 @@ import type { Db } from '../db/connect';
 import { facilities, organizations } from '../db/schema';
 import { okList } from '../http/envelope';
 import { AppError } from '../http/errors';
+import { rowIdParam } from '../../domain/fields';
 
 /** The calls behind the top bar's organization and facility selectors (SPEC §2.5, §7). */
 export async function organizationRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
@@ -42,7 +43,7 @@ export async function organizationRoutes(app: FastifyInstance, { db }: { db: Db 
       schema: {
         tags: ['organizations'],
         summary: "An organization's facilities the user may see (only facilities_ids when that list is not empty)",
-        params: z.object({ group_id: z.coerce.number().int().positive() }),
+        params: z.object({ group_id: rowIdParam() }),
         response: { 200: listEnvelope(facilitySummarySchema) },
       },
     },

@@ -10,6 +10,7 @@ import type { Db } from '../db/connect';
 import { bookings, contacts, facilities, fields, videos } from '../db/schema';
 import { ok, okList } from '../http/envelope';
 import { AppError } from '../http/errors';
+import { rowIdParam } from '../../domain/fields';
 
 /**
  * A facility's recordings (SPEC §7 `/video/ ... paged`): what the navigation search lists as
@@ -89,7 +90,7 @@ export async function videoRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
     },
   );
 
-  r.get('/video/:id/', { config, schema: { tags, summary: 'One video', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: okEnvelope(videoSchema) } } }, async (request) => {
+  r.get('/video/:id/', { config, schema: { tags, summary: 'One video', params: z.object({ id: rowIdParam() }), response: { 200: okEnvelope(videoSchema) } } }, async (request) => {
     const [row] = await selectVideos().where(eq(videos.id, request.params.id));
     if (!row) throw new AppError('E404');
     assertFacilityAccess(currentUser(request), { id: row.facility_id, group_id: row.group_id });

@@ -12,6 +12,7 @@ import { ok } from '../../http/envelope';
 import { BOOKING_VIEWS } from '../access';
 import { idParams } from '../api-schemas';
 import * as bookings from '../service';
+import { rowId } from '../../../domain/fields';
 
 /** `/console/reservation/...` (SPEC §7): the schedule's drag, the price before saving, mark paid, list for sale. */
 export async function consoleReservationRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
@@ -27,7 +28,7 @@ export async function consoleReservationRoutes(app: FastifyInstance, { db }: { d
         tags,
         summary:
           "Move a booking to another time or field of its facility, keeping its duration. The booking rules decide; the new time must lie inside the field's hours (E400 naming them); overlaps answer E409.",
-        body: z.object({ id: z.number().int().positive(), field_id: z.number().int().positive(), date: isoDateSchema, time: timeOfDaySchema }),
+        body: z.object({ id: rowId(), field_id: rowId(), date: isoDateSchema, time: timeOfDaySchema }),
         response: { 200: okEnvelope(reservationSchema) },
       },
     },
@@ -55,7 +56,7 @@ export async function consoleReservationRoutes(app: FastifyInstance, { db }: { d
       schema: {
         tags,
         summary: 'Mark a whole booking paid (payment made outside the app): what was paid becomes its amount. The booking rules decide (already paid, cancelled).',
-        body: z.object({ id: z.number().int().positive() }),
+        body: z.object({ id: rowId() }),
         response: { 200: okEnvelope(reservationDetailSchema) },
       },
     },

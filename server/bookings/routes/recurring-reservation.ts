@@ -12,6 +12,7 @@ import { ok, okList } from '../../http/envelope';
 import { BOOKING_VIEWS } from '../access';
 import { facilityParams, idParams, pageQuery } from '../api-schemas';
 import * as series from '../series-service';
+import { rowId } from '../../../domain/fields';
 
 /** Recurring reservations (view 35). */
 const config = { access: { views: [35] } };
@@ -34,8 +35,8 @@ export async function recurringReservationRoutes(app: FastifyInstance, { db }: {
         summary:
           "For each date still to come of a weekly series on a field: whether it conflicts (with a live booking or blocked time on the field or a field shared with it) and with what. E400 naming the hours when the time does not fit the field's hours on one of its weekdays",
         body: recurrenceInputSchema.extend({
-          facility_id: z.number().int().positive(),
-          field_id: z.number().int().positive(),
+          facility_id: rowId(),
+          field_id: rowId(),
           time: timeOfDaySchema,
           minutes: z
             .number()

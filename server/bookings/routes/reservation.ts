@@ -13,6 +13,7 @@ import { BOOKING_VIEWS, facilityFor } from '../access';
 import { deletedSchema, facilityParams, idParams, refundSchema } from '../api-schemas';
 import { bookingsBetween, bookingsPage, matchesForSale } from '../queries';
 import * as bookings from '../service';
+import { datetime, rowId } from '../../../domain/fields';
 
 /**
  * `/reservation/...` (SPEC §7): create, change, cancel and delete a booking, its detail, history,
@@ -62,7 +63,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
         tags,
         summary: "Cancel a booking with one of the organization's cancellation reasons: it no longer blocks its fields. The booking rules decide (domain/bookings/rules.ts).",
         params: idParams,
-        body: z.object({ reason_id: z.number().int().positive() }),
+        body: z.object({ reason_id: rowId() }),
         response: { 200: okEnvelope(reservationSchema.extend({ refund: refundSchema })) },
       },
     },
@@ -127,7 +128,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
         tags,
         summary: 'Live bookings of a facility that overlap [from, to)',
         params: facilityParams,
-        querystring: z.object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) }),
+        querystring: z.object({ from: datetime(), to: datetime() }),
         response: { 200: okEnvelope(z.array(reservationSchema)) },
       },
     },
