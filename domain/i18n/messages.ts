@@ -23,6 +23,10 @@ const serverEn = {
     passwordReset: 'Your password has been reset. You can sign in now.',
     usernameTaken: 'This username is already taken',
     registered: 'Your account is ready. You can sign in now.',
+    tooManyRegistrations: 'Too many registrations from this address. Try again in {{seconds}} seconds.',
+    registrationAttemptSubject: 'Someone tried to register with your details',
+    registrationAttemptBody:
+      'Someone tried to create a Sideline account with the username "{{username}}" or the e-mail address {{email}}, which belong to your account. No account was created. If it was you, sign in or reset your password; otherwise you can ignore this message.',
     statusChanged: 'User status changed',
     sessionsEnded: "The user's sessions were ended",
     loggedOut: 'Signed out',
@@ -90,6 +94,10 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
     passwordReset: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
     usernameTaken: 'Este usuario ya existe',
     registered: 'Tu cuenta está lista. Ya puedes iniciar sesión.',
+    tooManyRegistrations: 'Demasiados registros desde esta dirección. Inténtalo de nuevo en {{seconds}} segundos.',
+    registrationAttemptSubject: 'Alguien intentó registrarse con tus datos',
+    registrationAttemptBody:
+      'Alguien intentó crear una cuenta de Sideline con el usuario "{{username}}" o el correo electrónico {{email}}, que pertenecen a tu cuenta. No se creó ninguna cuenta. Si fuiste tú, inicia sesión o restablece tu contraseña; si no, puedes ignorar este mensaje.',
     statusChanged: 'Estado del usuario cambiado',
     sessionsEnded: 'Se cerraron las sesiones del usuario',
     loggedOut: 'Sesión cerrada',

@@ -32,7 +32,7 @@ export async function facilityRoutes(app: FastifyInstance, { db, now = () => new
 
   r.get('/facility/timezones/', { schema: { tags, summary: 'The IANA time zones a facility may use', response: { 200: listEnvelope(z.string()) } } }, async () => okList([...TIMEZONES], TIMEZONES.length));
 
-  /** The facility, when the user may act on it (E404 missing, E403 another organization's). */
+  /** The facility, when the user may act on it (E404 when missing or another organization's). */
   async function ownFacility(request: FastifyRequest, id: number) {
     const [facility] = await db.select({ id: facilities.id, group_id: facilities.group_id, provider_account_id: facilities.provider_account_id }).from(facilities).where(eq(facilities.id, id));
     if (!facility) throw new AppError('E404');

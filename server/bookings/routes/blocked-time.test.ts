@@ -97,7 +97,7 @@ describe('blocked times', () => {
     expectError(await block({ field_ids: [pista['Pista 1']], date: '2028-08-01', reason: '' }), 400, 'E400');
     const [lisbonField] = await demo.server.database.db.select().from(fields).where(eq(fields.facility_id, demo.ids.lisbonId));
     expect(fieldsOf(expectError(await block({ field_ids: [lisbonField!.id], date: '2028-08-01' }), 400, 'E400')).field_ids).toBeDefined();
-    expectError(await block({ facility_id: demo.ids.lisbonId, field_ids: [lisbonField!.id], date: '2028-08-01' }), 403, 'E403');
+    expectError(await block({ facility_id: demo.ids.lisbonId, field_ids: [lisbonField!.id], date: '2028-08-01' }), 404, 'E404');
     // The representative has no blocked-times view.
     expectError(await block({ field_ids: [pista['Pista 1']], date: '2028-08-01' }, demo.rep.access_token), 403, 'E403');
     expectError(await call(demo.server.app, 'GET', `/blocked_time/facility/${demo.ids.madridId}/`, { token: demo.rep.access_token }), 403, 'E403');
