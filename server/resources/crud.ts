@@ -10,7 +10,7 @@ import { TARGET_GUARDS } from './hooks';
 import { pageQuery, resourceLists, type PageQuery } from './lists';
 import { resourcePolicy } from './policy';
 import { resourceQuery } from './query';
-import { saveUpload } from './uploads';
+import { readUpload } from './uploads';
 import { resourceWrites } from './write';
 
 export { COUNT_CAP } from './query';
@@ -132,7 +132,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
       },
       async (request) => {
         await findTarget(request, request.params.id);
-        return ok(await writes.setImage(request.params.id, image.field, await saveUpload(db, request)));
+        return ok(await writes.setImage(request.params.id, image.field, await readUpload(request)));
       },
     );
   }

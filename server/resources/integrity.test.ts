@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceRecord } from '../../domain/resources/resource';
-import { facilities, paymentMethods, roles } from '../db/schema';
+import { facilities, files, paymentMethods, roles } from '../db/schema';
+import { MAX_FACILITY_IMAGES } from '../routes/facilities';
 import { call, expectError, expectOk, fieldsOf, startDemoSessions, type DemoSessions } from '../test-support/http';
 
 /**
@@ -61,6 +62,33 @@ describe('one transaction per change (defect 3)', () => {
       await db().execute(sql.raw('drop function test_refuse_card()'));
     }
     expect(await defaultCards()).toEqual([old.id]);
+  });
+  it(`${PARALLEL} parallel image uploads to a gallery with room for one add one image and keep one file`, async () => {
+    const room = Array.from({ length: MAX_FACILITY_IMAGES - 1 }, (_, i) => `/api/v1/file/seeded-${i}`);
+    await db().update(facilities).set({ images: room }).where(eq(facilities.id, demo.ids.brooklynId));
+    const filesBefore = (await db().select({ id: files.id }).from(files)).length;
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
+    const boundary = 'integrity-boundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="court.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        call(demo.server.app, 'PUT', `/facility/upload_image/${demo.ids.brooklynId}/`, {
+          token: demo.owner.access_token,
+          payload: body,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        }),
+      ),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    for (const res of answers) if (res.statusCode !== 200) expect(fieldsOf(expectError(res, 400, 'E400')).images).toBeDefined();
+    const [brooklyn] = await db().select({ images: facilities.images }).from(facilities).where(eq(facilities.id, demo.ids.brooklynId));
+    expect(brooklyn!.images).toHaveLength(MAX_FACILITY_IMAGES);
+    // The refused uploads left no file behind.
+    expect((await db().select({ id: files.id }).from(files)).length).toBe(filesBefore + 1);
   });
 });
 

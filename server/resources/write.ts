@@ -7,6 +7,7 @@ import { AppError, fieldError } from '../http/errors';
 import { saveLinks } from './extras';
 import { AFTER_WRITE_HOOKS, WRITE_HOOKS } from './hooks';
 import type { ResourceQuery } from './query';
+import { storeUpload, type Upload } from './uploads';
 
 /** A unique index's refusal: E409 on the field it guards (the resource's unique field unless the index names another), translated. */
 function duplicateError(request: FastifyRequest, err: unknown, def: ResourceDef): AppError {
@@ -87,11 +88,17 @@ export function resourceWrites(db: Db, def: ResourceDef, q: ResourceQuery) {
     }
   }
 
-  async function setImage(id: number, field: string, url: string): Promise<ResourceRecord> {
-    await db
-      .update(table)
-      .set({ [field]: url, ...touched() } as never)
-      .where(eq(idCol, id));
+  /** The uploaded image stored and set on the row, in one transaction (no file is kept for a row that is gone). */
+  async function setImage(id: number, field: string, upload: Upload): Promise<ResourceRecord> {
+    await db.transaction(async (tx) => {
+      const url = await storeUpload(tx, upload);
+      const [row] = await tx
+        .update(table)
+        .set({ [field]: url, ...touched() } as never)
+        .where(eq(idCol, id))
+        .returning({ id: idCol });
+      if (!row) throw new AppError('E404');
+    });
     return (await q.rowById(id))!;
   }
 
