@@ -90,7 +90,7 @@ describe('blocked times', () => {
     }
   });
 
-  it('refuses bad input (E400), another facility and a user without view 38 (E403), writing nothing', async () => {
+  it('refuses bad input (E400), another facility (E404, as a missing one) and a user without view 38 (E403), writing nothing', async () => {
     const before = await counts();
     expect(fieldsOf(expectError(await block({ field_ids: [pista['Pista 1']], date: '2028-08-01', end_time: '07:00' }), 400, 'E400')).end_time).toBe('Invalid Format');
     expect(fieldsOf(expectError(await block({ field_ids: [pista['Pista 1']], date: '2028-08-01', repeat_until: '2028-07-01' }), 400, 'E400')).repeat_until).toBeDefined();

@@ -114,7 +114,7 @@ describe('creating a series', () => {
     expect([await seriesCount(), await bookingCount()]).toEqual(before);
   });
 
-  it("refuses another organization's or facility's series and a user without the recurring view (E403)", async () => {
+  it("refuses another organization's or facility's series (E404, as missing ones) and a user without the recurring view (E403)", async () => {
     const [lisbonField] = await demo.server.database.db.select().from(fields).where(eq(fields.facility_id, demo.ids.lisbonId));
     expectError(await create({ ...rule('Pista 4'), facility_id: demo.ids.lisbonId, field_id: lisbonField!.id, dates: ['2028-03-06'] }), 404, 'E404');
     const [brooklynField] = await demo.server.database.db.select().from(fields).where(eq(fields.facility_id, demo.ids.brooklynId));
