@@ -76,7 +76,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
         clientId: config.consoleClientId,
         clientSecret: config.consoleClientSecret,
       });
-      await api.register(accountRoutes, { db, devOutbox: config.devOutbox });
+      await api.register(accountRoutes, { db, devOutbox: config.devOutbox, registrationsPerHour: config.registrationsPerHour });
       await api.register(organizationRoutes, { db });
       await api.register(facilityRoutes, { db });
       await api.register(cardProviderRoutes, { db });

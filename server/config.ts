@@ -22,6 +22,8 @@ export interface ServerConfig {
   consoleVersion: string;
   loginMaxAttempts: number;
   loginLockSeconds: number;
+  /** Registrations one client address may make per hour (0: no limit). */
+  registrationsPerHour: number;
   staticDir: string | undefined;
   /** Serve `GET /api/v1/dev/outbox/` (reset codes without a mail server). On unless NODE_ENV=production. */
   devOutbox: boolean;
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     consoleVersion: env.CONSOLE_VERSION ?? APP_VERSION,
     loginMaxAttempts: int(env.LOGIN_MAX_ATTEMPTS, 5),
     loginLockSeconds: int(env.LOGIN_LOCK_SECONDS, 60),
+    registrationsPerHour: int(env.REGISTRATIONS_PER_HOUR, 5),
     staticDir: env.STATIC_DIR ?? path.resolve('dist'),
     devOutbox: (env.DEV_OUTBOX ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     logger: env.LOG === 'true',

@@ -1,26 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { listEnvelope, okEnvelope } from '../../domain/api/envelope';
 import { registerRequestSchema } from '../../domain/auth/schemas';
 import { withinReach } from '../../domain/access/reach';
 import { isPlatformRole } from '../../domain/access/roles';
-import type { Db } from '../db/connect';
+import type { Db, Executor } from '../db/connect';
+import { hasPgCode, PG_UNIQUE_VIOLATION } from '../db/errors';
 import { consoleUsers, outbox, roles } from '../db/schema';
 import { ok, okList } from '../http/envelope';
-import { AppError, fieldError } from '../http/errors';
+import { AppError } from '../http/errors';
 import { translator } from '../http/i18n';
-import { assertGroupAccess, currentUser } from './guard';
+import { assertGroupAccess, currentUser, outsideTenancy } from './guard';
 import { beyondReach } from '../resources/user-hooks';
 import { hashPassword } from './passwords';
 import { endSessions } from './sessions';
+import { RegistrationThrottle } from './registration-throttle';
 import { findUserById } from './users';
 import { requiredText, rowIdParam } from '../../domain/fields';
 
 /** Console users' own accounts: registration, and an administrator ending or disabling someone's access. */
-export async function accountRoutes(app: FastifyInstance, options: { db: Db; devOutbox: boolean }): Promise<void> {
+export async function accountRoutes(app: FastifyInstance, options: { db: Db; devOutbox: boolean; registrationsPerHour: number }): Promise<void> {
   const { db } = options;
+  const registrations = new RegistrationThrottle(db, options.registrationsPerHour);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const messageSchema = okEnvelope(z.object({ message: z.string() }));
 
@@ -28,33 +31,63 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Db; dev
     '/user_console/register/',
     {
       config: { access: 'public' },
-      schema: { tags: ['session'], summary: 'Create a console account with the client role', body: registerRequestSchema, response: { 200: messageSchema } },
+      schema: {
+        tags: ['session'],
+        summary: 'Create a console account with the client role (at most REGISTRATIONS_PER_HOUR per client address)',
+        body: registerRequestSchema,
+        response: { 200: messageSchema },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const t = translator(request.headers['accept-language']);
+      try {
+        await registrations.count(request.ip);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'E429') reply.header('retry-after', String((err.data as { retry_after: number }).retry_after));
+        throw err;
+      }
       const body = request.body;
       const username = body.username.toLowerCase();
+      const email = body.email.trim();
+      // The same work whether or not the username or address is taken, so neither the answer nor its time tells.
       const passwordHash = await hashPassword(body.new_password);
-      await db.transaction(async (tx) => {
-        const [taken] = await tx.select({ id: consoleUsers.id }).from(consoleUsers).where(eq(consoleUsers.username, username));
-        if (taken) throw fieldError(request, 'username', 'auth.usernameTaken', { code: 'E409', message: 'auth.usernameTaken' });
-        const [role] = await tx
-          .select({ id: roles.id })
-          .from(roles)
-          .where(and(eq(roles.code, 'client'), isNull(roles.group_id)));
-        if (!role) throw new AppError('E500');
-        await tx.insert(consoleUsers).values({
-          username,
-          password_hash: passwordHash,
-          first_name: body.first_name,
-          last_name: body.last_name,
-          email: body.email,
-          role_id: role.id,
+      try {
+        await db.transaction(async (tx) => {
+          const [existing] = await tx
+            .select({ username: consoleUsers.username, email: consoleUsers.email })
+            .from(consoleUsers)
+            .where(or(eq(consoleUsers.username, username), sql`lower(${consoleUsers.email}) = lower(${email})`))
+            .limit(1);
+          if (existing) return tellOwner(tx, existing, { username, email });
+          const [role] = await tx
+            .select({ id: roles.id })
+            .from(roles)
+            .where(and(eq(roles.code, 'client'), isNull(roles.group_id)));
+          if (!role) throw new AppError('E500');
+          await tx.insert(consoleUsers).values({ username, password_hash: passwordHash, first_name: body.first_name, last_name: body.last_name, email, role_id: role.id });
         });
-      });
+      } catch (err) {
+        // The same username registered at the same moment: the first one has it; this one answers as any other.
+        if (!hasPgCode(err, PG_UNIQUE_VIOLATION)) throw err;
+      }
       return ok({ message: t('auth.registered') });
     },
   );
+
+  /**
+   * Someone registered with the username or e-mail address of an existing account: no account is
+   * made, and the account's owner hears of it through the outbox (at their address, else their
+   * username), in English and Spanish: the account keeps no language.
+   */
+  async function tellOwner(tx: Executor, owner: { username: string; email: string | null }, tried: { username: string; email: string }): Promise<void> {
+    const [en, es] = [translator('en'), translator('es')];
+    await tx.insert(outbox).values({
+      kind: 'registration_attempt',
+      recipient: (owner.email || owner.username).toLowerCase(),
+      subject: `${en('auth.registrationAttemptSubject')} / ${es('auth.registrationAttemptSubject')}`,
+      body: `${en('auth.registrationAttemptBody', tried)}\n\n${es('auth.registrationAttemptBody', tried)}`,
+    });
+  }
 
   const userParams = z.object({ id: rowIdParam() });
 
@@ -63,7 +96,7 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Db; dev
     const actor = await findUserById(db, actorId);
     const target = await findUserById(db, targetId);
     if (!actor || !target) throw new AppError('E404');
-    if (isPlatformRole(target.role) && !isPlatformRole(actor.role)) throw new AppError('E403');
+    if (isPlatformRole(target.role) && !isPlatformRole(actor.role)) throw outsideTenancy();
     if (!isPlatformRole(actor.role)) assertGroupAccess(actor, target.group_id ?? -1);
     if (!withinReach(actor, target)) throw beyondReach();
     return target;

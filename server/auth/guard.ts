@@ -60,10 +60,14 @@ function defaultAccess(request: FastifyRequest): Access {
   return request.routeOptions.url?.startsWith('/api') ? 'signedIn' : 'public';
 }
 
-/** One guard for every route: an API route without `config.access` needs a signed-in user. */
+/**
+ * One guard for every route: an API route without `config.access` needs a signed-in user. It runs
+ * as the request arrives (`onRequest`), before the body is read, parsed or validated: an anonymous
+ * or unauthorized call learns nothing of what the route expects (T002/E403, never E400).
+ */
 export function installGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access ?? defaultAccess(request);
     if (access === 'public') return;
     try {
@@ -93,21 +97,24 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.auth;
 }
 
+/**
+ * The answer to an organization, facility or record outside the user's tenancy (SPEC §6): the very
+ * E404 of one that does not exist, so ids of other tenants are not revealed (issue 14, defect 10).
+ */
+export const outsideTenancy = () => new AppError('E404');
+
 export function assertGroupAccess(user: AuthUser, groupId: number): void {
-  if (!canAccessGroup(user, groupId)) throw new AppError('E403');
+  if (!canAccessGroup(user, groupId)) throw outsideTenancy();
 }
 
 export function assertFacilityAccess(user: AuthUser, facility: { id: number; group_id: number }): void {
-  if (!canAccessFacility(user, facility)) throw new AppError('E403');
+  if (!canAccessFacility(user, facility)) throw outsideTenancy();
 }
 
-/**
- * The facility, when the signed-in user may act on it (SPEC §6 tenancy); E403 otherwise, also when
- * it does not exist (ids of other tenants are not revealed).
- */
+/** The facility, when the signed-in user may act on it (SPEC §6 tenancy); E404 otherwise, as when it does not exist. */
 export async function ownFacility(db: Executor, request: FastifyRequest, facilityId: number) {
   const [facility] = await db.select().from(facilities).where(eq(facilities.id, facilityId));
-  if (!facility) throw new AppError('E403');
+  if (!facility) throw outsideTenancy();
   assertFacilityAccess(currentUser(request), facility);
   return facility;
 }

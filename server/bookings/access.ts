@@ -19,14 +19,14 @@ export const BOOKING_VIEWS = [23, 31, 35];
 export type FacilityRow = typeof facilities.$inferSelect & { currency: string };
 export type FieldRow = typeof fields.$inferSelect;
 
-/** The facility, when the actor may act on it; E403 otherwise, also when it does not exist (ids of other tenants are not revealed). The system acts on every facility. */
+/** The facility, when the actor may act on it; E404 otherwise, as when it does not exist (ids of other tenants are not revealed). The system acts on every facility. */
 export async function facilityFor(db: Executor, actor: Actor, facilityId: number): Promise<FacilityRow> {
   const [facility] = await db
     .select({ ...getTableColumns(facilities), currency: organizations.currency })
     .from(facilities)
     .innerJoin(organizations, eq(organizations.id, facilities.group_id))
     .where(eq(facilities.id, facilityId));
-  if (!facility) throw new DomainError('E403');
+  if (!facility) throw new DomainError('E404');
   if ('user' in actor) assertFacilityAccess(actor.user, facility);
   return facility;
 }

@@ -105,7 +105,8 @@ export const facilities = pgTable(
     status: status(),
     ...timestamps,
   },
-  (t) => [index('facilities_group_idx').on(t.group_id, t.name)],
+  // A name once per organization (case-insensitive; the top bar chooses by name).
+  (t) => [index('facilities_group_idx').on(t.group_id, t.name), uniqueIndex('facilities_name_key').on(t.group_id, sql`lower(${t.name})`)],
 );
 
 /** Fields (courts, pitches) of a facility (domain/resources/fields.ts). Names are unique per facility. */
@@ -153,17 +154,22 @@ export const consolePermissions = pgTable('console_permissions', {
   key: text('key').notNull(),
 });
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  /** One of A, F, R, admin, client. */
-  code: text('code').notNull(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  /** The organization that owns the role; null for platform roles. */
-  group_id: integer('group_id').references(() => organizations.id, { onDelete: 'cascade' }),
-  status: status(),
-  ...timestamps,
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    /** One of A, F, R, admin, client. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** The organization that owns the role; null for platform roles. */
+    group_id: integer('group_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    status: status(),
+    ...timestamps,
+  },
+  // A name once per organization, and once among the platform's roles (group_id null, counted as 0).
+  (t) => [uniqueIndex('roles_name_key').on(sql`coalesce(${t.group_id}, 0)`, sql`lower(${t.name})`)],
+);
 
 export const roleViews = pgTable(
   'role_views',
@@ -293,6 +299,13 @@ export const loginAttempts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.username, t.address] })],
 );
+
+/** Registrations per client address in the current window (server/auth/registration-throttle.ts). */
+export const registrationAttempts = pgTable('registration_attempts', {
+  address: text('address').primaryKey(),
+  count: integer('count').notNull().default(0),
+  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   token_hash: text('token_hash').primaryKey(),
@@ -674,7 +687,13 @@ export const paymentMethods = pgTable(
     status: status(),
     ...timestamps,
   },
-  (t) => [index('payment_methods_group_name_idx').on(t.group_id, sql`lower(${t.name_on_card})`)],
+  // One default card per organization.
+  (t) => [
+    index('payment_methods_group_name_idx').on(t.group_id, sql`lower(${t.name_on_card})`),
+    uniqueIndex('payment_methods_default_key')
+      .on(t.group_id)
+      .where(sql`${t.is_default}`),
+  ],
 );
 
 /** Categories of a facility's contacts (customer, member, coach, ...). */

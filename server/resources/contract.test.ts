@@ -106,7 +106,7 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (_name, de
         const byPath = expectOk<ResourceRecord[]>(await call(app(), 'GET', `${def.path}${def.scope}/${own()}/?${qs}`, { token: w.access_token }));
         expect(byPath).toEqual(first);
       }
-      expectError(await call(app(), 'GET', `${def.path}${def.scope}/${foreign()}/`, { token: demo.owner.access_token }), 403, 'E403');
+      expectError(await call(app(), 'GET', `${def.path}${def.scope}/${foreign()}/`, { token: demo.owner.access_token }), 404, 'E404');
     }
     // LIKE wildcards are searched for literally.
     expect(expectOk<ResourceRecord[]>(await list(w, { filter: JSON.stringify({ [field]: '%' }) })).total).toBe(0);
@@ -195,16 +195,18 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (_name, de
     if (key && def.uniqueScope === 'tenant') expectOk(await createNamed(demo.admin, 'Unique name', foreign()));
   });
 
-  it.skipIf(writtenByPlatformOnly(def.scope))("refuses another organization's records and tenants (E403); role A may act on any", async () => {
+  it.skipIf(writtenByPlatformOnly(def.scope))("answers another organization's records and tenants exactly as missing ones (E404); role A may act on any", async () => {
     const theirs = expectOk<ResourceRecord>(await createNamed(demo.admin, 'Their record', foreign())).data;
     const token = demo.owner.access_token;
     const before = await rowCount(foreign());
-    expectError(await call(app(), 'GET', byId(theirs.id), { token }), 403, 'E403');
-    expectError(await call(app(), 'PUT', byId(theirs.id), { token, payload: await payload('Taken over') }), 403, 'E403');
-    expectError(await call(app(), 'DELETE', byId(theirs.id), { token }), 403, 'E403');
-    expectError(await list(demo.owner, { [key!]: foreign() }), 403, 'E403');
-    expectError(await call(app(), 'GET', `${def.path}active/?${key}=${foreign()}`, { token }), 403, 'E403');
-    expectError(await create(demo.owner, { ...(await payload('Planted', foreign())), [key!]: foreign() }), 403, 'E403');
+    const missing = expectError(await call(app(), 'GET', byId(theirs.id + 100000), { token, lang: 'es' }), 404, 'E404');
+    expect(expectError(await call(app(), 'GET', byId(theirs.id), { token, lang: 'es' }), 404, 'E404')).toEqual(missing);
+    expectError(await call(app(), 'GET', byId(theirs.id), { token }), 404, 'E404');
+    expectError(await call(app(), 'PUT', byId(theirs.id), { token, payload: await payload('Taken over') }), 404, 'E404');
+    expectError(await call(app(), 'DELETE', byId(theirs.id), { token }), 404, 'E404');
+    expectError(await list(demo.owner, { [key!]: foreign() }), 404, 'E404');
+    expectError(await call(app(), 'GET', `${def.path}active/?${key}=${foreign()}`, { token }), 404, 'E404');
+    expectError(await create(demo.owner, { ...(await payload('Planted', foreign())), [key!]: foreign() }), 404, 'E404');
     expect(await rowCount(foreign())).toBe(before);
     expect(expectOk<ResourceRecord>(await call(app(), 'GET', byId(theirs.id), { token: demo.admin.access_token })).data[def.labelField]).toBe('Their record');
     expectError(await call(app(), 'GET', byId(theirs.id + 100000), { token: demo.admin.access_token }), 404, 'E404');

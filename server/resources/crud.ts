@@ -6,11 +6,11 @@ import type { ResourceDef } from '../../domain/resources/resource';
 import { currentUser } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { ok } from '../http/envelope';
-import { TARGET_GUARDS, WRITE_HOOKS } from './hooks';
+import { TARGET_GUARDS } from './hooks';
 import { pageQuery, resourceLists, type PageQuery } from './lists';
 import { resourcePolicy } from './policy';
 import { resourceQuery } from './query';
-import { saveUpload } from './uploads';
+import { readUpload } from './uploads';
 import { resourceWrites } from './write';
 import { rowId, rowIdParam } from '../../domain/fields';
 
@@ -28,7 +28,7 @@ const ID = ':id(^\\d+)';
  * - `PUT <path><upload>:id/` multipart: the record's image or logo
  *
  * Each route is its schema, its access (`canAct`, checked by the guard), tenancy (./policy.ts),
- * the resource's write hook, and the SQL of ./query.ts (reads, ./lists.ts pages them) and
+ * the resource's write hook (run by ./write.ts in the write's transaction), and the SQL of ./query.ts (reads, ./lists.ts pages them) and
  * ./write.ts. Sub-paths the declaration lists as `bespoke` are left to the route that answers them.
  */
 export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db; def: ResourceDef }): Promise<void> {
@@ -39,7 +39,6 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   const { listPage, unpagedRows } = resourceLists(def, q, policy);
   const writes = resourceWrites(db, def, q);
   const { scopeKey } = q;
-  const hook = WRITE_HOOKS[def.name];
   const guard = TARGET_GUARDS[def.name];
   /** The row the user may act on (tenancy), and the resource's guard on it. */
   const findTarget = async (request: FastifyRequest, id: number) => {
@@ -103,8 +102,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
       const tenant = tenantOf(body);
       await assertScope(user, tenant);
       await assertRefs(request, body, tenant);
-      const values = hook ? await hook({ db, request, values: body, id: null, tenant }) : body;
-      return ok(await writes.insert(request, values));
+      return ok(await writes.insert(request, body, tenant));
     },
   );
 
@@ -115,8 +113,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
       const current = await findTarget(request, request.params.id);
       const body = request.body as Record<string, unknown>;
       await assertRefs(request, body, tenantOf(current));
-      const values = hook ? await hook({ db, request, values: body, id: request.params.id, tenant: tenantOf(current) }) : body;
-      return ok(await writes.update(request, request.params.id, values));
+      return ok(await writes.update(request, request.params.id, body, tenantOf(current)));
     },
   );
 
@@ -136,7 +133,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
       },
       async (request) => {
         await findTarget(request, request.params.id);
-        return ok(await writes.setImage(request.params.id, image.field, await saveUpload(db, request)));
+        return ok(await writes.setImage(request.params.id, image.field, await readUpload(request)));
       },
     );
   }

@@ -1,16 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { cardBrand, cardDigits, isExpired } from '../../domain/payments/card';
 import type { ResourceName } from '../../domain/resources/manifest';
 import type { Db } from '../db/connect';
-import { facilities, organizations, paymentMethods } from '../db/schema';
+import { organizations, paymentMethods } from '../db/schema';
 import { conflictsWith, conflictsWithAny } from '../bookings/repository';
 import { DomainError } from '../domain-error';
 import { fieldError } from '../http/errors';
 import { operatorCandidates } from './terminal-operators';
 import { afterConsoleUserWrite, afterRoleWrite, appUserHook, consoleUserHook, roleHook, roleInReach, userInReach } from './user-hooks';
 
-/** What a write hook sees: the validated body, the record's id (null on create) and its tenant. */
+/** What a write hook sees: the write's transaction, the validated body, the record's id (null on create) and its tenant. */
 export interface WriteContext {
   readonly db: Db;
   readonly request: FastifyRequest;
@@ -20,9 +20,9 @@ export interface WriteContext {
 }
 
 /**
- * Server rules of a resource beyond its schema, run before a create or update is written: they
- * turn the body into the columns (hash a password, keep only a card's last four digits) or refuse
- * it with an AppError. Resources without rules have no entry.
+ * Server rules of a resource beyond its schema, run in the write's transaction before the row is
+ * written (./write.ts): they turn the body into the columns (hash a password, keep only a card's
+ * last four digits) or refuse it with an AppError. Resources without rules have no entry.
  */
 export type WriteHook = (ctx: WriteContext) => Promise<Record<string, unknown>>;
 
@@ -32,30 +32,22 @@ export type WriteHook = (ctx: WriteContext) => Promise<Record<string, unknown>>;
  */
 export type TargetGuard = (ctx: { readonly db: Db; readonly request: FastifyRequest; readonly id: number }) => Promise<void>;
 
-/** A card: brand and last four digits kept, number and CVV dropped; not expired; one default per organization. */
+/**
+ * A card: brand and last four digits kept, number and CVV dropped; not expired; one default per
+ * organization: a new default clears the old one in the write's transaction (a failed write keeps
+ * it), and the unique index payment_methods_default_key refuses a second one written at the same time.
+ */
 const paymentMethodHook: WriteHook = async ({ db, request, values, id, tenant }) => {
   const { card_number, cvv: _cvv, ...rest } = values;
   const now = new Date();
   if (isExpired(String(rest.expiry), { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 })) throw fieldError(request, 'expiry', 'validation.cardExpired');
   if (rest.is_default === true && tenant !== null) {
-    const others = id === null ? eq(paymentMethods.group_id, tenant) : and(eq(paymentMethods.group_id, tenant), ne(paymentMethods.id, id));
+    const others = and(eq(paymentMethods.group_id, tenant), eq(paymentMethods.is_default, true), id === null ? undefined : ne(paymentMethods.id, id));
     await db.update(paymentMethods).set({ is_default: false }).where(others);
   }
   if (typeof card_number !== 'string') return rest;
   const digits = cardDigits(card_number);
   return { ...rest, brand: cardBrand(digits), last4: digits.slice(-4) };
-};
-
-/**
- * Facility names are unique within their organization (case-insensitive; the top bar chooses by
- * name). Checked here: the table has no unique index on them.
- */
-const facilityHook: WriteHook = async ({ db, request, values, id, tenant }) => {
-  if (typeof values.name !== 'string' || tenant === null) return values;
-  const same = and(eq(facilities.group_id, tenant), eq(sql`lower(${facilities.name})`, values.name.toLowerCase()), id === null ? undefined : ne(facilities.id, id));
-  const [taken] = await db.select({ id: facilities.id }).from(facilities).where(same).limit(1);
-  if (taken) throw fieldError(request, 'name', 'records.duplicate', { code: 'E409', message: 'records.duplicate' });
-  return values;
 };
 
 /** The end of the time a field's bookings are looked for in (any booking not yet over is before it). */
@@ -110,7 +102,6 @@ const terminalHook: WriteHook = async ({ db, request, values, tenant }) => {
 export const WRITE_HOOKS: Partial<Record<ResourceName, WriteHook>> = {
   terminals: terminalHook,
   'payment-methods': paymentMethodHook,
-  facilities: facilityHook,
   fields: fieldHook,
   roles: roleHook,
   'console-users': consoleUserHook,

@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, inArray, isNull, or, type SQL } from 'drizzle
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { isPlatformRole } from '../../domain/access/roles';
 import type { ResourceAction, ResourceDef, ResourceRecord } from '../../domain/resources/resource';
-import { assertFacilityAccess, assertGroupAccess, type Access } from '../auth/guard';
+import { assertFacilityAccess, assertGroupAccess, outsideTenancy, type Access } from '../auth/guard';
 import type { AuthUser } from '../auth/users';
 import type { Db } from '../db/connect';
 import { facilities, organizations } from '../db/schema';
@@ -14,8 +14,8 @@ import type { ResourceQuery } from './query';
  * Who may do what to which rows of a declared resource (SPEC §6). The action itself is `canAct`
  * (domain/access/can-act.ts), checked by the guard from each route's `access`; tenancy is here: the
  * organization or facility of every row and of every request must be the user's (role A: any). A
- * record of another organization answers E403, as an organization the user may not see does; a
- * record that does not exist answers E404. Platform resources (no tenant) are read by whoever may
+ * record, organization or facility outside the user's tenancy answers the E404 of one that does not
+ * exist (../auth/guard.ts `outsideTenancy`). Platform resources (no tenant) are read by whoever may
  * read them; organizations (scope `self`) are their own tenant: a user of one reads only that row.
  */
 export function resourcePolicy(db: Db, def: ResourceDef, q: ResourceQuery) {
@@ -27,7 +27,7 @@ export function resourcePolicy(db: Db, def: ResourceDef, q: ResourceQuery) {
   /** The tenant of a row or a create body: its organization or facility (an organization is its own). */
   const tenantOf = (row: Record<string, unknown>): number | null => (scopeKey ? (row[scopeKey] as number) : def.scope === 'self' && typeof row.id === 'number' ? row.id : null);
 
-  /** The organization or facility must be the user's; one that does not exist answers E404 to role A only. */
+  /** The organization or facility must be the user's; one that does not exist answers the same E404. */
   async function assertScope(user: AuthUser, id: number | null): Promise<void> {
     if (def.scope === 'platform') return;
     // An organization's own row: the user's organization (role A: any); a list is narrowed by `inTenant`.
@@ -41,17 +41,17 @@ export function resourcePolicy(db: Db, def: ResourceDef, q: ResourceQuery) {
       return;
     }
     const [facility] = await db.select({ id: facilities.id, group_id: facilities.group_id }).from(facilities).where(eq(facilities.id, id));
-    if (!facility) throw new AppError(isPlatformRole(user.role) ? 'E404' : 'E403');
+    if (!facility) throw outsideTenancy();
     assertFacilityAccess(user, facility);
   }
 
-  /** A row the user may act on: E404 when missing, E403 when another tenant's. */
+  /** A row the user may act on: E404 when missing or another tenant's. */
   async function findOwn(user: AuthUser, id: number): Promise<ResourceRecord> {
     const row = await q.rowById(id);
     if (!row) throw new AppError('E404');
     // A platform row (no organization) is a platform role's only.
     if (def.platformRows && tenantOf(row) === null) {
-      if (!isPlatformRole(user.role)) throw new AppError('E403');
+      if (!isPlatformRole(user.role)) throw outsideTenancy();
     } else await assertScope(user, tenantOf(row));
     // A facility itself: also one of the user's facilities, when the user is limited to some.
     if (rowsAreFacilities) assertFacilityAccess(user, { id: row.id, group_id: row.group_id as number });

@@ -24,7 +24,7 @@ describe('terminal operators', () => {
     const brooklyn = expectOk<{ id: number; name: string }[]>(await call(s.server.app, 'GET', `/terminal/operators/${s.ids.brooklynId}/`, { token: s.owner.access_token }));
     expect(brooklyn.data.map((o) => o.name)).toContain('Olivia Martín');
     expect(brooklyn.data.map((o) => o.name)).not.toContain('Raúl Gómez');
-    expectError(await call(s.server.app, 'GET', `/terminal/operators/${s.ids.lisbonId}/`, { token: s.owner.access_token }), 403, 'E403');
+    expectError(await call(s.server.app, 'GET', `/terminal/operators/${s.ids.lisbonId}/`, { token: s.owner.access_token }), 404, 'E404');
   });
 
   it('saves operators with the terminal, answers them, and refuses someone who may not open the facility', async () => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/connect';
+import type { Db, Executor } from '../db/connect';
 import { files } from '../db/schema';
 import { AppError, fieldError } from '../http/errors';
 
@@ -16,8 +16,18 @@ export const fileUrl = (id: string) => `/api/v1/file/${id}`;
 
 const invalidFile = (request: FastifyRequest) => fieldError(request, 'file', 'validation.invalidImage');
 
-/** Reads the one file of a multipart request, checks it is an image of at most 2 MB, stores it and answers its URL. */
-export async function saveUpload(db: Db, request: FastifyRequest): Promise<string> {
+/** An uploaded image, read and checked, not yet stored. */
+export interface Upload {
+  readonly contentType: string;
+  readonly bytes: Buffer;
+}
+
+/**
+ * Reads the one file of a multipart request and checks it is an image of at most 2 MB. It is stored
+ * by `storeUpload` in the transaction that also records where it is used (a refused change keeps no
+ * file), after the request's body has been read.
+ */
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw invalidFile(request);
   let part;
   try {
@@ -28,8 +38,13 @@ export async function saveUpload(db: Db, request: FastifyRequest): Promise<strin
   if (!part || !IMAGE_TYPES.has(part.mimetype)) throw invalidFile(request);
   const bytes = await part.toBuffer().catch(() => null);
   if (!bytes || part.file.truncated || bytes.length === 0 || !looksLike(part.mimetype, bytes)) throw invalidFile(request);
+  return { contentType: part.mimetype, bytes };
+}
+
+/** Stores an upload (in the caller's transaction) and answers its URL. */
+export async function storeUpload(db: Executor, upload: Upload): Promise<string> {
   const id = randomUUID();
-  await db.insert(files).values({ id, content_type: part.mimetype, bytes, size: bytes.length });
+  await db.insert(files).values({ id, content_type: upload.contentType, bytes: upload.bytes, size: upload.bytes.length });
   return fileUrl(id);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isPlatformRole } from '../../domain/access/roles';
 import { isPlatformRoleCode, ORGANIZATION_ROLE_CODES, ORGANIZATION_VIEW_SCOPES, ungrantable } from '../../domain/access/permissions';
 import { roleWithinReach, withinReach, type RoleSight } from '../../domain/access/reach';
@@ -57,8 +57,9 @@ const cannotGrant = (request: Parameters<WriteHook>[0]['request'], field: string
 
 /**
  * A role: the code decides the kind (A, admin, client: the platform's, no organization, platform
- * roles only; F, R: the organization's); a name once per organization; only existing permissions,
- * of the organization's menu sections for an organization's role; none its author lacks.
+ * roles only; F, R: the organization's); only existing permissions, of the organization's menu
+ * sections for an organization's role; none its author lacks. A name is once per organization, and
+ * once among the platform's roles: the unique index roles_name_key holds it.
  */
 export const roleHook: WriteHook = async ({ db, request, values, id, tenant }) => {
   const author = currentUser(request);
@@ -70,14 +71,6 @@ export const roleHook: WriteHook = async ({ db, request, values, id, tenant }) =
   if (groupId === null ? !isPlatformRoleCode(code) || !isPlatformRole(author.role) : !keepsCode && !(ORGANIZATION_ROLE_CODES as readonly string[]).includes(code)) {
     throw fieldError(request, 'code', 'validation.invalidFormat');
   }
-
-  const name = String(values.name);
-  const sameGroup = groupId === null ? isNull(roles.group_id) : eq(roles.group_id, groupId);
-  const [taken] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(sameGroup, sql`lower(${roles.name}) = lower(${name})`, ...(id === null ? [] : [ne(roles.id, id)])));
-  if (taken) throw fieldError(request, 'name', 'records.duplicate', { code: 'E409', message: 'records.duplicate' });
 
   const requested = [...new Set(values.permissions_ids as number[])];
   const known = requested.length === 0 ? [] : await db.select({ id: consolePermissions.id, view_id: consolePermissions.view_id }).from(consolePermissions).where(inArray(consolePermissions.id, requested));

@@ -94,8 +94,8 @@ describe('roles', () => {
     const adminList = await get<Row[]>(demo.admin, `/console_role/?group_id=${demo.ids.demoGroupId}&count=100`);
     expect(adminList.some((r) => r.id === support.id)).toBe(true);
     expect(adminList.every((r) => r.group_id === null || r.group_id === demo.ids.demoGroupId)).toBe(true);
-    expectError(await call(app(), 'GET', `/console_role/${support.id}/`, { token: demo.owner.access_token }), 403, 'E403');
-    expectError(await put(demo.owner, `/console_role/${support.id}/`, { name: 'Mine', code: 'R', permissions_ids: [] }), 403, 'E403');
+    expectError(await call(app(), 'GET', `/console_role/${support.id}/`, { token: demo.owner.access_token }), 404, 'E404');
+    expectError(await put(demo.owner, `/console_role/${support.id}/`, { name: 'Mine', code: 'R', permissions_ids: [] }), 404, 'E404');
     // Duplicate names in one organization, case-insensitive.
     const dup = expectError(await post(demo.owner, '/console_role/', roleBody('facility OWNER', [36])), 409, 'E409');
     expect(fieldsOf(dup).name).toBe('A record with this name already exists');
@@ -144,8 +144,8 @@ describe('console users', () => {
     expect(list.some((u) => u.username === 'admin')).toBe(false);
     expect(list.every((u) => u.group_id === demo.ids.demoGroupId)).toBe(true);
     const adminRow = (await get<Row[]>(demo.admin, `/user_console/?group_id=${demo.ids.demoGroupId}&count=100`)).find((u) => u.username === 'admin')!;
-    expectError(await call(app(), 'GET', `/user_console/${adminRow.id}/`, { token: demo.owner.access_token }), 403, 'E403');
-    expectError(await call(app(), 'GET', `/user_console/?group_id=${demo.ids.otherGroupId}`, { token: demo.owner.access_token }), 403, 'E403');
+    expectError(await call(app(), 'GET', `/user_console/${adminRow.id}/`, { token: demo.owner.access_token }), 404, 'E404');
+    expectError(await call(app(), 'GET', `/user_console/?group_id=${demo.ids.otherGroupId}`, { token: demo.owner.access_token }), 404, 'E404');
 
     const otherRole = (await get<Row[]>(demo.admin, `/console_role/all/?group_id=${demo.ids.otherGroupId}`)).find((r) => r.group_id === demo.ids.otherGroupId)!;
     expect(Object.keys(fieldsOf(expectError(await post(demo.owner, '/user_console/', userBody('cross.role', otherRole.id)), 400, 'E400')))).toEqual(['role_id']);

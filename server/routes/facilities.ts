@@ -13,7 +13,7 @@ import type { Db } from '../db/connect';
 import { facilities, providerLinks } from '../db/schema';
 import { ok, okList } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
-import { saveUpload } from '../resources/uploads';
+import { readUpload, storeUpload } from '../resources/uploads';
 import { rowIdParam, text } from '../../domain/fields';
 
 /** How many images a facility's gallery holds. */
@@ -33,7 +33,7 @@ export async function facilityRoutes(app: FastifyInstance, { db, now = () => new
 
   r.get('/facility/timezones/', { schema: { tags, summary: 'The IANA time zones a facility may use', response: { 200: listEnvelope(z.string()) } } }, async () => okList([...TIMEZONES], TIMEZONES.length));
 
-  /** The facility, when the user may act on it (E404 missing, E403 another organization's). */
+  /** The facility, when the user may act on it (E404 when missing or another organization's). */
   async function ownFacility(request: FastifyRequest, id: number) {
     const [facility] = await db.select({ id: facilities.id, group_id: facilities.group_id, provider_account_id: facilities.provider_account_id }).from(facilities).where(eq(facilities.id, id));
     if (!facility) throw new AppError('E404');
@@ -101,14 +101,19 @@ export async function facilityRoutes(app: FastifyInstance, { db, now = () => new
       const facility = await ownFacility(request, request.params.id);
       const [current] = await db.select({ images: facilities.images }).from(facilities).where(eq(facilities.id, facility.id));
       if ((current?.images.length ?? 0) >= MAX_FACILITY_IMAGES) throw fieldError(request, 'images', 'validation.tooManyImages', { params: { max: MAX_FACILITY_IMAGES } });
-      const url = await saveUpload(db, request);
-      // Appended only while there is room (two uploads at once cannot pass the limit).
-      const [row] = await db
-        .update(facilities)
-        .set({ images: sql`array_append(${facilities.images}, ${url})`, updated_at: new Date() })
-        .where(and(eq(facilities.id, facility.id), sql`cardinality(${facilities.images}) < ${MAX_FACILITY_IMAGES}`))
-        .returning({ images: facilities.images });
-      if (!row) throw fieldError(request, 'images', 'validation.tooManyImages', { params: { max: MAX_FACILITY_IMAGES } });
+      const upload = await readUpload(request);
+      // The file and its place in the gallery in one transaction; appended only while there is room
+      // (two uploads at once cannot pass the limit, and the refused one keeps no file).
+      const row = await db.transaction(async (tx) => {
+        const url = await storeUpload(tx, upload);
+        const [added] = await tx
+          .update(facilities)
+          .set({ images: sql`array_append(${facilities.images}, ${url})`, updated_at: new Date() })
+          .where(and(eq(facilities.id, facility.id), sql`cardinality(${facilities.images}) < ${MAX_FACILITY_IMAGES}`))
+          .returning({ images: facilities.images });
+        if (!added) throw fieldError(request, 'images', 'validation.tooManyImages', { params: { max: MAX_FACILITY_IMAGES } });
+        return added;
+      });
       return ok(row);
     },
   );

@@ -38,7 +38,7 @@ describe('facility images', () => {
   it('refuses what is not an image, another organization’s facility, a user without the view, and more than the limit — writing nothing', async () => {
     const before = await imagesOf(s.ids.madridId);
     expectError(await upload(s.ids.madridId, s.owner.access_token, Buffer.from('<script>alert(1)</script>'), 'image/png'), 400, 'E400');
-    expectError(await upload(s.ids.lisbonId, s.owner.access_token), 403, 'E403');
+    expectError(await upload(s.ids.lisbonId, s.owner.access_token), 404, 'E404');
     expectError(await upload(s.ids.madridId, s.rep.access_token), 403, 'E403');
     expect(await imagesOf(s.ids.madridId)).toEqual(before);
 

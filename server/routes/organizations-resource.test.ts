@@ -115,7 +115,7 @@ describe('organizations are their own tenant', () => {
 
   it('the owner of Demo Sports Club reads only Demo Sports Club', async () => {
     expect(expectOk<ResourceRecord>(await call(app(), 'GET', group(demo.ids.demoGroupId), { token: token() })).data.name).toBe('Demo Sports Club');
-    expectError(await call(app(), 'GET', group(demo.ids.otherGroupId), { token: token() }), 403, 'E403');
+    expectError(await call(app(), 'GET', group(demo.ids.otherGroupId), { token: token() }), 404, 'E404');
     const list = expectOk<ResourceRecord[]>(await call(app(), 'GET', '/group/?count=100', { token: token() }));
     expect(list.data.map((g) => g.name)).toEqual(['Demo Sports Club']);
     expect(list.total).toBe(1);
@@ -179,8 +179,8 @@ describe('facility time zones', () => {
     expect(listed.total).toBe(1);
     expect(expectOk<ResourceRecord[]>(await as('GET', `/facility/all/?group_id=${demo.ids.demoGroupId}`)).data.map((f) => f.id)).toEqual([demo.ids.madridId]);
     expectOk(await as('GET', `/facility/${demo.ids.madridId}/`));
-    expectError(await as('GET', `/facility/${demo.ids.brooklynId}/`), 403, 'E403');
-    expectError(await as('PUT', `/facility/${demo.ids.brooklynId}/`, { name: 'Taken over', timezone: 'America/New_York' }), 403, 'E403');
+    expectError(await as('GET', `/facility/${demo.ids.brooklynId}/`), 404, 'E404');
+    expectError(await as('PUT', `/facility/${demo.ids.brooklynId}/`, { name: 'Taken over', timezone: 'America/New_York' }), 404, 'E404');
     const [brooklyn] = await db().select({ name: facilities.name }).from(facilities).where(eq(facilities.id, demo.ids.brooklynId));
     expect(brooklyn!.name).not.toBe('Taken over');
   });
@@ -255,8 +255,8 @@ describe('card-provider onboarding link (simulated provider)', () => {
   });
 
   it("refuses another organization's facility and a user without view 9", async () => {
-    expectError(await call(app(), 'POST', `/facility/connect/${demo.ids.lisbonId}/`, { token: demo.owner.access_token }), 403, 'E403');
-    expectError(await call(app(), 'GET', `/facility/connect_status/${demo.ids.lisbonId}/`, { token: demo.owner.access_token }), 403, 'E403');
+    expectError(await call(app(), 'POST', `/facility/connect/${demo.ids.lisbonId}/`, { token: demo.owner.access_token }), 404, 'E404');
+    expectError(await call(app(), 'GET', `/facility/connect_status/${demo.ids.lisbonId}/`, { token: demo.owner.access_token }), 404, 'E404');
     expectError(await call(app(), 'POST', `/facility/connect/${demo.ids.madridId}/`, { token: demo.rep.access_token }), 403, 'E403');
     expectError(await call(app(), 'POST', `/facility/connect/${demo.ids.lisbonId + 1000}/`, { token: demo.admin.access_token }), 404, 'E404');
     expectError(await call(app(), 'POST', `/facility/connect/${demo.ids.madridId}/`), 401, 'T002');

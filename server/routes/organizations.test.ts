@@ -73,11 +73,11 @@ describe('GET /api/v1/facility/group/{group_id}/', () => {
     for (const facility of body.data) expect(Object.keys(facility).sort()).toEqual(['currency', 'id', 'name', 'time_control', 'time_format', 'timezone']);
   });
 
-  it("refuses the owner another organization's facilities: E403, translated", async () => {
-    const body = expectError(await facilitiesOf(ids.otherGroupId, owner), 403, 'E403');
-    expect(body.message.text).toBe('You are not authorized');
-    const es = expectError(await facilitiesOf(ids.otherGroupId, owner, 'es'), 403, 'E403');
-    expect(es.message.text).toBe('No estás autorizado');
+  it("answers the owner another organization's facilities as a missing organization: E404, translated", async () => {
+    const body = expectError(await facilitiesOf(ids.otherGroupId, owner), 404, 'E404');
+    expect(body.message.text).toBe('Not found');
+    const es = expectError(await facilitiesOf(ids.otherGroupId, owner, 'es'), 404, 'E404');
+    expect(es.message.text).toBe('No encontrado');
   });
 
   it('gives the representative only the Madrid facility', async () => {
@@ -87,7 +87,7 @@ describe('GET /api/v1/facility/group/{group_id}/', () => {
   });
 
   it("refuses the representative another organization's facilities", async () => {
-    expectError(await facilitiesOf(ids.otherGroupId, rep), 403, 'E403');
+    expectError(await facilitiesOf(ids.otherGroupId, rep), 404, 'E404');
   });
 
   it("gives role A any organization's facilities", async () => {
@@ -106,8 +106,9 @@ describe('GET /api/v1/facility/group/{group_id}/', () => {
     expect(es.message.text).toBe('No encontrado');
   });
 
-  it('does not tell a non-admin whether another organization exists (E403 either way)', async () => {
-    expectError(await facilitiesOf(Math.max(ids.demoGroupId, ids.otherGroupId) + 1000, owner), 403, 'E403');
+  it('does not tell a non-admin whether another organization exists (the same E404 either way)', async () => {
+    const missing = expectError(await facilitiesOf(Math.max(ids.demoGroupId, ids.otherGroupId) + 1000, owner, 'es'), 404, 'E404');
+    expect(expectError(await facilitiesOf(ids.otherGroupId, owner, 'es'), 404, 'E404')).toEqual(missing);
   });
 
   it('answers E400 for an id that is not a positive number', async () => {

@@ -157,23 +157,23 @@ describe('POST /console/time_control/: start, stop, accumulate', () => {
 });
 
 describe('tenancy (SPEC §6)', () => {
-  it("refuses the owner Other Club's facility (E403, translated), and a facility named under the wrong organization", async () => {
-    const refused = expectError(await stateOf(owner, ids.otherGroupId, ids.lisbonId), 403, 'E403');
-    expect(refused.message.text).toBe('You are not authorized');
-    expect(expectError(await stateOf(owner, ids.otherGroupId, ids.lisbonId, 'es'), 403, 'E403').message.text).toBe('No estás autorizado');
-    expectError(await call(server.app, 'GET', `/user/state/?facility_id=${ids.lisbonId}`, { token: owner.access_token }), 403, 'E403');
-    expectError(await toggle(owner, { group_id: ids.otherGroupId, facility_id: ids.lisbonId }), 403, 'E403');
+  it("answers the owner Other Club's facility as a missing one (E404, translated), and a facility named under the wrong organization", async () => {
+    const refused = expectError(await stateOf(owner, ids.otherGroupId, ids.lisbonId), 404, 'E404');
+    expect(refused.message.text).toBe('Not found');
+    expect(expectError(await stateOf(owner, ids.otherGroupId, ids.lisbonId, 'es'), 404, 'E404').message.text).toBe('No encontrado');
+    expectError(await call(server.app, 'GET', `/user/state/?facility_id=${ids.lisbonId}`, { token: owner.access_token }), 404, 'E404');
+    expectError(await toggle(owner, { group_id: ids.otherGroupId, facility_id: ids.lisbonId }), 404, 'E404');
     // Madrid is the owner's, but not Other Club's.
-    expectError(await stateOf(owner, ids.otherGroupId, ids.madridId), 403, 'E403');
-    expectError(await toggle(owner, { group_id: ids.otherGroupId, facility_id: ids.madridId }), 403, 'E403');
-    expectError(await toggle(admin, { group_id: ids.otherGroupId, facility_id: ids.madridId }), 403, 'E403');
+    expectError(await stateOf(owner, ids.otherGroupId, ids.madridId), 404, 'E404');
+    expectError(await toggle(owner, { group_id: ids.otherGroupId, facility_id: ids.madridId }), 404, 'E404');
+    expectError(await toggle(admin, { group_id: ids.otherGroupId, facility_id: ids.madridId }), 404, 'E404');
     expect(await server.database.db.select().from(timeRecords)).toHaveLength(0);
   });
 
   it('refuses the representative Brooklyn (they are limited to Madrid) and lets them clock in at Madrid', async () => {
-    expectError(await stateOf(rep, ids.demoGroupId, ids.brooklynId), 403, 'E403');
-    expectError(await call(server.app, 'GET', `/user/state/?facility_id=${ids.brooklynId}`, { token: rep.access_token }), 403, 'E403');
-    expectError(await toggle(rep, { group_id: ids.demoGroupId, facility_id: ids.brooklynId }), 403, 'E403');
+    expectError(await stateOf(rep, ids.demoGroupId, ids.brooklynId), 404, 'E404');
+    expectError(await call(server.app, 'GET', `/user/state/?facility_id=${ids.brooklynId}`, { token: rep.access_token }), 404, 'E404');
+    expectError(await toggle(rep, { group_id: ids.demoGroupId, facility_id: ids.brooklynId }), 404, 'E404');
     expect(expectOk<TimerState>(await toggle(rep, madrid())).data.action).toBe('end');
     expect(await runningRows(rep.id, ids.madridId)).toHaveLength(1);
   });

@@ -34,7 +34,7 @@ async function facilityFor(db: Db, user: AuthUser, facilityId: number, groupId: 
     .from(facilities)
     .where(eq(facilities.id, facilityId));
   if (!facility) throw new AppError('E404');
-  if (groupId !== undefined && facility.group_id !== groupId) throw new AppError('E403');
+  if (groupId !== undefined && facility.group_id !== groupId) throw new AppError('E404');
   assertFacilityAccess(user, facility);
   return facility;
 }

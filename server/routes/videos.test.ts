@@ -54,8 +54,8 @@ describe('videos of a facility', () => {
     const one = expectOk<Video>(await call(s.server.app, 'GET', `/video/${row!.id}/`, { token: s.rep.access_token }));
     expect(one.data).toMatchObject({ id: row!.id, playback: row!.playback, duration: 90 });
 
-    expectError(await paged(s.owner, `facility_id=${s.ids.lisbonId}`), 403, 'E403');
-    expectError(await paged(s.rep, `facility_id=${s.ids.brooklynId}`), 403, 'E403');
+    expectError(await paged(s.owner, `facility_id=${s.ids.lisbonId}`), 404, 'E404');
+    expectError(await paged(s.rep, `facility_id=${s.ids.brooklynId}`), 404, 'E404');
     expectError(await paged(tech, `facility_id=${s.ids.madridId}`), 403, 'E403');
     expectError(await call(s.server.app, 'GET', `/video/${row!.id}/`, { token: tech.access_token }), 403, 'E403');
     expectError(await call(s.server.app, 'GET', '/video/999999/', { token: s.admin.access_token }), 404, 'E404');

@@ -90,14 +90,14 @@ describe('blocked times', () => {
     }
   });
 
-  it('refuses bad input (E400), another facility and a user without view 38 (E403), writing nothing', async () => {
+  it('refuses bad input (E400), another facility (E404, as a missing one) and a user without view 38 (E403), writing nothing', async () => {
     const before = await counts();
     expect(fieldsOf(expectError(await block({ field_ids: [pista['Pista 1']], date: '2028-08-01', end_time: '07:00' }), 400, 'E400')).end_time).toBe('Invalid Format');
     expect(fieldsOf(expectError(await block({ field_ids: [pista['Pista 1']], date: '2028-08-01', repeat_until: '2028-07-01' }), 400, 'E400')).repeat_until).toBeDefined();
     expectError(await block({ field_ids: [pista['Pista 1']], date: '2028-08-01', reason: '' }), 400, 'E400');
     const [lisbonField] = await demo.server.database.db.select().from(fields).where(eq(fields.facility_id, demo.ids.lisbonId));
     expect(fieldsOf(expectError(await block({ field_ids: [lisbonField!.id], date: '2028-08-01' }), 400, 'E400')).field_ids).toBeDefined();
-    expectError(await block({ facility_id: demo.ids.lisbonId, field_ids: [lisbonField!.id], date: '2028-08-01' }), 403, 'E403');
+    expectError(await block({ facility_id: demo.ids.lisbonId, field_ids: [lisbonField!.id], date: '2028-08-01' }), 404, 'E404');
     // The representative has no blocked-times view.
     expectError(await block({ field_ids: [pista['Pista 1']], date: '2028-08-01' }, demo.rep.access_token), 403, 'E403');
     expectError(await call(demo.server.app, 'GET', `/blocked_time/facility/${demo.ids.madridId}/`, { token: demo.rep.access_token }), 403, 'E403');

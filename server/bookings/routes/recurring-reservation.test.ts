@@ -114,13 +114,13 @@ describe('creating a series', () => {
     expect([await seriesCount(), await bookingCount()]).toEqual(before);
   });
 
-  it("refuses another organization's or facility's series and a user without the recurring view (E403)", async () => {
+  it("refuses another organization's or facility's series (E404, as missing ones) and a user without the recurring view (E403)", async () => {
     const [lisbonField] = await demo.server.database.db.select().from(fields).where(eq(fields.facility_id, demo.ids.lisbonId));
-    expectError(await create({ ...rule('Pista 4'), facility_id: demo.ids.lisbonId, field_id: lisbonField!.id, dates: ['2028-03-06'] }), 403, 'E403');
+    expectError(await create({ ...rule('Pista 4'), facility_id: demo.ids.lisbonId, field_id: lisbonField!.id, dates: ['2028-03-06'] }), 404, 'E404');
     const [brooklynField] = await demo.server.database.db.select().from(fields).where(eq(fields.facility_id, demo.ids.brooklynId));
     // The representative works at Madrid only.
-    expectError(await create({ ...rule('Pista 4'), facility_id: demo.ids.brooklynId, field_id: brooklynField!.id, dates: ['2028-03-06'] }, demo.rep.access_token), 403, 'E403');
-    expectError(await call(demo.server.app, 'GET', `/recurring_reservation/facility/${demo.ids.brooklynId}/`, { token: demo.rep.access_token }), 403, 'E403');
+    expectError(await create({ ...rule('Pista 4'), facility_id: demo.ids.brooklynId, field_id: brooklynField!.id, dates: ['2028-03-06'] }, demo.rep.access_token), 404, 'E404');
+    expectError(await call(demo.server.app, 'GET', `/recurring_reservation/facility/${demo.ids.brooklynId}/`, { token: demo.rep.access_token }), 404, 'E404');
     expectError(await create({ ...rule('Pista 4'), dates: ['2028-03-06'] }, demo.client.access_token), 403, 'E403');
     // The representative may book recurring series at Madrid.
     expectOk(await create({ ...rule('Pista 4'), dates: ['2028-03-06'] }, demo.rep.access_token));
@@ -204,8 +204,8 @@ describe('an existing series', () => {
     const series = await weekly('Pista 4');
     // Move it to Brooklyn, where the representative does not work.
     await demo.server.database.db.update(recurringSeries).set({ facility_id: demo.ids.brooklynId }).where(eq(recurringSeries.id, series.id));
-    expectError(await call(demo.server.app, 'GET', `/recurring_reservation/reservation/${series.id}/`, { token: demo.rep.access_token }), 403, 'E403');
-    expectError(await call(demo.server.app, 'PUT', '/recurring_reservation/cancel/', { token: demo.rep.access_token, payload: { series_id: series.id, reason_id: rain } }), 403, 'E403');
+    expectError(await call(demo.server.app, 'GET', `/recurring_reservation/reservation/${series.id}/`, { token: demo.rep.access_token }), 404, 'E404');
+    expectError(await call(demo.server.app, 'PUT', '/recurring_reservation/cancel/', { token: demo.rep.access_token, payload: { series_id: series.id, reason_id: rain } }), 404, 'E404');
     expectError(await call(demo.server.app, 'GET', '/recurring_reservation/reservation/999999/', { token: owner() }), 404, 'E404');
   });
 });
@@ -263,7 +263,7 @@ describe('a series created in batches (add_dates)', () => {
   it("refuses another facility's series, a user without the recurring view and a blocked time (E403, E404)", async () => {
     const series = await first('Pista 3');
     await demo.server.database.db.update(recurringSeries).set({ facility_id: demo.ids.brooklynId }).where(eq(recurringSeries.id, series.id));
-    expectError(await add(series.id, ['2028-07-17'], demo.rep.access_token), 403, 'E403');
+    expectError(await add(series.id, ['2028-07-17'], demo.rep.access_token), 404, 'E404');
     await demo.server.database.db.update(recurringSeries).set({ facility_id: demo.ids.madridId }).where(eq(recurringSeries.id, series.id));
     expectError(await add(series.id, ['2028-07-17'], demo.client.access_token), 403, 'E403');
     expectError(await add(999999, ['2028-07-17']), 404, 'E404');

@@ -83,7 +83,7 @@ describe('the reservation form', () => {
 
   it('refuses another facility and a user without the booking views', async () => {
     const [lisbonField] = await demo.server.database.db.select().from(fields).where(eq(fields.facility_id, demo.ids.lisbonId));
-    expectError(await book({ facility_id: demo.ids.lisbonId, field_id: lisbonField!.id, date: '2027-05-04', time: '10:00' }), 403, 'E403');
+    expectError(await book({ facility_id: demo.ids.lisbonId, field_id: lisbonField!.id, date: '2027-05-04', time: '10:00' }), 404, 'E404');
     expectError(await book({ field_id: pista['Pista 3'], date: '2027-05-04', time: '10:00' }, demo.client.access_token), 403, 'E403');
     const mine = expectOk<Reservation>(await book({ field_id: pista['Pista 3'], date: '2027-05-04', time: '12:00' })).data;
     expectError(await update(mine.id, { field_id: pista['Pista 3'], date: '2027-05-04', time: '12:00' }, demo.client.access_token), 403, 'E403');
@@ -176,6 +176,6 @@ describe('the detail: participants, notes, chat, mark paid', () => {
     expect(page.total).toBe(1);
     expect(page.data[0]).toMatchObject({ field_name: 'Pista 3', contact_name: contact!.name });
     expect(expectOk<ReservationRow[]>(await list('&payment_state=pending')).data.map((r) => r.id)).not.toContain(b.id);
-    expectError(await call(demo.server.app, 'GET', `/reservation/paged/?facility_id=${demo.ids.lisbonId}`, { token: owner() }), 403, 'E403');
+    expectError(await call(demo.server.app, 'GET', `/reservation/paged/?facility_id=${demo.ids.lisbonId}`, { token: owner() }), 404, 'E404');
   });
 });

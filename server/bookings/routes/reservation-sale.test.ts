@@ -106,12 +106,12 @@ describe('list for sale', () => {
   it("refuses another organization's booking and a user without the booking views; the list is the facility's own", async () => {
     const [lisbonField] = await db().select().from(fields).where(eq(fields.facility_id, demo.ids.lisbonId));
     const lisbon = await book(match, demo.ids.lisbonId, lisbonField!.id, demo.admin.access_token);
-    expectError(await sell(lisbon.id, true), 403, 'E403');
+    expectError(await sell(lisbon.id, true), 404, 'E404');
     expect(await stored(lisbon.id)).toBe(false);
     const mine = await book();
     expectError(await sell(mine.id, true, { token: demo.client.access_token }), 403, 'E403');
     expect(await stored(mine.id)).toBe(false);
-    expectError(await call(demo.server.app, 'GET', `/reservation/for_sale/?facility_id=${demo.ids.lisbonId}`, { token: owner() }), 403, 'E403');
+    expectError(await call(demo.server.app, 'GET', `/reservation/for_sale/?facility_id=${demo.ids.lisbonId}`, { token: owner() }), 404, 'E404');
 
     // Listed in Lisbon by its administrator: not in Madrid's list, nor Brooklyn's.
     expectOk(await sell(lisbon.id, true, { token: demo.admin.access_token }));

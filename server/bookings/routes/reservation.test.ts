@@ -207,7 +207,7 @@ describe('reservations never overlap on a field', () => {
     const bad = expectError(await book({ field_id: pista['Pista 1'], date: '2027-02-30', time: '25:00', minutes: 45 }), 400, 'E400');
     expect(Object.keys(fieldsOf(bad)).sort()).toEqual(['date', 'minutes', 'time']);
     expectError(await book({ field_id: 999999, date: '2027-03-06', time: '10:00' }), 400, 'E400');
-    expectError(await book({ facility_id: demo.ids.lisbonId, field_id: pista['Pista 1'], date: '2027-03-06', time: '10:00' }), 403, 'E403');
+    expectError(await book({ facility_id: demo.ids.lisbonId, field_id: pista['Pista 1'], date: '2027-03-06', time: '10:00' }), 404, 'E404');
     expectError(await book({ field_id: pista['Pista 1'], date: '2027-03-06', time: '10:00' }, demo.client.access_token), 403, 'E403');
     expect((await demo.server.database.db.select().from(bookings)).length).toBe(before);
   });
@@ -225,7 +225,7 @@ describe('reservations never overlap on a field', () => {
     const qs = new URLSearchParams({ from: '2027-03-01T00:00:00Z', to: '2027-03-02T00:00:00Z' });
     const day = expectOk<Reservation[]>(await call(demo.server.app, 'GET', `/reservation/facility/${demo.ids.madridId}/?${qs}`, { token: demo.rep.access_token })).data;
     expect(day.map((b) => b.start_at)).toEqual(['2027-03-01T17:00:00.000Z', '2027-03-01T17:00:00.000Z', '2027-03-01T18:30:00.000Z']);
-    expectError(await call(demo.server.app, 'GET', `/reservation/facility/${demo.ids.lisbonId}/?${qs}`, { token: demo.rep.access_token }), 403, 'E403');
+    expectError(await call(demo.server.app, 'GET', `/reservation/facility/${demo.ids.lisbonId}/?${qs}`, { token: demo.rep.access_token }), 404, 'E404');
     // The schedule's columns: the front desk reads the fields it books, but may not change them.
     const columns = expectOk<{ id: number; name: string }[]>(await call(demo.server.app, 'GET', `/field/active/?facility_id=${demo.ids.madridId}`, { token: demo.rep.access_token })).data;
     expect(columns.map((f) => f.name)).toContain('Pista 1');
