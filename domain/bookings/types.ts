@@ -79,5 +79,3 @@ export const isoDateSchema = date();
 /** A wall-clock time of day as `HH:mm` (24-hour), read in the facility's zone. */
 export const timeOfDaySchema = time();
 
-/** Money in integer cents (DESIGN.md §5), never negative. */
-export const centsSchema = z.number().int().nonnegative();
