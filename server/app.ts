@@ -16,6 +16,7 @@ import type { Database } from './db/connect';
 import { jwtSecret } from './db/prepare';
 import { installErrorHandler } from './http/error-handler';
 import { installRateLimit } from './http/rate-limit';
+import { installSignInGate } from './http/sign-in-gate';
 import { installSecurityHeaders } from './http/security-headers';
 import { healthRoutes } from './routes/health';
 import { organizationRoutes } from './routes/organizations';
@@ -51,7 +52,8 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   });
 
   const { db } = database;
-  const tokens = new TokenService(config.jwtSecret ?? (await jwtSecret(db)), config.accessTokenTtl, config.refreshTokenTtl);
+  const secret = config.jwtSecret ?? (await jwtSecret(db));
+  const tokens = new TokenService(secret, config.accessTokenTtl, config.refreshTokenTtl);
   const throttle = new LoginThrottle(db, config.loginMaxAttempts, config.loginLockSeconds);
 
   const indexHtml = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
@@ -71,7 +73,8 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   await app.register(healthRoutes, { database });
   await app.register(
     async (api) => {
-      if (config.rateLimit) await installRateLimit(api, config.rateLimit, tokens);
+      if (config.rateLimit) await installRateLimit(api, config.rateLimit, secret);
+      installSignInGate(api, config.signInConcurrency);
       // Uploads (images, logos) may reach any route below: the multipart parser comes first.
       await api.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
       await api.register(authRoutes, {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_CONSOLE_CLIENT_ID, DEFAULT_CONSOLE_CLIENT_SECRET, APP_VERSION } from '../domain/constants';
 
@@ -28,6 +29,8 @@ export interface ServerConfig {
   logger: boolean;
   /** Requests per minute (RATE_LIMIT_* variables); `false` when RATE_LIMIT=off. */
   rateLimit: RateLimits | false;
+  /** Sign-in-like requests (password hashing) running at once (SIGN_IN_CONCURRENCY); the others wait their turn. */
+  signInConcurrency: number;
   /** Largest JSON (or other non-multipart) body, in bytes (BODY_LIMIT_BYTES); uploads have their own limit. */
   bodyLimitBytes: number;
 }
@@ -79,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           user: int(env.RATE_LIMIT_USER, 1200),
           windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 60) || 60,
         },
+    // Half the cores at most hash passwords: the rest answer everything else.
+    signInConcurrency: int(env.SIGN_IN_CONCURRENCY, 0) || Math.max(1, Math.floor(availableParallelism() / 2)),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024) || 1024 * 1024,
     ...overrides,
   };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TokenService } from '../auth/tokens';
 import { loadConfig, type RateLimits } from '../config';
+import { accessTokenSubject } from './rate-limit';
 import { call, expectError, expectOk, postLogin } from '../test-support/http';
 import { consoleBasic, login, startTestServer, type Session, type TestServer } from '../test-support/test-server';
 
@@ -98,5 +100,33 @@ describe('body size limit', () => {
     expect(expectError(res, 413, 'E413').message.text).toBe('Esta petición es demasiado grande');
     expect(loadConfig({}).bodyLimitBytes).toBe(1024 * 1024);
     expect(loadConfig({ BODY_LIMIT_BYTES: '2048' }).bodyLimitBytes).toBe(2048);
+  });
+});
+
+describe('the per-user key', () => {
+  it("is the subject of an access token signed with the server's secret, expired or not; anything else is no user", async () => {
+    const secret = 'k'.repeat(48);
+    const tokens = new TokenService(secret, 60, 60);
+    const expired = new TokenService(secret, -10, 60);
+    expect(accessTokenSubject(await tokens.signAccess({ userId: 42, sessionVersion: 0 }), secret)).toBe(42);
+    expect(accessTokenSubject(await expired.signAccess({ userId: 43, sessionVersion: 0 }), secret)).toBe(43);
+    expect(accessTokenSubject(await tokens.signRefresh({ userId: 42, sessionVersion: 0, jti: 'x' }), secret)).toBeNull();
+    expect(accessTokenSubject(await new TokenService('o'.repeat(48), 60, 60).signAccess({ userId: 42, sessionVersion: 0 }), secret)).toBeNull();
+    expect(accessTokenSubject('not.a.token', secret)).toBeNull();
+    expect(accessTokenSubject('', secret)).toBeNull();
+  });
+});
+
+describe('sign-ins beyond SIGN_IN_CONCURRENCY', () => {
+  it('wait their turn: ten at once with one slot all answer', async () => {
+    const server = await startTestServer({ signInConcurrency: 1 });
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => postLogin(server.app, { username: i % 2 ? 'owner' : `nobody${i}`, password: 'owner123' })));
+      expect(answers.map((r) => r.statusCode)).toEqual(Array.from({ length: 10 }, (_, i) => (i % 2 ? 200 : 401)));
+      // The slot is free again afterwards.
+      expectOk(await postLogin(server.app, { username: 'owner', password: 'owner123' }));
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,8 +1,8 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { API_BASE } from '../../domain/constants';
 import type { RateLimits } from '../config';
-import type { TokenService } from '../auth/tokens';
 import { AppError } from './errors';
 
 /** The routes a password guesser or a sign-up spammer calls: the strict per-address limit. */
@@ -11,6 +11,7 @@ export const SIGN_IN_ROUTES: ReadonlySet<string> = new Set(['/user_console/login
 type Kind = 'signIn' | 'anonymous' | 'user';
 
 const route = (request: FastifyRequest) => (request.routeOptions.url ?? '').replace(/\/+$/, '');
+export const isSignInRoute = (request: FastifyRequest) => SIGN_IN_ROUTES.has(route(request));
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -18,20 +19,38 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The user id of an access token signed with `secret` (HS256, server/auth/tokens.ts), expired or
+ * not; null for anything else. Synchronous on purpose: jose checks tokens with WebCrypto, on the
+ * thread pool that password hashing keeps busy during a sign-in flood, and this runs on every call.
+ */
+export function accessTokenSubject(token: string, secret: string): number | null {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) return null;
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { typ?: unknown; sub?: unknown };
+    const id = Number(claims.sub);
+    return claims.typ === 'access' && Number.isInteger(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Per-client request limits on every API route registered after this in `app` (DESIGN.md §6).
  * Sign-in-like and other anonymous routes count per client address; every other route per signed-in
- * user, keyed by the access token's subject (its signature is checked, the database is not asked).
+ * user, keyed by the access token's subject (its signature is checked, the database is not asked;
+ * an expired token still names its user).
  * A missing or invalid token counts against the address. Over the limit: E429 with `retry-after`.
  */
-export async function installRateLimit(app: FastifyInstance, limits: RateLimits, tokens: TokenService): Promise<void> {
-  async function key(request: FastifyRequest): Promise<string> {
-    if (SIGN_IN_ROUTES.has(route(request))) return `signIn:${request.ip}`;
+export async function installRateLimit(app: FastifyInstance, limits: RateLimits, jwtSecret: string): Promise<void> {
+  function key(request: FastifyRequest): string {
+    if (isSignInRoute(request)) return `signIn:${request.ip}`;
     const token = request.routeOptions.config.access === 'public' ? undefined : bearerToken(request);
-    if (token) {
-      const claims = await tokens.verifyAccess(token).catch(() => null);
-      if (claims) return `user:${claims.userId}`;
-    }
-    return `anonymous:${request.ip}`;
+    const userId = token ? accessTokenSubject(token, jwtSecret) : null;
+    return userId === null ? `anonymous:${request.ip}` : `user:${userId}`;
   }
   const kind = (k: string) => k.slice(0, k.indexOf(':')) as Kind;
 
