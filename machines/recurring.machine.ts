@@ -1,6 +1,6 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import type { ConflictKind } from '../domain/bookings/overlap';
-import { recurrenceFieldsProblems, type RecurrenceProblem } from '../domain/bookings/recurrence';
+import { extensionTooLong, recurrenceFieldsProblems, type ExtensionProblem, type RecurrenceProblem } from '../domain/bookings/recurrence';
 import { isBookingDuration, timeOfDaySchema } from '../domain/bookings/types';
 
 /**
@@ -59,7 +59,7 @@ export interface VerifiedDate {
 }
 
 /** Why the machine refuses (codes; the console translates them). */
-export type RecurringProblem = RecurrenceProblem | 'invalid_date' | 'invalid_time' | 'duration_not_allowed' | 'reason_unknown' | 'nothing_to_change';
+export type RecurringProblem = RecurrenceProblem | ExtensionProblem | 'invalid_date' | 'invalid_time' | 'duration_not_allowed' | 'reason_unknown' | 'nothing_to_change';
 
 export type RecurringEvent =
   /** Start a new series from a first draft. */
@@ -148,7 +148,8 @@ export function draftProblems(draft: SeriesDraft): RecurringProblem[] {
 /** Why the end date of an existing series cannot become `endDate` (empty: it can). */
 export function endDateProblems(draft: SeriesDraft, endDate: string): RecurringProblem[] {
   if (endDate === draft.endDate) return ['nothing_to_change'];
-  return recurrenceFieldsProblems({ ...draft, endDate });
+  const problems: RecurringProblem[] = recurrenceFieldsProblems({ ...draft, endDate });
+  return problems.length === 0 && extensionTooLong(draft, endDate) ? ['too_many_dates'] : problems;
 }
 
 const payloadOf = (d: SeriesDraft): DraftPayload => ({

@@ -3,12 +3,14 @@
  * (or DATABASE_URL) and times the calls every screen makes, through Fastify's inject(); then the
  * contacts list with 100,000 contacts (scripts/bench/contacts.ts) and the time Chromium takes to
  * paint a page of it (scripts/bench/render.ts); then the schedule with 30 fields and 400 bookings a
- * day in Chromium (scripts/bench/schedule.ts). Before those, recurring verify against 10,000
- * bookings (scripts/bench/verify.ts).
+ * day in Chromium (scripts/bench/schedule.ts). Before those, a signed-in call during a flood of
+ * anonymous sign-ins on a real listening server (scripts/bench/login-flood.ts) and recurring verify
+ * against 10,000 bookings (scripts/bench/verify.ts).
  */
 import { startTestServer, login, bearer, consoleBasic } from '../server/test-support/test-server';
 import { benchBundle } from './bench-bundle';
 import { benchContacts } from './bench/contacts';
+import { benchLoginFlood } from './bench/login-flood';
 import { benchListRender } from './bench/render';
 import { benchScheduleRender } from './bench/schedule';
 import { benchVerify } from './bench/verify';
@@ -30,6 +32,7 @@ await time('GET /facility/group/1/', 300, () => app.inject({ url: '/api/v1/facil
 await time('POST /auth/refresh/console/', 300, () => app.inject({ method: 'POST', url: '/api/v1/auth/refresh/console/', headers: bearer(owner.refresh_token) }));
 await server.close();
 
+await benchLoginFlood();
 await benchVerify();
 
 const contacts = await benchContacts();

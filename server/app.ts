@@ -15,6 +15,9 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/connect';
 import { jwtSecret } from './db/prepare';
 import { installErrorHandler } from './http/error-handler';
+import { installRateLimit } from './http/rate-limit';
+import { installSignInGate } from './http/sign-in-gate';
+import { installSecurityHeaders } from './http/security-headers';
 import { healthRoutes } from './routes/health';
 import { organizationRoutes } from './routes/organizations';
 import { facilityRoutes } from './routes/facilities';
@@ -38,7 +41,8 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   const app = Fastify({
     logger: config.logger,
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    // JSON bodies; uploads (multipart) have their own limit (MAX_UPLOAD_BYTES).
+    bodyLimit: config.bodyLimitBytes,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -48,12 +52,14 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   });
 
   const { db } = database;
-  const tokens = new TokenService(config.jwtSecret ?? (await jwtSecret(db)), config.accessTokenTtl, config.refreshTokenTtl);
+  const secret = config.jwtSecret ?? (await jwtSecret(db));
+  const tokens = new TokenService(secret, config.accessTokenTtl, config.refreshTokenTtl);
   const throttle = new LoginThrottle(db, config.loginMaxAttempts, config.loginLockSeconds);
 
   const indexHtml = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
   installErrorHandler(app, { spa: Boolean(indexHtml) });
   installGuard(app, db, tokens);
+  await installSecurityHeaders(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -67,6 +73,8 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   await app.register(healthRoutes, { database });
   await app.register(
     async (api) => {
+      if (config.rateLimit) await installRateLimit(api, config.rateLimit, secret);
+      installSignInGate(api, config.signInConcurrency);
       // Uploads (images, logos) may reach any route below: the multipart parser comes first.
       await api.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
       await api.register(authRoutes, {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_CONSOLE_CLIENT_ID, DEFAULT_CONSOLE_CLIENT_SECRET, APP_VERSION } from '../domain/constants';
 
@@ -28,6 +29,24 @@ export interface ServerConfig {
   /** Serve `GET /api/v1/dev/outbox/` (reset codes without a mail server). On unless NODE_ENV=production. */
   devOutbox: boolean;
   logger: boolean;
+  /** Requests per minute (RATE_LIMIT_* variables); `false` when RATE_LIMIT=off. */
+  rateLimit: RateLimits | false;
+  /** Sign-in-like requests (password hashing) running at once (SIGN_IN_CONCURRENCY); the others wait their turn. */
+  signInConcurrency: number;
+  /** Largest JSON (or other non-multipart) body, in bytes (BODY_LIMIT_BYTES); uploads have their own limit. */
+  bodyLimitBytes: number;
+}
+
+/**
+ * Requests allowed per client in each window (0: no limit for that kind). Sign-in-like routes
+ * (sign in, register, password reset) and other anonymous routes count per client address; every
+ * other route counts per signed-in user (the access token's subject).
+ */
+export interface RateLimits {
+  signIn: number;
+  anonymous: number;
+  user: number;
+  windowSeconds: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -58,6 +77,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     staticDir: env.STATIC_DIR ?? path.resolve('dist'),
     devOutbox: (env.DEV_OUTBOX ?? (env.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     logger: env.LOG === 'true',
+    rateLimit: ['off', 'false', '0'].includes((env.RATE_LIMIT ?? '').toLowerCase())
+      ? false
+      : {
+          signIn: int(env.RATE_LIMIT_SIGN_IN, 60),
+          anonymous: int(env.RATE_LIMIT_ANONYMOUS, 1200),
+          user: int(env.RATE_LIMIT_USER, 1200),
+          windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 60) || 60,
+        },
+    // Half the cores at most hash passwords: the rest answer everything else.
+    signInConcurrency: int(env.SIGN_IN_CONCURRENCY, 0) || Math.max(1, Math.floor(availableParallelism() / 2)),
+    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024) || 1024 * 1024,
     ...overrides,
   };
 }

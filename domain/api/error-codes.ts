@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   E403: 403, // not allowed
   E404: 404, // not found
   E409: 409, // conflict
+  E413: 413, // request body too large
   E429: 429, // too many attempts
   E500: 500, // unexpected
 } as const;

@@ -15,6 +15,15 @@ import { isoDateSchema, isoWeekdaySchema } from './types';
 
 /** The longest series: its end date is at most 104 weeks (two years) after its start date. */
 export const MAX_SERIES_WEEKS = 104;
+/**
+ * The most dates one request may create (a series' creation, a batch of `add_dates`, a later end
+ * date): the console creates a long series in batches, far smaller. Beside MAX_SERIES_WEEKS it keeps
+ * one request's work bounded (issue 14: three 728-date series held the whole API for 6 s).
+ */
+export const MAX_SERIES_DATES_PER_REQUEST = 104;
+/** The messages of both limits (domain/i18n `validation.*`), for the API's field errors and the console's. */
+export const seriesTooLongText = { key: 'validation.seriesTooLong', params: { years: MAX_SERIES_WEEKS / 52 } } as const;
+export const seriesTooManyDatesText = { key: 'validation.seriesTooManyDates', params: { max: MAX_SERIES_DATES_PER_REQUEST } } as const;
 /** The longest repeat interval: once a year. */
 export const MAX_EVERY_WEEKS = 52;
 
@@ -30,6 +39,8 @@ export interface RecurrenceRule {
 
 /** Why a rule gives no series (codes; the console translates them). */
 export type RecurrenceProblem = 'invalid_date' | 'every_weeks_invalid' | 'weekdays_empty' | 'weekday_invalid' | 'until_before_start' | 'too_long' | 'no_dates';
+/** A later end date that would create too many dates at once (`extensionTooLong`). */
+export type ExtensionProblem = 'too_many_dates';
 
 /** The rule as the API receives it. */
 export const recurrenceInputSchema = z.object({
@@ -99,6 +110,20 @@ export function recurrenceFieldsProblems(fields: RecurrenceFields): RecurrencePr
   const until = parseIsoDate(fields.endDate);
   if (!start || !until) return ['invalid_date'];
   return recurrenceProblems({ start, everyWeeks: fields.everyWeeks, weekdays: fields.weekdays, until });
+}
+
+/**
+ * Whether moving the end date of a series from `fields.endDate` to a later `endDate` would create
+ * more than MAX_SERIES_DATES_PER_REQUEST dates in one request (a rule with problems: false, those
+ * are told apart).
+ */
+export function extensionTooLong(fields: RecurrenceFields, endDate: string): boolean {
+  const start = parseIsoDate(fields.startDate);
+  const until = parseIsoDate(endDate);
+  if (!start || !until || endDate <= fields.endDate) return false;
+  const rule = { start, everyWeeks: fields.everyWeeks, weekdays: fields.weekdays, until };
+  if (shapeProblems(rule).length > 0) return false;
+  return datesOf(rule).filter((d) => d.toString() > fields.endDate).length > MAX_SERIES_DATES_PER_REQUEST;
 }
 
 /**

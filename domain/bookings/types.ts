@@ -78,4 +78,3 @@ export const isoDateSchema = date();
 
 /** A wall-clock time of day as `HH:mm` (24-hour), read in the facility's zone. */
 export const timeOfDaySchema = time();
-

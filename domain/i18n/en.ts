@@ -5,6 +5,9 @@
  */
 export const consoleShared = {
   validation: {
+    rangeTooLong: 'A range may span at most {{max}} days',
+    seriesTooManyDates: 'A series may create at most {{max}} dates at once',
+    seriesTooLong: 'A series may span at most {{years}} years',
     pageTooDeep: 'Only the first {{max}} matches can be paged through: refine the filter or change the order',
     tooManyImages: 'At most {{max}} images',
     cardNumber: 'Card number is not valid',
@@ -232,6 +235,8 @@ export const consoleShared = {
     E404: 'Not found',
     E409: 'This conflicts with existing data',
     E429: 'Too many attempts. Try again later.',
+    E413: 'This request is too large',
+    rateLimited: 'Too many requests. Try again in {{seconds}} seconds.',
     E500: 'Something went wrong. Please try again.',
   },
 } as const;

@@ -3,6 +3,9 @@ import type { ConsoleSharedMessages } from './en';
 /** Mensajes compartidos por la API y la consola (español): lo que la consola muestra de ellos (domain/i18n/messages.ts añade los de la API). */
 export const esConsoleShared: ConsoleSharedMessages = {
   validation: {
+    rangeTooLong: 'Un intervalo puede abarcar como máximo {{max}} días',
+    seriesTooManyDates: 'Una serie puede crear como máximo {{max}} fechas a la vez',
+    seriesTooLong: 'Una serie puede abarcar como máximo {{years}} años',
     pageTooDeep: 'Solo se puede paginar entre las primeras {{max}} coincidencias: afina el filtro o cambia el orden',
     tooManyImages: 'Como máximo {{max}} imágenes',
     cardNumber: 'El número de tarjeta no es válido',
@@ -230,6 +233,8 @@ export const esConsoleShared: ConsoleSharedMessages = {
     E404: 'No encontrado',
     E409: 'Esto entra en conflicto con datos existentes',
     E429: 'Demasiados intentos. Inténtalo más tarde.',
+    E413: 'Esta petición es demasiado grande',
+    rateLimited: 'Demasiadas peticiones. Inténtalo de nuevo en {{seconds}} segundos.',
     E500: 'Algo salió mal. Inténtalo de nuevo.',
   },
 };

@@ -11,7 +11,7 @@ import { rowId } from '../fields';
  * shell polls it), so the management CRUD lives one segment below, at `/console_notification/admin/`
  * (list, `:id`, `active/`, `all/`), where no route of the feed answers.
  * `last_update` is written by the server on every create and edit: a dismissed notification shows
- * again once edited (SPEC §6). `html_code` is stored as typed and sanitized wherever it is shown.
+ * again once edited (SPEC §6). `html_code` is sanitized when written (server/resources/notification-html.ts) and again where it is shown.
  */
 export const consoleNotifications = defineResource({
   name: 'console-notifications',

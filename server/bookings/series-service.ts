@@ -2,7 +2,18 @@ import { LocalDate } from '@js-joda/core';
 import type { z } from 'zod';
 import { BOOKING_START_GRACE_MINUTES } from '../../domain/bookings/opening-hours';
 import { findConflicts } from '../../domain/bookings/overlap';
-import { recurrenceDates, recurrenceProblems, ruleFromInput, seriesSlots, type RecurrenceInput, type SeriesSlot } from '../../domain/bookings/recurrence';
+import {
+  extensionTooLong,
+  MAX_SERIES_DATES_PER_REQUEST,
+  recurrenceDates,
+  recurrenceProblems,
+  ruleFromInput,
+  seriesSlots,
+  seriesTooLongText,
+  seriesTooManyDatesText,
+  type RecurrenceInput,
+  type SeriesSlot,
+} from '../../domain/bookings/recurrence';
 import type { addSeriesDatesSchema, cancelSeriesSchema, changeEndDateSchema, DateConflicts, SeriesCreate } from '../../domain/bookings/series';
 import { actorUserId, type Actor } from '../auth/actor';
 import type { Db, Tx } from '../db/connect';
@@ -37,8 +48,11 @@ type Input<S extends z.ZodType> = z.output<S>;
 export function ruleError(problems: string[]): DomainError | null {
   if (problems.length === 0) return null;
   const field = problems.includes('until_before_start') || problems.includes('too_long') || problems.includes('no_dates') ? 'end_date' : 'weekdays';
-  return invalidInput(field, undefined, { data: { problems } });
+  return invalidInput(field, problems.includes('too_long') ? seriesTooLongText : undefined, { data: { problems } });
 }
+
+/** More than MAX_SERIES_DATES_PER_REQUEST dates asked in one request: E400 on `field`, its message as the answer's too. */
+const tooManyDates = (field: string) => invalidInput(field, seriesTooManyDatesText, { message: seriesTooManyDatesText });
 
 const TIME_RULE = { durations: 'choices', graceMinutes: BOOKING_START_GRACE_MINUTES } as const;
 
@@ -89,7 +103,7 @@ export async function verifySeries(db: Db, actor: Actor, body: RecurrenceInput &
   const field = await facilityField(db, facility.id, body.field_id);
   const rule = ruleFromInput(body);
   const problems = recurrenceProblems(rule);
-  if (problems.length > 0) throw invalidInput(problems.includes('until_before_start') || problems.includes('too_long') ? 'end_date' : 'weekdays');
+  if (problems.length > 0) throw invalidInput(problems.includes('until_before_start') || problems.includes('too_long') ? 'end_date' : 'weekdays', problems.includes('too_long') ? seriesTooLongText : undefined);
   const slots = bookable(facility, field, recurrenceDates(rule).map(String), body, now).map((x) => ({ ...x, fieldId: field.id }));
   const blocked = await repo.blockedFields(db, field);
   // One query for every date of the series (a multirange on the GiST index); which date each
@@ -109,6 +123,7 @@ export async function createSeries(db: Db, actor: Actor, body: SeriesCreate, now
   if (ruleProblem) throw ruleProblem;
   const allowed = new Set(ruleDates({ start_date: body.start_date, end_date: body.end_date, every_weeks: body.every_weeks, weekdays: body.weekdays }));
   const dates = [...new Set(body.dates)].sort();
+  if (dates.length > MAX_SERIES_DATES_PER_REQUEST) throw tooManyDates('dates');
   if (dates.some((d) => !allowed.has(d))) throw invalidInput('dates');
   const slots = bookable(facility, field, dates, body, now);
   if (slots.length === 0) throw invalidInput('dates', { key: 'bookings.hours.start_in_past' }, { message: { key: 'bookings.hours.start_in_past' } });
@@ -139,8 +154,9 @@ export async function createSeries(db: Db, actor: Actor, body: SeriesCreate, now
 
 /** More dates of an active series' rule (creation in batches): each written on its own, one taken meanwhile comes back in `failed`. */
 export async function addSeriesDates(db: Db, actor: Actor, body: Input<typeof addSeriesDatesSchema>, now = new Date()) {
-  const { row: found, facility } = await ownSeries(db, actor, body.series_id);
   const dates = [...new Set(body.dates)].sort();
+  if (dates.length > MAX_SERIES_DATES_PER_REQUEST) throw tooManyDates('dates');
+  const { row: found, facility } = await ownSeries(db, actor, body.series_id);
   return db.transaction(async (tx) => {
     // The series row is held until the dates are written: a cancel or a new end date at the same
     // moment waits, and the state and rule checked here are the ones the dates are written under.
@@ -173,6 +189,7 @@ export async function changeSeriesEndDate(db: Db, actor: Actor, body: Input<type
   const rule = { start_date: row.start_date, end_date: endDate, every_weeks: row.every_weeks, weekdays: row.weekdays };
   const ruleProblem = ruleError(recurrenceProblems(ruleFromInput(rule)));
   if (ruleProblem) throw ruleProblem;
+  if (extensionTooLong({ startDate: row.start_date, everyWeeks: row.every_weeks, weekdays: row.weekdays, endDate: row.end_date }, endDate)) throw tooManyDates('end_date');
   const field = endDate > row.end_date ? await facilityField(db, facility.id, row.field_id) : null;
   const added = field
     ? bookable(

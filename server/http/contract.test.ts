@@ -97,7 +97,8 @@ describe('envelopes', () => {
       headers: { authorization: consoleBasic, 'content-type': 'application/json' },
       payload: JSON.stringify({ username: 'owner', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
-    expectError(res, 413, 'E400');
+    expectError(res, 413, 'E413');
+    expect(res.json().message.text).toBe('This request is too large');
   });
 
   it('puts total beside data on lists', async () => {

@@ -38,7 +38,8 @@ export function installErrorHandler(app: FastifyInstance, options: { spa: boolea
     if (!isResponseSerializationError(error) && 'statusCode' in error && typeof error.statusCode === 'number' && error.statusCode < 500) {
       // Fastify's own 4xx (bad JSON, wrong content type, body too large): the client sent something unusable.
       if (error.statusCode === 404) return send(reply, 404, 'E404', t('errors.E404'), null);
-      return send(reply, error.statusCode === 413 ? 413 : 400, 'E400', t('errors.E400'), { fields: {} });
+      if (error.statusCode === 413) return send(reply, 413, 'E413', t('errors.E413'), null);
+      return send(reply, 400, 'E400', t('errors.E400'), { fields: {} });
     }
     request.log.error(error);
     return send(reply, 500, 'E500', t('errors.E500'), null);

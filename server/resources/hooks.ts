@@ -8,6 +8,7 @@ import { conflictsWith, conflictsWithAny } from '../bookings/repository';
 import { DomainError } from '../domain-error';
 import { fieldError } from '../http/errors';
 import { operatorCandidates } from './terminal-operators';
+import { sanitizeNotificationHtml } from './notification-html';
 import { afterConsoleUserWrite, afterRoleWrite, appUserHook, consoleUserHook, roleHook, roleInReach, userInReach } from './user-hooks';
 
 /** What a write hook sees: the write's transaction, the validated body, the record's id (null on create) and its tenant. */
@@ -81,7 +82,7 @@ const consoleNotificationHook: WriteHook = async ({ db, request, values }) => {
     const found = await db.select({ id: organizations.id }).from(organizations).where(inArray(organizations.id, groups));
     if (found.length !== groups.length) throw fieldError(request, 'groups_ids', 'validation.invalidFormat');
   }
-  return { ...values, groups_ids: groups, last_update: new Date() };
+  return { ...values, groups_ids: groups, last_update: new Date(), ...(typeof values.html_code === 'string' ? { html_code: sanitizeNotificationHtml(values.html_code) } : {}) };
 };
 
 /** A ranking group's band: the minimum rating below the maximum. */

@@ -63,7 +63,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       database = await connectDatabase({ dataDir: 'memory://' });
     }
   }
-  const config = loadConfig({}, { staticDir: undefined, logger: false, jwtSecret: 'test-secret-'.padEnd(48, 'x'), ...overrides });
+  const config = loadConfig(
+    {},
+    // Request limits stay off (suites send thousands of requests from one address) unless a test sets them.
+    { staticDir: undefined, logger: false, jwtSecret: 'test-secret-'.padEnd(48, 'x'), rateLimit: false, ...overrides },
+  );
   const owned = !given;
   let app: FastifyInstance;
   try {

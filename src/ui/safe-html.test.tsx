@@ -62,6 +62,14 @@ describe('sanitizeHtml (DESIGN.md §6)', () => {
     expect(sanitizeHtml('<img src=x onerror="window.__xss=1">')).toBe('<img src="x">');
   });
 
+  it("drops remote images (issue 14): only the console's own server and data: images load", () => {
+    const kept = '<img src="/api/v1/file/7f1c"><img src="data:image/png;base64,iVBORw0KGgo=">';
+    expect(sanitizeHtml(`<p>Hi<img src="https://tracker.example/pixel.gif"><img src="//tracker.example/p.gif"><img src="/\\tracker.example/p.gif"></p>${kept}`)).toBe(`<p>Hi</p>${kept}`);
+    expect(sanitizeHtml(`<img src="${window.location.origin}/api/v1/file/1">`)).toBe(`<img src="${window.location.origin}/api/v1/file/1">`);
+    expect(sanitizeHtml('<video poster="https://tracker.example/p.gif"></video>')).toBe('<video></video>');
+    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a><a href="jAvAsCrIpT&colon;alert(1)">y</a>')).toBe('<a>x</a><a>y</a>');
+  });
+
   it('gives nothing for nothing', () => {
     expect(sanitizeHtml('')).toBe('');
     expect(sanitizeHtml('<script>alert(1)</script>')).toBe('');

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listEnvelope, okEnvelope } from '../../../domain/api/envelope';
 import { forSaleMatchSchema, forSaleQuerySchema } from '../../../domain/bookings/for-sale';
+import { dateRangeTooLong, instantRangeTooLong, MAX_RANGE_DAYS, rangeTooLongText } from '../../../domain/bookings/limits';
 import { reservationCreateSchema, reservationInputSchema, reservationSchema } from '../../../domain/bookings/reservation';
 import { bookingEventKindSchema, bookingEventSchema, bookingMessageSchema, reservationDetailSchema, reservationPageQuerySchema, reservationRowSchema } from '../../../domain/bookings/reservation-detail';
 import { deleteScopeSchema } from '../../../domain/bookings/types';
 import { actorOf } from '../../auth/actor';
+import { invalidInput } from '../../domain-error';
 import type { Db } from '../../db/connect';
 import { ok, okList } from '../../http/envelope';
 import { BOOKING_VIEWS, facilityFor } from '../access';
@@ -19,6 +21,9 @@ import { datetime, rowId } from '../../../domain/fields';
  * `/reservation/...` (SPEC §7): create, change, cancel and delete a booking, its detail, history,
  * notes and chat, and the lists (a facility's bookings between two instants, paged, for sale).
  */
+/** A range over MAX_RANGE_DAYS: E400 on `to`, the range message as the answer's message too. */
+const rangeTooLong = () => invalidInput('to', rangeTooLongText, { message: rangeTooLongText });
+
 export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: { views: BOOKING_VIEWS } };
@@ -126,22 +131,34 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
       config,
       schema: {
         tags,
-        summary: 'Live bookings of a facility that overlap [from, to)',
+        summary: `Live bookings of a facility that overlap [from, to), at most ${MAX_RANGE_DAYS} days (E400 on to)`,
         params: facilityParams,
         querystring: z.object({ from: datetime(), to: datetime() }),
         response: { 200: okEnvelope(z.array(reservationSchema)) },
       },
     },
     async (request) => {
+      const [from, to] = [new Date(request.query.from), new Date(request.query.to)];
+      if (instantRangeTooLong(from, to)) throw rangeTooLong();
       const facility = await facilityFor(db, actorOf(request), request.params.facility_id);
-      return ok(await bookingsBetween(db, facility, new Date(request.query.from), new Date(request.query.to)));
+      return ok(await bookingsBetween(db, facility, from, to));
     },
   );
 
   r.get(
     '/reservation/paged/',
-    { config, schema: { tags, summary: "A facility's bookings, filtered and paged", querystring: reservationPageQuerySchema, response: { 200: listEnvelope(reservationRowSchema) } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: `A facility's bookings, filtered and paged; from and to, when both given, at most ${MAX_RANGE_DAYS} days apart (E400 on to)`,
+        querystring: reservationPageQuerySchema,
+        response: { 200: listEnvelope(reservationRowSchema) },
+      },
+    },
     async (request) => {
+      const { from, to } = request.query;
+      if (from && to && dateRangeTooLong(from, to)) throw rangeTooLong();
       const facility = await facilityFor(db, actorOf(request), request.query.facility_id);
       const { data, total } = await bookingsPage(db, facility, request.query);
       return okList(data, total);

@@ -38,7 +38,7 @@ import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
 import { ContactPicker } from './contact-picker';
 import { useRecurringRuntime, type RuntimeReport, type SeriesExtras } from './recurring-runtime';
-import { dayLabel } from './series-format';
+import { dayLabel, problemText } from './series-format';
 import { timeRefusalMessage, timeRuleOptions } from './time-rule';
 import { SeriesDetailView } from './series-detail';
 
@@ -146,7 +146,7 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
       <Card className={styles.card}>
         {snap.context.problems.length > 0 && (
           <MessageBar intent="error" role="alert">
-            <MessageBarBody>{snap.context.problems.map((p) => t(`series.problems.${p}`, { defaultValue: p })).join(' · ')}</MessageBarBody>
+            <MessageBarBody>{snap.context.problems.map((p) => problemText(t, p)).join(' · ')}</MessageBarBody>
           </MessageBar>
         )}
         <fieldset disabled={!editing} style={{ border: 'none', padding: 0, margin: 0 }}>

@@ -3,6 +3,7 @@ import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/r
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { dateRangeTooLong, rangeTooLongText } from '../../../domain/bookings/limits';
 import { instantLabel } from '../../../domain/bookings/local-time';
 import { shiftDate, todayIn } from '../../../domain/bookings/schedule';
 import { BOOKING_STATUSES, BOOKING_TYPES, PAYMENT_STATES } from '../../../domain/bookings/types';
@@ -37,7 +38,9 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
     return () => clearTimeout(timer);
   }, [typed]);
   useEffect(() => setPage(1), [filters]);
-  const query = facilityId === null ? null : { facility_id: facilityId, page, count: PAGE_SIZE, ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) };
+  // A range over the API's limit is not asked for: the message shows under "to" instead.
+  const rangeProblem = filters.from && filters.to && dateRangeTooLong(filters.from, filters.to) ? t(rangeTooLongText.key, rangeTooLongText.params) : undefined;
+  const query = facilityId === null || rangeProblem ? null : { facility_id: facilityId, page, count: PAGE_SIZE, ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) };
   const list = useReservationPage(query);
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   const set = (key: keyof typeof filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
@@ -69,7 +72,7 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
             <Field label={t('reservation.list.from')}>
               <Input type="date" value={filters.from} onChange={(_, d) => set('from')(d.value)} />
             </Field>
-            <Field label={t('reservation.list.to')}>
+            <Field label={t('reservation.list.to')} validationMessage={rangeProblem}>
               <Input type="date" value={filters.to} onChange={(_, d) => set('to')(d.value)} />
             </Field>
             {choice('type', t('reservation.type'), t('reservation.list.allTypes'), BOOKING_TYPES, 'bookingTypes')}
@@ -82,7 +85,9 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
               {t('reservation.list.new')}
             </Button>
           </div>
-          {list.isError ? (
+          {rangeProblem ? (
+            <Card role="alert">{rangeProblem}</Card>
+          ) : list.isError ? (
             <Card role="alert">{(list.error as ApiError).text}</Card>
           ) : list.isPending ? (
             <Spinner label={t('app.loading')} />

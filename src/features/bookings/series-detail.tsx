@@ -37,7 +37,7 @@ import { uiCoverageInspector } from '../../machine-coverage';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
 import { useRecurringRuntime, type RuntimeReport } from './recurring-runtime';
-import { bookingWhen, dayLabel, timeLabel, weekdaysLabel } from './series-format';
+import { bookingWhen, dayLabel, problemText, timeLabel, weekdaysLabel } from './series-format';
 import { DeletePendingReservations } from './delete-booking';
 import { ReasonSelect } from './reason-select';
 
@@ -121,7 +121,7 @@ export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number;
         </dl>
         {snap.context.problems.length > 0 && (
           <MessageBar intent="error" role="alert">
-            <MessageBarBody>{snap.context.problems.map((p) => t(`series.problems.${p}`, { defaultValue: p })).join(' · ')}</MessageBarBody>
+            <MessageBarBody>{snap.context.problems.map((p) => problemText(t, p)).join(' · ')}</MessageBarBody>
           </MessageBar>
         )}
         {active && (

@@ -1,5 +1,16 @@
 import type { TFunction } from 'i18next';
+import { seriesTooLongText, seriesTooManyDatesText } from '../../../domain/bookings/recurrence';
 import { clockLabel, minutesOf, minutesSpanLabel, spanLabel, todayIn } from '../../../domain/bookings/schedule';
+import type { RecurringProblem } from '../../../machines/recurring.machine';
+
+/** The limits' messages are the API's own (the same words whichever side refuses). */
+const SHARED_PROBLEMS: Partial<Record<RecurringProblem, { key: string; params: Record<string, number> }>> = { too_long: seriesTooLongText, too_many_dates: seriesTooManyDatesText };
+
+/** What the recurring screens say about a problem of a series' rule or end date. */
+export function problemText(t: TFunction, problem: RecurringProblem): string {
+  const shared = SHARED_PROBLEMS[problem];
+  return shared ? t(shared.key, shared.params) : t(`series.problems.${problem}`, { defaultValue: problem });
+}
 
 /** `Mon, 6 Mar 2028` in the console's language, for a `YYYY-MM-DD` date (no zone arithmetic: it is a calendar date). */
 export function dayLabel(date: string, language: string): string {
