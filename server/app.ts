@@ -58,8 +58,9 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
 
   const indexHtml = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
   installErrorHandler(app, { spa: Boolean(indexHtml) });
-  installGuard(app, db, tokens);
+  // Headers first: an answer the guard refuses carries them too.
   await installSecurityHeaders(app);
+  installGuard(app, db, tokens);
 
   await app.register(fastifySwagger, {
     openapi: {
