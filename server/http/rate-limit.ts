@@ -43,7 +43,9 @@ export function accessTokenSubject(token: string, secret: string): number | null
  * Sign-in-like and other anonymous routes count per client address; every other route per signed-in
  * user, keyed by the access token's subject (its signature is checked, the database is not asked;
  * an expired token still names its user).
- * A missing or invalid token counts against the address. Over the limit: E429 with `retry-after`.
+ * A missing or invalid token counts against the address on public routes; on the others the guard
+ * (an app-level onRequest hook, before this plugin's route-level one) refuses it first with T002.
+ * Over the limit: E429 with `retry-after`.
  */
 export async function installRateLimit(app: FastifyInstance, limits: RateLimits, jwtSecret: string): Promise<void> {
   function key(request: FastifyRequest): string {
