@@ -140,3 +140,25 @@ test('a booking made by mistake is deleted from its detail, after a confirmation
   await expect(page.getByRole('button', { name: 'Pista 2: 12:00–13:30 · One day' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Book Pista 2 12:00' })).toBeVisible();
 });
+
+/**
+ * Issue 14 (7): the list asks the API for at most 62 days; a longer range says so under "To" and in
+ * the list's place, without asking the server, and the pager goes away until the range is shortened.
+ */
+test('a reservation list range over 62 days is refused on the screen, and a shorter one lists again', async ({ page }) => {
+  await signIn(page, 'rep');
+  await page.goto('/views/reservation');
+  const to = page.getByRole('search').getByLabel('To');
+  const from = await page.getByRole('search').getByLabel('From').inputValue();
+  const later = (days: number) => new Date(Date.parse(`${from}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await to.fill(later(90));
+  // Said once to a screen reader (the field's message), and shown in the list's place.
+  await expect(page.getByRole('alert')).toHaveText('A range may span at most 62 days');
+  await expect(page.getByText('A range may span at most 62 days')).toHaveCount(2);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByText(/^Page 1 of \d+$/)).toHaveCount(0);
+  await to.fill(later(30));
+  await expect(page.getByText('A range may span at most 62 days')).toHaveCount(0);
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+});

@@ -86,7 +86,7 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
             </Button>
           </div>
           {rangeProblem ? (
-            <Card role="alert">{rangeProblem}</Card>
+            <Card>{rangeProblem}</Card>
           ) : list.isError ? (
             <Card role="alert">{(list.error as ApiError).text}</Card>
           ) : list.isPending ? (
@@ -125,11 +125,13 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
               </TableBody>
             </Table>
           )}
-          <div className={styles.footer}>
-            <Text>{t('reservation.list.page', { page, pages })}</Text>
-            <Button icon={<ChevronLeftRegular />} aria-label={t('reservation.list.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
-            <Button icon={<ChevronRightRegular />} aria-label={t('reservation.list.next')} disabled={page >= pages} onClick={() => setPage(page + 1)} />
-          </div>
+          {rangeProblem ? null : (
+            <div className={styles.footer}>
+              <Text>{t('reservation.list.page', { page, pages })}</Text>
+              <Button icon={<ChevronLeftRegular />} aria-label={t('reservation.list.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
+              <Button icon={<ChevronRightRegular />} aria-label={t('reservation.list.next')} disabled={page >= pages} onClick={() => setPage(page + 1)} />
+            </div>
+          )}
         </>
       )}
     </>
