@@ -74,7 +74,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   await app.register(healthRoutes, { database });
   await app.register(
     async (api) => {
-      if (config.rateLimit) await installRateLimit(api, config.rateLimit, secret);
+      if (config.rateLimit) await installRateLimit(api, config.rateLimit, tokens);
       installSignInGate(api, config.signInConcurrency);
       // Uploads (images, logos) may reach any route below: the multipart parser comes first.
       await api.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });

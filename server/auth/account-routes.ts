@@ -38,14 +38,9 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Db; dev
         response: { 200: messageSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const t = translator(request.headers['accept-language']);
-      try {
-        await registrations.count(request.ip);
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'E429') reply.header('retry-after', String((err.data as { retry_after: number }).retry_after));
-        throw err;
-      }
+      await registrations.count(request.ip);
       const body = request.body;
       const username = body.username.toLowerCase();
       const email = body.email.trim();

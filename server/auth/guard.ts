@@ -6,7 +6,7 @@ import { canAccessFacility, canAccessGroup } from '../../domain/access/tenancy';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../db/connect';
 import { facilities } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { sessionOver } from './sessions';
 import type { TokenService } from './tokens';
 import { findUserById, type AuthUser } from './users';
@@ -28,11 +28,15 @@ declare module 'fastify' {
   }
 }
 
+/** The bearer token of the Authorization header, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
 function bearer(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  const match = header && /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw new AppError('T002');
-  return match[1];
+  const token = bearerToken(request);
+  if (!token) throw new AppError('T002');
+  return token;
 }
 
 /**
@@ -101,7 +105,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
  * The answer to an organization, facility or record outside the user's tenancy (SPEC §6): the very
  * E404 of one that does not exist, so ids of other tenants are not revealed (issue 14, defect 10).
  */
-export const outsideTenancy = () => new AppError('E404');
+export const outsideTenancy = notFound;
 
 export function assertGroupAccess(user: AuthUser, groupId: number): void {
   if (!canAccessGroup(user, groupId)) throw outsideTenancy();

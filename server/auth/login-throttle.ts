@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { loginAttempts } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError, tooManyRequests } from '../http/errors';
 
 /** Failures older than this start the count afresh. */
 const WINDOW_SECONDS = 15 * 60;
@@ -88,6 +88,6 @@ export class LoginThrottle {
 
   private lockedError(until: Date): AppError {
     const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-    return new AppError('E429', 'auth.tooManyAttempts', { seconds }, { retry_after: seconds });
+    return tooManyRequests('auth.tooManyAttempts', seconds);
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { registrationAttempts } from '../db/schema';
-import { AppError } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 
 /** The window registrations are counted in. */
 const WINDOW_SECONDS = 60 * 60;
@@ -36,7 +36,7 @@ export class RegistrationThrottle {
       .returning({ count: t.count, seconds: sql<number>`extract(epoch from ${t.window_started_at} + make_interval(secs => ${WINDOW_SECONDS}::int) - now())::float8` });
     if (row && row.count > this.perHour) {
       const seconds = Math.max(1, Math.ceil(Number(row.seconds)));
-      throw new AppError('E429', 'auth.tooManyRegistrations', { seconds }, { retry_after: seconds });
+      throw tooManyRequests('auth.tooManyRegistrations', seconds);
     }
   }
 }

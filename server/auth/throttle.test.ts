@@ -27,9 +27,11 @@ describe('login throttling (3 attempts, 60 s lock)', () => {
   it('locks the username at the 3rd wrong password and says how many seconds to wait', async () => {
     expectError(await wrong('owner'), 401, 'E401');
     expectError(await wrong('owner'), 401, 'E401');
-    const locked = expectError(await wrong('owner'), 429, 'E429');
+    const answer = await wrong('owner');
+    const locked = expectError(answer, 429, 'E429');
     const seconds = secondsIn(locked.message.text, /^Too many failed sign-in attempts\. Try again in (\d+) seconds\.$/);
     expect(locked.data).toEqual({ retry_after: seconds });
+    expect(answer.headers['retry-after']).toBe(String(seconds));
   });
 
   it('refuses even the correct password while locked, in the asked language', async () => {

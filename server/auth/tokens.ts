@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { AppError } from '../http/errors';
 
@@ -44,6 +45,27 @@ export class TokenService {
       .setIssuedAt()
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.key);
+  }
+
+  /**
+   * The user id of an access token of ours, expired or not; null for anything else. Synchronous on
+   * purpose (the per-user request limit asks it on every call): jose checks tokens with WebCrypto, on
+   * the thread pool that password hashing keeps busy during a sign-in flood. Not a sign-in: the guard
+   * still verifies the token (expiry, issuer) and its session.
+   */
+  accessSubject(token: string): number | null {
+    const [header, payload, signature] = token.split('.');
+    if (!header || !payload || !signature) return null;
+    const expected = createHmac('sha256', this.key).update(`${header}.${payload}`).digest();
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    try {
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { typ?: unknown; sub?: unknown };
+      const id = Number(claims.sub);
+      return claims.typ === 'access' && Number.isInteger(id) ? id : null;
+    } catch {
+      return null;
+    }
   }
 
   /**

@@ -16,6 +16,8 @@ export function installErrorHandler(app: FastifyInstance, options: { spa: boolea
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     const t = translator(request.headers['accept-language']);
     if (error instanceof AppError) {
+      const retryAfter = (error.data as { retry_after?: unknown } | null)?.retry_after;
+      if (error.code === 'E429' && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return send(reply, error.status, error.code, t(error.messageKey, error.params), error.data);
     }
     if (error instanceof DomainError) {

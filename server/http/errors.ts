@@ -22,6 +22,14 @@ export const notFound = () => new AppError('E404');
 export const forbidden = () => new AppError('E403');
 
 /**
+ * Too many requests (E429): `messageKey` says how long to wait ({{seconds}}), and the answer carries
+ * it as `data.retry_after` and the `retry-after` header (the error handler sets it for every E429).
+ */
+export function tooManyRequests(messageKey: string, seconds: number): AppError {
+  return new AppError('E429', messageKey, { seconds }, { retry_after: seconds });
+}
+
+/**
  * An error on one input: `data.fields[field]` carries the translated `key` (Accept-Language), the
  * envelope's message is `message` (by default the code's own: 'Missing data to add…' for E400).
  */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenService } from '../auth/tokens';
 import { loadConfig, type RateLimits } from '../config';
-import { accessTokenSubject } from './rate-limit';
 import { call, expectError, expectOk, postLogin } from '../test-support/http';
 import { consoleBasic, login, startTestServer, type Session, type TestServer } from '../test-support/test-server';
 
@@ -108,12 +107,12 @@ describe('the per-user key', () => {
     const secret = 'k'.repeat(48);
     const tokens = new TokenService(secret, 60, 60);
     const expired = new TokenService(secret, -10, 60);
-    expect(accessTokenSubject(await tokens.signAccess({ userId: 42, sessionId: 's' }), secret)).toBe(42);
-    expect(accessTokenSubject(await expired.signAccess({ userId: 43, sessionId: 's' }), secret)).toBe(43);
-    expect(accessTokenSubject(await tokens.signRefresh({ userId: 42, sessionId: 's', jti: 'x' }, new Date(Date.now() + 60_000)), secret)).toBeNull();
-    expect(accessTokenSubject(await new TokenService('o'.repeat(48), 60, 60).signAccess({ userId: 42, sessionId: 's' }), secret)).toBeNull();
-    expect(accessTokenSubject('not.a.token', secret)).toBeNull();
-    expect(accessTokenSubject('', secret)).toBeNull();
+    expect(tokens.accessSubject(await tokens.signAccess({ userId: 42, sessionId: 's' }))).toBe(42);
+    expect(tokens.accessSubject(await expired.signAccess({ userId: 43, sessionId: 's' }))).toBe(43);
+    expect(tokens.accessSubject(await tokens.signRefresh({ userId: 42, sessionId: 's', jti: 'x' }, new Date(Date.now() + 60_000)))).toBeNull();
+    expect(tokens.accessSubject(await new TokenService('o'.repeat(48), 60, 60).signAccess({ userId: 42, sessionId: 's' }))).toBeNull();
+    expect(tokens.accessSubject('not.a.token')).toBeNull();
+    expect(tokens.accessSubject('')).toBeNull();
   });
 });
 

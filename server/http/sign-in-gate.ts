@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors';
+import { tooManyRequests } from './errors';
 import { isSignInRoute } from './rate-limit';
 
 /** Sign-ins waiting beyond this are refused at once (E429, retry in a second) rather than queued. */
@@ -24,13 +24,11 @@ export function installSignInGate(app: FastifyInstance, concurrency: number): vo
   const waiting: (() => void)[] = [];
   app.decorateRequest('signInSlot', false);
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preHandler', async (request) => {
     if (!isSignInRoute(request)) return;
     if (running < concurrency) running++;
-    else if (waiting.length >= MAX_WAITING) {
-      reply.header('retry-after', '1');
-      throw new AppError('E429', 'errors.rateLimited', { seconds: 1 }, { retry_after: 1 });
-    } else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over by release
+    else if (waiting.length >= MAX_WAITING) throw tooManyRequests('errors.rateLimited', 1);
+    else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over by release
     request.signInSlot = true;
   });
 
