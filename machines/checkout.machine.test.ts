@@ -312,7 +312,7 @@ describe('checkout machine: the sale (the money rules themselves: domain/pos/*.t
     send(s, { type: 'tip.chosen', tip: { kind: 'percent', percent: 20 } });
     expect(ctx(s).refusal).toEqual({ code: 'tip_locked' });
     readerUpToCard(s);
-    expect(last(s)).toMatchObject({ type: 'effect.createIntent', amount: 1850, tip: 350 });
+    expect(last(s)).toMatchObject({ type: 'effect.createIntent', amount: 1850, tip: 350, saleTip: 350 });
   });
 
   it('split tender: part in cash with change, the rest by card on the reader; then the receipt', () => {
@@ -329,7 +329,7 @@ describe('checkout machine: the sale (the money rules themselves: domain/pos/*.t
     send(s, { type: 'cash.tendered', amount: 5000 });
     expect(changeOf(ctx(s))).toEqual({ change: 3000, exact: false });
     send(s, { type: 'cash.confirm' });
-    expect(last(s)).toEqual({ type: 'effect.recordPayment', key: 'S.2', invoiceId: 40, method: { kind: 'cash' }, amount: 2000, tip: 0, tendered: 5000, change: 3000 });
+    expect(last(s)).toEqual({ type: 'effect.recordPayment', key: 'S.2', invoiceId: 40, method: { kind: 'cash' }, amount: 2000, tip: 0, saleTip: 0, tendered: 5000, change: 3000 });
     send(s, { type: 'payment.captured', key: 'S.2', paymentId: 1 });
     expect(snap(s).value).toEqual({ payment: 'choosing' });
     expect(remainingOf(ctx(s))).toBe(1500);
@@ -338,7 +338,7 @@ describe('checkout machine: the sale (the money rules themselves: domain/pos/*.t
     send(s, { type: 'cart.edit' });
     expect(ctx(s).refusal).toEqual({ code: 'payment_made' });
     readerUpToCard(s);
-    expect(s.effects.filter((e) => e.type === 'effect.createIntent')).toEqual([{ type: 'effect.createIntent', key: 'S.3', invoiceId: 40, readerId: 5, amount: 1500, tip: 0 }]);
+    expect(s.effects.filter((e) => e.type === 'effect.createIntent')).toEqual([{ type: 'effect.createIntent', key: 'S.3', invoiceId: 40, readerId: 5, amount: 1500, tip: 0, saleTip: 0 }]);
     send(s, { type: 'reader.cardPresented', key: 'S.3' }, { type: 'payment.captured', key: 'S.3', paymentId: 2 });
     expect(snap(s).value).toBe('confirmation');
     expect(ctx(s).payments.map((p) => [p.method.kind, p.amount, p.paymentId])).toEqual([
@@ -376,7 +376,7 @@ describe('checkout machine: the sale (the money rules themselves: domain/pos/*.t
     expect(snap(s).value).toEqual({ payment: 'choosing' });
     expect(ctx(s).attempt).toBeNull();
     send(s, { type: 'method.chosen', method: { kind: 'onsite', methodId: 3 } });
-    expect(last(s)).toEqual({ type: 'effect.recordPayment', key: 'S.4', invoiceId: 40, method: { kind: 'onsite', methodId: 3 }, amount: 3500, tip: 0, tendered: null, change: null });
+    expect(last(s)).toEqual({ type: 'effect.recordPayment', key: 'S.4', invoiceId: 40, method: { kind: 'onsite', methodId: 3 }, amount: 3500, tip: 0, saleTip: 0, tendered: null, change: null });
     send(s, { type: 'payment.captured', key: 'S.4', paymentId: 9 });
     expect(snap(s).value).toBe('confirmation');
     expect(ctx(s).payments.map((p) => p.method.kind)).toEqual(['onsite']);

@@ -189,9 +189,9 @@ export type CheckoutEvent =
 
 export type CheckoutEffect =
   | { type: 'effect.saveInvoice'; key: string; invoiceId: number | null; tabName: string | null; lines: PosLine[]; contactId: number | null; totals: SaleTotals }
-  | { type: 'effect.createIntent'; key: string; invoiceId: number; readerId: number; amount: number; tip: number }
+  | { type: 'effect.createIntent'; key: string; invoiceId: number; readerId: number; amount: number; tip: number; saleTip: number }
   | { type: 'effect.cancelIntent'; key: string; readerId: number }
-  | { type: 'effect.recordPayment'; key: string; invoiceId: number; method: PaymentMethod; amount: number; tip: number; tendered: number | null; change: number | null }
+  | { type: 'effect.recordPayment'; key: string; invoiceId: number; method: PaymentMethod; amount: number; tip: number; saleTip: number; tendered: number | null; change: number | null }
   | { type: 'effect.printReceipt'; invoiceId: number }
   | { type: 'effect.emailReceipt'; invoiceId: number; contactId: number };
 
@@ -393,7 +393,15 @@ export const checkoutMachine = setup({
     retry: assign({ error: null, refusal: null }),
     askIntent: emit(({ context }) => {
       const a = context.attempt!;
-      return { type: 'effect.createIntent' as const, key: a.key, invoiceId: context.invoiceId!, readerId: a.method.kind === 'reader' ? a.method.readerId : 0, amount: a.amount, tip: a.tip };
+      return {
+        type: 'effect.createIntent' as const,
+        key: a.key,
+        invoiceId: context.invoiceId!,
+        readerId: a.method.kind === 'reader' ? a.method.readerId : 0,
+        amount: a.amount,
+        tip: a.tip,
+        saleTip: totalsOf(context).tip,
+      };
     }),
     cancelIntent: emit(({ context }) => {
       const a = context.attempt!;
@@ -401,7 +409,17 @@ export const checkoutMachine = setup({
     }),
     askRecord: emit(({ context }) => {
       const a = context.attempt!;
-      return { type: 'effect.recordPayment' as const, key: a.key, invoiceId: context.invoiceId!, method: a.method, amount: a.amount, tip: a.tip, tendered: a.tendered, change: a.change };
+      return {
+        type: 'effect.recordPayment' as const,
+        key: a.key,
+        invoiceId: context.invoiceId!,
+        method: a.method,
+        amount: a.amount,
+        tip: a.tip,
+        saleTip: totalsOf(context).tip,
+        tendered: a.tendered,
+        change: a.change,
+      };
     }),
     decline: assign(({ event }) => (event.type === 'payment.declined' ? { declined: event.reason } : {})),
     capture: assign(({ context, event }) =>

@@ -1,7 +1,7 @@
 import { consoleShared, type Widen } from './en';
 import { esConsoleShared } from './es';
 import { bookingHoursEn, bookingHoursEs, bookingRefusalsEn, bookingRefusalsEs } from './booking-refusals';
-import { posDeclinedEn, posDeclinedEs, posRefusalsEn, posRefusalsEs } from './pos-refusals';
+import { posCardEn, posCardEs, posDeclinedEn, posDeclinedEs, posRefusalsEn, posRefusalsEs } from './pos-refusals';
 
 /**
  * Every shared message, as the API answers with them (by Accept-Language): what the console shows
@@ -59,7 +59,22 @@ const serverEn = {
   },
   pos: {
     refused: posRefusalsEn,
+    card: posCardEn,
     declined: posDeclinedEn,
+    keyReused: 'This idempotency key was already used for another request',
+    notCapturable: {
+      declined: 'This card payment was declined: nothing was charged',
+      cancelled: 'This card payment was cancelled: nothing was charged',
+      timed_out: 'This card payment timed out: nothing was charged',
+    },
+    method: { cash: 'Cash', manual_card: 'Card', reader: 'Card reader', onsite: 'Other' },
+    receipt: {
+      subject: 'Your receipt from {{facility}}',
+      total: 'Total',
+      tip: 'Tip',
+      tax: 'Tax',
+      paid: 'Paid',
+    },
   },
   cardProvider: {
     title: 'Card payments onboarding',
@@ -134,7 +149,22 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
   },
   pos: {
     refused: posRefusalsEs,
+    card: posCardEs,
     declined: posDeclinedEs,
+    keyReused: 'Esta clave de idempotencia ya se usó para otra petición',
+    notCapturable: {
+      declined: 'Este pago con tarjeta fue rechazado: no se cobró nada',
+      cancelled: 'Este pago con tarjeta fue cancelado: no se cobró nada',
+      timed_out: 'Este pago con tarjeta caducó: no se cobró nada',
+    },
+    method: { cash: 'Efectivo', manual_card: 'Tarjeta', reader: 'Lector de tarjetas', onsite: 'Otro' },
+    receipt: {
+      subject: 'Tu recibo de {{facility}}',
+      total: 'Total',
+      tip: 'Propina',
+      tax: 'Impuestos',
+      paid: 'Pagado',
+    },
   },
   cardProvider: {
     title: 'Alta de pagos con tarjeta',

@@ -35,6 +35,7 @@ export const posRefusalsEn = {
   tab_name_required: 'Give the tab a name',
   payment_made: 'This sale has a payment: its cart cannot change',
   contact_required: 'Attach a contact to send the receipt',
+  payment_in_progress: 'A card payment of this sale is in progress: finish or cancel it first',
 } satisfies Record<PosRefusalCode, string>;
 
 export const posRefusalsEs: Record<keyof typeof posRefusalsEn, string> = {
@@ -65,6 +66,7 @@ export const posRefusalsEs: Record<keyof typeof posRefusalsEn, string> = {
   tab_name_required: 'Ponle un nombre a la cuenta',
   payment_made: 'Esta venta tiene un pago: su carrito no puede cambiar',
   contact_required: 'Asocia un contacto para enviar el recibo',
+  payment_in_progress: 'Hay un pago con tarjeta de esta venta en curso: termínalo o cancélalo antes',
 };
 
 /** Why the card was declined (`pos.declined.<reason>`). */
@@ -78,4 +80,23 @@ export const posDeclinedEs: Record<keyof typeof posDeclinedEn, string> = {
   insufficient_funds: 'Rechazada: fondos insuficientes',
   generic: 'La tarjeta fue rechazada',
   card_removed: 'Se retiró la tarjeta antes de terminar el pago',
+};
+
+/** The card side's answers (`pos.card.<text>`): reader payments, simulated taps, typed-in cards. */
+export const posCardEn = {
+  notAuthorized: 'The card has not been approved yet: wait for the reader',
+  alreadyCaptured: 'This card payment is already captured: it cannot be cancelled',
+  readerBusy: 'This reader is busy with another payment',
+  readerOffline: 'This reader is offline',
+  nothingToPay: 'The reader is not waiting for a card: nothing was charged',
+  invalidNumber: 'This card number is not valid',
+};
+
+export const posCardEs: Record<keyof typeof posCardEn, string> = {
+  notAuthorized: 'La tarjeta aún no ha sido aprobada: espera al lector',
+  alreadyCaptured: 'Este pago con tarjeta ya está cobrado: no se puede cancelar',
+  readerBusy: 'Este lector está ocupado con otro pago',
+  readerOffline: 'Este lector está desconectado',
+  nothingToPay: 'El lector no está esperando una tarjeta: no se cobró nada',
+  invalidNumber: 'Este número de tarjeta no es válido',
 };

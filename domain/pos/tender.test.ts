@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACE, randomInts } from './samples';
-import { amountPaid, amountRemaining, cashChange, paymentRefusal, statusAfter, tipLockRefusal, tipPart, type PayableInvoice, type TenderPayment } from './tender';
+import { amountPaid, amountRemaining, cashChange, mayOperate, paymentRefusal, statusAfter, tipLockRefusal, tipPart, type PayableInvoice, type TenderPayment } from './tender';
 import { MAX_SALE_CENTS, type PaymentMethod } from './types';
 
 const CASH: PaymentMethod = { kind: 'cash' };
@@ -122,5 +122,14 @@ describe('tip', () => {
       expect(statusAfter('open', total, payments)).toBe('paid');
       expect(amountPaid(payments)).toBe(total);
     }
+  });
+});
+
+describe('who operates a terminal', () => {
+  it('anyone while it has no operators, else its operators only; the system always', () => {
+    expect(mayOperate(7, [])).toBe(true);
+    expect(mayOperate(7, [3, 7])).toBe(true);
+    expect(mayOperate(8, [3, 7])).toBe(false);
+    expect(mayOperate(null, [3, 7])).toBe(true);
   });
 });

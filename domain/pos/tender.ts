@@ -35,6 +35,12 @@ export interface PaymentPlace {
   onsiteMethodIds: readonly number[];
 }
 
+/**
+ * Who may take payments on a terminal: anyone at the facility while it has no operators, else its
+ * operators only (`userId` null: the system, which acts for every terminal).
+ */
+export const mayOperate = (userId: number | null, operatorIds: readonly number[]): boolean => userId === null || operatorIds.length === 0 || operatorIds.includes(userId);
+
 /** A payment being asked for. `tendered`: the cash handed over (cash only; none: exact). */
 export interface PaymentRequest {
   method: PaymentMethod;

@@ -105,7 +105,9 @@ export type PosRefusalCode =
   /** The cart of a sale with a payment is not changed any more. */
   | 'payment_made'
   /** A receipt by e-mail goes to the sale's contact. */
-  | 'contact_required';
+  | 'contact_required'
+  /** A card payment of the sale is still pending (on a reader): its amount is held until it ends. */
+  | 'payment_in_progress';
 
 /** A refusal: its code, and for `out_of_stock` the product and the units left (the text names them). */
 export interface PosRefusal {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cents } from '../money';
-import { defineResource, int, optionalLongText, requiredText, statusSchema } from './resource';
+import { defineResource, int, optionalLongText, optionalText, requiredText, statusSchema } from './resource';
 import { rowId } from '../fields';
 
 /** Where a product is sold: on its own, or also added to bookings (SPEC §3 Product). */
@@ -13,6 +13,8 @@ export const products = defineResource({
   scope: 'facility',
   fields: z.object({
     name: requiredText(50),
+    /** Product code or barcode, typed or scanned at the counter. */
+    code: optionalText(40),
     category_id: rowId(),
     price_cents: cents(10_000),
     stock: int(0, 1_000_000).default(0),
@@ -27,6 +29,7 @@ export const products = defineResource({
   sample: { price_cents: 250, stock: 10 },
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
+    { field: 'code', label: 'fields.code', kind: 'text' },
     { field: 'category_id', label: 'fields.category_id', kind: 'reference', required: true },
     { field: 'price_cents', label: 'fields.price', kind: 'money', required: true },
     { field: 'stock', label: 'fields.stock', kind: 'number', required: true },
@@ -37,6 +40,7 @@ export const products = defineResource({
   columns: [
     { field: 'image', label: 'fields.image', sortable: false, kind: 'image' },
     { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
+    { field: 'code', label: 'fields.code', sortable: true, kind: 'text' },
     { field: 'category_id', label: 'fields.category_id', sortable: true, kind: 'reference' },
     { field: 'price_cents', label: 'fields.price', sortable: true, kind: 'money' },
     { field: 'stock', label: 'fields.stock', sortable: true, kind: 'number' },
@@ -44,5 +48,5 @@ export const products = defineResource({
     { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
   ],
   defaultSort: { field: 'name', direction: 'asc' },
-  filters: ['name', 'category_id', 'visibility', 'status'],
+  filters: ['name', 'code', 'category_id', 'visibility', 'status'],
 });

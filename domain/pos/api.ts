@@ -1,0 +1,348 @@
+import { z } from 'zod';
+import { date, datetime, intParam, MAX_INT, requiredText, rowId, rowIdParam, searchParam, text, token } from '../fields';
+import { MAX_LINES, MAX_QUANTITY, MAX_SALE_CENTS, PAYMENT_STATUSES, INVOICE_STATUSES, READER_STATUSES, DECLINE_REASONS, PAYMENT_METHOD_KINDS } from './types';
+
+/**
+ * The point of sale's API (issue 15; SPEC §7 "Terminals", "Invoices and POS", "Bookings"
+ * `/reservation/pos/*`): paths, request and answer shapes, shared by the server's routes
+ * (server/pos/) and the console (src/api/pos.ts). Every answer travels in the envelope of
+ * DESIGN §2; amounts are integer cents in the organization's `currency`.
+ *
+ * Every write that charges or saves carries an `idempotency_key` (the checkout machine's
+ * `<saleKey>.<n>`): the same key again answers the first result and writes nothing more; the same
+ * key with another request answers E409.
+ */
+
+/** Paths relative to `/api/v1` (every path also answers without its trailing slash). */
+export const POS_PATHS = {
+  /** GET `?facility_id=`: what a sale at the facility needs (`PosFacts`). */
+  facts: '/invoice/pos/',
+  /** POST `SaveInvoiceRequest` (tab_name null): create or update the sale's open invoice → `Invoice`. */
+  saveInvoice: '/invoice/pos/',
+  /** POST `SaveInvoiceRequest` with a tab name: keep the cart as an open tab → `Invoice`. */
+  parkTab: '/invoice/pos/open_tab/',
+  /** GET `?facility_id=`: the open tabs → `OpenTabRow[]`. */
+  openTabs: '/invoice/open_tabs/',
+  /** GET one open tab → `Invoice`; DELETE voids it (nothing paid yet; its stock comes back). */
+  openTab: (id: number | string) => `/invoice/open_tab/${id}/`,
+  /** GET an invoice with its lines and payments → `Invoice` (the receipt). */
+  invoice: (id: number | string) => `/invoice/${id}/`,
+  /** POST `{ contact_id? }`: send the paid invoice's receipt to the contact's e-mail through the outbox → `{ queued: true, email }`. */
+  emailReceipt: (id: number | string) => `/invoice/${id}/receipt/email/`,
+  /** POST `RecordPaymentRequest` (cash, onsite method) → `PaymentResult`. */
+  recordPayment: '/invoice/pos/payment/',
+  /** POST `ManualCardRequest`: a card typed in, charged through the card provider → `PaymentResult` (captured or declined). */
+  manualPayment: '/invoice/pos/manual/initiate_payment/',
+  /** GET `PaymentListQuery` → `PaymentRow[]` + total (view 24). */
+  paymentsPaged: '/invoice_payment/paged/',
+  /** GET one payment → `PaymentDetail`. */
+  payment: (id: number | string) => `/invoice_payment/${id}/`,
+  /** GET `?facility_id=&search=&category_id=`: the facility's active products with stock → `PosProductRow[]`. */
+  products: '/reservation/pos/products/',
+  /** GET `?facility_id=&date=`: the facility's live bookings of that day with something owed → `PosBookingRow[]`. */
+  bookings: '/reservation/pos/field/',
+  /** GET `?reservation_id=&participant_id?`: what a booking (or one participant) owes → `BookingChargeRow`. */
+  bookingCharge: '/reservation/pos/amount/user/',
+  /** POST `InitiateReaderRequest`: create a payment intent and send it to the reader → `ReaderPayment`. */
+  readerInitiate: '/terminal/initiate_payment/',
+  /** GET `?idempotency_key=`: where a reader payment stands → `ReaderPayment` (the runner polls it). */
+  readerStatus: '/terminal/payment_status/',
+  /** POST `{ idempotency_key }`: capture an authorized reader payment → `PaymentResult`. */
+  readerCapture: '/terminal/capture_payment/',
+  /** POST `{ idempotency_key }`: cancel the intent on the reader (nothing charged) → `ReaderPayment`. */
+  readerCancel: '/terminal/cancel_payment/',
+  /** POST `SimTapRequest` (simulated provider only; E404 otherwise): present a test card on a reader → `ReaderPayment`. */
+  simTap: '/terminal/sim_card_tap/',
+  /** GET `?facility_id=`: the facility's readers with their state → `ReaderRow[]`. */
+  readers: '/terminal/readers/',
+  /** PUT `{ online }` (simulated provider only): switch a simulated reader on or off → `ReaderRow`. */
+  reader: (terminalId: number | string) => `/terminal/readers/${terminalId}/`,
+  /** GET `?facility_id=`: the active terminals of the facility the user may operate → `ReaderRow[]`. */
+  activeTerminals: '/terminal/facility/active/',
+} as const;
+
+/** Who may sell (view 26, checkout), read the POS payments (24), manage terminals (34). */
+export const POS_VIEWS = { checkout: 26, payments: 24, terminals: 34 } as const;
+
+export const idempotencyKey = () => token(100);
+const amount = (min = 1) => z.number().int().min(min).max(MAX_SALE_CENTS);
+
+/** A line as the console sends it: the server prices it (products at their price, bookings at what they owe). */
+export const lineInputSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('product'), product_id: rowId(), quantity: z.number().int().min(1).max(MAX_QUANTITY) }),
+  /** A booking's balance (`participant_id` null) or one participant's share; `amount_cents` may be less than what is owed (a part payment), never more. */
+  z.object({ kind: z.literal('booking'), booking_id: rowId(), participant_id: rowId().nullable(), amount_cents: amount() }),
+  z.object({ kind: z.literal('video'), video_order_id: rowId(), amount_cents: amount() }),
+  z.object({ kind: z.literal('free'), description: requiredText(100), amount_cents: amount() }),
+]);
+export type LineInput = z.infer<typeof lineInputSchema>;
+
+export const saveInvoiceRequestSchema = z.object({
+  idempotency_key: idempotencyKey(),
+  facility_id: rowId(),
+  /** The sale's open invoice to update (null: a new one). Refused once a payment is captured (`payment_made`). */
+  invoice_id: rowId().nullable(),
+  lines: z.array(lineInputSchema).min(1).max(MAX_LINES),
+  contact_id: rowId().nullable(),
+  /** Required on `parkTab`; null on `saveInvoice` keeps the invoice's tab name (closing a tab at checkout). */
+  tab_name: text(60).nullable(),
+});
+export type SaveInvoiceRequest = z.infer<typeof saveInvoiceRequestSchema>;
+
+export const invoiceLineSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['product', 'booking', 'video', 'free']),
+  product_id: z.number().int().nullable(),
+  booking_id: z.number().int().nullable(),
+  participant_id: z.number().int().nullable(),
+  video_order_id: z.number().int().nullable(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unit_price_cents: z.number().int(),
+  /** quantity × unit price, tax included. */
+  total_cents: z.number().int(),
+  /** The tax within `total_cents` (domain/pos/totals.ts `taxWithin`). */
+  tax_cents: z.number().int(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  invoice_id: z.number().int(),
+  facility_id: z.number().int(),
+  method: z.enum(PAYMENT_METHOD_KINDS),
+  /** What the receipt calls the method: the onsite method's name, the terminal's name, "Visa ···4242", "Cash". */
+  method_label: z.string(),
+  onsite_method_id: z.number().int().nullable(),
+  terminal_id: z.number().int().nullable(),
+  amount_cents: z.number().int(),
+  /** The part of `amount_cents` that is tip. */
+  tip_cents: z.number().int(),
+  tendered_cents: z.number().int().nullable(),
+  change_cents: z.number().int().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  decline_reason: z.enum(DECLINE_REASONS).nullable(),
+  provider_reference: z.string().nullable(),
+  card_brand: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  idempotency_key: z.string(),
+  operator_id: z.number().int().nullable(),
+  operator_name: z.string(),
+  currency: z.string(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  facility_id: z.number().int(),
+  facility_name: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  tab_name: z.string().nullable(),
+  contact: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  lines: z.array(invoiceLineSchema),
+  /** Sum of the lines (tax included); `net_cents + tax_cents = subtotal_cents`. */
+  subtotal_cents: z.number().int(),
+  net_cents: z.number().int(),
+  tax_cents: z.number().int(),
+  tax_percent: z.number(),
+  fees_cents: z.number().int(),
+  /** Lines + fees: what is owed before the tip. */
+  due_cents: z.number().int(),
+  /** The sale's tip (fixed at the first payment). */
+  tip_cents: z.number().int(),
+  total_cents: z.number().int(),
+  /** Sum of the captured payments; `remaining_cents` = total − paid, never below 0. */
+  paid_cents: z.number().int(),
+  remaining_cents: z.number().int(),
+  currency: z.string(),
+  payments: z.array(paymentSchema),
+  operator_name: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const openTabRowSchema = z.object({
+  invoice_id: z.number().int(),
+  name: z.string(),
+  contact: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  lines: z.number().int(),
+  total_cents: z.number().int(),
+  currency: z.string(),
+  operator_name: z.string(),
+  updated_at: z.string(),
+});
+export type OpenTabRow = z.infer<typeof openTabRowSchema>;
+
+const paymentBase = {
+  idempotency_key: idempotencyKey(),
+  invoice_id: rowId(),
+  amount_cents: amount(),
+  /** The part of `amount_cents` that is tip (`tipPart` of domain/pos/tender.ts; the server checks it). */
+  tip_cents: amount(0),
+  /** The sale's whole tip as chosen (fixed by the first captured payment: `tip_locked` after). */
+  sale_tip_cents: amount(0),
+};
+
+export const recordPaymentRequestSchema = z.object({
+  ...paymentBase,
+  method: z.discriminatedUnion('kind', [z.object({ kind: z.literal('cash') }), z.object({ kind: z.literal('onsite'), method_id: rowId() })]),
+  /** Cash handed over (cash only; null: exact). Below the amount: `cash_short`. */
+  tendered_cents: amount().nullable(),
+});
+export type RecordPaymentRequest = z.infer<typeof recordPaymentRequestSchema>;
+
+export const manualCardRequestSchema = z.object({
+  ...paymentBase,
+  /** Sent to the card provider, never stored (the ledger keeps brand and last four digits). */
+  card: z.object({
+    number: z.string().regex(/^\d{12,19}$/, 'validation.invalidFormat'),
+    exp_month: z.number().int().min(1).max(12),
+    exp_year: z.number().int().min(2000).max(2999),
+    cvc: z.string().regex(/^\d{3,4}$/, 'validation.invalidFormat'),
+  }),
+});
+export type ManualCardRequest = z.infer<typeof manualCardRequestSchema>;
+
+/** A payment written (or found by its key) and the invoice after it. */
+export const paymentResultSchema = z.object({ payment: paymentSchema, invoice: invoiceSchema });
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+export const initiateReaderRequestSchema = z.object({ ...paymentBase, terminal_id: rowId() });
+export type InitiateReaderRequest = z.infer<typeof initiateReaderRequestSchema>;
+
+/**
+ * A payment on a card reader as it stands (Stripe Terminal's server-driven flow): `creating_intent`
+ * is never answered (the intent exists once answered); `waiting_for_card` (the reader shows the
+ * amount) → `processing` (a card was presented) → `authorized` (approved, waiting for capture) →
+ * `captured`; or `declined` (with `decline_reason`), `cancelled`, `timed_out` (nobody tapped before
+ * `expires_at`), `offline` (the reader could not be reached: nothing was sent to it).
+ */
+export const readerPaymentSchema = z.object({
+  idempotency_key: z.string(),
+  payment_id: z.number().int(),
+  invoice_id: z.number().int(),
+  terminal_id: z.number().int(),
+  amount_cents: z.number().int(),
+  tip_cents: z.number().int(),
+  status: z.enum([...READER_STATUSES, 'authorized'] as const),
+  decline_reason: z.enum(DECLINE_REASONS).nullable(),
+  expires_at: z.string(),
+});
+export type ReaderPayment = z.infer<typeof readerPaymentSchema>;
+
+/** What a simulated card does when presented (SPEC: test cards of the simulated provider). */
+export const SIM_CARDS = ['approved', 'insufficient_funds', 'generic', 'card_removed', 'no_answer'] as const;
+export type SimCard = (typeof SIM_CARDS)[number];
+export const simTapRequestSchema = z.object({ terminal_id: rowId(), card: z.enum(SIM_CARDS) });
+
+/**
+ * Typed-in test cards of the simulated provider (Stripe's numbers): 4242 4242 4242 4242 approved,
+ * 4000 0000 0000 9995 insufficient funds, 4000 0000 0000 0002 declined (generic); any other valid
+ * (Luhn) number approved; an expiry in the past declined (generic).
+ */
+export const SIM_MANUAL_CARDS = { approved: '4242424242424242', insufficient_funds: '4000000000009995', generic: '4000000000000002' } as const;
+
+export const readerRowSchema = z.object({
+  terminal_id: z.number().int(),
+  name: z.string(),
+  serial: z.string(),
+  reader_reference: z.string(),
+  online: z.boolean(),
+  /** The simulated provider's reader: the console offers "Simulate tap" and the on/off switch. */
+  simulated: z.boolean(),
+  operators_ids: z.array(z.number().int()),
+  /** The payment the reader is showing now, if any. */
+  current: readerPaymentSchema.nullable(),
+});
+export type ReaderRow = z.infer<typeof readerRowSchema>;
+
+/** What a sale at a facility needs, in one call: the checkout's first load. */
+export const posFactsSchema = z.object({
+  facility_id: z.number().int(),
+  facility_name: z.string(),
+  tax_percent: z.number(),
+  fees_cents: z.number().int(),
+  online_payments: z.boolean(),
+  currency: z.string(),
+  /** The active terminals the user may operate, with their readers' state. */
+  readers: z.array(readerRowSchema),
+  onsite_methods: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Card provider: the simulated one shows the "Simulate tap" panel. */
+  simulated_provider: z.boolean(),
+  /** How long a reader waits for a card before the payment times out (the runner's timer too). */
+  reader_timeout_seconds: z.number().int(),
+});
+export type PosFacts = z.infer<typeof posFactsSchema>;
+
+export const posProductRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The product's code or barcode (typed or scanned, then Enter). */
+  code: z.string(),
+  category_id: z.number().int(),
+  price_cents: z.number().int(),
+  stock: z.number().int(),
+  image: z.string().nullable(),
+});
+export type PosProductRow = z.infer<typeof posProductRowSchema>;
+export const posProductsQuerySchema = z.object({ facility_id: rowIdParam(), search: searchParam(100).optional(), category_id: rowIdParam().optional() });
+
+export const posBookingRowSchema = z.object({
+  booking_id: z.number().int(),
+  field_name: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+  contact: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  amount_cents: z.number().int(),
+  paid_cents: z.number().int(),
+  balance_cents: z.number().int(),
+  /** Participants with the share each still owes (0: paid). */
+  participants: z.array(z.object({ id: z.number().int(), name: z.string(), owed_cents: z.number().int() })),
+});
+export type PosBookingRow = z.infer<typeof posBookingRowSchema>;
+export const posBookingsQuerySchema = z.object({ facility_id: rowIdParam(), date: date() });
+
+export const bookingChargeRowSchema = z.object({
+  booking_id: z.number().int(),
+  participant_id: z.number().int().nullable(),
+  /** "Pista 3 · 18:00" or "Pista 3 · Lucía": what the receipt line says. */
+  description: z.string(),
+  amount_cents: z.number().int(),
+  contact: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type BookingChargeRow = z.infer<typeof bookingChargeRowSchema>;
+export const bookingChargeQuerySchema = z.object({ reservation_id: rowIdParam(), participant_id: rowIdParam().optional() });
+
+/** A POS payment in the list (view 24). */
+export const paymentRowSchema = paymentSchema.extend({
+  facility_name: z.string(),
+  terminal_name: z.string().nullable(),
+  contact_name: z.string().nullable(),
+  invoice_total_cents: z.number().int(),
+});
+export type PaymentRow = z.infer<typeof paymentRowSchema>;
+
+export const PAYMENT_SORTS = ['created_at', 'amount_cents', 'status', 'method'] as const;
+export const paymentListQuerySchema = z.object({
+  facility_id: rowIdParam(),
+  from: datetime().optional(),
+  to: datetime().optional(),
+  method: z.enum(PAYMENT_METHOD_KINDS).optional(),
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  operator_id: rowIdParam().optional(),
+  terminal_id: rowIdParam().optional(),
+  order: z.enum(PAYMENT_SORTS).default('created_at'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  count: intParam(1, 100).default(25),
+  page: intParam(1, MAX_INT).default(1),
+});
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+
+/** A payment with the invoice it paid (its lines, taxes, tip and every payment of it). */
+export const paymentDetailSchema = z.object({ payment: paymentRowSchema, invoice: invoiceSchema });
+export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
+
+export const emailReceiptRequestSchema = z.object({ contact_id: rowId().optional() });
