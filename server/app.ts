@@ -35,6 +35,11 @@ import { recurringReservationRoutes } from './bookings/routes/recurring-reservat
 import { blockedTimeRoutes } from './bookings/routes/blocked-time';
 import { fileRoutes, MAX_UPLOAD_BYTES } from './resources/uploads';
 import { terminalOperatorRoutes } from './resources/terminal-operators';
+import { invoiceRoutes } from './pos/routes/invoices';
+import { paymentRoutes } from './pos/routes/payments';
+import { counterRoutes } from './pos/routes/counter';
+import { installCardContext } from './pos/card/context';
+import { cardRoutes } from './pos/card/routes';
 
 /** The API (and, when built, the console) on one Fastify instance. The database must be prepared. */
 export async function buildApp(config: ServerConfig, database: Database): Promise<FastifyInstance> {
@@ -101,6 +106,11 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(permissionRoutes, { db });
       await api.register(fileRoutes, { db });
       await api.register(terminalOperatorRoutes, { db });
+      // Card readers and typed-in cards (server/pos/card/): the provider of CARD_PROVIDER, simulated by default.
+      await api.register(cardRoutes, { db, context: installCardContext(db, { provider: config.cardProvider, timeoutSeconds: config.readerTimeoutSeconds }) });
+      await api.register(invoiceRoutes, { db, readerTimeoutSeconds: config.readerTimeoutSeconds });
+      await api.register(paymentRoutes, { db });
+      await api.register(counterRoutes, { db });
       // Declared resources (DESIGN.md §4): one generic module builds each one's CRUD routes.
       for (const def of RESOURCES) await api.register(resourceRoutes, { db, def });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { cardProviderName, type CardProviderName } from './pos/card/provider';
 import { DEFAULT_CONSOLE_CLIENT_ID, DEFAULT_CONSOLE_CLIENT_SECRET, APP_VERSION } from '../domain/constants';
 
 /** Everything the server reads from the environment, in one place (README "Configuration"). */
@@ -35,6 +36,10 @@ export interface ServerConfig {
   signInConcurrency: number;
   /** Largest JSON (or other non-multipart) body, in bytes (BODY_LIMIT_BYTES); uploads have their own limit. */
   bodyLimitBytes: number;
+  /** The card provider of readers and typed-in cards (CARD_PROVIDER; default the built-in `simulated`; any other value refuses to start). */
+  cardProvider: CardProviderName;
+  /** Seconds a card reader waits for a card before the payment times out (READER_TIMEOUT_SECONDS). */
+  readerTimeoutSeconds: number;
 }
 
 /**
@@ -88,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Half the cores at most hash passwords: the rest answer everything else.
     signInConcurrency: int(env.SIGN_IN_CONCURRENCY, 0) || Math.max(1, Math.floor(availableParallelism() / 2)),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024) || 1024 * 1024,
+    cardProvider: cardProviderName(env.CARD_PROVIDER),
+    readerTimeoutSeconds: int(env.READER_TIMEOUT_SECONDS, 60) || 60,
     ...overrides,
   };
 }

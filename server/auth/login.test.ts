@@ -49,7 +49,7 @@ describe('POST /api/v1/user_console/login/ — success', () => {
     for (const secret of ['password_hash', 'status', 'session_version']) expect(body.data).not.toHaveProperty(secret);
   });
 
-  it('gives the representative exactly the Madrid facility and views 1, 5, 23, 31, 35, 36', async () => {
+  it('gives the representative exactly the Madrid facility and views 1, 5, 23, 24, 26, 31, 35, 36 (the front desk sells and reads its payments)', async () => {
     const body = expectOk<Record<string, unknown>>(await postLogin(server.app, { username: 'rep', password: 'rep123' }));
     expect(body.data).toMatchObject({
       fullName: 'Raúl Gómez',
@@ -58,8 +58,8 @@ describe('POST /api/v1/user_console/login/ — success', () => {
       role_name: 'Representative',
       group_id: ids.demoGroupId,
       facilities_ids: [ids.madridId],
-      views_ids: [1, 5, 23, 31, 35, 36],
-      permissions_ids: [1, 5, 23, 31, 35, 36],
+      views_ids: [1, 5, 23, 24, 26, 31, 35, 36],
+      permissions_ids: [1, 5, 23, 24, 26, 31, 35, 36],
     });
   });
 

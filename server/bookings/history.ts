@@ -22,7 +22,12 @@ export type HistoryAction =
 
 /** One line of a booking's history: what changed, by whom (the actor: a user, or no one for the system), now. */
 export async function recordHistory(db: Executor, actor: Actor, bookingId: number, action: HistoryAction, data: Record<string, unknown> = {}): Promise<void> {
-  await db.insert(bookingEvents).values({ booking_id: bookingId, kind: 'history', action, data, user_id: actorUserId(actor) });
+  await recordHistoryBy(db, actorUserId(actor), bookingId, action, data);
+}
+
+/** One line of a booking's history by a user known by id (null: the system), e.g. the operator of a payment settled by the card provider. */
+export async function recordHistoryBy(db: Executor, userId: number | null, bookingId: number, action: HistoryAction, data: Record<string, unknown> = {}): Promise<void> {
+  await db.insert(bookingEvents).values({ booking_id: bookingId, kind: 'history', action, data, user_id: userId });
 }
 
 /** A note or a chat message on a booking, by the actor. */

@@ -506,10 +506,18 @@ export const products = pgTable(
     visibility: text('visibility').notNull().default('individual'),
     description: text('description').notNull().default(''),
     image: text('image'),
+    /** The product's code or barcode (typed or scanned at the counter); '' when it has none. */
+    code: text('code').notNull().default(''),
     status: status(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('products_name_key').on(t.facility_id, sql`lower(${t.name})`), index('products_category_idx').on(t.category_id)],
+  // Stock never goes below zero: a sale of more than is left fails here (server/pos/stock.ts).
+  (t) => [
+    uniqueIndex('products_name_key').on(t.facility_id, sql`lower(${t.name})`),
+    index('products_category_idx').on(t.category_id),
+    index('products_code_idx').on(t.facility_id, t.code),
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
 );
 
 /** Card terminals of a facility (domain/resources/terminals.ts). */
@@ -926,4 +934,154 @@ export const terminalOperators = pgTable(
       .references(() => consoleUsers.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.terminal_id, t.user_id] }), index('terminal_operators_user_idx').on(t.user_id)],
+);
+
+/**
+ * A sale at a facility's counter (issue 15; server/pos/): its lines, the facility's tax percent at the
+ * time, fees and the sale's tip (fixed by the first captured payment). What was paid and what
+ * remains are derived from its payments, never stored. An open invoice with a `tab_name` is a tab.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('open'),
+    tab_name: text('tab_name'),
+    contact_id: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    tax_percent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    fees_cents: cents('fees_cents').notNull().default(0),
+    /** The sale's tip: set by the first captured payment. */
+    tip_cents: cents('tip_cents').notNull().default(0),
+    operator_id: integer('operator_id').references(() => consoleUsers.id, { onDelete: 'set null' }),
+    /** The idempotency key of the save that created it. */
+    idempotency_key: text('idempotency_key').notNull(),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('invoices_status', sql`${t.status} in ('open', 'paid', 'void')`),
+    check('invoices_amounts', sql`${t.fees_cents} >= 0 and ${t.tip_cents} >= 0`),
+    index('invoices_facility_status_idx').on(t.facility_id, t.status, t.updated_at),
+  ],
+);
+
+/** The lines of an invoice: a product (quantity × unit price), a booking's balance or one participant's share, a video order, a free amount. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    booking_id: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    participant_id: integer('participant_id').references(() => bookingParticipants.id, { onDelete: 'set null' }),
+    video_order_id: integer('video_order_id'),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unit_price_cents: cents('unit_price_cents').notNull(),
+    /** quantity × unit price, tax included, and the tax within it. */
+    total_cents: cents('total_cents').notNull(),
+    tax_cents: cents('tax_cents').notNull(),
+  },
+  (t) => [
+    check('invoice_lines_kind', sql`${t.kind} in ('product', 'booking', 'video', 'free')`),
+    check('invoice_lines_amounts', sql`${t.quantity} > 0 and ${t.unit_price_cents} >= 0 and ${t.total_cents} = ${t.quantity} * ${t.unit_price_cents} and ${t.tax_cents} between 0 and ${t.total_cents}`),
+    index('invoice_lines_invoice_idx').on(t.invoice_id, t.id),
+    index('invoice_lines_booking_idx').on(t.booking_id),
+  ],
+);
+
+/**
+ * Payments of invoices: one per idempotency key of an organization (the same key again answers this
+ * row). Only `captured` counts as paid. `tip_cents` is the part of the amount that is tip.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    method: text('method').notNull(),
+    onsite_method_id: integer('onsite_method_id').references(() => onsitePaymentMethods.id, { onDelete: 'set null' }),
+    terminal_id: integer('terminal_id').references(() => terminals.id, { onDelete: 'set null' }),
+    amount_cents: cents('amount_cents').notNull(),
+    tip_cents: cents('tip_cents').notNull().default(0),
+    /** The sale's whole tip as the request chose it (becomes the invoice's at the first capture). */
+    sale_tip_cents: cents('sale_tip_cents').notNull().default(0),
+    tendered_cents: cents('tendered_cents'),
+    change_cents: cents('change_cents'),
+    status: text('status').notNull(),
+    decline_reason: text('decline_reason'),
+    provider_reference: text('provider_reference'),
+    card_brand: text('card_brand'),
+    card_last4: text('card_last4'),
+    idempotency_key: text('idempotency_key').notNull(),
+    /** A digest of the request: the same key with another request is refused. */
+    request_hash: text('request_hash').notNull(),
+    operator_id: integer('operator_id').references(() => consoleUsers.id, { onDelete: 'set null' }),
+    /** A pending card payment times out then (reader). */
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    settled_at: timestamp('settled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invoice_payments_key').on(t.group_id, t.idempotency_key),
+    check('invoice_payments_method', sql`${t.method} in ('reader', 'cash', 'manual_card', 'onsite')`),
+    check('invoice_payments_status', sql`${t.status} in ('pending', 'captured', 'declined', 'cancelled', 'timed_out')`),
+    check('invoice_payments_amounts', sql`${t.amount_cents} >= 0 and ${t.tip_cents} >= 0 and ${t.tip_cents} <= ${t.amount_cents} and ${t.sale_tip_cents} >= 0`),
+    check('invoice_payments_cash', sql`${t.tendered_cents} is null or (${t.tendered_cents} >= ${t.amount_cents} and ${t.change_cents} = ${t.tendered_cents} - ${t.amount_cents})`),
+    index('invoice_payments_invoice_idx').on(t.invoice_id),
+    index('invoice_payments_facility_created_idx').on(t.facility_id, t.created_at),
+  ],
+);
+
+/** The idempotency keys of invoice saves (create or update, open tab): the same key answers the invoice it saved. */
+export const invoiceSaves = pgTable(
+  'invoice_saves',
+  {
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    idempotency_key: text('idempotency_key').notNull(),
+    request_hash: text('request_hash').notNull(),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.group_id, t.idempotency_key] })],
+);
+
+/** Stock is a journal (DESIGN §5): every change of a product's stock, by whom and why. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    product_id: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Units in (+) or out (−). */
+    quantity: integer('quantity').notNull(),
+    /** sale, void (issue 17 adds adjustment, receipt, initial). */
+    kind: text('kind').notNull(),
+    invoice_id: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    user_id: integer('user_id').references(() => consoleUsers.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('stock_movements_kind', sql`${t.kind} in ('sale', 'void')`), index('stock_movements_product_idx').on(t.product_id, t.created_at), index('stock_movements_invoice_idx').on(t.invoice_id)],
 );

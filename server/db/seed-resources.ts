@@ -117,14 +117,14 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
   const categories = await tx.select({ id: productCategories.id, name: productCategories.name, facility_id: productCategories.facility_id }).from(productCategories);
   const category = (facility: number, name: string) => categories.find((c) => c.facility_id === facility && c.name === name)!.id;
   await tx.insert(products).values([
-    { facility_id: madrid, category_id: category(madrid, 'Drinks'), name: 'Water 50 cl', price_cents: 150, stock: 120 },
-    { facility_id: madrid, category_id: category(madrid, 'Drinks'), name: 'Isotonic drink', price_cents: 250, stock: 60 },
-    { facility_id: madrid, category_id: category(madrid, 'Snacks'), name: 'Energy bar', price_cents: 200, stock: 40, visibility: 'both' },
-    { facility_id: madrid, category_id: category(madrid, 'Equipment'), name: 'Padel balls (3)', price_cents: 690, stock: 25, visibility: 'both' },
-    { facility_id: madrid, category_id: category(madrid, 'Equipment'), name: 'Overgrip', price_cents: 350, stock: 0 },
-    { facility_id: newYork, category_id: category(newYork, 'Drinks'), name: 'Sparkling water', price_cents: 200, stock: 48 },
-    { facility_id: newYork, category_id: category(newYork, 'Drinks'), name: 'Sports drink', price_cents: 300, stock: 30 },
-    { facility_id: lisbon, category_id: category(lisbon, 'Bebidas'), name: 'Água', price_cents: 100, stock: 80 },
+    { facility_id: madrid, category_id: category(madrid, 'Drinks'), name: 'Water 50 cl', code: '8410001000018', price_cents: 150, stock: 120 },
+    { facility_id: madrid, category_id: category(madrid, 'Drinks'), name: 'Isotonic drink', code: '8410001000025', price_cents: 250, stock: 60 },
+    { facility_id: madrid, category_id: category(madrid, 'Snacks'), name: 'Energy bar', code: '8410001000032', price_cents: 200, stock: 40, visibility: 'both' },
+    { facility_id: madrid, category_id: category(madrid, 'Equipment'), name: 'Padel balls (3)', code: '8410001000049', price_cents: 690, stock: 25, visibility: 'both' },
+    { facility_id: madrid, category_id: category(madrid, 'Equipment'), name: 'Overgrip', code: '8410001000056', price_cents: 350, stock: 0 },
+    { facility_id: newYork, category_id: category(newYork, 'Drinks'), name: 'Sparkling water', code: '0012000000133', price_cents: 200, stock: 48 },
+    { facility_id: newYork, category_id: category(newYork, 'Drinks'), name: 'Sports drink', code: '0012000000140', price_cents: 300, stock: 30 },
+    { facility_id: lisbon, category_id: category(lisbon, 'Bebidas'), name: 'Água', code: '5601000000017', price_cents: 100, stock: 80 },
   ]);
 
   await tx.insert(terminals).values([

@@ -37,7 +37,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'client', password: 'client123', role: 'client', description: 'client role' },
 ];
 
-export const REP_VIEW_IDS = [1, 5, 23, 31, 35, 36];
+export const REP_VIEW_IDS = [1, 5, 23, 24, 26, 31, 35, 36];
 /** The camera technician: cameras and fields, no camera actions (SPEC §6: those need 27, 29 or 30). */
 export const TECH_VIEW_IDS = [8, 10];
 

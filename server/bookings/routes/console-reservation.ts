@@ -12,6 +12,7 @@ import { ok } from '../../http/envelope';
 import { BOOKING_VIEWS } from '../access';
 import { idParams } from '../api-schemas';
 import * as bookings from '../service';
+import { payBookingAtDesk } from '../../pos/booking-sale';
 import { rowId } from '../../../domain/fields';
 
 /** `/console/reservation/...` (SPEC §7): the schedule's drag, the price before saving, mark paid, list for sale. */
@@ -55,12 +56,13 @@ export async function consoleReservationRoutes(app: FastifyInstance, { db }: { d
       config,
       schema: {
         tags,
-        summary: 'Mark a whole booking paid (payment made outside the app): what was paid becomes its amount. The booking rules decide (already paid, cancelled).',
-        body: z.object({ id: rowId() }),
+        summary:
+          "Mark a whole booking paid at the desk: a ledger sale of its balance paid by cash (default) or one of the facility's onsite methods (`method`). The booking rules decide (already paid, cancelled).",
+        body: z.object({ id: rowId(), method: z.discriminatedUnion('kind', [z.object({ kind: z.literal('cash') }), z.object({ kind: z.literal('onsite'), method_id: rowId() })]).optional() }),
         response: { 200: okEnvelope(reservationDetailSchema) },
       },
     },
-    async (request) => ok(await bookings.markPaid(db, actorOf(request), request.body.id)),
+    async (request) => ok(await payBookingAtDesk(db, actorOf(request), request.body.id, request.body.method)),
   );
 
   r.put(

@@ -1,0 +1,29 @@
+import { paymentStateOf } from '../../domain/bookings/quote';
+import type { Tx } from '../db/connect';
+import { recordHistoryBy } from '../bookings/history';
+import * as bookingsRepo from '../bookings/repository';
+import type { LineRow } from './repository';
+
+/**
+ * Bookings paid at the counter (issue 15 §5): when an invoice becomes paid, in its transaction,
+ * each booking line adds its amount to what was paid of the booking (never beyond its amount) and
+ * the booking's payment state follows (`paymentStateOf`); a participant's share line marks that
+ * participant paid with what they paid. A part payment leaves the rest owed. Each booking gets a
+ * 'paid' history line naming the invoice. Written through the bookings module's repository.
+ */
+export async function applyBookingLines(tx: Tx, userId: number | null, invoiceId: number, lines: readonly LineRow[]): Promise<void> {
+  const byBooking = lines.filter((l) => l.kind === 'booking' && l.booking_id !== null).sort((a, b) => a.booking_id! - b.booking_id!);
+  for (const line of byBooking) {
+    const booking = await bookingsRepo.lockBooking(tx, line.booking_id!);
+    if (!booking) continue;
+    const paid = Math.min(booking.amount_cents, booking.amount_paid_cents + line.total_cents);
+    await bookingsRepo.updateBooking(tx, booking.id, { amount_paid_cents: paid, payment_state: paymentStateOf(booking.amount_cents, paid, booking.payment_state) });
+    if (line.participant_id !== null) await bookingsRepo.markParticipants(tx, booking.id, [line.participant_id], { paid: true, amount_cents: line.total_cents });
+    await recordHistoryBy(tx, userId, booking.id, 'paid', {
+      amount_cents: line.total_cents,
+      before_cents: booking.amount_paid_cents,
+      invoice_id: invoiceId,
+      ...(line.participant_id === null ? {} : { participant_id: line.participant_id }),
+    });
+  }
+}

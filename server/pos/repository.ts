@@ -1,0 +1,150 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../db/connect';
+import { invoiceLines, invoicePayments, invoices, invoiceSaves, products, stockMovements } from '../db/schema';
+
+/**
+ * The POS ledger's repository (DESIGN §8): the only code that writes `invoices`, `invoice_lines`,
+ * `invoice_payments`, `invoice_saves`, `stock_movements` and a product's `stock`. Idempotency and
+ * stock are the database's: a unique index per organization and key (`INSERT … ON CONFLICT DO
+ * NOTHING`, then the winner is read), and `stock >= 0` (a conditional update that answers how many
+ * units are left when it cannot take them).
+ */
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type LineRow = typeof invoiceLines.$inferSelect;
+export type PaymentRow = typeof invoicePayments.$inferSelect;
+export type NewPayment = typeof invoicePayments.$inferInsert;
+export type NewLine = Omit<typeof invoiceLines.$inferInsert, 'invoice_id'>;
+
+// ---------------------------------------------------------------- invoices
+
+export async function invoiceById(db: Executor, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+/** Locks the invoice for the rest of the transaction: changes and payments of one invoice run one after the other. */
+export async function lockInvoice(tx: Tx, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  return row;
+}
+
+export async function insertInvoice(tx: Tx, values: typeof invoices.$inferInsert): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  return row!;
+}
+
+export async function updateInvoice(tx: Tx, id: number, set: Partial<Pick<InvoiceRow, 'status' | 'tab_name' | 'contact_id' | 'tip_cents' | 'paid_at'>>): Promise<InvoiceRow> {
+  const [row] = await tx
+    .update(invoices)
+    .set({ ...set, updated_at: new Date() })
+    .where(eq(invoices.id, id))
+    .returning();
+  return row!;
+}
+
+export async function linesOf(db: Executor, invoiceId: number): Promise<LineRow[]> {
+  return db.select().from(invoiceLines).where(eq(invoiceLines.invoice_id, invoiceId)).orderBy(asc(invoiceLines.id));
+}
+
+/** Replaces the lines of an invoice. */
+export async function replaceLines(tx: Tx, invoiceId: number, lines: NewLine[]): Promise<void> {
+  await tx.delete(invoiceLines).where(eq(invoiceLines.invoice_id, invoiceId));
+  if (lines.length > 0) await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoice_id: invoiceId })));
+}
+
+/**
+ * Claims an idempotency key of an invoice save for `invoiceId`: true when this save owns it; false
+ * when another save holds it (read it with `saveByKey`: after a concurrent claim commits, it is there).
+ */
+export async function claimSave(tx: Tx, groupId: number, key: string, hash: string, invoiceId: number): Promise<boolean> {
+  const rows = await tx
+    .insert(invoiceSaves)
+    .values({ group_id: groupId, idempotency_key: key, request_hash: hash, invoice_id: invoiceId })
+    .onConflictDoNothing()
+    .returning({ key: invoiceSaves.idempotency_key });
+  return rows.length === 1;
+}
+
+export async function saveByKey(db: Executor, groupId: number, key: string): Promise<{ request_hash: string; invoice_id: number } | undefined> {
+  const [row] = await db
+    .select({ request_hash: invoiceSaves.request_hash, invoice_id: invoiceSaves.invoice_id })
+    .from(invoiceSaves)
+    .where(and(eq(invoiceSaves.group_id, groupId), eq(invoiceSaves.idempotency_key, key)));
+  return row;
+}
+
+// ---------------------------------------------------------------- payments
+
+export async function paymentsOf(db: Executor, invoiceId: number): Promise<PaymentRow[]> {
+  return db.select().from(invoicePayments).where(eq(invoicePayments.invoice_id, invoiceId)).orderBy(asc(invoicePayments.id));
+}
+
+/** The payments of a key: one per organization (several only when organizations reuse a key). */
+export async function paymentsByKey(db: Executor, key: string, groupId?: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.idempotency_key, key), groupId === undefined ? undefined : eq(invoicePayments.group_id, groupId)));
+}
+
+export async function lockPayment(tx: Tx, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(invoicePayments).where(eq(invoicePayments.id, id)).for('update');
+  return row;
+}
+
+/** Writes a payment unless its key is taken in its organization: the row, or undefined (read the winner with `paymentsByKey`). */
+export async function insertPayment(tx: Tx, values: NewPayment): Promise<PaymentRow | undefined> {
+  const [row] = await tx.insert(invoicePayments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Settles a pending payment (undefined when it is not pending any more). */
+export async function settlePayment(tx: Tx, id: number, set: Partial<Pick<PaymentRow, 'status' | 'decline_reason' | 'provider_reference' | 'card_brand' | 'card_last4'>>): Promise<PaymentRow | undefined> {
+  const now = new Date();
+  const [row] = await tx
+    .update(invoicePayments)
+    .set({ ...set, settled_at: now, updated_at: now })
+    .where(and(eq(invoicePayments.id, id), eq(invoicePayments.status, 'pending')))
+    .returning();
+  return row;
+}
+
+// ---------------------------------------------------------------- stock
+
+/**
+ * Moves stock of several products at once with one journal row each: `out` units out of each (a
+ * negative `out` puts units back: a line lowered, a tab voided). The rows are locked in id order
+ * first (concurrent sales of the same products queue up instead of deadlocking); then one
+ * conditional update takes them, never below zero. When a product has fewer units than asked,
+ * the answer names it with what is left (the caller rolls its transaction back).
+ */
+export async function moveStock(
+  tx: Tx,
+  moves: readonly { productId: number; out: number }[],
+  journal: { kind: 'sale' | 'void'; invoiceId: number; userId: number | null },
+): Promise<{ ok: true } | { ok: false; productId: number; left: number }> {
+  const wanted = moves.filter((m) => m.out !== 0).sort((a, b) => a.productId - b.productId);
+  if (wanted.length === 0) return { ok: true };
+  const ids = wanted.map((m) => m.productId);
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
+  const values = sql.join(
+    wanted.map((m) => sql`(${m.productId}::int, ${m.out}::int)`),
+    sql`, `,
+  );
+  const moved = await tx.execute<{ id: number }>(
+    sql`update products set stock = products.stock - v.out from (values ${values}) as v(id, out) where products.id = v.id and products.stock >= v.out returning products.id`,
+  );
+  const movedIds = new Set(rowsOf<{ id: number }>(moved).map((r) => Number(r.id)));
+  const short = wanted.find((m) => !movedIds.has(m.productId));
+  if (short) {
+    const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, short.productId));
+    // The caller refuses the sale: its transaction rolls back what this statement took of the others.
+    return { ok: false, productId: short.productId, left: row?.stock ?? 0 };
+  }
+  await tx.insert(stockMovements).values(wanted.map((m) => ({ product_id: m.productId, quantity: -m.out, kind: journal.kind, invoice_id: journal.invoiceId, user_id: journal.userId })));
+  return { ok: true };
+}
+
+/** The rows of a raw query, as PGlite (`rows`) and node-postgres (`rows`) answer them. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);

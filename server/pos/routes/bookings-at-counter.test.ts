@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Reservation } from '../../../domain/bookings/reservation';
+import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
+import type { BookingChargeRow, Invoice, PaymentResult, PosBookingRow } from '../../../domain/pos/api';
+import { bookingParticipants, bookings, invoiceLines, invoicePayments, onsitePaymentMethods } from '../../db/schema';
+import { call, expectError, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
+
+/** Bookings paid at the counter: the ledger's paid invoice pays the booking (or a participant's share); a part leaves the rest owed. */
+let demo: DemoSessions;
+let pista: Record<string, number>;
+beforeAll(async () => {
+  demo = await startDemoSessions();
+  pista = await fieldIdsByName(demo, demo.ids.madridId);
+});
+afterAll(async () => demo?.server.close());
+
+const app = () => demo.server.app;
+const db = () => demo.server.database.db;
+const owner = () => demo.owner.access_token;
+let n = 0;
+const key = () => `counter-test.${++n}`;
+let hour = 8;
+const book = async (body: Record<string, unknown> = {}) =>
+  expectOk<Reservation>(
+    await call(app(), 'POST', '/reservation/', {
+      token: owner(),
+      payload: { facility_id: demo.ids.madridId, field_id: pista['Pista 2'], date: '2029-07-03', time: `${String(hour++).padStart(2, '0')}:00`, minutes: 60, type: 'one_day', ...body },
+    }),
+  ).data;
+const sell = async (lines: unknown[]) =>
+  call(app(), 'POST', '/invoice/pos/', { token: owner(), payload: { idempotency_key: key(), facility_id: demo.ids.madridId, invoice_id: null, contact_id: null, tab_name: null, lines } });
+const cash = (invoice: Invoice, amount = invoice.remaining_cents) =>
+  call(app(), 'POST', '/invoice/pos/payment/', {
+    token: owner(),
+    payload: { idempotency_key: key(), invoice_id: invoice.id, amount_cents: amount, tip_cents: 0, sale_tip_cents: 0, method: { kind: 'cash' }, tendered_cents: null },
+  });
+const stored = async (id: number) => (await db().select().from(bookings).where(eq(bookings.id, id)))[0]!;
+const history = async (id: number) => expectOk<{ action: string }[]>(await call(app(), 'GET', `/reservation/event/${id}/?kind=history`, { token: owner() })).data.map((e) => e.action);
+
+describe('a booking paid at the counter', () => {
+  it('a part payment leaves the rest owed; paying the rest turns it paid, with history', async () => {
+    const b = await book();
+    expect(b.amount_cents).toBeGreaterThan(1000);
+    const charge = expectOk<BookingChargeRow>(await call(app(), 'GET', `/reservation/pos/amount/user/?reservation_id=${b.id}`, { token: owner() })).data;
+    expect(charge).toMatchObject({ booking_id: b.id, participant_id: null, amount_cents: b.amount_cents, description: 'Pista 2 · ' + charge.description.split(' · ')[1] });
+    // More than is owed is refused.
+    expectError(await sell([{ kind: 'booking', booking_id: b.id, participant_id: null, amount_cents: b.amount_cents + 1 }]), 400, 'E400');
+
+    const part = expectOk<Invoice>(await sell([{ kind: 'booking', booking_id: b.id, participant_id: null, amount_cents: 1000 }])).data;
+    expectOk(await cash(part));
+    expect(await stored(b.id)).toMatchObject({ amount_paid_cents: 1000, payment_state: 'pending' });
+    const owing = expectOk<PosBookingRow[]>(await call(app(), 'GET', `/reservation/pos/field/?facility_id=${demo.ids.madridId}&date=2029-07-03`, { token: owner() })).data;
+    expect(owing.find((r) => r.booking_id === b.id)).toMatchObject({ paid_cents: 1000, balance_cents: b.amount_cents - 1000 });
+
+    const rest = expectOk<Invoice>(await sell([{ kind: 'booking', booking_id: b.id, participant_id: null, amount_cents: b.amount_cents - 1000 }])).data;
+    expect(expectOk<PaymentResult>(await cash(rest)).data.invoice.status).toBe('paid');
+    expect(await stored(b.id)).toMatchObject({ amount_paid_cents: b.amount_cents, payment_state: 'paid' });
+    expect(await history(b.id)).toEqual(['created', 'paid', 'paid']);
+    const listed = expectOk<PosBookingRow[]>(await call(app(), 'GET', `/reservation/pos/field/?facility_id=${demo.ids.madridId}&date=2029-07-03`, { token: owner() })).data;
+    expect(listed.some((r) => r.booking_id === b.id)).toBe(false);
+    // Nothing is owed any more.
+    expectError(await sell([{ kind: 'booking', booking_id: b.id, participant_id: null, amount_cents: 100 }]), 400, 'E400');
+  });
+
+  it("a participant's share marks that participant paid", async () => {
+    const m = await book({ type: 'regular_match', skill_level: 'intermediate', min_players: 2, max_players: 4, price_per_player_cents: 900, pricing_method: 'per_participant' });
+    expectOk(await call(app(), 'POST', '/match/add_guest/', { token: owner(), payload: { reservation_id: m.id, name: 'Ana' } }));
+    const [ana] = await db().select().from(bookingParticipants).where(eq(bookingParticipants.booking_id, m.id));
+    const share = expectOk<BookingChargeRow>(await call(app(), 'GET', `/reservation/pos/amount/user/?reservation_id=${m.id}&participant_id=${ana!.id}`, { token: owner() })).data;
+    expect(share.amount_cents).toBeGreaterThan(0);
+    expect(share.description).toBe('Pista 2 · Ana');
+    const inv = expectOk<Invoice>(await sell([{ kind: 'booking', booking_id: m.id, participant_id: ana!.id, amount_cents: share.amount_cents }])).data;
+    expectOk(await cash(inv));
+    const [after] = await db().select().from(bookingParticipants).where(eq(bookingParticipants.id, ana!.id));
+    expect(after).toMatchObject({ paid: true, amount_cents: share.amount_cents });
+    expect((await stored(m.id)).amount_paid_cents).toBe(share.amount_cents);
+  });
+
+  it('mark as paid records a ledger sale of the balance (cash, or an onsite method of the facility)', async () => {
+    const b = await book();
+    const detail = expectOk<ReservationDetail>(await call(app(), 'PUT', '/console/reservation/mark_as_paid/', { token: owner(), payload: { id: b.id } })).data;
+    expect(detail).toMatchObject({ payment_state: 'paid', amount_paid_cents: b.amount_cents });
+    const [line] = await db().select().from(invoiceLines).where(eq(invoiceLines.booking_id, b.id));
+    const payments = await db().select().from(invoicePayments).where(eq(invoicePayments.invoice_id, line!.invoice_id));
+    expect(payments.map((p) => [p.method, p.status, p.amount_cents])).toEqual([['cash', 'captured', b.amount_cents]]);
+
+    const [lisbon] = await db().select().from(onsitePaymentMethods).where(eq(onsitePaymentMethods.facility_id, demo.ids.lisbonId));
+    const other = await book();
+    const refused = expectError(await call(app(), 'PUT', '/console/reservation/mark_as_paid/', { token: owner(), payload: { id: other.id, method: { kind: 'onsite', method_id: lisbon!.id } } }), 400, 'E400');
+    expect(refused.message.text).toBe('This payment method is not one of this facility');
+    expect((await stored(other.id)).payment_state).toBe('pending');
+  });
+});

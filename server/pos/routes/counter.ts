@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listEnvelope, okEnvelope } from '../../../domain/api/envelope';
+import { bookingChargeQuerySchema, bookingChargeRowSchema, POS_PATHS, POS_VIEWS, posBookingRowSchema, posBookingsQuerySchema, posProductRowSchema, posProductsQuerySchema } from '../../../domain/pos/api';
+import { actorOf } from '../../auth/actor';
+import type { Db } from '../../db/connect';
+import { ok, okList } from '../../http/envelope';
+import * as pos from '../service';
+
+/** `/reservation/pos/*` (SPEC §7 Bookings): what the counter sells — products, bookings owing, a booking's charge. */
+export async function counterRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: { views: [POS_VIEWS.checkout] } };
+  const tags = ['pos'];
+
+  r.get(
+    POS_PATHS.products,
+    { config, schema: { tags, summary: "The facility's active products with stock; search by name or code", querystring: posProductsQuerySchema, response: { 200: listEnvelope(posProductRowSchema) } } },
+    async (request) => {
+      const rows = await pos.products(db, actorOf(request), request.query);
+      return okList(rows, rows.length);
+    },
+  );
+
+  r.get(
+    POS_PATHS.bookings,
+    { config, schema: { tags, summary: "The facility's live bookings of a day with something owed", querystring: posBookingsQuerySchema, response: { 200: listEnvelope(posBookingRowSchema) } } },
+    async (request) => {
+      const rows = await pos.bookingsOwing(db, actorOf(request), request.query.facility_id, request.query.date);
+      return okList(rows, rows.length);
+    },
+  );
+
+  r.get(
+    POS_PATHS.bookingCharge,
+    { config, schema: { tags, summary: 'What a booking (or one participant) owes', querystring: bookingChargeQuerySchema, response: { 200: okEnvelope(bookingChargeRowSchema) } } },
+    async (request) => ok(await pos.chargeOf(db, actorOf(request), request.query.reservation_id, request.query.participant_id ?? null)),
+  );
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listEnvelope, okEnvelope } from '../../../domain/api/envelope';
+import { pickLanguage } from '../../../domain/constants';
+import { rowIdParam } from '../../../domain/fields';
+import { emailReceiptRequestSchema, invoiceSchema, openTabRowSchema, POS_PATHS, POS_VIEWS, posFactsSchema, saveInvoiceRequestSchema } from '../../../domain/pos/api';
+import { actorOf } from '../../auth/actor';
+import type { Db } from '../../db/connect';
+import { ok, okList } from '../../http/envelope';
+import { translator } from '../../http/i18n';
+import { getInvoice, saveInvoice, voidInvoice } from '../invoice-service';
+import * as pos from '../service';
+import { localizedInvoice } from '../views';
+
+/** `/invoice/*` (SPEC §7 "Invoices and POS"): the sale's facts, saving it, open tabs, the invoice (receipt) and its e-mail. */
+export async function invoiceRoutes(app: FastifyInstance, { db, readerTimeoutSeconds }: { db: Db; readerTimeoutSeconds: number }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const selling = { access: { views: [POS_VIEWS.checkout] } };
+  const reading = { access: { views: [POS_VIEWS.checkout, POS_VIEWS.payments] } };
+  const tags = ['pos'];
+  const facilityQuery = z.object({ facility_id: rowIdParam() });
+  const idParams = z.object({ id: rowIdParam() });
+  const lang = (h: string | undefined) => translator(h);
+
+  r.get(
+    POS_PATHS.facts,
+    {
+      config: selling,
+      schema: { tags, summary: 'What a sale at the facility needs: tax, online payments, readers, onsite methods, categories', querystring: facilityQuery, response: { 200: okEnvelope(posFactsSchema) } },
+    },
+    async (request) => ok(await pos.posFacts(db, actorOf(request), request.query.facility_id, { readerTimeoutSeconds })),
+  );
+
+  r.post(
+    POS_PATHS.saveInvoice,
+    {
+      config: selling,
+      schema: {
+        tags,
+        summary: "Create or update the sale's open invoice: lines priced by the server, stock taken in the same transaction. The same idempotency key answers the first result.",
+        body: saveInvoiceRequestSchema,
+        response: { 200: okEnvelope(invoiceSchema) },
+      },
+    },
+    async (request) => ok(localizedInvoice(await saveInvoice(db, actorOf(request), request.body, { tab: false }), lang(request.headers['accept-language']))),
+  );
+
+  r.post(
+    POS_PATHS.parkTab,
+    { config: selling, schema: { tags, summary: 'Keep the cart as an open tab under a name', body: saveInvoiceRequestSchema, response: { 200: okEnvelope(invoiceSchema) } } },
+    async (request) => ok(localizedInvoice(await saveInvoice(db, actorOf(request), request.body, { tab: true }), lang(request.headers['accept-language']))),
+  );
+
+  r.get(POS_PATHS.openTabs, { config: selling, schema: { tags, summary: "The facility's open tabs", querystring: facilityQuery, response: { 200: listEnvelope(openTabRowSchema) } } }, async (request) => {
+    const rows = await pos.tabs(db, actorOf(request), request.query.facility_id);
+    return okList(rows, rows.length);
+  });
+
+  r.get(POS_PATHS.openTab(':id'), { config: selling, schema: { tags, summary: 'One open tab', params: idParams, response: { 200: okEnvelope(invoiceSchema) } } }, async (request) =>
+    ok(localizedInvoice(await pos.openTab(db, actorOf(request), request.params.id), lang(request.headers['accept-language']))),
+  );
+
+  r.delete(
+    POS_PATHS.openTab(':id'),
+    { config: selling, schema: { tags, summary: 'Void an open tab with nothing paid: its stock comes back', params: idParams, response: { 200: okEnvelope(invoiceSchema) } } },
+    async (request) => ok(localizedInvoice(await voidInvoice(db, actorOf(request), request.params.id), lang(request.headers['accept-language']))),
+  );
+
+  r.get(
+    POS_PATHS.invoice(':id'),
+    { config: reading, schema: { tags, summary: 'An invoice with its lines and payments (the receipt)', params: idParams, response: { 200: okEnvelope(invoiceSchema) } } },
+    async (request) => ok(localizedInvoice(await getInvoice(db, actorOf(request), request.params.id), lang(request.headers['accept-language']))),
+  );
+
+  r.post(
+    POS_PATHS.emailReceipt(':id'),
+    {
+      config: reading,
+      schema: {
+        tags,
+        summary: "Send the paid invoice's receipt to the contact's e-mail through the outbox",
+        params: idParams,
+        body: emailReceiptRequestSchema,
+        response: { 200: okEnvelope(z.object({ queued: z.literal(true), email: z.string() })) },
+      },
+    },
+    async (request) => {
+      const header = request.headers['accept-language'];
+      return ok(await pos.emailReceipt(db, actorOf(request), request.params.id, request.body.contact_id, { t: lang(header), lang: pickLanguage(header) }));
+    },
+  );
+}

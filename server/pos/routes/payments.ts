@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listEnvelope, okEnvelope } from '../../../domain/api/envelope';
+import { rowIdParam } from '../../../domain/fields';
+import { paymentDetailSchema, paymentListQuerySchema, paymentResultSchema, paymentRowSchema, POS_PATHS, POS_VIEWS, recordPaymentRequestSchema } from '../../../domain/pos/api';
+import { actorOf } from '../../auth/actor';
+import type { Db } from '../../db/connect';
+import { ok, okList } from '../../http/envelope';
+import { translator } from '../../http/i18n';
+import * as pos from '../service';
+import { localized, localizedInvoice } from '../views';
+
+/** Payments: cash and onsite methods at the counter (view 26), the POS payments list and detail (view 24). */
+export async function paymentRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['pos'];
+
+  r.post(
+    POS_PATHS.recordPayment,
+    {
+      config: { access: { views: [POS_VIEWS.checkout] } },
+      schema: {
+        tags,
+        summary: 'A cash or onsite-method payment of an invoice, captured at once. The same idempotency key answers the first result and charges once.',
+        body: recordPaymentRequestSchema,
+        response: { 200: okEnvelope(paymentResultSchema) },
+      },
+    },
+    async (request) => {
+      const t = translator(request.headers['accept-language']);
+      const result = await pos.recordPayment(db, actorOf(request), request.body);
+      return ok({ payment: localized(result.payment, t), invoice: localizedInvoice(result.invoice, t) });
+    },
+  );
+
+  r.get(
+    POS_PATHS.paymentsPaged,
+    {
+      config: { access: { views: [POS_VIEWS.payments] } },
+      schema: { tags, summary: "The facility's POS payments, paged and filtered", querystring: paymentListQuerySchema, response: { 200: listEnvelope(paymentRowSchema) } },
+    },
+    async (request) => {
+      const t = translator(request.headers['accept-language']);
+      const { rows, total } = await pos.paymentsList(db, actorOf(request), request.query);
+      return okList(
+        rows.map((p) => localized(p, t)),
+        total,
+      );
+    },
+  );
+
+  r.get(
+    POS_PATHS.payment(':id'),
+    {
+      config: { access: { views: [POS_VIEWS.payments] } },
+      schema: { tags, summary: 'A payment with the invoice it paid', params: z.object({ id: rowIdParam() }), response: { 200: okEnvelope(paymentDetailSchema) } },
+    },
+    async (request) => {
+      const t = translator(request.headers['accept-language']);
+      const detail = await pos.paymentDetail(db, actorOf(request), request.params.id);
+      return ok({ payment: localized(detail.payment, t), invoice: localizedInvoice(detail.invoice, t) });
+    },
+  );
+}

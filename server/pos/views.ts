@@ -1,0 +1,181 @@
+import { asc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Invoice, Payment, PaymentResult } from '../../domain/pos/api';
+import { amountPaid, amountRemaining } from '../../domain/pos/tender';
+import type { DeclineReason, PaymentMethodKind, PaymentStatus } from '../../domain/pos/types';
+import type { Executor } from '../db/connect';
+import { consoleUsers, contacts, facilities, invoicePayments, invoices, onsitePaymentMethods, organizations, terminals } from '../db/schema';
+import { translator } from '../http/i18n';
+import { linesOf, type LineRow, type PaymentRow } from './repository';
+
+/**
+ * The ledger's rows as the API answers them (domain/pos/api.ts): an invoice with its lines, totals
+ * derived from its lines and captured payments (never stored), and each payment with what the
+ * receipt calls its method. Labels with no name of their own (cash, a card without brand) are in
+ * English here; routes translate them by Accept-Language (`localized`).
+ */
+
+type TFunction = ReturnType<typeof translator>;
+const english = translator('en');
+
+const personName = (first: string | null, last: string | null, username: string | null) => (username === null ? '' : `${first ?? ''} ${last ?? ''}`.trim() || username);
+
+/** What the receipt calls a payment's method. */
+export function methodLabel(p: Pick<Payment, 'method' | 'card_brand' | 'card_last4'>, names: { terminal: string | null; onsite: string | null }, t: TFunction = english): string {
+  if (p.method === 'onsite' && names.onsite) return names.onsite;
+  if ((p.method === 'reader' || p.method === 'manual_card') && p.card_brand && p.card_last4) return `${p.card_brand} ···${p.card_last4}`;
+  if (p.method === 'reader' && names.terminal) return names.terminal;
+  return t(`pos.method.${p.method}`);
+}
+
+const payer = alias(consoleUsers, 'payment_operator');
+
+/** Payments with their names, as one query: `where` picks them. */
+async function paymentRows(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      p: invoicePayments,
+      terminal: terminals.name,
+      onsite: onsitePaymentMethods.name,
+      first: payer.first_name,
+      last: payer.last_name,
+      username: payer.username,
+      currency: organizations.currency,
+    })
+    .from(invoicePayments)
+    .innerJoin(organizations, eq(organizations.id, invoicePayments.group_id))
+    .leftJoin(terminals, eq(terminals.id, invoicePayments.terminal_id))
+    .leftJoin(onsitePaymentMethods, eq(onsitePaymentMethods.id, invoicePayments.onsite_method_id))
+    .leftJoin(payer, eq(payer.id, invoicePayments.operator_id))
+    .where(where)
+    .orderBy(asc(invoicePayments.id));
+}
+
+type Named = Awaited<ReturnType<typeof paymentRows>>[number];
+
+function toPayment(r: Named): Payment {
+  const p = r.p;
+  const base = {
+    id: p.id,
+    invoice_id: p.invoice_id,
+    facility_id: p.facility_id,
+    method: p.method as PaymentMethodKind,
+    onsite_method_id: p.onsite_method_id,
+    terminal_id: p.terminal_id,
+    amount_cents: p.amount_cents,
+    tip_cents: p.tip_cents,
+    tendered_cents: p.tendered_cents,
+    change_cents: p.change_cents,
+    status: p.status as PaymentStatus,
+    decline_reason: p.decline_reason as DeclineReason | null,
+    provider_reference: p.provider_reference,
+    card_brand: p.card_brand,
+    card_last4: p.card_last4,
+    idempotency_key: p.idempotency_key,
+    operator_id: p.operator_id,
+    operator_name: personName(r.first, r.last, r.username),
+    currency: r.currency,
+    created_at: p.created_at.toISOString(),
+  };
+  return { ...base, method_label: methodLabel(base, { terminal: r.terminal, onsite: r.onsite }) };
+}
+
+export async function paymentView(db: Executor, id: number): Promise<Payment> {
+  const [row] = await paymentRows(db, eq(invoicePayments.id, id));
+  return toPayment(row!);
+}
+
+/** The payments of an invoice, oldest first. */
+export async function invoicePaymentsView(db: Executor, invoiceId: number): Promise<Payment[]> {
+  return (await paymentRows(db, eq(invoicePayments.invoice_id, invoiceId))).map(toPayment);
+}
+
+/** What an invoice owes: lines + fees (before the tip). */
+export const dueOf = (lines: readonly Pick<LineRow, 'total_cents'>[], fees: number) => lines.reduce((s, l) => s + l.total_cents, 0) + fees;
+
+/** The ledger's payments as the tender rules read them (`domain/pos/tender.ts`): what was paid counts captured amounts only, so the method is not needed here. */
+export const tenderOf = (payments: readonly Pick<PaymentRow, 'amount_cents' | 'status' | 'method'>[]) =>
+  payments.map((p) => ({ method: { kind: 'cash' as const }, amount: p.amount_cents, status: p.status as PaymentStatus }));
+
+const operator = alias(consoleUsers, 'invoice_operator');
+
+/** An invoice as the API answers it (the receipt), or undefined. */
+export async function invoiceView(db: Executor, id: number): Promise<Invoice | undefined> {
+  const [head] = await db
+    .select({
+      i: invoices,
+      facility: facilities.name,
+      currency: organizations.currency,
+      contact: { id: contacts.id, name: contacts.name, email: contacts.email },
+      first: operator.first_name,
+      last: operator.last_name,
+      username: operator.username,
+    })
+    .from(invoices)
+    .innerJoin(facilities, eq(facilities.id, invoices.facility_id))
+    .innerJoin(organizations, eq(organizations.id, invoices.group_id))
+    .leftJoin(contacts, eq(contacts.id, invoices.contact_id))
+    .leftJoin(operator, eq(operator.id, invoices.operator_id))
+    .where(eq(invoices.id, id));
+  if (!head) return undefined;
+  const lines = await linesOf(db, id);
+  const payments = await invoicePaymentsView(db, id);
+  const i = head.i;
+  const subtotal = lines.reduce((s, l) => s + l.total_cents, 0);
+  const tax = lines.reduce((s, l) => s + l.tax_cents, 0);
+  const due = subtotal + i.fees_cents;
+  const total = due + i.tip_cents;
+  const tender = tenderOf(payments.map((p) => ({ amount_cents: p.amount_cents, status: p.status, method: p.method })));
+  return {
+    id: i.id,
+    facility_id: i.facility_id,
+    facility_name: head.facility,
+    status: i.status as Invoice['status'],
+    tab_name: i.tab_name,
+    contact: head.contact?.id == null ? null : { id: head.contact.id, name: head.contact.name ?? '', email: head.contact.email ?? '' },
+    lines: lines.map((l) => ({
+      id: l.id,
+      kind: l.kind as Invoice['lines'][number]['kind'],
+      product_id: l.product_id,
+      booking_id: l.booking_id,
+      participant_id: l.participant_id,
+      video_order_id: l.video_order_id,
+      description: l.description,
+      quantity: l.quantity,
+      unit_price_cents: l.unit_price_cents,
+      total_cents: l.total_cents,
+      tax_cents: l.tax_cents,
+    })),
+    subtotal_cents: subtotal,
+    net_cents: subtotal - tax,
+    tax_cents: tax,
+    tax_percent: i.tax_percent,
+    fees_cents: i.fees_cents,
+    due_cents: due,
+    tip_cents: i.tip_cents,
+    total_cents: total,
+    paid_cents: amountPaid(tender),
+    remaining_cents: amountRemaining(total, tender),
+    currency: head.currency,
+    payments,
+    operator_name: personName(head.first, head.last, head.username),
+    created_at: i.created_at.toISOString(),
+    paid_at: i.paid_at?.toISOString() ?? null,
+  };
+}
+
+/** A payment and its invoice after it (the answer of every payment call): the payment is read with the invoice's. */
+export async function paymentResultView(db: Executor, payment: { id: number; invoice_id: number }): Promise<PaymentResult> {
+  const invoice = (await invoiceView(db, payment.invoice_id))!;
+  return { payment: invoice.payments.find((p) => p.id === payment.id) ?? (await paymentView(db, payment.id)), invoice };
+}
+
+/** The method labels of an answer in the request's language (cash, a card without brand). */
+export function localized<T extends { method: string; method_label: string; card_brand: string | null; card_last4: string | null }>(payment: T, t: TFunction): T {
+  const generic = english(`pos.method.${payment.method}`);
+  return payment.method_label === generic ? { ...payment, method_label: t(`pos.method.${payment.method}`) } : payment;
+}
+
+export function localizedInvoice(invoice: Invoice, t: TFunction): Invoice {
+  return { ...invoice, payments: invoice.payments.map((p) => localized(p, t)) };
+}
