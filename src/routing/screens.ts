@@ -25,8 +25,14 @@ function resourceScreen({ kind, resources }: ResourceRoute): Screen {
   return screen(() => import('../features/resources/resource-form-page').then((m) => ({ default: m.formScreen(name) })));
 }
 
-/** A booking screen: its chunk and the booking texts (src/features/bookings/texts.ts) load together. */
-const bookingScreen = (load: () => Promise<{ default: ComponentType<{ title: string }> }>): Screen => screen(() => Promise.all([load(), import('../features/bookings/texts')]).then(([m]) => m));
+/** A screen of an area whose texts load with its chunk (src/features/<area>/texts.ts and the like). */
+const withTexts =
+  (texts: () => Promise<unknown>) =>
+  (load: () => Promise<{ default: ComponentType<{ title: string }> }>): Screen =>
+    screen(() => Promise.all([load(), texts()]).then(([m]) => m));
+const bookingScreen = withTexts(() => import('../features/bookings/texts'));
+const checkoutScreen = withTexts(() => import('../features/pos/texts'));
+const posScreen = withTexts(() => import('../features/pos/payments-texts'));
 
 function settingsScreen(resources: readonly ResourceName[]): Screen {
   return screen(() => import('../features/resources/settings-view').then((m) => ({ default: m.settingsScreen(resources) })));
@@ -55,6 +61,8 @@ export const SCREENS: ScreenTable = {
   'views-recurring-reservations-form': bookingScreen(() => import('../features/bookings/recurring-form-page')),
   'views-blocked-times-list': bookingScreen(() => import('../features/bookings/series-list').then((m) => ({ default: m.BlockedListScreen }))),
   'views-blocked-times-form': bookingScreen(() => import('../features/bookings/blocked-time-form-page')),
+  'views-checkout': checkoutScreen(() => import('../features/pos/checkout-page')),
+  'views-pay-finished': checkoutScreen(() => import('../features/pos/pay-finished-page')),
   ...RESOURCE_SCREENS,
   // Combined views (SPEC §2.3): a tab per resource list the user may open.
   'views-facility-settings-view': bookingScreen(() => import('../features/bookings/facility-settings-view')),
@@ -67,6 +75,14 @@ export const SCREENS: ScreenTable = {
     Promise.all([import('../features/resources/resource-form-page'), import('../features/facilities/facility-extras')]).then(([m, c]) => ({
       default: m.formScreen('facilities', { Extra: c.FacilityExtras, refresh: [['facilities']] }),
     })),
+  ),
+  // POS payments (view 24): the list, a payment's preview, and the form (the preview, or the checkout for a new sale).
+  'views-pos-payment-list': posScreen(() => import('../features/pos/payment-list-page')),
+  'views-pos-payment-preview': posScreen(() => import('../features/pos/payment-preview-page')),
+  'views-pos-payment-form': screen(() => import('../features/pos/payment-form-page')),
+  // A terminal shows its card reader's state under the form (view 34).
+  'views-terminal-form': screen(() =>
+    Promise.all([import('../features/resources/resource-form-page'), import('../features/pos/terminal-reader')]).then(([m, r]) => ({ default: m.formScreen('terminals', { Extra: r.TerminalReader }) })),
   ),
   'views-console-notification-form': screen(() => import('../features/updates/console-notification-form')),
 };

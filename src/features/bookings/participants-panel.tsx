@@ -1,8 +1,9 @@
 import { Button, Card, CardHeader, Checkbox, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { DeleteRegular, MoneyRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Participant, ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { countJoined, type ParticipantMark } from '../../../domain/bookings/types';
 import type { ApiError } from '../../api/client';
@@ -12,6 +13,7 @@ import { useNotify } from '../../ui/notify';
 import { isIdle, type BookingActor } from './booking-runtime';
 import { ContactPicker } from './contact-picker';
 import { ForSaleBadge, SaleButton } from './for-sale';
+import { checkoutPath } from './pay-at-counter';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, gridColumn: '1 / -1' },
@@ -38,6 +40,7 @@ export function ParticipantsPanel({ detail, onChanged, booking }: { detail: Rese
   const styles = useStyles();
   const { t } = useTranslation();
   const notify = useNotify();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [guest, setGuest] = useState('');
   const [contactId, setContactId] = useState<number | null>(null);
@@ -102,6 +105,7 @@ export function ParticipantsPanel({ detail, onChanged, booking }: { detail: Rese
               <TableHeaderCell>{t('reservation.contactPhone')}</TableHeaderCell>
               <TableHeaderCell />
               <TableHeaderCell />
+              <TableHeaderCell />
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -123,6 +127,17 @@ export function ParticipantsPanel({ detail, onChanged, booking }: { detail: Rese
                       </ToggleButton>
                     ))}
                   </div>
+                </TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    icon={<MoneyRegular />}
+                    aria-label={t('reservation.payAtCounterFor', { name: p.name })}
+                    disabled={closed || !payable(p) || detail.balance_cents <= 0}
+                    onClick={() => void navigate(checkoutPath(detail.id, p.id))}
+                  >
+                    {t('reservation.payAtCounter')}
+                  </Button>
                 </TableCell>
                 <TableCell>
                   <Button

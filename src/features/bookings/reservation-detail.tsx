@@ -1,8 +1,9 @@
-import { Button, Card, CardHeader, Field, Input, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, CardHeader, Field, Input, Text, Textarea, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, LinkRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { instantLabel } from '../../../domain/bookings/local-time';
 import type { BookingEvent, ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { bookingFacts } from '../../../domain/bookings/facts';
@@ -15,6 +16,7 @@ import { useSelection } from '../../shell/selection';
 import { CancelBookingButton } from './cancel-booking';
 import { DeleteBooking } from './delete-booking';
 import { ParticipantsPanel } from './participants-panel';
+import { checkoutPath } from './pay-at-counter';
 import { useCopyText } from '../../ui/copy';
 
 const useStyles = makeStyles({
@@ -45,7 +47,8 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
   // The booking's actor: its buttons and dialogs (mark paid, cancel, delete, participants, for sale) show its state and send it events.
   const facts = useMemo(() => bookingFacts(detail, detail.participants), [detail]);
   const booking = useBookingActor({ booking: facts, groupId, zone, twelveHour, currency: detail.currency, onDetail: onChanged });
-  const { snapshot, send } = booking;
+  const { snapshot } = booking;
+  const navigate = useNavigate();
 
   // The booking's address in the console ('Copied' / 'Can not copy', as the support phone).
   const copy = useCopyText();
@@ -81,14 +84,17 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
         </div>
         <Text className={styles.meta}>{t('reservation.createdBy', { who: detail.created_by_name ?? t('reservation.someone'), when: when(detail.created_at) })}</Text>
         <div className={styles.actions}>
-          <Button
-            appearance="primary"
-            icon={<CheckmarkCircleRegular />}
-            disabled={refusalNow(snapshot, { type: 'booking.markPaid' }) !== null || !isIdle(snapshot)}
-            onClick={() => send({ type: 'booking.markPaid' })}
-          >
-            {t('reservation.markPaid')}
-          </Button>
+          {/* Paid at the counter: the checkout records how and how much (the machine's rule still says whether it may be paid). */}
+          <Tooltip content={t('reservation.markPaidHint')} relationship="description">
+            <Button
+              appearance="primary"
+              icon={<CheckmarkCircleRegular />}
+              disabled={refusalNow(snapshot, { type: 'booking.markPaid' }) !== null || !isIdle(snapshot) || detail.balance_cents <= 0}
+              onClick={() => void navigate(checkoutPath(detail.id))}
+            >
+              {t('reservation.markPaid')}
+            </Button>
+          </Tooltip>
           <CancelBookingButton booking={booking} />
           <Button icon={<LinkRegular />} onClick={() => void copyLink()}>
             {t('reservation.copyLink')}

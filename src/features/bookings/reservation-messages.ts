@@ -75,6 +75,9 @@ export const en = {
     paymentState: 'Payment',
     statuses: { confirmed: 'Confirmed', cancelled: 'Cancelled', completed: 'Completed' },
     markPaid: 'Mark as paid',
+    markPaidHint: 'Opens the checkout with the balance: the payment is recorded there, with its method and amount.',
+    payAtCounter: 'Pay at the counter',
+    payAtCounterFor: '{{name}}: pay at the counter',
     markedPaid: 'Marked as paid',
     copyLink: 'Copy link',
     actions: {
@@ -224,6 +227,9 @@ export const es: typeof en = {
     paymentState: 'Pago',
     statuses: { confirmed: 'Confirmada', cancelled: 'Cancelada', completed: 'Completada' },
     markPaid: 'Marcar como pagada',
+    markPaidHint: 'Abre el cobro con el saldo: allí se registra el pago, con su método e importe.',
+    payAtCounter: 'Cobrar en el mostrador',
+    payAtCounterFor: '{{name}}: cobrar en el mostrador',
     markedPaid: 'Marcada como pagada',
     copyLink: 'Copiar enlace',
     actions: {

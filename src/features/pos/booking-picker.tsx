@@ -1,0 +1,111 @@
+import { Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { CalendarLtrRegular } from '@fluentui/react-icons';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localParts } from '../../../domain/bookings/local-time';
+import { clockLabel, todayIn } from '../../../domain/bookings/schedule';
+import type { PosBookingRow, PosFacts } from '../../../domain/pos/api';
+import type { BookingCharge } from '../../../domain/pos/cart';
+import { usePosBookings } from '../../api/pos';
+import { Failure, useMoney } from './pos-ui';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxHeight: '60vh', overflowY: 'auto' },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  card: { flexShrink: 0 },
+  title: { fontWeight: tokens.fontWeightSemibold },
+});
+
+export interface PlaceClock {
+  zone: string;
+  twelveHour: boolean;
+}
+
+/** What the cart line of a booking's balance says: "Pista 3 · 18:00". */
+export const bookingDescription = (row: PosBookingRow, clock: PlaceClock, t: (key: string, params: Record<string, string>) => string) =>
+  t('checkout.bookingTitle', { field: row.field_name, time: clockLabel(localParts(row.start_at, clock.zone).minute, clock.twelveHour) });
+
+/**
+ * The bookings of a day (today first; a date picker for another) that still owe something: add a
+ * booking's whole balance, or one participant's share, to the cart.
+ */
+export const BookingPicker = memo(function BookingPicker(props: { facts: PosFacts; clock: PlaceClock; disabled: boolean; onAdd: (charge: BookingCharge, contact: PosBookingRow['contact']) => void }) {
+  const { facts, clock, disabled, onAdd } = props;
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const format = useMoney(facts.currency);
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState(() => todayIn(clock.zone, new Date()));
+  const bookings = usePosBookings(facts.facility_id, date, open);
+  const add = (charge: BookingCharge, contact: PosBookingRow['contact']) => {
+    onAdd(charge, contact);
+    setOpen(false);
+  };
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => setOpen(d.open)}>
+      <DialogTrigger disableButtonEnhancement>
+        <Button size="large" icon={<CalendarLtrRegular />} disabled={disabled}>
+          {t('checkout.bookings')}
+        </Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('checkout.bookingsTitle')}</DialogTitle>
+          <DialogContent className={styles.body}>
+            <Field label={t('checkout.date')}>
+              <Input type="date" value={date} onChange={(_, d) => d.value && setDate(d.value)} />
+            </Field>
+            {bookings.isPending ? (
+              <Spinner size="small" />
+            ) : bookings.isError ? (
+              <Failure text={bookings.error.message} />
+            ) : bookings.data.length === 0 ? (
+              <Text>{t('checkout.noBookings')}</Text>
+            ) : (
+              <div className={styles.list}>
+                {bookings.data.map((row) => {
+                  const description = bookingDescription(row, clock, t);
+                  return (
+                    <Card key={row.booking_id} className={styles.card}>
+                      <Text className={styles.title}>
+                        {description}
+                        {row.contact ? ` · ${row.contact.name}` : ''}
+                      </Text>
+                      <Text>{t('checkout.balance', { amount: format(row.balance_cents) })}</Text>
+                      <div className={styles.row}>
+                        {row.balance_cents > 0 && (
+                          <Button size="large" appearance="primary" onClick={() => add({ bookingId: row.booking_id, participantId: null, description, amount: row.balance_cents }, row.contact)}>
+                            {t('checkout.wholeBalance')}
+                          </Button>
+                        )}
+                        {row.participants
+                          .filter((p) => p.owed_cents > 0)
+                          .map((p) => (
+                            <Button
+                              key={p.id}
+                              size="large"
+                              onClick={() =>
+                                add({ bookingId: row.booking_id, participantId: p.id, description: t('checkout.shareTitle', { field: row.field_name, name: p.name }), amount: p.owed_cents }, row.contact)
+                              }
+                            >
+                              {t('checkout.share', { name: p.name, amount: format(p.owed_cents) })}
+                            </Button>
+                          ))}
+                      </div>
+                    </Card>
+                  );
+                })}
+              </div>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <DialogTrigger disableButtonEnhancement>
+              <Button>{t('checkout.close')}</Button>
+            </DialogTrigger>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+});

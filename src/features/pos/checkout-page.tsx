@@ -1,0 +1,202 @@
+import { Button, Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { PosFacts } from '../../../domain/pos/api';
+import type { BookingCharge, PosContact, PosProduct } from '../../../domain/pos/cart';
+import { is12Hour } from '../../../domain/organization/schemas';
+import { remainingOf, type CheckoutEvent, type OpenTab } from '../../../machines/checkout.machine';
+import { toApiError } from '../../api/client';
+import { getBookingCharge, usePosFacts } from '../../api/pos';
+import { PageTitle } from '../../layouts/page-title';
+import { useSelection } from '../../shell/selection';
+import { useNotify } from '../../ui/notify';
+import { BookingPicker, type PlaceClock } from './booking-picker';
+import { CartPanel } from './cart-panel';
+import { ConfirmationPanel } from './confirmation-panel';
+import { ContactField } from './contact-field';
+import { FreeLineForm } from './free-line-form';
+import { KeepOpenDialog } from './keep-open-dialog';
+import { OpenTabsDialog } from './open-tabs-dialog';
+import { PaymentPanel } from './payment-panel';
+import { ProductsPanel } from './products-panel';
+import { Failure, Refusal, useMoney, type PosArea } from './pos-ui';
+import { ReceiptPrint } from './receipt-print';
+import { useCheckout } from './use-checkout';
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(300px, 360px)',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  work: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  aside: {
+    position: 'sticky',
+    top: tokens.spacingVerticalM,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    '@media (max-width: 900px)': { position: 'static', order: -1 },
+  },
+  tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  charge: { minHeight: '56px', fontSize: tokens.fontSizeBase500 },
+});
+
+/**
+ * `/views/checkout` (view 26): the counter's checkout for a front-desk person on a tablet. The
+ * chosen facility's facts load first; then the sale is the checkout machine's (./use-checkout.ts):
+ * products, bookings, a free amount and the contact go into the cart, which with its totals stays
+ * on screen; "Charge" goes to payment (tip, part, method; cash, typed-in card, reader), then the
+ * confirmation. `?reservation_id=&participant_id=` opens it with that booking's balance (or share).
+ */
+export default function CheckoutPage({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const { facility, facilityId, loadingFacilities } = useSelection();
+  const facts = usePosFacts(facilityId);
+  let body;
+  if (facilityId === null) body = loadingFacilities ? <Spinner /> : <Text>{t('checkout.chooseFacility')}</Text>;
+  else if (facts.isPending) body = <Spinner />;
+  else if (facts.isError)
+    body = (
+      <Card>
+        <Failure text={t('checkout.loadFailed', { message: facts.error.message })} />
+        <Button onClick={() => void facts.refetch()}>{t('checkout.retry')}</Button>
+      </Card>
+    );
+  else body = <Counter key={facts.data.facility_id} facts={facts.data} clock={{ zone: facility?.timezone ?? 'UTC', twelveHour: facility ? is12Hour(facility.time_format) : false }} />;
+  return (
+    <>
+      <PageTitle title={t(title)} />
+      {body}
+    </>
+  );
+}
+
+function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const format = useMoney(facts.currency);
+  const checkout = useCheckout(facts);
+  const { snapshot } = checkout;
+  const { context } = snapshot;
+  const [area, setArea] = useState<PosArea | null>(null);
+  const send = checkout.act;
+  const act = useCallback(
+    (where: PosArea, event: CheckoutEvent) => {
+      setArea(where);
+      return send(event);
+    },
+    [send],
+  );
+  const onAddProduct = useCallback((product: PosProduct) => act('products', { type: 'cart.productAdded', product }), [act]);
+  const onQuantity = useCallback((key: string, quantity: number) => act('cart', { type: 'cart.quantityChanged', key, quantity }), [act]);
+  const onRemove = useCallback((key: string) => act('cart', { type: 'cart.lineRemoved', key }), [act]);
+  const onFreeLine = useCallback((description: string, amount: number) => act('free', { type: 'cart.freeLineAdded', description, amount }), [act]);
+  const onResume = useCallback((tab: OpenTab) => act('tab', { type: 'tab.resume', tab }), [act]);
+  // The booking picker's contact goes with its booking unless the sale has one already (read when it is picked).
+  const contactNow = useRef(context.cart.contact);
+  contactNow.current = context.cart.contact;
+  const onBooking = useCallback(
+    (charge: BookingCharge, contact: PosContact | null) => {
+      if (act('bookings', { type: 'cart.bookingAdded', charge }) && contact && !contactNow.current) act('bookings', { type: 'cart.contactAttached', contact });
+    },
+    [act],
+  );
+  const onContact = useCallback((contact: PosContact | null) => act('cart', contact ? { type: 'cart.contactAttached', contact } : { type: 'cart.contactDetached' }), [act]);
+  const refusal = (where: PosArea) => (area === where ? context.refusal : null);
+  const inCart = snapshot.matches('cart');
+
+  // A kept tab is said once.
+  const parked = context.parked;
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (parked && told.current !== parked) notify(t('checkout.parked', { name: parked }), 'success');
+    told.current = parked;
+  }, [parked, notify, t]);
+
+  // `?reservation_id=&participant_id=`: that booking's balance (or share) goes into the new sale's cart, once.
+  const [search, setSearch] = useSearchParams();
+  const fromAddress = useRef(false);
+  const reservationId = Number(search.get('reservation_id'));
+  const participantId = Number(search.get('participant_id')) || null;
+  const ready = snapshot.matches('cart') && context.facility !== null;
+  useEffect(() => {
+    if (!ready || fromAddress.current || !Number.isInteger(reservationId) || reservationId <= 0) return;
+    fromAddress.current = true;
+    getBookingCharge(reservationId, participantId).then(
+      (row) => {
+        act('bookings', { type: 'cart.bookingAdded', charge: { bookingId: row.booking_id, participantId: row.participant_id, description: row.description, amount: row.amount_cents } });
+        if (row.contact) act('bookings', { type: 'cart.contactAttached', contact: row.contact });
+        setSearch(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('reservation_id');
+            next.delete('participant_id');
+            return next;
+          },
+          { replace: true },
+        );
+      },
+      (error: unknown) => notify(t('checkout.bookingMissing', { message: toApiError(error).text }), 'error'),
+    );
+  }, [ready, reservationId, participantId, act, notify, t, setSearch]);
+
+  let work;
+  if (snapshot.matches('loading') || snapshot.matches('saving') || snapshot.matches('parking')) work = <Spinner label={t('checkout.saving')} />;
+  else if (snapshot.matches('payment')) work = <PaymentPanel snapshot={snapshot} facts={facts} act={act} refusal={refusal} setCard={checkout.setCard} />;
+  else if (snapshot.matches('confirmation'))
+    work = (
+      <ConfirmationPanel
+        snapshot={snapshot}
+        facts={facts}
+        act={act}
+        refusal={refusal('confirmation')}
+        onNewSale={() => {
+          setArea(null);
+          checkout.newSale();
+        }}
+      />
+    );
+  else
+    work = (
+      <>
+        <ProductsPanel facts={facts} disabled={!inCart} onAdd={onAddProduct} />
+        <Refusal refusal={refusal('products')} />
+        <FreeLineForm currency={facts.currency} disabled={!inCart} onAdd={onFreeLine} />
+        <Refusal refusal={refusal('free')} />
+        <div className={styles.tools}>
+          <BookingPicker facts={facts} clock={clock} disabled={!inCart} onAdd={onBooking} />
+          <OpenTabsDialog facts={facts} disabled={!inCart} onResume={onResume} />
+        </div>
+        <Refusal refusal={refusal('bookings') ?? refusal('tab')} />
+        <ContactField facilityId={facts.facility_id} contact={context.cart.contact} disabled={!inCart} onChange={onContact} />
+      </>
+    );
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.work}>{work}</div>
+      <aside className={styles.aside}>
+        <Card>
+          <CartPanel snapshot={snapshot} currency={facts.currency} onQuantity={onQuantity} onRemove={onRemove} />
+          <Refusal refusal={refusal('cart')} />
+          {inCart && <Failure text={context.error?.message} />}
+          {inCart && (
+            <div className={styles.actions}>
+              <Button className={styles.charge} size="large" appearance="primary" onClick={() => act('cart', { type: 'checkout.start' })}>
+                {t('checkout.charge', { amount: format(remainingOf(context)) })}
+              </Button>
+              <KeepOpenDialog initialName={context.tabName} disabled={false} refusal={refusal('park')} onKeep={(name) => act('park', { type: 'tab.park', name })} />
+            </div>
+          )}
+        </Card>
+      </aside>
+      <ReceiptPrint invoiceId={checkout.printing} onDone={checkout.printed} />
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import { Button, Card, CardHeader, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular, MailRegular, PrintRegular } from '@fluentui/react-icons';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { instantLabel } from '../../../domain/bookings/local-time';
+import { is12Hour } from '../../../domain/organization/schemas';
+import type { Invoice, PaymentRow } from '../../../domain/pos/api';
+import type { ApiError } from '../../api/client';
+import { emailReceipt, usePaymentDetail } from '../../api/pos-payments';
+import { PageTitle } from '../../layouts/page-title';
+import { useSelection } from '../../shell/selection';
+import { useNotify } from '../../ui/notify';
+import { money } from '../bookings/money';
+import { PaymentStatusBadge } from './payment-status';
+import { printReceipt } from './receipt';
+
+const useStyles = makeStyles({
+  top: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', marginBottom: tokens.spacingVerticalM },
+  grow: { flexGrow: 1 },
+  panels: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' },
+  card: { padding: tokens.spacingHorizontalL },
+  wide: { gridColumn: '1 / -1', overflowX: 'auto' },
+  rows: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS },
+  right: { textAlign: 'end' },
+  amount: { textAlign: 'end', whiteSpace: 'nowrap' },
+  meta: { color: tokens.colorNeutralForeground3 },
+  current: { backgroundColor: tokens.colorNeutralBackground1Selected },
+  item: { width: '40%' },
+  quantity: { width: '12%', textAlign: 'end' },
+  price: { width: '24%', textAlign: 'end', whiteSpace: 'nowrap' },
+  when: { width: '150px', whiteSpace: 'nowrap' },
+  nowrap: { whiteSpace: 'nowrap' },
+  // Eight columns stay readable on a tablet: the table scrolls sideways rather than squeezing them.
+  payments: { minWidth: '860px' },
+});
+
+/** The method as the receipt calls it, and its kind when that says more ("Visa ···4242 · Card (typed in)", not "Cash · Cash"). */
+const methodText = (label: string, kind: string) => (label === kind ? label : `${label} · ${kind}`);
+
+/** Why the receipt cannot be e-mailed (null: it can): the sale needs a contact with an address, and to be paid. */
+function emailBlocked(invoice: Invoice, t: (key: string, options?: Record<string, unknown>) => string): string | null {
+  if (!invoice.contact) return t('posPayments.preview.noContact');
+  if (!invoice.contact.email) return t('posPayments.preview.noEmail', { name: invoice.contact.name });
+  if (invoice.status !== 'paid') return t('posPayments.preview.notPaid');
+  return null;
+}
+
+/** `/views/pos-payment/preview/:id` (view 24): a payment and the sale it paid, its lines, totals and every payment of it; print or e-mail its receipt. */
+export default function PaymentPreviewPage({ title }: { title: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notify = useNotify();
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = usePaymentDetail(valid ? id : null);
+  const { facility } = useSelection();
+  const zone = facility?.timezone ?? 'UTC';
+  const twelve = facility ? is12Hour(facility.time_format) : false;
+  const when = (iso: string) => instantLabel(iso, zone, twelve);
+  const listPath = (location.state as { listPath?: string } | null)?.listPath ?? '/views/pos-payment/list';
+  const send = useMutation({
+    mutationFn: (invoiceId: number) => emailReceipt(invoiceId),
+    onSuccess: (answer) => notify(t('posPayments.preview.emailed', { email: answer.email }), 'success'),
+    onError: (e: ApiError) => notify(e.text, 'error'),
+  });
+
+  const back = (
+    <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={() => void navigate(listPath)}>
+      {t('posPayments.preview.back')}
+    </Button>
+  );
+  if (!valid || detail.isError) {
+    return (
+      <>
+        <PageTitle title={t(title)} />
+        <div className={styles.top}>{back}</div>
+        <Card role="alert">{valid ? (detail.error as ApiError).text : t('posPayments.preview.notFound')}</Card>
+      </>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <>
+        <PageTitle title={t(title)} />
+        <Skeleton aria-label={t('app.loading')}>
+          <SkeletonItem />
+          <SkeletonItem />
+        </Skeleton>
+      </>
+    );
+  }
+
+  const { payment, invoice } = detail.data;
+  const m = (cents: number) => money(cents, invoice.currency);
+  const blocked = emailBlocked(invoice, t);
+  const emailButton = (
+    <Button icon={<MailRegular />} disabled={blocked !== null || send.isPending} onClick={() => send.mutate(invoice.id)}>
+      {t('posPayments.preview.email')}
+    </Button>
+  );
+  const line = (label: string, value: string, strong = false) => (
+    <>
+      <Text weight={strong ? 'semibold' : 'regular'}>{label}</Text>
+      <Text weight={strong ? 'semibold' : 'regular'} className={styles.right}>
+        {value}
+      </Text>
+    </>
+  );
+
+  return (
+    <>
+      <PageTitle title={t(title)} />
+      <div className={styles.top}>
+        {back}
+        <span className={styles.grow} />
+        <Button appearance="primary" icon={<PrintRegular />} onClick={() => printReceipt(invoice, { zone, twelveHour: twelve })}>
+          {t('posPayments.preview.print')}
+        </Button>
+        {blocked ? (
+          <Tooltip content={blocked} relationship="description">
+            {emailButton}
+          </Tooltip>
+        ) : (
+          emailButton
+        )}
+        {blocked && (
+          <Text size={200} className={styles.meta}>
+            {blocked}
+          </Text>
+        )}
+      </div>
+      <div className={styles.panels}>
+        <Card className={styles.card} role="region" aria-label={t('posPayments.preview.payment')}>
+          <CardHeader header={<Text weight="semibold">{t('posPayments.preview.payment')}</Text>} action={<PaymentStatusBadge status={payment.status} />} />
+          <div className={styles.rows}>
+            {line(t('posPayments.columns.date'), when(payment.created_at))}
+            {line(t('posPayments.columns.amount'), m(payment.amount_cents), true)}
+            {line(t('posPayments.columns.tip'), m(payment.tip_cents))}
+            {line(t('posPayments.columns.method'), methodText(payment.method_label, t(`posPayments.methods.${payment.method}`)))}
+            {payment.decline_reason && line(t('posPayments.preview.declineReason'), t(`pos.declined.${payment.decline_reason}`))}
+            {line(t('posPayments.columns.operator'), payment.operator_name)}
+            {line(t('posPayments.columns.terminal'), payment.terminal_name ?? '—')}
+            {line(t('posPayments.columns.contact'), payment.contact_name ?? '—')}
+            {payment.provider_reference && line(t('posPayments.preview.reference'), payment.provider_reference)}
+          </div>
+        </Card>
+        <Totals invoice={invoice} m={m} line={line} />
+        <Card className={`${styles.card} ${styles.wide}`} role="region" aria-label={t('posPayments.preview.lines')}>
+          <CardHeader header={<Text weight="semibold">{t('posPayments.preview.lines')}</Text>} />
+          <Table size="small" aria-label={t('posPayments.preview.lines')}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell className={styles.item}>{t('posPayments.preview.item')}</TableHeaderCell>
+                <TableHeaderCell className={styles.quantity}>{t('posPayments.preview.quantity')}</TableHeaderCell>
+                <TableHeaderCell className={styles.price}>{t('posPayments.preview.unitPrice')}</TableHeaderCell>
+                <TableHeaderCell className={styles.price}>{t('posPayments.preview.total')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {invoice.lines.map((l) => (
+                <TableRow key={l.id}>
+                  <TableCell>{l.description}</TableCell>
+                  <TableCell className={styles.amount}>{l.quantity}</TableCell>
+                  <TableCell className={styles.amount}>{m(l.unit_price_cents)}</TableCell>
+                  <TableCell className={styles.amount}>{m(l.total_cents)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Card>
+        <InvoicePayments invoice={invoice} current={payment} when={when} m={m} />
+      </div>
+    </>
+  );
+}
+
+type Line = (label: string, value: string, strong?: boolean) => React.ReactNode;
+
+/** The sale's totals: subtotal, the tax within it, fees, tip, total, paid and what remains. */
+function Totals({ invoice, m, line }: { invoice: Invoice; m: (cents: number) => string; line: Line }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <Card className={styles.card} role="region" aria-label={t('posPayments.preview.sale', { id: invoice.id })}>
+      <CardHeader
+        header={<Text weight="semibold">{t('posPayments.preview.sale', { id: invoice.id })}</Text>}
+        description={<Text className={styles.meta}>{[invoice.tab_name, invoice.contact?.name].filter(Boolean).join(' · ')}</Text>}
+        action={<Text>{t(`posPayments.invoiceStatuses.${invoice.status}`)}</Text>}
+      />
+      <div className={styles.rows}>
+        {line(t('receipt.subtotal'), m(invoice.subtotal_cents))}
+        {line(t('receipt.tax', { percent: invoice.tax_percent }), m(invoice.tax_cents))}
+        {line(t('receipt.fees'), m(invoice.fees_cents))}
+        {line(t('receipt.tip'), m(invoice.tip_cents))}
+        {line(t('receipt.total'), m(invoice.total_cents), true)}
+        {line(t('receipt.paid'), m(invoice.paid_cents))}
+        {line(t('receipt.remaining'), m(invoice.remaining_cents), invoice.remaining_cents > 0)}
+      </div>
+    </Card>
+  );
+}
+
+/** Every payment of the sale (declined and cancelled ones too), the one opened marked. */
+function InvoicePayments({ invoice, current, when, m }: { invoice: Invoice; current: PaymentRow; when: (iso: string) => string; m: (cents: number) => string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Card className={`${styles.card} ${styles.wide}`} role="region" aria-label={t('posPayments.preview.payments')}>
+      <CardHeader header={<Text weight="semibold">{t('posPayments.preview.payments')}</Text>} />
+      <Table size="small" className={styles.payments} aria-label={t('posPayments.preview.payments')}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell className={styles.when}>{t('posPayments.columns.date')}</TableHeaderCell>
+            <TableHeaderCell>{t('posPayments.columns.method')}</TableHeaderCell>
+            <TableHeaderCell className={styles.amount}>{t('posPayments.columns.amount')}</TableHeaderCell>
+            <TableHeaderCell className={styles.amount}>{t('posPayments.columns.tip')}</TableHeaderCell>
+            <TableHeaderCell className={styles.amount}>{t('posPayments.preview.tendered')}</TableHeaderCell>
+            <TableHeaderCell className={styles.amount}>{t('posPayments.preview.change')}</TableHeaderCell>
+            <TableHeaderCell>{t('posPayments.columns.status')}</TableHeaderCell>
+            <TableHeaderCell>{t('posPayments.columns.operator')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {invoice.payments.map((p) => (
+            <TableRow key={p.id} className={p.id === current.id ? styles.current : undefined} aria-current={p.id === current.id ? 'true' : undefined}>
+              <TableCell className={styles.nowrap}>
+                {p.id === current.id ? (
+                  when(p.created_at)
+                ) : (
+                  <Button appearance="transparent" size="small" onClick={() => void navigate(`/views/pos-payment/preview/${p.id}`)}>
+                    {when(p.created_at)}
+                  </Button>
+                )}
+              </TableCell>
+              <TableCell>{p.method_label}</TableCell>
+              <TableCell className={styles.amount}>{m(p.amount_cents)}</TableCell>
+              <TableCell className={styles.amount}>{m(p.tip_cents)}</TableCell>
+              <TableCell className={styles.amount}>{p.tendered_cents !== null ? m(p.tendered_cents) : ''}</TableCell>
+              <TableCell className={styles.amount}>{p.change_cents !== null ? m(p.change_cents) : ''}</TableCell>
+              <TableCell>
+                <PaymentStatusBadge status={p.status} />
+                {p.decline_reason && <Text className={styles.meta}> {t(`pos.declined.${p.decline_reason}`)}</Text>}
+              </TableCell>
+              <TableCell>{p.operator_name}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}

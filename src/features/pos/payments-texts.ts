@@ -1,0 +1,9 @@
+import { posDeclinedEn, posDeclinedEs } from '../../../domain/i18n/pos-refusals';
+import { addTexts } from '../../i18n';
+import { en, es } from './payments-messages';
+
+/** The POS payments, receipt and readers texts, with why a card was declined (`pos.declined.<reason>`), added when their chunk loads (src/routing/screens.ts). */
+addTexts({
+  en: { ...en, pos: { declined: posDeclinedEn } },
+  es: { ...es, pos: { declined: posDeclinedEs } },
+});

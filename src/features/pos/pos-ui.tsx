@@ -1,0 +1,53 @@
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import type { TFunction } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../domain/money';
+import type { PosFacts } from '../../../domain/pos/api';
+import { posRefusalText, type PaymentMethod, type PosRefusal } from '../../../domain/pos/types';
+
+/** Amounts in cents with the organization's currency, in the console's language. */
+export function useMoney(currency: string): (cents: number) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useCallback((cents: number) => formatMoney(cents, currency, language), [currency, language]);
+}
+
+/** Where in the screen an event came from: its refusal is shown there. */
+export type PosArea = 'products' | 'free' | 'bookings' | 'cart' | 'tab' | 'park' | 'tip' | 'part' | 'method' | 'cash' | 'card' | 'confirmation';
+
+/** Why the sale refused the last event (translated), beside what caused it. */
+export function Refusal({ refusal }: { refusal: PosRefusal | null }) {
+  const { t } = useTranslation();
+  if (!refusal) return null;
+  const { key, params } = posRefusalText(refusal);
+  return (
+    <MessageBar intent="warning" role="alert">
+      <MessageBarBody>{t(key, params)}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** A failed call's message. */
+export function Failure({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <MessageBar intent="error" role="alert">
+      <MessageBarBody>{text}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** How the screen names a payment method: the reader's or onsite method's name, cash, typed-in card. */
+export function methodLabel(method: PaymentMethod, facts: PosFacts, t: TFunction): string {
+  switch (method.kind) {
+    case 'cash':
+      return t('checkout.cash');
+    case 'manual_card':
+      return t('checkout.manualCard');
+    case 'reader':
+      return facts.readers.find((r) => r.terminal_id === method.readerId)?.name ?? String(method.readerId);
+    case 'onsite':
+      return facts.onsite_methods.find((m) => m.id === method.methodId)?.name ?? String(method.methodId);
+  }
+}

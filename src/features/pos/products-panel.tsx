@@ -1,0 +1,111 @@
+import { Button, Caption1, Field, SearchBox, Spinner, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PosFacts, PosProductRow } from '../../../domain/pos/api';
+import type { PosProduct } from '../../../domain/pos/cart';
+import { getPosProducts, posKeys, usePosProducts } from '../../api/pos';
+import { useNotify } from '../../ui/notify';
+import { useMoney } from './pos-ui';
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  categories: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: tokens.spacingHorizontalS },
+  product: { minHeight: '88px', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'space-between', textAlign: 'start', gap: tokens.spacingVerticalXS },
+  name: { fontWeight: tokens.fontWeightSemibold },
+});
+
+/** A product row as the cart takes it. */
+export const posProduct = (row: PosProductRow): PosProduct => ({ id: row.id, name: row.name, priceCents: row.price_cents, stock: row.stock });
+
+/**
+ * The facility's products: a search box that also takes a code (typed or scanned, then Enter adds
+ * the product with that code), category buttons, and a big button per product.
+ */
+/** Drawn again only when its own props change (not on every change of the cart). */
+export const ProductsPanel = memo(function ProductsPanel(props: { facts: PosFacts; disabled: boolean; onAdd: (product: PosProduct) => boolean }) {
+  const { facts, disabled, onAdd } = props;
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const format = useMoney(facts.currency);
+  const queryClient = useQueryClient();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<number | null>(null);
+  useEffect(() => {
+    const id = setTimeout(() => setSearch(typed.trim()), 250);
+    return () => clearTimeout(id);
+  }, [typed]);
+  const products = usePosProducts(facts.facility_id, search, category);
+  const rows = products.data ?? [];
+
+  /** Enter: the product whose code is the one typed (or the only one found) goes into the cart. */
+  const addByCode = async () => {
+    const code = typed.trim();
+    if (!code) return;
+    const found = await queryClient.fetchQuery({ queryKey: posKeys.products(facts.facility_id, code, null), queryFn: () => getPosProducts(facts.facility_id, code) }).catch(() => []);
+    const match = found.find((p) => p.code.toLowerCase() === code.toLowerCase()) ?? (found.length === 1 ? found[0] : undefined);
+    if (!match) {
+      notify(t('checkout.noCode', { code }), 'warning');
+      return;
+    }
+    // Cleared for the next code once in the cart; a refused one stays, beside its reason.
+    if (onAdd(posProduct(match))) setTyped('');
+  };
+
+  return (
+    <section className={styles.panel} aria-label={t('checkout.products')}>
+      <Field label={t('checkout.search')} hint={t('checkout.searchHint')}>
+        <SearchBox
+          size="large"
+          autoFocus
+          value={typed}
+          disabled={disabled}
+          onChange={(_, d) => setTyped(d.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void addByCode();
+            }
+          }}
+        />
+      </Field>
+      {facts.categories.length > 0 && (
+        <div className={styles.categories} role="group" aria-label={t('checkout.categories')}>
+          <ToggleButton size="large" appearance={category === null ? 'primary' : 'secondary'} checked={category === null} onClick={() => setCategory(null)}>
+            {t('checkout.allCategories')}
+          </ToggleButton>
+          {facts.categories.map((c) => (
+            <ToggleButton key={c.id} size="large" appearance={category === c.id ? 'primary' : 'secondary'} checked={category === c.id} onClick={() => setCategory(category === c.id ? null : c.id)}>
+              {c.name}
+            </ToggleButton>
+          ))}
+        </div>
+      )}
+      {products.isPending ? (
+        <Spinner size="small" />
+      ) : rows.length === 0 ? (
+        <Text>{t('checkout.noProducts')}</Text>
+      ) : (
+        <div className={styles.grid}>
+          {rows.map((p) => (
+            <Button
+              key={p.id}
+              className={styles.product}
+              size="large"
+              disabled={disabled}
+              aria-label={t('checkout.addProduct', { name: p.name, price: format(p.price_cents) })}
+              onClick={() => onAdd(posProduct(p))}
+            >
+              <span className={styles.name}>{p.name}</span>
+              <span>{format(p.price_cents)}</span>
+              <Caption1>{t('checkout.stock', { count: p.stock })}</Caption1>
+            </Button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+});
