@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
  * - main (E2E_PORT, 8089): ordinary lifetimes.
  * - short (8090): 5 s access tokens and 15 s refresh tokens, for the refresh-and-retry paths (a
  *   refreshed token outlives a page's parallel calls on a busy machine; the
- *   refresh token outlives a sign-in, a page and a reload on a busy 2-core machine).
+ *   refresh token outlives a sign-in, a page and a reload on a busy 2-core machine); card readers
+ *   wait 8 s for a card (READER_TIMEOUT_SECONDS), for the checkout walk's reader timeouts.
  * - newer (8091): answers console-version 2.4.0, for the update banner.
  */
 const port = Number(process.env.E2E_PORT ?? 8089);
@@ -45,7 +46,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     server(port, `.e2e-data/${port}`),
-    server(port + 1, `.e2e-data/${port + 1}`, { ACCESS_TOKEN_TTL: '5', REFRESH_TOKEN_TTL: '15' }),
+    server(port + 1, `.e2e-data/${port + 1}`, { ACCESS_TOKEN_TTL: '5', REFRESH_TOKEN_TTL: '15', READER_TIMEOUT_SECONDS: '8' }),
     server(port + 2, `.e2e-data/${port + 2}`, { CONSOLE_VERSION: '2.4.0' }),
   ],
 });

@@ -3,14 +3,17 @@
  * (or DATABASE_URL) and times the calls every screen makes, through Fastify's inject(); then the
  * contacts list with 100,000 contacts (scripts/bench/contacts.ts) and the time Chromium takes to
  * paint a page of it (scripts/bench/render.ts); then the schedule with 30 fields and 400 bookings a
- * day in Chromium (scripts/bench/schedule.ts). Before those, a signed-in call during a flood of
+ * day in Chromium (scripts/bench/schedule.ts), and a product added to a 50-line cart at the checkout
+ * (scripts/bench/checkout.ts). Before those, the POS ledger (scripts/bench/pos.ts), a signed-in call during a flood of
  * anonymous sign-ins on a real listening server (scripts/bench/login-flood.ts) and recurring verify
  * against 10,000 bookings (scripts/bench/verify.ts).
  */
 import { startTestServer, login, bearer, consoleBasic } from '../server/test-support/test-server';
 import { benchBundle } from './bench-bundle';
+import { benchCheckoutRender } from './bench/checkout';
 import { benchContacts } from './bench/contacts';
 import { benchLoginFlood } from './bench/login-flood';
+import { benchPos } from './bench/pos';
 import { benchListRender } from './bench/render';
 import { benchScheduleRender } from './bench/schedule';
 import { benchVerify } from './bench/verify';
@@ -32,6 +35,7 @@ await time('GET /facility/group/1/', 300, () => app.inject({ url: '/api/v1/facil
 await time('POST /auth/refresh/console/', 300, () => app.inject({ method: 'POST', url: '/api/v1/auth/refresh/console/', headers: bearer(owner.refresh_token) }));
 await server.close();
 
+await benchPos();
 await benchLoginFlood();
 await benchVerify();
 
@@ -42,4 +46,7 @@ try {
 } finally {
   await contacts.server.close();
 }
-if (process.env.BENCH_BROWSER !== 'false') await benchScheduleRender();
+if (process.env.BENCH_BROWSER !== 'false') {
+  await benchScheduleRender();
+  await benchCheckoutRender();
+}

@@ -111,7 +111,6 @@ type Screen = 'detail' | 'dialog' | 'schedule';
 const SCREEN_OF: Partial<Record<BookingEvent['type'], Screen>> = {
   'cancel.open': 'detail',
   'delete.open': 'detail',
-  'booking.markPaid': 'detail',
   'participants.mark': 'detail',
   'booking.listForSale': 'detail',
   'booking.withdrawFromSale': 'detail',
@@ -193,9 +192,6 @@ for (const [index, path] of paths.entries()) {
           await dialog.getByRole('button', { name: 'Keep it' }).click();
           return;
         }
-        case 'booking.markPaid':
-          await page.getByRole('button', { name: 'Mark as paid' }).click();
-          return;
         case 'participants.mark':
           await participants().getByRole('group', { name: 'Guest A' }).getByRole('button', { name: 'Paid' }).click();
           return;

@@ -24,7 +24,7 @@ test.describe('side menu by view ids', () => {
 
     await signIn(page, 'rep');
     expect(await sectionNames(page)).toEqual(['Facility']);
-    await expect(menu(page).locator('section').getByRole('link')).toHaveText(['Bookings', 'Contacts', 'Videos']);
+    await expect(menu(page).locator('section').getByRole('link')).toHaveText(['Bookings', 'Contacts', 'Payments', 'Videos', 'POS']);
     await menu(page).getByRole('link', { name: 'Contacts' }).click();
     await expect(page).toHaveURL(/\/views\/contact\/list$/);
     await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();

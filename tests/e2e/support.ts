@@ -31,3 +31,13 @@ export async function apiSession(request: APIRequestContext, username: string) {
   const byName = new Map(((await facilities.json()).data as { id: number; name: string }[]).map((f) => [f.name, f.id]));
   return { headers, facilityId: (name: string) => byName.get(name)! };
 }
+
+/** At the checkout (view 26): charges what the cart holds in cash, exact, and waits for the confirmation of `amount` paid (e.g. '€43.26'). */
+export async function payExactInCash(page: Page, amount: string) {
+  await expect(page).toHaveURL(/\/views\/checkout/);
+  await expect(page.getByTestId('cart-total')).toHaveText(amount);
+  await page.getByRole('button', { name: /^Charge / }).click();
+  await page.getByRole('group', { name: 'Payment method' }).getByRole('button', { name: 'Cash', exact: true }).click();
+  await page.getByRole('button', { name: 'Exact' }).click();
+  await expect(page.getByRole('heading', { name: `${amount} paid` })).toBeVisible();
+}
