@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
+          // The demo database, prepared once per run and copied for each test server.
+          globalSetup: ['server/test-support/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -34,16 +34,19 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder, or `memory://` for a throw-away database. */
   dataDir: string;
+  /** PGlite only: start from this data folder (a `dumpDataDir` tar) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl);
-  return connectPglite(options.dataDir);
+  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir, { extensions: { btree_gist, pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  return pgliteDatabase(client);
 }
 
-async function connectPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm } });
+/** The Database of an open PGlite client (created with the btree_gist and pg_trgm extensions). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

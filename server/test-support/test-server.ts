@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { DEFAULT_CONSOLE_CLIENT_ID, DEFAULT_CONSOLE_CLIENT_SECRET } from '../../domain/constants';
@@ -14,13 +16,14 @@ import { prepareDatabase } from '../db/prepare';
  */
 export const usingPostgres = process.env.SERVER_TEST_DB === 'postgres';
 
-export async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database, empty or a copy of `template`. */
+export async function scratchPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('SERVER_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `sideline_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`create database ${name}`);
+  await client.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -48,26 +51,41 @@ export interface TestServerOptions extends Partial<ServerConfig> {
   database?: Database;
 }
 
+/** The demo database the run prepared once (server/test-support/global-setup.ts), if any. */
+function seeded(): { tar: string; template: string } {
+  try {
+    return { tar: inject('seededPglite'), template: inject('seededTemplate') };
+  } catch {
+    return { tar: '', template: '' }; // outside a vitest run of the server project
+  }
+}
+
+let seededTar: Blob | undefined;
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { database: given, ...overrides } = options;
-  let drop = async () => {};
-  let database = given;
-  if (!database) {
-    if (usingPostgres) {
-      const scratch = await scratchPostgres();
-      drop = scratch.drop;
-      database = await connectDatabase({ databaseUrl: scratch.url, dataDir: '' });
-    } else if (overrides.dataDir !== undefined) {
-      database = await connectDatabase({ dataDir: overrides.dataDir });
-    } else {
-      database = await connectDatabase({ dataDir: 'memory://' });
-    }
-  }
   const config = loadConfig(
     {},
     // Request limits stay off (suites send thousands of requests from one address) unless a test sets them.
     { staticDir: undefined, logger: false, jwtSecret: 'test-secret-'.padEnd(48, 'x'), rateLimit: false, ...overrides },
   );
+  // A server on the demo data starts from a copy of the demo database prepared once for the run;
+  // prepareDatabase below still runs on it (migrations and reference data are idempotent).
+  const copy = config.seedDemo ? seeded() : { tar: '', template: '' };
+  let drop = async () => {};
+  let database = given;
+  if (!database) {
+    if (usingPostgres) {
+      const scratch = await scratchPostgres(copy.template || undefined);
+      drop = scratch.drop;
+      database = await connectDatabase({ databaseUrl: scratch.url, dataDir: '' });
+    } else if (overrides.dataDir !== undefined) {
+      database = await connectDatabase({ dataDir: overrides.dataDir });
+    } else {
+      if (copy.tar && !seededTar) seededTar = new Blob([readFileSync(copy.tar)]);
+      database = await connectDatabase({ dataDir: 'memory://', loadDataDir: copy.tar ? seededTar : undefined });
+    }
+  }
   const owned = !given;
   let app: FastifyInstance;
   try {
