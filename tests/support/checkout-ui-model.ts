@@ -92,7 +92,7 @@ function samples(snap: Snap): CheckoutEvent[] {
     { type: 'method.change' },
     { type: 'receipt.print' },
     { type: 'receipt.email' },
-    { type: 'sale.new', saleKey: 'T' },
+    { type: 'sale.new', facility: FACILITY, saleKey: 'T' },
   ];
 }
 
