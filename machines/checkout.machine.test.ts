@@ -3,9 +3,10 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { addProduct, EMPTY_CART, lineGross } from '../domain/pos/cart';
 import { BALLS, COURT_BALANCE, LUCIA_SHARE, MATCH_VIDEO, PLACE, WATER } from '../domain/pos/samples';
+import { taxWithin } from '../domain/pos/totals';
 import { coverageRecorder } from '../tests/support/machine-coverage';
 import { testModelPaths } from '../tests/support/model-paths';
-import { changeOf, checkoutMachine, partOf, remainingOf, totalsOf, type CheckoutEffect, type CheckoutEvent, type OpenTab, type PosFacility } from './checkout.machine';
+import { changeOf, checkoutMachine, methodsOf, partOf, remainingOf, totalsOf, type CheckoutEffect, type CheckoutEvent, type OpenTab, type PosFacility } from './checkout.machine';
 
 /** A facility at 21 % tax with card payments, reader 5 and onsite method 3. */
 const FACILITY: PosFacility = { ...PLACE, taxPercent: 21, fees: 0 };
@@ -82,7 +83,7 @@ function samples(snap: Snap): CheckoutEvent[] {
     { type: 'method.change' },
     { type: 'receipt.print' },
     { type: 'receipt.email' },
-    { type: 'sale.new', saleKey: 'T' },
+    { type: 'sale.new', facility: FACILITY, saleKey: 'T' },
   ];
 }
 
@@ -349,7 +350,7 @@ describe('checkout machine: the sale (the money rules themselves: domain/pos/*.t
     expect(last(s)).toEqual({ type: 'effect.printReceipt', invoiceId: 40 });
     send(s, { type: 'receipt.email' });
     expect(ctx(s).refusal).toEqual({ code: 'contact_required' });
-    send(s, { type: 'sale.new', saleKey: 'T' });
+    send(s, { type: 'sale.new', facility: FACILITY, saleKey: 'T' });
     expect(snap(s).value).toBe('cart');
     expect(ctx(s)).toMatchObject({ saleKey: 'T', keys: 0, cart: EMPTY_CART, invoiceId: null, payments: [], facility: FACILITY });
   });
@@ -486,6 +487,36 @@ describe('checkout machine: the sale (the money rules themselves: domain/pos/*.t
     send(t, { type: 'method.chosen', method: { kind: 'onsite', methodId: 8 } });
     expect(ctx(t).refusal).toEqual({ code: 'method_unknown' });
     expect(t.effects.filter((e) => e.type !== 'effect.saveInvoice')).toEqual([]);
+  });
+
+  it("offers the methods of the sale's facility: its readers with card payments on, cash, a typed-in card (refused, saying why, where cards are off), its onsite methods", () => {
+    expect(methodsOf(ctx(atPayment()))).toEqual({
+      methods: [{ kind: 'reader', readerId: 5 }, { kind: 'cash' }, { kind: 'manual_card' }],
+      onsite: [{ kind: 'onsite', methodId: 3 }],
+    });
+    const off = atPayment({ ...FACILITY, onlinePayments: false });
+    expect(methodsOf(ctx(off)).methods).toEqual([{ kind: 'cash' }, { kind: 'manual_card' }]);
+    send(off, { type: 'method.chosen', method: { kind: 'manual_card' } });
+    expect(ctx(off).refusal).toEqual({ code: 'card_not_enabled' });
+  });
+
+  it("each new sale starts with the facility as its facts are then (the screen's), not as they were when the counter opened", () => {
+    const s = opened({ ...FACILITY, onlinePayments: false, readerIds: [] });
+    send(s, { type: 'cart.productAdded', product: WATER }, { type: 'checkout.start' });
+    send(s, { type: 'invoice.saved', key: saveKey(s), invoiceId: 40 }, { type: 'method.chosen', method: { kind: 'cash' } }, { type: 'cash.exact' });
+    send(s, { type: 'payment.captured', key: key(s), paymentId: 1 });
+    expect(snap(s).value).toBe('confirmation');
+    // Card payments were turned on and a reader added meanwhile: the next sale takes them (and a new tax).
+    const now: PosFacility = { ...FACILITY, taxPercent: 10, readerIds: [5, 7] };
+    send(s, { type: 'sale.new', facility: now, saleKey: 'T' });
+    expect(ctx(s).facility).toEqual(now);
+    expect(methodsOf(ctx(s)).methods).toContainEqual({ kind: 'reader', readerId: 7 });
+    send(s, { type: 'cart.productAdded', product: WATER }, { type: 'checkout.start' });
+    send(s, { type: 'invoice.saved', key: saveKey(s), invoiceId: 41 });
+    expect(totalsOf(ctx(s)).tax).toBe(taxWithin(WATER.priceCents, 10).tax);
+    send(s, { type: 'method.chosen', method: { kind: 'reader', readerId: 7 } });
+    expect(ctx(s).refusal).toBeNull();
+    expect(snap(s).value).toEqual({ payment: { reader: 'creatingIntent' } });
   });
 
   it('the invoice save: a failure returns to the cart, the same cart retries with the same key, a changed cart with a new one', () => {

@@ -40,7 +40,9 @@ import { amountRefusal, NO_TIP, type DeclineReason, type PaymentMethod, type Pos
  *
  * **Events it sends** (besides the screen's, see `CheckoutEvent`):
  * - `sale.opened { facility, saleKey }` once the facility's facts are loaded (tax percent, online
- *   payments, its readers and onsite methods), and `sale.new { saleKey }` for the next sale.
+ *   payments, its readers and onsite methods), and `sale.new { facility, saleKey }` for the next
+ *   sale, with the facts as they are then (the screen's: they are read again after each sale, and
+ *   the sale's methods are the ones the screen offers — `methodsOf`).
  *   `saleKey` is a fresh unique string (a UUID) per sale; the machine makes every idempotency key
  *   from it: `<saleKey>.<n>`.
  * - The answers to its effects, each carrying the `key` of the effect it answers (answers with
@@ -185,7 +187,7 @@ export type CheckoutEvent =
   /** Confirmation. */
   | { type: 'receipt.print' }
   | { type: 'receipt.email' }
-  | { type: 'sale.new'; saleKey: string };
+  | { type: 'sale.new'; facility: PosFacility; saleKey: string };
 
 export type CheckoutEffect =
   | { type: 'effect.saveInvoice'; key: string; invoiceId: number | null; tabName: string | null; lines: PosLine[]; contactId: number | null; totals: SaleTotals }
@@ -194,6 +196,22 @@ export type CheckoutEffect =
   | { type: 'effect.recordPayment'; key: string; invoiceId: number; method: PaymentMethod; amount: number; tip: number; saleTip: number; tendered: number | null; change: number | null }
   | { type: 'effect.printReceipt'; invoiceId: number }
   | { type: 'effect.emailReceipt'; invoiceId: number; contactId: number };
+
+/**
+ * The methods the counter offers for this sale, from the sale's own facility (one source: the
+ * screen's buttons are these): its readers when card payments are on, cash, a typed-in card, and
+ * apart the facility's onsite methods. The typed-in card is offered even where card payments are
+ * off: chosen, it is refused with the reason (`card_not_enabled`), so staff asked for a card learn
+ * why the counter cannot take one instead of looking for a button that is not there.
+ */
+export function methodsOf(context: Pick<CheckoutContext, 'facility'>): { methods: PaymentMethod[]; onsite: PaymentMethod[] } {
+  const f = context.facility;
+  if (!f) return { methods: [], onsite: [] };
+  return {
+    methods: [...(f.onlinePayments ? f.readerIds.map((readerId): PaymentMethod => ({ kind: 'reader', readerId })) : []), { kind: 'cash' }, { kind: 'manual_card' }],
+    onsite: f.onsiteMethodIds.map((methodId): PaymentMethod => ({ kind: 'onsite', methodId })),
+  };
+}
 
 /** The sale's totals now (lines, tax, fees, tip). */
 export function totalsOf(context: Pick<CheckoutContext, 'facility' | 'cart' | 'tip'>): SaleTotals {
@@ -342,7 +360,8 @@ export const checkoutMachine = setup({
   },
   actions: {
     open: assign(({ event }) => (event.type === 'sale.opened' ? freshSale(event.facility, event.saleKey) : {})),
-    newSale: assign(({ context, event }) => (event.type === 'sale.new' ? freshSale(context.facility, event.saleKey) : {})),
+    /** The next sale, at the facility as its facts are now (a reader added or switched, card payments turned on or off). */
+    newSale: assign(({ event }) => (event.type === 'sale.new' ? freshSale(event.facility, event.saleKey) : {})),
     refuse: assign({ refusal: ({ context, event }) => refusalOf(context, event) }),
     /** A cart event the rules allowed: the new cart; an earlier save's key no longer names this cart. */
     changeCart: assign(({ context, event }) => {

@@ -232,8 +232,12 @@ export const readerPaymentSchema = z.object({
 });
 export type ReaderPayment = z.infer<typeof readerPaymentSchema>;
 
-/** What a simulated card does when presented (SPEC: test cards of the simulated provider). */
-export const SIM_CARDS = ['approved', 'insufficient_funds', 'generic', 'card_removed', 'no_answer'] as const;
+/**
+ * What a simulated card does when presented (SPEC: test cards of the simulated provider): approved;
+ * declined (insufficient funds, generic, card removed); `no_answer` (the reader keeps waiting);
+ * `no_answer_after_tap` (the card is read, then the reader never answers: it stays processing).
+ */
+export const SIM_CARDS = ['approved', 'insufficient_funds', 'generic', 'card_removed', 'no_answer', 'no_answer_after_tap'] as const;
 export type SimCard = (typeof SIM_CARDS)[number];
 export const simTapRequestSchema = z.object({ terminal_id: rowId(), card: z.enum(SIM_CARDS) });
 

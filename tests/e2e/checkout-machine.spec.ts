@@ -5,7 +5,7 @@ import { POS_PATHS } from '../../domain/pos/api';
 import type { PosRefusal } from '../../domain/pos/types';
 import type { checkoutMachine, CheckoutEvent } from '../../machines/checkout.machine';
 import { SHORT_URL } from '../../playwright.config';
-import { BAR, FRONT_DESK, TAB_NAME, uiPaths, type UiPath } from '../support/checkout-ui-model';
+import { atBrooklyn, BAR, FRONT_DESK, readerOf, TAB_NAME, uiPaths, type UiPath } from '../support/checkout-ui-model';
 import { saveUiCoverage } from '../support/machine-coverage';
 import { expect, recordMachineCoverage, test, UI_MACHINES } from './fixtures';
 import { readerStep } from '../../src/features/pos/payment-steps';
@@ -14,15 +14,17 @@ import { apiSession, signIn, toast } from './support';
 /**
  * The checkout machine's model walked through the real counter against the real server (issue
  * 15): the paths come from the machine (tests/support/checkout-ui-model.ts, which says what is
- * left out and why: stale answers, videos, a line not in the cart, an offline reader or a timeout
- * after the card, a refused method), each event is something the owner does on the
- * checkout screen at Madrid Padel Center, each state something the screen shows. The server's
- * answers come from what was done: a lost answer is the browser going offline around the one
- * action (then back online, and retried); a lost capture is its request failing on the way
+ * left out and why: stale answers, videos, a line not in the cart), each event is something the
+ * owner does on the checkout screen at Madrid Padel Center (at Brooklyn Courts, whose card
+ * payments are off, for a typed-in card refused), each state something the screen shows. The
+ * server's answers come from what was done: a lost answer is the browser going offline around the
+ * one action (then back online, and retried); a lost capture is its request failing on the way
  * (`route.abort`: the server never hears it); a payment cancelled before the reader answers is
- * the network made slow (2 s) around it; the Bar reader is switched off for its offline answer;
- * a reader timeout is walked on the "short" server (readers wait 8 s there). "Walk grip" (one
- * unit) is made for the walk, and a few "Walk tab" open tabs are kept before it starts.
+ * the network made slow (2 s) around it; the Bar reader is switched off before its payment starts
+ * and the Front desk one while it waits for the card, for their offline answers; a reader timeout
+ * (waiting for the card, or a card read and never answered: the "Read, then no answer" test card)
+ * is walked on the "short" server (readers wait 8 s there). "Walk grip" (one unit) is made for the
+ * walk, and a few "Walk tab" open tabs are kept before it starts.
  */
 
 const paths = uiPaths();
@@ -34,6 +36,7 @@ const label = (e: CheckoutEvent) =>
       ? `${e.type}:${e.product.name}`
       : e.type;
 const describePath = (path: UiPath) =>
+  (atBrooklyn(path.steps[1]?.state.context.facility ?? null) ? 'at Brooklyn: ' : '') +
   path.steps
     .slice(2)
     .map(({ event }) => label(event))
@@ -45,8 +48,10 @@ test.use({ viewport: { width: 1280, height: 1000 } });
 
 let main: Page;
 let short: Page;
-let barOnline: (online: boolean) => Promise<void>;
+/** Switches a reader of Madrid (the model's FRONT_DESK or BAR) on or off, as its terminal's switch does (main server). */
+let readerOnline: (reader: number, online: boolean) => Promise<void>;
 let madridId: number;
+let brooklynId: number;
 
 /** A page signed in as the owner at Madrid on `base` (the main server or the short one), with "Walk grip" and the open tabs there. */
 async function counter(browser: Browser, base?: string): Promise<Page> {
@@ -55,6 +60,7 @@ async function counter(browser: Browser, base?: string): Promise<Page> {
   const api = await apiSession(page.request, 'owner');
   const madrid = api.facilityId('Madrid Padel Center');
   madridId = madrid;
+  brooklynId = api.facilityId('Brooklyn Courts');
   const facts = await page.request.get(`/api/v1${POS_PATHS.facts}`, { headers: api.headers, params: { facility_id: madrid } });
   const { categories, readers } = (await facts.json()).data as { categories: { id: number }[]; readers: { terminal_id: number; name: string }[] };
   const grip = await page.request.post('/api/v1/product/', { headers: api.headers, data: { facility_id: madrid, name: 'Walk grip', category_id: categories[0]!.id, price_cents: 300, stock: 1 } });
@@ -67,8 +73,8 @@ async function counter(browser: Browser, base?: string): Promise<Page> {
     expect(tab.status()).toBe(200);
   }
   if (!base) {
-    const bar = readers.find((r) => r.name === 'Bar')!;
-    barOnline = async (online) => expect((await page.request.put(`/api/v1/terminal/readers/${bar.terminal_id}/`, { headers: api.headers, data: { online } })).status()).toBe(200);
+    const terminalOf = (reader: number) => readers.find((r) => r.name === (reader === BAR ? 'Bar' : 'Front desk'))!.terminal_id;
+    readerOnline = async (reader, online) => expect((await page.request.put(`/api/v1/terminal/readers/${terminalOf(reader)}/`, { headers: api.headers, data: { online } })).status()).toBe(200);
   }
   // The short server's sessions end 15 s after their last refresh: its page signs in when its path starts.
   if (!base) await signInAt(page);
@@ -116,7 +122,7 @@ for (const [index, path] of paths.entries()) {
     const cdp = await page.context().newCDPSession(page);
     const slow = (latency: number) => cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
 
-    async function act(event: CheckoutEvent, next: CheckoutEvent | undefined) {
+    async function act(event: CheckoutEvent, next: CheckoutEvent | undefined, before: Snap) {
       const lost = next?.type === 'payment.failed' || next?.type === 'invoice.failed';
       // The one action whose answer is lost: the browser is offline while it is sent (back online once the screen says so).
       const lose = async () => {
@@ -124,6 +130,8 @@ for (const [index, path] of paths.entries()) {
       };
       switch (event.type) {
         case 'sale.opened':
+          // Madrid, or Brooklyn Courts (card payments off) as the shell's chosen facility.
+          await page.evaluate((id) => localStorage.setItem('sideline.facility', String(id)), atBrooklyn(event.facility) ? brooklynId : madridId);
           await page.goto('/views/checkout');
           return;
         case 'cart.productAdded':
@@ -185,7 +193,7 @@ for (const [index, path] of paths.entries()) {
           return;
         case 'method.chosen': {
           const m = event.method;
-          if (m.kind === 'reader' && m.readerId === BAR) await barOnline(false);
+          if (m.kind === 'reader' && m.readerId === BAR) await readerOnline(BAR, false);
           if (next?.type === 'reader.cancel') await slow(2000);
           await lose();
           if (m.kind === 'reader') await method(m.readerId === FRONT_DESK ? 'Front desk' : /^Bar/).click();
@@ -227,7 +235,15 @@ for (const [index, path] of paths.entries()) {
           await expect(readerState).toHaveAttribute('data-step', 'waitingForCard');
           // The capture that follows the card is lost on its way to the server.
           if (next?.type === 'payment.failed') await page.route(capture, (route) => route.abort('internetdisconnected'));
-          await page.getByRole('button', { name: next?.type === 'payment.declined' ? 'Insufficient funds' : 'Approved card' }).click();
+          // A card read and never answered: the reader stays processing until the timer ends it.
+          await page.getByRole('button', { name: next?.type === 'payment.declined' ? 'Insufficient funds' : next?.type === 'reader.timedOut' ? 'Read, then no answer' : 'Approved card' }).click();
+          return;
+        case 'reader.offline':
+          // The Bar was switched off before its payment started; the Front desk is switched off while it waits for the card.
+          if (before.matches({ payment: { reader: 'waitingForCard' } })) {
+            await expect(readerState).toHaveAttribute('data-step', 'waitingForCard');
+            await readerOnline(FRONT_DESK, false);
+          }
           return;
         case 'reader.cancel':
           await payment.getByRole('button', { name: 'Cancel' }).click();
@@ -308,8 +324,8 @@ for (const [index, path] of paths.entries()) {
         if (step === 'creatingIntent' || step === 'processing') return;
         await expect(readerState).toHaveAttribute('data-step', step, { timeout: step === 'timedOut' ? 20_000 : undefined });
         if (step === 'offline') {
-          await expect(readerState).toContainText('Bar is offline. Nothing was charged.');
-          await barOnline(true);
+          await expect(readerState).toContainText(`${readerOf(snap) === BAR ? 'Bar' : 'Front desk'} is offline. Nothing was charged.`);
+          await readerOnline(readerOf(snap)!, true);
         }
         return;
       }
@@ -329,7 +345,7 @@ for (const [index, path] of paths.entries()) {
     const steps = path.steps.slice(1);
     try {
       for (const [k, step] of steps.entries()) {
-        await act(step.event, steps[k + 1]?.event);
+        await act(step.event, steps[k + 1]?.event, k === 0 ? path.steps[0]!.state : steps[k - 1]!.state);
         await check(step.state, step.event);
       }
       // A card read whose capture was lost holds the reader (busy for any other sale) until it is captured: retried, it is.
@@ -342,7 +358,7 @@ for (const [index, path] of paths.entries()) {
       await page.context().setOffline(false);
       await page.unroute(capture);
       await slow(0);
-      if (path.steps.some((s) => s.event.type === 'method.chosen' && s.event.method.kind === 'reader' && s.event.method.readerId === BAR)) await barOnline(true);
+      for (const reader of [FRONT_DESK, BAR]) if (path.steps.some((s) => s.event.type === 'reader.offline' && readerOf(s.state) === reader)) await readerOnline(reader, true);
       await cdp.detach();
     }
   });

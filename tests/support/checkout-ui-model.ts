@@ -11,19 +11,23 @@ import { checkoutMachine, refusalOf, type CheckoutEvent, type OpenTab, type PosF
  *
  * Left out, because no person can cause them (the machine tests cover them):
  * - answers with another key (stale answers): a guard refuses them, they take no transition;
- * - `cart.videoAdded`: the screen has no way to add a match video yet;
- * - `cart.lineRemoved` of a line not in the cart: the screen only offers to remove its lines;
- * - `reader.offline` while waiting for the card, `reader.timedOut` while processing: the simulated
- *   provider reports an offline reader only when the payment starts, and settles a presented card at once;
- * - `method.chosen` refused: the screen offers the facility's own methods for a part it checked.
+ * - `cart.videoAdded` (accepted or refused): the screen has no way to add a match video (video
+ *   orders come with issue 18);
+ * - `cart.lineRemoved` refused: the screen offers to remove only the lines in the cart, and the
+ *   button goes with its line (a second click finds none).
  * A booking's balance is added, and refused once in the cart, but never sold: the demo's bookings
- * owing today are the checkout spec's to pay.
+ * owing today are the checkout spec's to pay. A method is refused at Brooklyn Courts, whose card
+ * payments are off: its typed-in card is offered and says why not (`methodsOf`); there the walk
+ * only charges a free amount up to that refusal.
  */
 
 /** Madrid Padel Center as the model takes it (the walk reads the real one from the screen). */
 export const FRONT_DESK = 1;
 export const BAR = 2;
 const FACILITY: PosFacility = { taxPercent: 21, fees: 0, onlinePayments: true, readerIds: [FRONT_DESK, BAR], onsiteMethodIds: [1] };
+/** Brooklyn Courts as the model takes it: card payments off (the walk opens the checkout there). */
+export const BROOKLYN: PosFacility = { taxPercent: 8.875, fees: 0, onlinePayments: false, readerIds: [], onsiteMethodIds: [] };
+export const atBrooklyn = (facility: PosFacility | null) => facility?.onlinePayments === false;
 
 /** Products of the demo's Madrid: plenty of water, no overgrip left; "Walk grip" (one unit) is made by the walk. */
 export const WATER: PosProduct = { id: 1, name: 'Water 50 cl', priceCents: 150, stock: 120 };
@@ -46,6 +50,7 @@ function samples(snap: Snap): CheckoutEvent[] {
   const key = attempt?.key ?? 'none';
   return [
     { type: 'sale.opened', facility: FACILITY, saleKey: 'S' },
+    { type: 'sale.opened', facility: BROOKLYN, saleKey: 'S' },
     { type: 'cart.productAdded', product: WATER },
     { type: 'cart.productAdded', product: OVERGRIP },
     { type: 'cart.productAdded', product: GRIP },
@@ -92,19 +97,23 @@ function samples(snap: Snap): CheckoutEvent[] {
     { type: 'method.change' },
     { type: 'receipt.print' },
     { type: 'receipt.email' },
-    { type: 'sale.new', saleKey: 'T' },
+    { type: 'sale.new', facility: FACILITY, saleKey: 'T' },
   ];
 }
 
 /** After a tab is resumed or a payment made, only these go on (the rest was walked before). */
 const HAPPY: ReadonlySet<CheckoutEvent['type']> = new Set(['checkout.start', 'invoice.saved', 'method.chosen', 'cash.exact', 'payment.captured', 'receipt.print', 'receipt.email', 'cart.edit', 'sale.new']);
 
-const readerOf = (snap: Snap) => (snap.context.attempt?.method.kind === 'reader' ? snap.context.attempt.method.readerId : null);
+/** The reader of the attempt in flight (or stopped), if it is on one. */
+export const readerOf = (snap: Snap) => (snap.context.attempt?.method.kind === 'reader' ? snap.context.attempt.method.readerId : null);
 
 /**
  * What the screen offers and the simulated provider answers: a refusal, a failed save or a new
- * sale ends a path; the cart holds one line; tip and part are chosen once; the Bar reader is the
- * one switched off (it answers offline), the Front desk one takes the cards.
+ * sale ends a path; the cart holds one line; tip and part are chosen once; the Bar reader is
+ * switched off before a payment starts (it answers offline at once), the Front desk one while it
+ * waits for a card (offline at the next status read), and takes the cards — one of them read and
+ * never answered (it times out while processing). At Brooklyn, only a free amount up to a typed-in
+ * card refused.
  */
 function filterEvents(snap: Snap, event: CheckoutEvent): boolean {
   const c = snap.context;
@@ -112,6 +121,11 @@ function filterEvents(snap: Snap, event: CheckoutEvent): boolean {
   if ('key' in event && event.key === 'none') return false;
   if (event.type === 'cart.videoAdded') return false;
   if (c.parked !== null) return event.type === 'tab.resume';
+  if (atBrooklyn(c.facility)) {
+    if (event.type === 'cart.freeLineAdded') return c.cart.lines.length === 0 && event.amount > 0;
+    if (event.type === 'method.chosen') return event.method.kind === 'manual_card';
+    return event.type === 'checkout.start' || event.type === 'invoice.saved';
+  }
   const grip = c.cart.lines.some((l) => l.description === GRIP.name);
   // The one unit of grip is never sold: it is there to be refused a second one; the booking is refused a second time.
   if (grip) return event.type === 'cart.quantityChanged';
@@ -149,9 +163,9 @@ function filterEvents(snap: Snap, event: CheckoutEvent): boolean {
     case 'intent.created':
       return readerOf(snap) === FRONT_DESK;
     case 'reader.timedOut':
-      return readerOf(snap) === FRONT_DESK && snap.matches({ payment: { reader: 'waitingForCard' } });
+      return readerOf(snap) === FRONT_DESK;
     case 'reader.offline':
-      return readerOf(snap) === BAR && snap.matches({ payment: { reader: 'creatingIntent' } });
+      return readerOf(snap) === BAR ? snap.matches({ payment: { reader: 'creatingIntent' } }) : snap.matches({ payment: { reader: 'waitingForCard' } });
     case 'payment.failed':
     case 'reader.cancel':
     case 'reader.cardPresented':
@@ -170,6 +184,7 @@ const serializeState = (snap: Snap) => {
   const c = snap.context;
   return JSON.stringify([
     snap.value,
+    atBrooklyn(c.facility),
     c.saleKey,
     c.cart.lines.map((l) => [l.description, l.quantity]),
     c.cart.contact !== null,

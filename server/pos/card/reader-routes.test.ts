@@ -165,6 +165,41 @@ describe('a reader payment', () => {
     }
   });
 
+  it('a reader switched off while it waits for a card answers offline at the next status read; nothing charged, a tap refused', async () => {
+    const invoice = await kit.sale(650);
+    const key = 'off-while-waiting';
+    expect((await kit.started(invoice, bar, { key })).status).toBe('waiting_for_card');
+    try {
+      expect(expectOk<ReaderRow>(await kit.switchReader(bar, false)).data).toMatchObject({ online: false, current: null });
+      expect((await kit.statusOf(key)).status).toBe('offline');
+      expect((await ledgerRows(key)).map((r) => r.status)).toEqual(['cancelled']);
+      expect(expectError(await kit.tap(bar, 'approved'), 409, 'E409').message.text).toBe('This reader is offline');
+      expect(expectError(await kit.capture(key), 409, 'E409').data).toMatchObject({ status: 'cancelled' });
+    } finally {
+      await kit.switchReader(bar, true);
+    }
+    expectError(await kit.tap(bar, 'approved'), 409, 'E409');
+    expect(await invoiceNow(invoice.id)).toMatchObject({ status: 'open', paid_cents: 0 });
+  });
+
+  it('a card read, then no answer: processing until the time runs out, then timed out; a late capture or tap charges nothing', async () => {
+    const invoice = await kit.sale(750);
+    const key = 'read-no-answer';
+    await kit.started(invoice, frontDesk, { key });
+    expect(expectOk<ReaderPayment>(await kit.tap(frontDesk, 'no_answer_after_tap')).data.status).toBe('processing');
+    kit.clock.forward(30);
+    expect((await kit.statusOf(key)).status).toBe('processing');
+    expect(expectError(await kit.capture(key), 409, 'E409').data).toMatchObject({ reason: 'not_authorized' });
+    kit.clock.forward(61);
+    expect((await kit.statusOf(key)).status).toBe('timed_out');
+    expect(expectError(await kit.capture(key), 409, 'E409').data).toMatchObject({ status: 'timed_out' });
+    expectError(await kit.tap(frontDesk, 'approved'), 409, 'E409');
+    // The checkout's timer cancels it too: it stays timed out.
+    expect(expectOk<ReaderPayment>(await kit.cancel(key)).data.status).toBe('timed_out');
+    expect((await ledgerRows(key)).map((r) => r.status)).toEqual(['timed_out']);
+    expect(await invoiceNow(invoice.id)).toMatchObject({ status: 'open', paid_cents: 0 });
+  });
+
   it('the same key again answers the same payment and sends no second intent', async () => {
     const invoice = await kit.sale(600);
     const first = await kit.started(invoice, frontDesk, { key: 'twice' });

@@ -86,13 +86,16 @@ async function readerPaymentByKey(db: Db, actor: Actor, key: string): Promise<Pa
 
 /**
  * The payment with its intent as they stand now: a pending payment whose intent is final is settled
- * (declined with its reason, cancelled); one still waiting for a card past its expiry is cancelled on
- * the provider and settled timed out (nothing charged).
+ * (declined with its reason, cancelled, offline); one still waiting for a card, or processing one
+ * that never answered, past its expiry is cancelled on the provider and settled timed out (nothing
+ * charged).
  */
 async function refresh(db: Db, context: CardContext, actor: Actor, payment: Payment): Promise<{ payment: Payment; intent: Intent | null }> {
   let intent = payment.provider_reference ? await context.provider.retrieveIntent(payment.provider_reference) : null;
   if (payment.status !== 'pending') return { payment, intent };
-  if (intent?.state.status === 'waiting_for_card' && intent.expiresAt && context.now() >= intent.expiresAt) intent = await context.provider.cancel(intent.id, 'timed_out');
+  // Past its expiry, a reader still waiting for a card, or read one and never answered, has timed out (as the checkout's timer says).
+  const unanswered = intent?.state.status === 'waiting_for_card' || intent?.state.status === 'processing';
+  if (intent && unanswered && intent.expiresAt && context.now() >= intent.expiresAt) intent = await context.provider.cancel(intent.id, 'timed_out');
   const outcome = outcomeOf(intent);
   if (!outcome) return { payment, intent };
   return { payment: (await settle(db, actor, payment, outcome)).payment, intent };

@@ -48,6 +48,32 @@ describe('the simulated card provider', () => {
     expect(sim.tap('tmr_a', 'approved')).toEqual({ ok: false, reason: 'no_payment' });
   });
 
+  it('reads a no_answer_after_tap card and stays processing, never answering, until cancelled', async () => {
+    const { sim, later, intentOn } = setup();
+    const id = await intentOn();
+    const tap = sim.tap('tmr_a', 'no_answer_after_tap');
+    expect(tap.ok && tap.intent.state).toEqual({ status: 'processing' });
+    later(600);
+    expect((await sim.retrieveIntent(id))?.state.status).toBe('processing');
+    expect((await sim.capture(id))?.state.status).toBe('processing');
+    expect((await sim.cancel(id, 'timed_out'))?.state).toEqual({ status: 'cancelled', reason: 'timed_out' });
+    expect(sim.tap('tmr_a', 'approved')).toEqual({ ok: false, reason: 'no_payment' });
+  });
+
+  it('drops the payment a reader waits a card for when it is switched off; keeps one whose card was read', async () => {
+    const { sim, intentOn } = setup();
+    const waiting = await intentOn();
+    sim.setOnline('tmr_a', false);
+    expect((await sim.retrieveIntent(waiting))?.state).toEqual({ status: 'cancelled', reason: 'reader_offline' });
+    expect(await sim.readerState('tmr_a')).toEqual({ online: false, intentId: null });
+    sim.setOnline('tmr_a', true);
+    const read = await intentOn();
+    sim.tap('tmr_a', 'approved');
+    sim.setOnline('tmr_a', false);
+    expect((await sim.retrieveIntent(read))?.state.status).toBe('authorized');
+    expect((await sim.capture(read))?.state.status).toBe('captured');
+  });
+
   it('refuses a tap after cancel, and a tap with nothing on the reader', async () => {
     const { sim, intentOn } = setup();
     expect(sim.tap('tmr_a', 'approved')).toEqual({ ok: false, reason: 'no_payment' });

@@ -13,6 +13,7 @@ const TAP_CARDS: Record<SimCard, CardSummary> = {
   generic: { brand: 'visa', last4: '0002' },
   card_removed: { brand: 'visa', last4: '0069' },
   no_answer: { brand: 'visa', last4: '0000' },
+  no_answer_after_tap: { brand: 'visa', last4: '0119' },
 };
 
 const active = (intent: Intent) => ['waiting_for_card', 'processing', 'authorized'].includes(intent.state.status);
@@ -21,10 +22,13 @@ const active = (intent: Intent) => ['waiting_for_card', 'processing', 'authorize
  * The built-in card provider (DESIGN §8: simulated by default): readers keyed by the terminal's
  * `reader_reference`, online until switched off; intents in memory. A test card is presented with
  * `tap` (SIM_CARDS): approved → authorized; insufficient_funds / generic / card_removed → declined
- * with that reason; no_answer → the reader keeps waiting. A tap when the reader shows nothing (no
- * intent, or it was cancelled, timed out, declined) is refused. Typed-in cards follow
- * SIM_MANUAL_CARDS. No timers: an intent whose `expiresAt` has passed while waiting is timed out
- * when it is next read or tapped, by the clock `now` (injectable for tests).
+ * with that reason; no_answer → the reader keeps waiting; no_answer_after_tap → the card is read
+ * and the reader stays processing, never answering (until the payment is cancelled). A tap when the
+ * reader shows nothing (no intent, or it was cancelled, timed out, declined) is refused. A reader
+ * switched off while it waits for a card drops that payment (cancelled, `reader_offline`); one a
+ * card was read on keeps it. Typed-in cards follow SIM_MANUAL_CARDS. No timers: an intent whose
+ * `expiresAt` has passed while waiting is timed out when it is next read or tapped, by the clock
+ * `now` (injectable for tests).
  */
 export class SimulatedCardProvider implements CardProvider {
   readonly simulated = true;
@@ -115,10 +119,16 @@ export class SimulatedCardProvider implements CardProvider {
     return Promise.resolve({ online: reader.online, intentId: reader.intentId });
   }
 
-  /** Switches a simulated reader on or off (what was on it stays until it is read, tapped or cancelled). */
+  /**
+   * Switches a simulated reader on or off. Off, the payment it waits a card for is dropped (as a
+   * real reader that loses its connection: cancelled, `reader_offline`, nothing charged); a card
+   * already read stays until it is read, captured or cancelled.
+   */
   setOnline(readerRef: string, online: boolean): ReaderState {
     const reader = this.reader(readerRef);
     reader.online = online;
+    const shown = !online && reader.intentId ? this.current(reader.intentId) : null;
+    if (shown?.state.status === 'waiting_for_card') this.settle(shown, { status: 'cancelled', reason: 'reader_offline' });
     return { online: reader.online, intentId: reader.intentId };
   }
 
@@ -129,6 +139,7 @@ export class SimulatedCardProvider implements CardProvider {
     const intent = reader.intentId ? this.current(reader.intentId) : null;
     if (!intent || intent.state.status !== 'waiting_for_card') return { ok: false, reason: 'no_payment' };
     if (card === 'approved') this.settle(intent, { status: 'authorized', card: TAP_CARDS.approved });
+    else if (card === 'no_answer_after_tap') this.settle(intent, { status: 'processing' });
     else if (card !== 'no_answer') this.settle(intent, { status: 'declined', reason: card });
     return { ok: true, intent: this.copy(intent)! };
   }

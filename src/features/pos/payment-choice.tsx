@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PosFacts } from '../../../domain/pos/api';
 import { TIP_PRESETS, type PaymentMethod, type TipChoice } from '../../../domain/pos/types';
-import { partOf, remainingOf, type CheckoutEvent } from '../../../machines/checkout.machine';
+import { methodsOf, partOf, remainingOf, type CheckoutEvent } from '../../../machines/checkout.machine';
 import { MoneyInput } from '../../ui/form/money-input';
 import { methodLabel, Refusal, useMoney, type PosArea } from './pos-ui';
 import type { CheckoutSnapshot } from './use-checkout';
@@ -142,19 +142,11 @@ function Methods(props: { label: string; methods: PaymentMethod[]; facts: PosFac
   );
 }
 
-/**
- * The methods the facility takes: each reader (card payments on), cash, a typed-in card (card
- * payments on); then the facility's own onsite methods, apart (one may be called "Cash" too).
- */
-function MethodButtons(props: { facts: PosFacts; act: Act; refusal: (area: PosArea) => CheckoutSnapshot['context']['refusal'] }) {
-  const { facts, act, refusal } = props;
+/** The sale's methods (`methodsOf`: the machine's facility, so nothing offered is refused unsaid), named from the facts (a reader's live state too). */
+function MethodButtons(props: { snapshot: CheckoutSnapshot; facts: PosFacts; act: Act; refusal: (area: PosArea) => CheckoutSnapshot['context']['refusal'] }) {
+  const { snapshot, facts, act, refusal } = props;
   const { t } = useTranslation();
-  const methods: PaymentMethod[] = [
-    ...(facts.online_payments ? facts.readers.map((r): PaymentMethod => ({ kind: 'reader', readerId: r.terminal_id })) : []),
-    { kind: 'cash' },
-    ...(facts.online_payments ? [{ kind: 'manual_card' } as const] : []),
-  ];
-  const onsite = facts.onsite_methods.map((m): PaymentMethod => ({ kind: 'onsite', methodId: m.id }));
+  const { methods, onsite } = methodsOf(snapshot.context);
   return (
     <>
       <Methods label={t('checkout.method')} methods={methods} facts={facts} act={act} />
@@ -173,7 +165,7 @@ export function PaymentChoice(props: { snapshot: CheckoutSnapshot; facts: PosFac
     <div className={styles.group}>
       {snapshot.context.payments.length === 0 && <TipPicker snapshot={snapshot} currency={facts.currency} act={act} refusal={refusal} />}
       <PartField snapshot={snapshot} currency={facts.currency} act={act} refusal={refusal} />
-      <MethodButtons facts={facts} act={act} refusal={refusal} />
+      <MethodButtons snapshot={snapshot} facts={facts} act={act} refusal={refusal} />
       {/* Offered after a payment too: the cart beside says why it cannot change then (payment_made). */}
       <div className={styles.row}>
         <Button size="large" onClick={() => act('cart', { type: 'cart.edit' })}>

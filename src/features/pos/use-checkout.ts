@@ -78,7 +78,9 @@ export function useCheckout(facts: PosFacts | undefined) {
   const newSale = useCallback(() => {
     card.current = null;
     setInvoice(null);
-    actor.send({ type: 'sale.new', saleKey: crypto.randomUUID() });
+    // The next sale starts with the facts the screen shows now (refetched after each sale).
+    const facts = latest.current.facts;
+    if (facts) actor.send({ type: 'sale.new', facility: posFacility(facts), saleKey: crypto.randomUUID() });
   }, [actor]);
   const setCard = useCallback((value: ManualCard | null) => void (card.current = value), []);
 
