@@ -38,7 +38,7 @@ const isCard = (method: string) => method === 'reader' || method === 'manual_car
 const providerReferenceOf = (groupId: number, key: string) => `refund:${groupId}:${key}`;
 
 /** What identifies a refund request: a retry sends the same. */
-const refundHash = (body: RefundRequest) => requestHash({ payment: body.payment_id, amount: body.amount_cents, reason: body.reason });
+export const refundHash = (body: RefundRequest) => requestHash({ payment: body.payment_id, amount: body.amount_cents, reason: body.reason });
 
 /** The refund of this key, if any: a retry's answer (E409 when the request differs). */
 async function earlier(db: Db | Tx, groupId: number, key: string, hash: string): Promise<RefundRow | undefined> {

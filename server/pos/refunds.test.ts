@@ -3,10 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../domain/bookings/reservation';
 import { SIM_MANUAL_CARDS, type Invoice, type PaymentDetail, type PaymentResult, type RefundResult } from '../../domain/pos/api';
-import { bookings, consoleUsers, invoicePayments, invoiceRefunds, invoices, rolePermissions } from '../db/schema';
+import { bookings, consoleUsers, invoicePayments, invoiceRefunds, invoices, onsitePaymentMethods, rolePermissions } from '../db/schema';
 import { actorFor, call, expectError, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 import { login } from '../test-support/test-server';
+import { cardKit } from './card/card-test-kit';
 import { saveInvoice } from './invoice-service';
+import { refundHash } from './refund-service';
 
 /**
  * Refunds of the ledger's payments (issue 16 §2), on PGlite and (SERVER_TEST_DB=postgres) on a
@@ -154,6 +156,58 @@ describe('refunding a card payment', () => {
     expect((await refundRows(paid.id)).map((r) => [r.status, r.decline_reason])).toEqual([['declined', 'generic']]);
     const detail = expectOk<PaymentDetail>(await call(app(), 'GET', `/invoice_payment/${paid.id}/`, { token: owner() })).data;
     expect(detail.payment).toMatchObject({ refund_state: 'none', refundable_cents: 2500 });
+  });
+
+  it('a card reader payment goes back through the provider too', async () => {
+    const kit = cardKit(demo);
+    const invoice = await sale(1800);
+    const k = key('reader');
+    await kit.started(invoice, await kit.terminalId(demo.ids.madridId, 'Front desk'), { key: k });
+    expectOk(await kit.tap(await kit.terminalId(demo.ids.madridId, 'Front desk'), 'approved'));
+    const paid = (await kit.captured(k)).payment;
+    expect(paid).toMatchObject({ method: 'reader', status: 'captured' });
+    const done = expectOk<RefundResult>(await refund(paid.id, 1800)).data;
+    expect(done.refund).toMatchObject({ method: 'reader', status: 'succeeded', provider_reference: expect.stringMatching(/^re_sim_/) });
+    expect(done.payment.refund_state).toBe('refunded');
+  });
+
+  it('a refund left pending by a crash after it was written is finished by its retry, refunded once', async () => {
+    const paid = await payCard(await sale(2000), SIM_MANUAL_CARDS.approved);
+    const k = key('crash');
+    // What the first transaction left before the process died: the refund pending, its amount held.
+    await db().update(invoicePayments).set({ refunded_cents: 600 }).where(eq(invoicePayments.id, paid.id));
+    await db()
+      .insert(invoiceRefunds)
+      .values({
+        group_id: demo.ids.demoGroupId,
+        facility_id: demo.ids.madridId,
+        payment_id: paid.id,
+        invoice_id: paid.invoice_id,
+        amount_cents: 600,
+        reason: 'Crash',
+        method: 'manual_card',
+        status: 'pending',
+        idempotency_key: k,
+        request_hash: refundHash({ idempotency_key: k, payment_id: paid.id, amount_cents: 600, reason: 'Crash' }),
+      });
+    const done = expectOk<RefundResult>(await refund(paid.id, 600, { key: k, reason: 'Crash' })).data;
+    expect(done.refund).toMatchObject({ status: 'succeeded', amount_cents: 600 });
+    expect(done.payment).toMatchObject({ refunded_cents: 600, refund_state: 'partial_refund' });
+    expect(await refundRows(paid.id)).toHaveLength(1);
+  });
+
+  it('an onsite method refund is recorded as that method', async () => {
+    const [method] = await db().select().from(onsitePaymentMethods).where(eq(onsitePaymentMethods.facility_id, demo.ids.madridId));
+    const invoice = await sale(900);
+    const paid = expectOk<PaymentResult>(
+      await call(app(), 'POST', '/invoice/pos/payment/', {
+        token: owner(),
+        payload: { idempotency_key: key('onsite'), invoice_id: invoice.id, amount_cents: 900, tip_cents: 0, sale_tip_cents: 0, method: { kind: 'onsite', method_id: method!.id }, tendered_cents: null },
+      }),
+    ).data.payment;
+    const done = expectOk<RefundResult>(await refund(paid.id, 900)).data;
+    expect(done.refund).toMatchObject({ method: 'onsite', status: 'succeeded', provider_reference: null });
+    expect(done.payment.refund_state).toBe('refunded');
   });
 
   it('a declined (not captured) payment is refused', async () => {
