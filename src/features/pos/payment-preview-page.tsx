@@ -1,4 +1,4 @@
-import { Badge, Button, Card, CardHeader, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, CardHeader, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, MailRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -145,12 +145,7 @@ export default function PaymentPreviewPage({ title }: { title: string }) {
             header={<Text weight="semibold">{t('posPayments.preview.payment')}</Text>}
             action={
               <span>
-                <PaymentStatusBadge status={payment.status} />{' '}
-                {payment.refund_state !== 'none' && (
-                  <Badge appearance="tint" color={payment.refund_state === 'refunded' ? 'informative' : 'warning'} data-testid="refund-state">
-                    {t(`posPayments.refundStates.${payment.refund_state}`)}
-                  </Badge>
-                )}
+                <PaymentStatusBadge status={payment.status} refundState={payment.refund_state} />
               </span>
             }
           />
@@ -300,7 +295,7 @@ function InvoicePayments({ invoice, current, when, m }: { invoice: Invoice; curr
               <TableCell className={styles.amount}>{p.tendered_cents !== null ? m(p.tendered_cents) : ''}</TableCell>
               <TableCell className={styles.amount}>{p.change_cents !== null ? m(p.change_cents) : ''}</TableCell>
               <TableCell>
-                <PaymentStatusBadge status={p.status} />
+                <PaymentStatusBadge status={p.status} refundState={p.refund_state} />
                 {p.decline_reason && <Text className={styles.meta}> {t(`pos.declined.${p.decline_reason}`)}</Text>}
               </TableCell>
               <TableCell>{p.operator_name}</TableCell>
