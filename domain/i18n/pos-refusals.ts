@@ -36,6 +36,10 @@ export const posRefusalsEn = {
   payment_made: 'This sale has a payment: its cart cannot change',
   contact_required: 'Attach a contact to send the receipt',
   payment_in_progress: 'A card payment of this sale is in progress: finish or cancel it first',
+  payment_not_captured: 'This payment took no money: there is nothing to refund',
+  over_refund: 'This is more than what remains to refund of this payment',
+  nothing_to_refund: 'This payment was refunded in full already',
+  refund_declined: 'The card provider declined the refund: nothing was refunded',
 } satisfies Record<PosRefusalCode, string>;
 
 export const posRefusalsEs: Record<keyof typeof posRefusalsEn, string> = {
@@ -67,6 +71,10 @@ export const posRefusalsEs: Record<keyof typeof posRefusalsEn, string> = {
   payment_made: 'Esta venta tiene un pago: su carrito no puede cambiar',
   contact_required: 'Asocia un contacto para enviar el recibo',
   payment_in_progress: 'Hay un pago con tarjeta de esta venta en curso: termínalo o cancélalo antes',
+  payment_not_captured: 'Este pago no cobró dinero: no hay nada que reembolsar',
+  over_refund: 'Esto es más de lo que queda por reembolsar de este pago',
+  nothing_to_refund: 'Este pago ya se reembolsó por completo',
+  refund_declined: 'El proveedor de tarjetas rechazó el reembolso: no se reembolsó nada',
 };
 
 /** Why the card was declined (`pos.declined.<reason>`). */

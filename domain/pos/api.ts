@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { date, datetime, intParam, MAX_INT, requiredText, rowId, rowIdParam, searchParam, text, token } from '../fields';
+import { REFUND_STATES } from './refund';
 import { MAX_LINES, MAX_QUANTITY, MAX_SALE_CENTS, PAYMENT_STATUSES, INVOICE_STATUSES, READER_STATUSES, DECLINE_REASONS, PAYMENT_METHOD_KINDS } from './types';
 
 /**
@@ -37,6 +38,8 @@ export const POS_PATHS = {
   paymentsPaged: '/invoice_payment/paged/',
   /** GET one payment → `PaymentDetail`. */
   payment: (id: number | string) => `/invoice_payment/${id}/`,
+  /** POST `RefundRequest`: refund a payment, in full or in part, by the method it came by → `RefundResult` (issue 16). */
+  refund: '/console/invoice_payment/refund/',
   /** GET `?facility_id=&search=&category_id=`: the facility's active products with stock → `PosProductRow[]`. */
   products: '/reservation/pos/products/',
   /** GET `?facility_id=&date=`: the facility's live bookings of that day with something owed → `PosBookingRow[]`. */
@@ -130,6 +133,13 @@ export const paymentSchema = z.object({
   operator_name: z.string(),
   currency: z.string(),
   created_at: z.string(),
+  /** What was refunded of it (refunds in progress included); `refundable_cents` is what remains to refund (domain/pos/refund.ts). */
+  refunded_cents: z.number().int(),
+  /** The online service fees it carried: never refunded. */
+  non_refundable_cents: z.number().int(),
+  refundable_cents: z.number().int(),
+  /** SPEC §3: none, partial_refund, refunded. */
+  refund_state: z.enum(REFUND_STATES),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -244,9 +254,10 @@ export const simTapRequestSchema = z.object({ terminal_id: rowId(), card: z.enum
 /**
  * Typed-in test cards of the simulated provider (Stripe's numbers): 4242 4242 4242 4242 approved,
  * 4000 0000 0000 9995 insufficient funds, 4000 0000 0000 0002 declined (generic); any other valid
- * (Luhn) number approved; an expiry in the past declined (generic).
+ * (Luhn) number approved; an expiry in the past declined (generic). 4000 0000 0000 5126 is charged,
+ * but its refunds are declined (Stripe's "refund fails" card).
  */
-export const SIM_MANUAL_CARDS = { approved: '4242424242424242', insufficient_funds: '4000000000009995', generic: '4000000000000002' } as const;
+export const SIM_MANUAL_CARDS = { approved: '4242424242424242', insufficient_funds: '4000000000009995', generic: '4000000000000002', refund_fails: '4000000000005126' } as const;
 
 export const readerRowSchema = z.object({
   terminal_id: z.number().int(),
@@ -345,8 +356,46 @@ export const paymentListQuerySchema = z.object({
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 
-/** A payment with the invoice it paid (its lines, taxes, tip and every payment of it). */
-export const paymentDetailSchema = z.object({ payment: paymentRowSchema, invoice: invoiceSchema });
+export const REFUND_STATUSES = ['pending', 'succeeded', 'declined'] as const;
+
+/** A refund of a payment: how much, why, by whom, when, the method it went back by. */
+export const refundSchema = z.object({
+  id: z.number().int(),
+  payment_id: z.number().int(),
+  invoice_id: z.number().int(),
+  amount_cents: z.number().int(),
+  reason: z.string(),
+  method: z.enum(PAYMENT_METHOD_KINDS),
+  /** pending (the card provider is being asked), succeeded, declined (nothing refunded: `decline_reason`). */
+  status: z.enum(REFUND_STATUSES),
+  decline_reason: z.enum(DECLINE_REASONS).nullable(),
+  provider_reference: z.string().nullable(),
+  operator_id: z.number().int().nullable(),
+  operator_name: z.string(),
+  currency: z.string(),
+  created_at: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** A payment with the invoice it paid (its lines, taxes, tip and every payment of it) and its refunds, oldest first. */
+export const paymentDetailSchema = z.object({ payment: paymentRowSchema, invoice: invoiceSchema, refunds: z.array(refundSchema) });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
+
+/**
+ * A refund of a payment (issue 16 §2), in full or in part, back by the method it came by. The rules
+ * are domain/pos/refund.ts (`refundRefusal`); the same key again answers the first result and
+ * refunds once (another request with it: E409).
+ */
+export const refundRequestSchema = z.object({
+  idempotency_key: idempotencyKey(),
+  payment_id: rowId(),
+  amount_cents: z.number().int().min(1).max(MAX_SALE_CENTS),
+  reason: requiredText(200),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** The refund written (or found by its key) and the payment after it. */
+export const refundResultSchema = paymentDetailSchema.extend({ refund: refundSchema });
+export type RefundResult = z.infer<typeof refundResultSchema>;
 
 export const emailReceiptRequestSchema = z.object({ contact_id: rowId().optional() });

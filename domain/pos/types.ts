@@ -107,7 +107,15 @@ export type PosRefusalCode =
   /** A receipt by e-mail goes to the sale's contact. */
   | 'contact_required'
   /** A card payment of the sale is still pending (on a reader): its amount is held until it ends. */
-  | 'payment_in_progress';
+  | 'payment_in_progress'
+  /** A refund of a payment that took no money (pending, declined, cancelled, timed out). */
+  | 'payment_not_captured'
+  /** A refund above what remains to refund of the payment (its amount less non-refundable fees and earlier refunds). */
+  | 'over_refund'
+  /** Everything refundable of the payment was refunded already. */
+  | 'nothing_to_refund'
+  /** The card provider declined the refund: nothing was refunded. */
+  | 'refund_declined';
 
 /** A refusal: its code, and for `out_of_stock` the product and the units left (the text names them). */
 export interface PosRefusal {

@@ -12,6 +12,7 @@ export type HistoryAction =
   | 'cancelled'
   | 'auto_cancelled'
   | 'paid'
+  | 'refunded'
   | 'guest_added'
   | 'participant_added'
   | 'participant_removed'

@@ -1037,16 +1037,66 @@ export const invoicePayments = pgTable(
     /** A pending card payment times out then (reader). */
     expires_at: timestamp('expires_at', { withTimezone: true }),
     settled_at: timestamp('settled_at', { withTimezone: true }),
+    /** The sum of its refunds taken (succeeded and in progress): held by invoice_payments_refunds. */
+    refunded_cents: cents('refunded_cents').notNull().default(0),
+    /** The online service fees it carried: never refunded (domain/pos/refund.ts `feeShares`). */
+    non_refundable_cents: cents('non_refundable_cents').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('invoice_payments_key').on(t.group_id, t.idempotency_key),
+    // Refunds never exceed what was paid less non-refundable fees: the database's guarantee (issue 16).
+    check('invoice_payments_refunds', sql`${t.refunded_cents} >= 0 and ${t.non_refundable_cents} >= 0 and ${t.refunded_cents} <= ${t.amount_cents} - ${t.non_refundable_cents}`),
     check('invoice_payments_method', sql`${t.method} in ('reader', 'cash', 'manual_card', 'onsite')`),
     check('invoice_payments_status', sql`${t.status} in ('pending', 'captured', 'declined', 'cancelled', 'timed_out')`),
     check('invoice_payments_amounts', sql`${t.amount_cents} >= 0 and ${t.tip_cents} >= 0 and ${t.tip_cents} <= ${t.amount_cents} and ${t.sale_tip_cents} >= 0`),
     check('invoice_payments_cash', sql`${t.tendered_cents} is null or (${t.tendered_cents} >= ${t.amount_cents} and ${t.change_cents} = ${t.tendered_cents} - ${t.amount_cents})`),
     index('invoice_payments_invoice_idx').on(t.invoice_id),
     index('invoice_payments_facility_created_idx').on(t.facility_id, t.created_at),
+  ],
+);
+
+/**
+ * Refunds of the ledger's payments (issue 16): each goes back by the method its payment came by
+ * (card through the provider, cash out of the till, onsite methods recorded). `pending` while the
+ * card provider is asked (its amount is held on the payment's `refunded_cents`), then `succeeded`
+ * or `declined` (the amount is given back to the payment). One per organization and key.
+ */
+export const invoiceRefunds = pgTable(
+  'invoice_refunds',
+  {
+    id: serial('id').primaryKey(),
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => invoicePayments.id, { onDelete: 'restrict' }),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    amount_cents: cents('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** The method it went back by: the payment's. */
+    method: text('method').notNull(),
+    status: text('status').notNull(),
+    decline_reason: text('decline_reason'),
+    provider_reference: text('provider_reference'),
+    idempotency_key: text('idempotency_key').notNull(),
+    request_hash: text('request_hash').notNull(),
+    operator_id: integer('operator_id').references(() => consoleUsers.id, { onDelete: 'set null' }),
+    settled_at: timestamp('settled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invoice_refunds_key').on(t.group_id, t.idempotency_key),
+    check('invoice_refunds_amount', sql`${t.amount_cents} > 0`),
+    check('invoice_refunds_method', sql`${t.method} in ('reader', 'cash', 'manual_card', 'onsite')`),
+    check('invoice_refunds_status', sql`${t.status} in ('pending', 'succeeded', 'declined')`),
+    index('invoice_refunds_payment_idx').on(t.payment_id),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { amountPaid, amountRemaining, cashChange, mayOperate, paymentRefusal, tipPart } from '../../domain/pos/tender';
 import { tipRefusal } from '../../domain/pos/totals';
-import type { InvoiceStatus, PaymentMethod } from '../../domain/pos/types';
+import { feeShares } from '../../domain/pos/refund';
+import type { InvoiceStatus, PaymentMethod, PaymentStatus } from '../../domain/pos/types';
 import { actorUserId, type Actor } from '../auth/actor';
 import { facilityFor, type FacilityRow } from '../bookings/access';
 import type { Db, Executor, Tx } from '../db/connect';
@@ -150,11 +151,17 @@ export async function takePayment(db: Db, actor: Actor, ask: PaymentAsk): Promis
 }
 
 /**
- * After a payment of a locked invoice was captured: the first capture fixes the sale's tip; the
+ * After a payment of a locked invoice was captured: it carries its share of the sale's online
+ * service fees (never refunded: domain/pos/refund.ts `feeShares`); the first capture fixes the sale's tip; the
  * invoice is paid when nothing remains, and its booking lines are paid with it.
  */
 export async function afterCapture(tx: Tx, invoice: InvoiceRow, payment: PaymentRow, known: { lines?: repo.LineRow[]; others?: PaymentRow[] } = {}): Promise<InvoiceRow> {
   const payments = known.others ? [...known.others, payment] : await repo.paymentsOf(tx, invoice.id);
+  const fee = feeShares(
+    invoice.fees_cents,
+    payments.map((p) => ({ id: p.id, status: p.status as PaymentStatus, amount: p.amount_cents, tip: p.tip_cents })),
+  ).get(payment.id);
+  if (fee) await repo.setNonRefundable(tx, payment.id, fee);
   const capturedBefore = payments.some((p) => p.status === 'captured' && p.id !== payment.id);
   const tip = capturedBefore ? invoice.tip_cents : payment.sale_tip_cents;
   const lines = known.lines ?? (await repo.linesOf(tx, invoice.id));

@@ -5,9 +5,9 @@ import { DomainError } from '../domain-error';
 /**
  * How the ledger answers a refusal of the POS rules (domain/pos/): the rule's translated text
  * (`pos.refused.<code>`), E409 when the sale's state forbids it (paid, void, a payment made, out of
- * stock, the tip fixed), E400 for bad input; the code travels in `data.reason`.
+ * stock, the tip fixed; a refund of a payment not captured or refunded in full, or declined by the provider), E400 for bad input; the code travels in `data.reason`.
  */
-const STATE: readonly PosRefusalCode[] = ['invoice_paid', 'invoice_void', 'payment_made', 'out_of_stock', 'tip_locked', 'payment_in_progress'];
+const STATE: readonly PosRefusalCode[] = ['invoice_paid', 'invoice_void', 'payment_made', 'out_of_stock', 'tip_locked', 'payment_in_progress', 'payment_not_captured', 'nothing_to_refund', 'refund_declined'];
 
 export function posRefused(refusal: PosRefusal | PosRefusalCode): DomainError {
   const r = typeof refusal === 'string' ? { code: refusal } : refusal;

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/connect';
-import { invoiceLines, invoicePayments, invoices, invoiceSaves, products, stockMovements } from '../db/schema';
+import { invoiceLines, invoicePayments, invoiceRefunds, invoices, invoiceSaves, products, stockMovements } from '../db/schema';
 
 /**
  * The POS ledger's repository (DESIGN §8): the only code that writes `invoices`, `invoice_lines`,
- * `invoice_payments`, `invoice_saves`, `stock_movements` and a product's `stock`. Idempotency and
+ * `invoice_payments`, `invoice_refunds`, `invoice_saves`, `stock_movements` and a product's `stock`. Idempotency and
  * stock are the database's: a unique index per organization and key (`INSERT … ON CONFLICT DO
  * NOTHING`, then the winner is read), and `stock >= 0` (a conditional update that answers how many
  * units are left when it cannot take them).
@@ -148,3 +148,75 @@ export async function moveStock(
 
 /** The rows of a raw query, as PGlite (`rows`) and node-postgres (`rows`) answer them. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+
+// ---------------------------------------------------------------- refunds
+
+export type RefundRow = typeof invoiceRefunds.$inferSelect;
+
+/** Fixes the online service fees a captured payment carried (never refunded). */
+export async function setNonRefundable(tx: Tx, paymentId: number, cents: number): Promise<void> {
+  await tx.update(invoicePayments).set({ non_refundable_cents: cents, updated_at: new Date() }).where(eq(invoicePayments.id, paymentId));
+}
+
+export async function refundsOf(db: Executor, paymentId: number): Promise<RefundRow[]> {
+  return db.select().from(invoiceRefunds).where(eq(invoiceRefunds.payment_id, paymentId)).orderBy(asc(invoiceRefunds.id));
+}
+
+export async function refundByKey(db: Executor, groupId: number, key: string): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoiceRefunds)
+    .where(and(eq(invoiceRefunds.group_id, groupId), eq(invoiceRefunds.idempotency_key, key)));
+  return row;
+}
+
+export async function lockRefund(tx: Tx, id: number): Promise<RefundRow | undefined> {
+  const [row] = await tx.select().from(invoiceRefunds).where(eq(invoiceRefunds.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Takes `amount` more of a captured payment's refundable amount, in one conditional statement: the
+ * row is updated only while refunds stay within its amount less its non-refundable fees (the
+ * CHECK invoice_payments_refunds holds the same bound). Concurrent refunds of one payment queue on
+ * its row; each sees the total the one before left. False: not captured, or more than remains.
+ */
+export async function takeRefund(tx: Tx, paymentId: number, amount: number): Promise<boolean> {
+  const rows = await tx
+    .update(invoicePayments)
+    .set({ refunded_cents: sql`${invoicePayments.refunded_cents} + ${amount}`, updated_at: new Date() })
+    .where(
+      and(
+        eq(invoicePayments.id, paymentId),
+        eq(invoicePayments.status, 'captured'),
+        sql`${invoicePayments.refunded_cents} + ${amount} <= ${invoicePayments.amount_cents} - ${invoicePayments.non_refundable_cents}`,
+      ),
+    )
+    .returning({ id: invoicePayments.id });
+  return rows.length === 1;
+}
+
+/** Gives a declined refund's amount back to its payment. */
+export async function giveBackRefund(tx: Tx, paymentId: number, amount: number): Promise<void> {
+  await tx
+    .update(invoicePayments)
+    .set({ refunded_cents: sql`${invoicePayments.refunded_cents} - ${amount}`, updated_at: new Date() })
+    .where(eq(invoicePayments.id, paymentId));
+}
+
+/** Writes a refund unless its key is taken in its organization: the row, or undefined (read the winner with `refundByKey`). */
+export async function insertRefund(tx: Tx, values: typeof invoiceRefunds.$inferInsert): Promise<RefundRow | undefined> {
+  const [row] = await tx.insert(invoiceRefunds).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Settles a pending refund (undefined when it is not pending any more). */
+export async function settleRefund(tx: Tx, id: number, set: Partial<Pick<RefundRow, 'status' | 'decline_reason' | 'provider_reference'>>): Promise<RefundRow | undefined> {
+  const now = new Date();
+  const [row] = await tx
+    .update(invoiceRefunds)
+    .set({ ...set, settled_at: now, updated_at: now })
+    .where(and(eq(invoiceRefunds.id, id), eq(invoiceRefunds.status, 'pending')))
+    .returning();
+  return row;
+}

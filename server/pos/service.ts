@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BookingChargeRow, Invoice, PaymentDetail, PaymentListQuery, PaymentResult, PosFacts, posProductsQuerySchema, RecordPaymentRequest } from '../../domain/pos/api';
 import type { Actor } from '../auth/actor';
-import { bookingFor, facilityFor } from '../bookings/access';
+import { bookingFor, facilityFor, type FacilityRow } from '../bookings/access';
 import type { Db } from '../db/connect';
 import { contacts, invoicePayments, onsitePaymentMethods, productCategories } from '../db/schema';
 import { DomainError } from '../domain-error';
@@ -12,7 +12,7 @@ import { openTabs, paymentRowsOf, paymentsPage, posBookings, posProducts } from 
 import { isSimulatedProvider, readersOf } from './readers';
 import { queueReceipt, receiptText } from './receipt';
 import { posRefused } from './refusals';
-import { invoiceView, paymentResultView } from './views';
+import { invoiceView, paymentResultView, refundsView } from './views';
 
 /**
  * The POS service (DESIGN §8): what the counter reads and the cash / onsite payments, each for an
@@ -100,9 +100,13 @@ export async function paymentsList(db: Db, actor: Actor, q: PaymentListQuery) {
 export async function paymentDetail(db: Db, actor: Actor, id: number): Promise<PaymentDetail> {
   const [row] = await db.select().from(invoicePayments).where(eq(invoicePayments.id, id));
   if (!row) throw new DomainError('E404');
-  const facility = await facilityFor(db, actor, row.facility_id);
+  return paymentDetailOf(db, await facilityFor(db, actor, row.facility_id), row);
+}
+
+/** A payment of `facility` with its invoice and refunds (the caller checked the actor's access). */
+export async function paymentDetailOf(db: Db, facility: FacilityRow, row: { id: number; invoice_id: number }): Promise<PaymentDetail> {
   const [payment] = await paymentRowsOf(db, facility, [row.id]);
-  return { payment: payment!, invoice: (await invoiceView(db, row.invoice_id))! };
+  return { payment: payment!, invoice: (await invoiceView(db, row.invoice_id))!, refunds: await refundsView(db, row.id) };
 }
 
 /** Sends a paid invoice's receipt to its contact (or the one given) through the outbox, in the request's language. */

@@ -1,10 +1,11 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Invoice, Payment, PaymentResult } from '../../domain/pos/api';
+import type { Invoice, Payment, PaymentResult, Refund } from '../../domain/pos/api';
+import { refundableOf, refundState } from '../../domain/pos/refund';
 import { amountPaid, amountRemaining } from '../../domain/pos/tender';
 import type { DeclineReason, PaymentMethodKind, PaymentStatus } from '../../domain/pos/types';
 import type { Executor } from '../db/connect';
-import { consoleUsers, contacts, facilities, invoicePayments, invoices, onsitePaymentMethods, organizations, terminals } from '../db/schema';
+import { consoleUsers, contacts, facilities, invoicePayments, invoiceRefunds, invoices, onsitePaymentMethods, organizations, terminals } from '../db/schema';
 import { translator } from '../http/i18n';
 import { linesOf, type LineRow, type PaymentRow } from './repository';
 
@@ -76,8 +77,15 @@ function toPayment(r: Named): Payment {
     operator_name: personName(r.first, r.last, r.username),
     currency: r.currency,
     created_at: p.created_at.toISOString(),
+    ...refundFacts(p),
   };
   return { ...base, method_label: methodLabel(base, { terminal: r.terminal, onsite: r.onsite }) };
+}
+
+/** What was refunded of a payment and what remains to refund (domain/pos/refund.ts), from its row. */
+export function refundFacts(p: Pick<PaymentRow, 'status' | 'amount_cents' | 'non_refundable_cents' | 'refunded_cents'>) {
+  const facts = { status: p.status as PaymentStatus, amount: p.amount_cents, nonRefundable: p.non_refundable_cents, refunded: p.refunded_cents };
+  return { refunded_cents: p.refunded_cents, non_refundable_cents: p.non_refundable_cents, refundable_cents: refundableOf(facts), refund_state: refundState(facts, p.refunded_cents) };
 }
 
 export async function paymentView(db: Executor, id: number): Promise<Payment> {
@@ -88,6 +96,34 @@ export async function paymentView(db: Executor, id: number): Promise<Payment> {
 /** The payments of an invoice, oldest first. */
 export async function invoicePaymentsView(db: Executor, invoiceId: number): Promise<Payment[]> {
   return (await paymentRows(db, eq(invoicePayments.invoice_id, invoiceId))).map(toPayment);
+}
+
+const refunder = alias(consoleUsers, 'refund_operator');
+
+/** The refunds of a payment as the API answers them, oldest first. */
+export async function refundsView(db: Executor, paymentId: number): Promise<Refund[]> {
+  const rows = await db
+    .select({ r: invoiceRefunds, first: refunder.first_name, last: refunder.last_name, username: refunder.username, currency: organizations.currency })
+    .from(invoiceRefunds)
+    .innerJoin(organizations, eq(organizations.id, invoiceRefunds.group_id))
+    .leftJoin(refunder, eq(refunder.id, invoiceRefunds.operator_id))
+    .where(eq(invoiceRefunds.payment_id, paymentId))
+    .orderBy(asc(invoiceRefunds.id));
+  return rows.map(({ r, first, last, username, currency }) => ({
+    id: r.id,
+    payment_id: r.payment_id,
+    invoice_id: r.invoice_id,
+    amount_cents: r.amount_cents,
+    reason: r.reason,
+    method: r.method as PaymentMethodKind,
+    status: r.status as Refund['status'],
+    decline_reason: r.decline_reason as DeclineReason | null,
+    provider_reference: r.provider_reference,
+    operator_id: r.operator_id,
+    operator_name: personName(first, last, username),
+    currency,
+    created_at: r.created_at.toISOString(),
+  }));
 }
 
 /** What an invoice owes: lines + fees (before the tip). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { POS_PATHS, type Invoice, type PaymentDetail, type PaymentListQuery, type PaymentRow, type ReaderRow } from '../../domain/pos/api';
+import { POS_PATHS, type Invoice, type PaymentDetail, type PaymentListQuery, type PaymentRow, type ReaderRow, type RefundRequest, type RefundResult } from '../../domain/pos/api';
 import { request, requestList } from './client';
 
 /**
@@ -35,6 +35,9 @@ export const getInvoice = (id: number) => request<Invoice>({ url: POS_PATHS.invo
 
 /** Sends the paid invoice's receipt to its contact's e-mail (through the outbox): answers the address it went to. */
 export const emailReceipt = (invoiceId: number) => request<{ queued: true; email: string }>({ method: 'POST', url: POS_PATHS.emailReceipt(invoiceId), data: {} });
+
+/** Refunds a payment, in full or in part, by the method it came by (issue 16): the payment after it with every refund. */
+export const refundPayment = (body: RefundRequest) => request<RefundResult>({ method: 'POST', url: POS_PATHS.refund, data: body });
 
 /** The facility's card readers with their state (online, the payment each shows now). */
 export const useReaders = (facilityId: number | null) =>

@@ -7,7 +7,9 @@ import { apiSession, signIn, toast } from './support';
  * POS payments (issue 15, view 24): sales paid through the API (the real ledger) show in the
  * facility's payments list; the list filters by method; a row opens the payment's preview with
  * its sale's lines, totals and payments; the receipt prints on its own layout and goes by e-mail to
- * the sale's contact. A terminal's form shows its simulated reader, switched off and on.
+ * the sale's contact. A terminal's form shows its simulated reader, switched off and on. From the
+ * preview a booking's payment is refunded in part, then in full (issue 16): partial refund, then
+ * refunded, and the booking's history shows both.
  */
 
 const api = (path: string) => `/api/v1${path}`;
@@ -144,6 +146,72 @@ test('sales paid through the API show in the POS payments list, filter by method
   await page.goto(`/views/pos-payment/preview/${paid.payment.id}`);
   await page.getByRole('button', { name: 'E-mail receipt' }).click();
   await expect(toast(page, `Receipt sent to ${customer.email}`)).toBeVisible();
+});
+
+test("a booking's payment is refunded in part, then in full, from its preview: partial refund, then refunded; the booking's history shows both", async ({ page, request }) => {
+  const { headers, facilityId } = await apiSession(request, 'owner');
+  const madrid = facilityId('Madrid Padel Center');
+  const found = await request.get(api('/field/'), { headers, params: { facility_id: madrid, filter: JSON.stringify({ name: 'Pista 2' }) } });
+  const pista2 = ((await found.json()) as { data: { id: number; name: string }[] }).data.find((f) => f.name === 'Pista 2')!;
+  const booking = await ok<{ id: number; amount_cents: number }>(
+    await request.post(api('/reservation/'), { headers, data: { facility_id: madrid, field_id: pista2.id, date: '2031-05-14', time: '09:00', minutes: 60, type: 'one_day' } }),
+  );
+  const amount = booking.amount_cents;
+  expect(amount).toBeGreaterThan(1000);
+  const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+  const bookingSale = await ok<Invoice>(
+    await request.post(api(POS_PATHS.saveInvoice), {
+      headers,
+      data: { idempotency_key: key(), facility_id: madrid, invoice_id: null, lines: [{ kind: 'booking', booking_id: booking.id, participant_id: null, amount_cents: amount }], contact_id: null, tab_name: null },
+    }),
+  );
+  const paid = await ok<PaymentResult>(
+    await request.post(api(POS_PATHS.recordPayment), {
+      headers,
+      data: { idempotency_key: key(), invoice_id: bookingSale.id, amount_cents: amount, tip_cents: 0, sale_tip_cents: 0, method: { kind: 'cash' }, tendered_cents: null },
+    }),
+  );
+
+  await signIn(page, 'owner');
+  await chooseFacility(page, 'Madrid Padel Center');
+  await page.goto(`/views/pos-payment/preview/${paid.payment.id}`);
+  const card = page.getByRole('region', { name: 'Payment', exact: true });
+  await expect(card.getByTestId('refund-state')).toHaveCount(0);
+
+  // A part: more than was paid is refused beside the amount; 10.00 with a reason is refunded.
+  await page.getByRole('button', { name: 'Refund' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Refund this payment?' });
+  await expect(prompt).toContainText(`Up to ${euros(amount)} can be refunded`);
+  await prompt.getByRole('radio', { name: 'Part of it' }).check();
+  await prompt.getByRole('textbox', { name: 'Amount to refund' }).fill(String(amount / 100 + 1));
+  await expect(prompt.getByText('This is more than what remains to refund of this payment')).toBeVisible();
+  await prompt.getByRole('textbox', { name: 'Amount to refund' }).fill('10');
+  await prompt.getByRole('textbox', { name: 'Reason' }).fill('Lesson cut short');
+  await prompt.getByRole('button', { name: 'Refund' }).click();
+  await expect(toast(page, 'Payment refunded successfully')).toBeVisible();
+  await expect(prompt).toBeHidden();
+  await expect(card.getByTestId('refund-state')).toHaveText('Partial refund');
+  await expect(card).toContainText(`Left to refund${euros(amount - 1000)}`);
+  const refunds = page.getByRole('table', { name: 'Refunds' });
+  await expect(refunds.getByRole('row').filter({ hasText: 'Lesson cut short' })).toContainText('€10.00');
+
+  // The rest, in full.
+  await page.getByRole('button', { name: 'Refund' }).click();
+  await expect(prompt.getByRole('radio', { name: `Full: ${euros(amount - 1000)}` })).toBeChecked();
+  await prompt.getByRole('textbox', { name: 'Reason' }).fill('Customer left');
+  await prompt.getByRole('button', { name: 'Refund' }).click();
+  await expect(card.getByTestId('refund-state')).toHaveText('Refunded');
+  await expect(refunds.getByRole('row').filter({ hasText: 'Customer left' })).toContainText(euros(amount - 1000));
+  await expect(refunds.getByRole('row').filter({ hasText: 'Lesson cut short' })).toContainText('€10.00');
+  // Nothing is left to refund: the button is gone.
+  await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+
+  // The booking it paid: nothing paid any more, and its history names both refunds.
+  await page.goto(`/views/reservations/form/${booking.id}`);
+  await expect(page.getByTestId('payment-state')).toHaveText('Pending');
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Refunded €10.00: Lesson cut short', { exact: true })).toBeVisible();
+  await expect(history.getByText(`Refunded ${euros(amount - 1000)}: Customer left`, { exact: true })).toBeVisible();
 });
 
 test("a terminal's form shows its simulated reader, which can be switched off and on", async ({ page }) => {

@@ -66,6 +66,9 @@ export interface TypedCard {
 
 export type ChargeResult = { status: 'captured'; id: string; card: CardSummary } | { status: 'declined'; reason: DeclineReason; card: CardSummary };
 
+/** A refund's answer: done (the provider's refund id), or declined with why (nothing was refunded). */
+export type RefundResult = { status: 'succeeded'; id: string } | { status: 'declined'; reason: DeclineReason };
+
 export interface ReaderState {
   online: boolean;
   /** The intent the reader is showing now (waiting for a card, processing or authorized), if any. */
@@ -97,6 +100,13 @@ export interface CardProvider {
   readerState(readerRef: string): Promise<ReaderState>;
   /** Charges a typed-in card at once: authorized and captured, or declined with the reason. */
   chargeCard(card: TypedCard, amount: number, currency: string, reference: string): Promise<ChargeResult>;
+  /**
+   * Refunds `amount` of a captured charge or intent (Stripe: a Refund of the PaymentIntent) back to
+   * the card. Idempotent by `reference`: the same reference answers the refund it made first.
+   * Declined (nothing refunded) when the provider refuses it: unknown or not captured, more than
+   * what remains of the charge, or the card's bank refuses it.
+   */
+  refund(chargeId: string, amount: number, reference: string): Promise<RefundResult>;
 }
 
 /** The providers built in (CARD_PROVIDER). */

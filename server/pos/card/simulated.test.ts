@@ -130,4 +130,20 @@ describe('the simulated card provider', () => {
     expect(await sim.chargeCard(card('5555555555554444'), 500, 'EUR', 'm4')).toMatchObject({ status: 'captured', card: { brand: 'mastercard', last4: '4444' } });
     expect(await sim.chargeCard(card(SIM_MANUAL_CARDS.approved, 2026, 10), 500, 'EUR', 'm5')).toMatchObject({ status: 'declined', reason: 'generic' });
   });
+
+  it('refunds a captured charge up to its amount, once per reference; a "refund fails" card is declined', async () => {
+    const sim = new SimulatedCardProvider();
+    const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' });
+    const charge = await sim.chargeCard(card(SIM_MANUAL_CARDS.approved), 1000, 'EUR', 'r1');
+    if (charge.status !== 'captured') throw new Error('not captured');
+    const first = await sim.refund(charge.id, 600, 'refund-1');
+    expect(first).toMatchObject({ status: 'succeeded', id: expect.stringMatching(/^re_sim_/) });
+    expect(await sim.refund(charge.id, 600, 'refund-1')).toEqual(first);
+    expect(await sim.refund(charge.id, 401, 'refund-2')).toEqual({ status: 'declined', reason: 'generic' });
+    expect(await sim.refund(charge.id, 400, 'refund-3')).toMatchObject({ status: 'succeeded' });
+    expect(await sim.refund('ch_unknown', 100, 'refund-4')).toEqual({ status: 'declined', reason: 'generic' });
+    const failing = await sim.chargeCard(card(SIM_MANUAL_CARDS.refund_fails), 1000, 'EUR', 'r2');
+    expect(failing.status).toBe('captured');
+    if (failing.status === 'captured') expect(await sim.refund(failing.id, 100, 'refund-5')).toEqual({ status: 'declined', reason: 'generic' });
+  });
 });

@@ -1,7 +1,7 @@
 import type { SimCard } from '../../../domain/pos/api';
 import { SIM_MANUAL_CARDS } from '../../../domain/pos/api';
 import { cardBrand, cardExpired, cardLast4, luhnValid } from '../../../domain/pos/card-number';
-import type { CancelReason, CardProvider, CardSummary, ChargeResult, CreateIntentInput, Intent, ReaderState, TypedCard } from './provider';
+import type { CancelReason, CardProvider, CardSummary, ChargeResult, CreateIntentInput, Intent, ReaderState, RefundResult, TypedCard } from './provider';
 
 /** What a tap did: the intent after it, or why nothing happened (nothing charged). */
 export type TapResult = { ok: true; intent: Intent } | { ok: false; reason: 'offline' | 'no_payment' };
@@ -35,6 +35,11 @@ export class SimulatedCardProvider implements CardProvider {
   private readonly intents = new Map<string, Intent>();
   private readonly byReference = new Map<string, string>();
   private readonly readers = new Map<string, { online: boolean; intentId: string | null }>();
+  /** Refunds by reference, and what was refunded of each charge. */
+  private readonly refunds = new Map<string, RefundResult>();
+  private readonly refundedOf = new Map<string, number>();
+  /** Charges whose refunds the bank refuses (typed in with SIM_MANUAL_CARDS.refund_fails). */
+  private readonly refundFails = new Set<string>();
   private seq = 0;
 
   constructor(private readonly now: () => Date = () => new Date()) {}
@@ -155,6 +160,22 @@ export class SimulatedCardProvider implements CardProvider {
     const id = this.nextId('ch');
     this.intents.set(id, { id, amount, currency, reference, readerRef: null, expiresAt: null, state: { status: 'captured', card: summary } });
     this.byReference.set(reference, id);
+    if (card.number === SIM_MANUAL_CARDS.refund_fails) this.refundFails.add(id);
     return Promise.resolve({ status: 'captured', id, card: summary });
+  }
+
+  refund(chargeId: string, amount: number, reference: string): Promise<RefundResult> {
+    const known = this.refunds.get(reference);
+    if (known) return Promise.resolve(known);
+    const intent = this.intents.get(chargeId);
+    const refunded = this.refundedOf.get(chargeId) ?? 0;
+    let result: RefundResult;
+    if (!intent || intent.state.status !== 'captured' || amount <= 0 || refunded + amount > intent.amount || this.refundFails.has(chargeId)) result = { status: 'declined', reason: 'generic' };
+    else {
+      this.refundedOf.set(chargeId, refunded + amount);
+      result = { status: 'succeeded', id: this.nextId('re') };
+    }
+    this.refunds.set(reference, result);
+    return Promise.resolve(result);
   }
 }

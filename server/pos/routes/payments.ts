@@ -3,15 +3,31 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listEnvelope, okEnvelope } from '../../../domain/api/envelope';
 import { rowIdParam } from '../../../domain/fields';
-import { paymentDetailSchema, paymentListQuerySchema, paymentResultSchema, paymentRowSchema, POS_PATHS, POS_VIEWS, recordPaymentRequestSchema } from '../../../domain/pos/api';
+import {
+  paymentDetailSchema,
+  paymentListQuerySchema,
+  paymentResultSchema,
+  paymentRowSchema,
+  POS_PATHS,
+  POS_VIEWS,
+  recordPaymentRequestSchema,
+  refundRequestSchema,
+  refundResultSchema,
+  type PaymentDetail,
+} from '../../../domain/pos/api';
 import { actorOf } from '../../auth/actor';
 import type { Db } from '../../db/connect';
 import { ok, okList } from '../../http/envelope';
 import { translator } from '../../http/i18n';
+import { cardContextOf } from '../card/context';
+import { refundPayment } from '../refund-service';
 import * as pos from '../service';
 import { localized, localizedInvoice } from '../views';
 
-/** Payments: cash and onsite methods at the counter (view 26), the POS payments list and detail (view 24). */
+/** A payment's detail with its method labels in the request's language. */
+const localizedDetail = <T extends PaymentDetail>(detail: T, t: ReturnType<typeof translator>): T => ({ ...detail, payment: localized(detail.payment, t), invoice: localizedInvoice(detail.invoice, t) });
+
+/** Payments: cash and onsite methods at the counter (view 26), the POS payments list, detail and refunds (view 24). */
 export async function paymentRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['pos'];
@@ -58,8 +74,26 @@ export async function paymentRoutes(app: FastifyInstance, { db }: { db: Db }): P
     },
     async (request) => {
       const t = translator(request.headers['accept-language']);
-      const detail = await pos.paymentDetail(db, actorOf(request), request.params.id);
-      return ok({ payment: localized(detail.payment, t), invoice: localizedInvoice(detail.invoice, t) });
+      return ok(localizedDetail(await pos.paymentDetail(db, actorOf(request), request.params.id), t));
+    },
+  );
+
+  r.post(
+    POS_PATHS.refund,
+    {
+      // The POS payments' holders with its permission (24, `pos-payment.manage`) refund; E403 otherwise.
+      config: { access: { views: [POS_VIEWS.payments], permissions: [POS_VIEWS.payments] } },
+      schema: {
+        tags,
+        summary:
+          'Refund a payment in full or in part, back by the method it came by (card through the provider, cash out of the till, onsite methods recorded). Never above what was paid less online service fees; the same idempotency key answers the first result and refunds once.',
+        body: refundRequestSchema,
+        response: { 200: okEnvelope(refundResultSchema) },
+      },
+    },
+    async (request) => {
+      const t = translator(request.headers['accept-language']);
+      return ok(localizedDetail(await refundPayment(db, actorOf(request), cardContextOf(db).provider, request.body), t));
     },
   );
 }

@@ -166,6 +166,7 @@ function describe(e: BookingEvent, currency: string, t: (key: string, options?: 
     params.names = ((data.names as string[]) ?? []).join(', ');
     params.state = t(`reservation.${data.state === 'not_going' ? 'notGoing' : data.state === 'no_show' ? 'noShow' : 'paid'}`);
   }
+  if (e.action === 'refunded') params.amount = money(Number(data.amount_cents), currency);
   if (e.action === 'repriced') {
     params.from = money(Number(data.from_cents), currency);
     params.to = money(Number(data.to_cents), currency);

@@ -199,7 +199,7 @@ export default function PaymentListPage({ title }: { title: string }) {
                     </TableCell>
                     <TableCell className={styles.amount}>{money(row.amount_cents, row.currency)}</TableCell>
                     <TableCell>
-                      <PaymentStatusBadge status={row.status} />
+                      <PaymentStatusBadge status={row.status} refundState={row.refund_state} />
                     </TableCell>
                     <TableCell>{row.method_label}</TableCell>
                     <TableCell className={styles.amount}>{row.tip_cents > 0 ? money(row.tip_cents, row.currency) : ''}</TableCell>

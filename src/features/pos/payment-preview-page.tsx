@@ -5,15 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { instantLabel } from '../../../domain/bookings/local-time';
 import { is12Hour } from '../../../domain/organization/schemas';
-import type { Invoice, PaymentRow } from '../../../domain/pos/api';
+import { POS_VIEWS, type Invoice, type PaymentRow, type Refund } from '../../../domain/pos/api';
 import type { ApiError } from '../../api/client';
 import { emailReceipt, usePaymentDetail } from '../../api/pos-payments';
 import { PageTitle } from '../../layouts/page-title';
+import { useSessionUser } from '../../session/use-session';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
 import { money } from '../bookings/money';
 import { PaymentStatusBadge } from './payment-status';
 import { printReceipt } from './receipt';
+import { RefundDialog } from './refund-dialog';
 
 const useStyles = makeStyles({
   top: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', marginBottom: tokens.spacingVerticalM },
@@ -58,6 +60,9 @@ export default function PaymentPreviewPage({ title }: { title: string }) {
   const valid = Number.isInteger(id) && id > 0;
   const detail = usePaymentDetail(valid ? id : null);
   const { facility } = useSelection();
+  const { user } = useSessionUser();
+  // Refunding is the POS payments' permission (24); the server answers E403 to anyone else.
+  const mayRefund = (user?.permissions_ids ?? []).includes(POS_VIEWS.payments);
   const zone = facility?.timezone ?? 'UTC';
   const twelve = facility ? is12Hour(facility.time_format) : false;
   const when = (iso: string) => instantLabel(iso, zone, twelve);
@@ -94,7 +99,7 @@ export default function PaymentPreviewPage({ title }: { title: string }) {
     );
   }
 
-  const { payment, invoice } = detail.data;
+  const { payment, invoice, refunds } = detail.data;
   const m = (cents: number) => money(cents, invoice.currency);
   const blocked = emailBlocked(invoice, t);
   const emailButton = (
@@ -132,10 +137,18 @@ export default function PaymentPreviewPage({ title }: { title: string }) {
             {blocked}
           </Text>
         )}
+        {mayRefund && payment.refundable_cents > 0 && <RefundDialog payment={payment} methodText={payment.method_label} m={m} />}
       </div>
       <div className={styles.panels}>
         <Card className={styles.card} role="region" aria-label={t('posPayments.preview.payment')}>
-          <CardHeader header={<Text weight="semibold">{t('posPayments.preview.payment')}</Text>} action={<PaymentStatusBadge status={payment.status} />} />
+          <CardHeader
+            header={<Text weight="semibold">{t('posPayments.preview.payment')}</Text>}
+            action={
+              <span>
+                <PaymentStatusBadge status={payment.status} refundState={payment.refund_state} />
+              </span>
+            }
+          />
           <div className={styles.rows}>
             {line(t('posPayments.columns.date'), when(payment.created_at))}
             {line(t('posPayments.columns.amount'), m(payment.amount_cents), true)}
@@ -146,6 +159,8 @@ export default function PaymentPreviewPage({ title }: { title: string }) {
             {line(t('posPayments.columns.terminal'), payment.terminal_name ?? '—')}
             {line(t('posPayments.columns.contact'), payment.contact_name ?? '—')}
             {payment.provider_reference && line(t('posPayments.preview.reference'), payment.provider_reference)}
+            {payment.refund_state !== 'none' && line(t('posPayments.refund.refunded'), m(payment.refunded_cents))}
+            {payment.refund_state !== 'none' && line(t('posPayments.refund.refundable'), m(payment.refundable_cents))}
           </div>
         </Card>
         <Totals invoice={invoice} m={m} line={line} />
@@ -172,9 +187,46 @@ export default function PaymentPreviewPage({ title }: { title: string }) {
             </TableBody>
           </Table>
         </Card>
+        {refunds.length > 0 && <Refunds refunds={refunds} when={when} m={m} />}
         <InvoicePayments invoice={invoice} current={payment} when={when} m={m} />
       </div>
     </>
+  );
+}
+
+/** The payment's refunds: when, who, how much, why, and whether the provider took it. */
+function Refunds({ refunds, when, m }: { refunds: Refund[]; when: (iso: string) => string; m: (cents: number) => string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  return (
+    <Card className={`${styles.card} ${styles.wide}`} role="region" aria-label={t('posPayments.refund.list')}>
+      <CardHeader header={<Text weight="semibold">{t('posPayments.refund.list')}</Text>} />
+      <Table size="small" aria-label={t('posPayments.refund.list')}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell className={styles.when}>{t('posPayments.refund.when')}</TableHeaderCell>
+            <TableHeaderCell>{t('posPayments.refund.who')}</TableHeaderCell>
+            <TableHeaderCell className={styles.amount}>{t('posPayments.refund.amountColumn')}</TableHeaderCell>
+            <TableHeaderCell>{t('posPayments.refund.why')}</TableHeaderCell>
+            <TableHeaderCell>{t('posPayments.refund.status')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {refunds.map((r) => (
+            <TableRow key={r.id}>
+              <TableCell className={styles.nowrap}>{when(r.created_at)}</TableCell>
+              <TableCell>{r.operator_name}</TableCell>
+              <TableCell className={styles.amount}>{m(r.amount_cents)}</TableCell>
+              <TableCell>{r.reason}</TableCell>
+              <TableCell>
+                {t(`posPayments.refund.statuses.${r.status}`)}
+                {r.decline_reason && <Text className={styles.meta}> {t(`pos.declined.${r.decline_reason}`)}</Text>}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Card>
   );
 }
 
@@ -243,7 +295,7 @@ function InvoicePayments({ invoice, current, when, m }: { invoice: Invoice; curr
               <TableCell className={styles.amount}>{p.tendered_cents !== null ? m(p.tendered_cents) : ''}</TableCell>
               <TableCell className={styles.amount}>{p.change_cents !== null ? m(p.change_cents) : ''}</TableCell>
               <TableCell>
-                <PaymentStatusBadge status={p.status} />
+                <PaymentStatusBadge status={p.status} refundState={p.refund_state} />
                 {p.decline_reason && <Text className={styles.meta}> {t(`pos.declined.${p.decline_reason}`)}</Text>}
               </TableCell>
               <TableCell>{p.operator_name}</TableCell>

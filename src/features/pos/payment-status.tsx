@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import type { RefundState } from '../../../domain/pos/refund';
 import type { PaymentStatus } from '../../../domain/pos/types';
 
 /** The colour of a payment's status: captured money green, waiting amber, refused red, nothing charged grey. */
@@ -11,12 +12,22 @@ const COLOUR: Record<PaymentStatus, BadgeProps['color']> = {
   timed_out: 'subtle',
 };
 
-/** A payment's status as a coloured, translated badge. */
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+/** A payment's status as a coloured, translated badge, followed by its refunds' state once it has some (SPEC §3: partial refund, refunded). */
+export function PaymentStatusBadge({ status, refundState = 'none' }: { status: PaymentStatus; refundState?: RefundState }) {
   const { t } = useTranslation();
   return (
-    <Badge appearance="tint" color={COLOUR[status]} data-status={status}>
-      {t(`posPayments.statuses.${status}`)}
-    </Badge>
+    <>
+      <Badge appearance="tint" color={COLOUR[status]} data-status={status}>
+        {t(`posPayments.statuses.${status}`)}
+      </Badge>
+      {refundState !== 'none' && (
+        <>
+          {' '}
+          <Badge appearance="tint" color={refundState === 'refunded' ? 'informative' : 'warning'} data-testid="refund-state">
+            {t(`posPayments.refundStates.${refundState}`)}
+          </Badge>
+        </>
+      )}
+    </>
   );
 }

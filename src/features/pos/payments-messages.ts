@@ -1,3 +1,4 @@
+import type { RefundState } from '../../../domain/pos/refund';
 import type { PaymentMethodKind, PaymentStatus } from '../../../domain/pos/types';
 
 /**
@@ -7,9 +8,37 @@ import type { PaymentMethodKind, PaymentStatus } from '../../../domain/pos/types
 const statusesEn = { pending: 'Pending', captured: 'Captured', declined: 'Declined', cancelled: 'Cancelled', timed_out: 'Timed out' } satisfies Record<PaymentStatus, string>;
 const methodsEn = { reader: 'Card reader', cash: 'Cash', manual_card: 'Card (typed in)', onsite: 'Other method' } satisfies Record<PaymentMethodKind, string>;
 
+/** SPEC §3 status labels of a payment's refunds (`none` is not shown). */
+const refundStatesEn = { none: 'Not refunded', partial_refund: 'Partial refund', refunded: 'Refunded' } satisfies Record<RefundState, string>;
+
 export const en = {
   posPayments: {
     statuses: statusesEn,
+    refundStates: refundStatesEn,
+    refund: {
+      button: 'Refund',
+      title: 'Refund this payment?',
+      intro: 'It goes back by the method it was paid with: {{method}}. Up to {{amount}} can be refunded.',
+      fees: 'Online service fees of {{amount}} are not refundable.',
+      how: 'How much',
+      full: 'Full: {{amount}}',
+      partial: 'Part of it',
+      amount: 'Amount to refund',
+      reason: 'Reason',
+      reasonRequired: 'Say why it is refunded',
+      cancel: 'Cancel',
+      confirm: 'Refund',
+      done: 'Payment refunded successfully',
+      list: 'Refunds',
+      when: 'Date and time',
+      who: 'Refunded by',
+      amountColumn: 'Amount',
+      why: 'Reason',
+      status: 'Status',
+      refunded: 'Refunded',
+      refundable: 'Left to refund',
+      statuses: { pending: 'In progress', succeeded: 'Refunded', declined: 'Declined' },
+    },
     methods: methodsEn,
     invoiceStatuses: { open: 'Open', paid: 'Paid', void: 'Void' },
     list: {
@@ -107,6 +136,31 @@ export const en = {
 export const es: typeof en = {
   posPayments: {
     statuses: { pending: 'Pendiente', captured: 'Cobrado', declined: 'Rechazado', cancelled: 'Cancelado', timed_out: 'Caducado' },
+    refundStates: { none: 'Sin reembolso', partial_refund: 'Reembolso parcial', refunded: 'Reembolsado' },
+    refund: {
+      button: 'Reembolsar',
+      title: '¿Reembolsar este pago?',
+      intro: 'Se devuelve por el método con que se pagó: {{method}}. Se pueden reembolsar hasta {{amount}}.',
+      fees: 'Las comisiones de servicio online de {{amount}} no son reembolsables.',
+      how: 'Cuánto',
+      full: 'Todo: {{amount}}',
+      partial: 'Una parte',
+      amount: 'Importe a reembolsar',
+      reason: 'Motivo',
+      reasonRequired: 'Indica por qué se reembolsa',
+      cancel: 'Cancelar',
+      confirm: 'Reembolsar',
+      done: 'Pago reembolsado correctamente',
+      list: 'Reembolsos',
+      when: 'Fecha y hora',
+      who: 'Reembolsado por',
+      amountColumn: 'Importe',
+      why: 'Motivo',
+      status: 'Estado',
+      refunded: 'Reembolsado',
+      refundable: 'Queda por reembolsar',
+      statuses: { pending: 'En curso', succeeded: 'Reembolsado', declined: 'Rechazado' },
+    },
     methods: { reader: 'Lector de tarjetas', cash: 'Efectivo', manual_card: 'Tarjeta (tecleada)', onsite: 'Otro método' },
     invoiceStatuses: { open: 'Abierta', paid: 'Pagada', void: 'Anulada' },
     list: {

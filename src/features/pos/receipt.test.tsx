@@ -30,6 +30,10 @@ const cash: Payment = {
   operator_name: 'Marta',
   currency: 'EUR',
   created_at: '2026-11-24T17:30:00.000Z',
+  refunded_cents: 0,
+  non_refundable_cents: 0,
+  refundable_cents: 1100,
+  refund_state: 'none',
 };
 /** Two waters and a free amount (tax 21 % within), a 1.00 tip, paid in cash with 20.00: 9.00 change; a declined card before it. */
 const invoice: Invoice = {

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { feeShares, refundableOf, refundFromBookings, refundRefusal, refundState } from './refund';
+
+const captured = { status: 'captured' as const, amount: 5000, nonRefundable: 300, refunded: 0 };
+
+describe('refund rules', () => {
+  it('what remains to refund: the amount less non-refundable fees less what was refunded; nothing of a payment not captured', () => {
+    expect(refundableOf(captured)).toBe(4700);
+    expect(refundableOf({ ...captured, refunded: 4000 })).toBe(700);
+    expect(refundableOf({ ...captured, refunded: 4700 })).toBe(0);
+    for (const status of ['pending', 'declined', 'cancelled', 'timed_out'] as const) expect(refundableOf({ ...captured, status })).toBe(0);
+  });
+
+  it('refuses zero, negative, fractions, above what remains, nothing left, and payments not captured', () => {
+    expect(refundRefusal(captured, 0)).toBe('amount_not_positive');
+    expect(refundRefusal(captured, -1)).toBe('amount_not_positive');
+    expect(refundRefusal(captured, 10.5)).toBe('amount_not_whole');
+    expect(refundRefusal(captured, 4701)).toBe('over_refund');
+    expect(refundRefusal(captured, 5000)).toBe('over_refund');
+    expect(refundRefusal(captured, 4700)).toBeNull();
+    expect(refundRefusal({ ...captured, refunded: 4700 }, 1)).toBe('nothing_to_refund');
+    expect(refundRefusal({ ...captured, status: 'declined' }, 100)).toBe('payment_not_captured');
+  });
+
+  it('a payment reads none, partial_refund, then refunded (fees never refunded count as done)', () => {
+    expect(refundState(captured, 0)).toBe('none');
+    expect(refundState(captured, 1)).toBe('partial_refund');
+    expect(refundState(captured, 4699)).toBe('partial_refund');
+    expect(refundState(captured, 4700)).toBe('refunded');
+  });
+
+  it('the sale’s fees are carried by its captured payments in order, each at most its amount less tip', () => {
+    const shares = feeShares(500, [
+      { id: 3, status: 'captured', amount: 1000, tip: 0 },
+      { id: 1, status: 'captured', amount: 400, tip: 100 },
+      { id: 2, status: 'declined', amount: 9000, tip: 0 },
+    ]);
+    expect(Object.fromEntries(shares)).toEqual({ 1: 300, 2: 0, 3: 200 });
+    expect(Object.fromEntries(feeShares(0, [{ id: 1, status: 'captured', amount: 100, tip: 0 }]))).toEqual({ 1: 0 });
+  });
+
+  it('a refund comes off the booking lines in order, never beyond a line or what its booking has paid', () => {
+    expect(
+      refundFromBookings(2500, [
+        { bookingId: 7, total: 1000, bookingPaid: 800 },
+        { bookingId: 9, total: 3000, bookingPaid: 3000 },
+      ]),
+    ).toEqual([
+      { bookingId: 7, amount: 800 },
+      { bookingId: 9, amount: 1700 },
+    ]);
+    expect(refundFromBookings(500, [{ bookingId: 7, total: 1000, bookingPaid: 0 }])).toEqual([]);
+    expect(
+      refundFromBookings(1500, [
+        { bookingId: 7, total: 1000, bookingPaid: 1200 },
+        { bookingId: 7, total: 1000, bookingPaid: 1200 },
+      ]),
+    ).toEqual([{ bookingId: 7, amount: 1200 }]);
+  });
+});

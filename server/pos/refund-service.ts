@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { paymentStateOf } from '../../domain/bookings/quote';
+import type { RefundRequest, RefundResult } from '../../domain/pos/api';
+import { refundFromBookings, refundRefusal } from '../../domain/pos/refund';
+import type { DeclineReason, PaymentStatus } from '../../domain/pos/types';
+import { actorUserId, type Actor } from '../auth/actor';
+import { facilityFor } from '../bookings/access';
+import { recordHistoryBy } from '../bookings/history';
+import * as bookingsRepo from '../bookings/repository';
+import type { Db, Tx } from '../db/connect';
+import { invoicePayments } from '../db/schema';
+import { DomainError } from '../domain-error';
+import type { CardProvider } from './card/provider';
+import { keyReused, posRefused, requestHash } from './refusals';
+import * as repo from './repository';
+import type { PaymentRow, RefundRow } from './repository';
+import { paymentDetailOf } from './service';
+
+/**
+ * Refunds of the ledger's payments (issue 16 §2): in full or in part, back by the method the
+ * payment came by — a card through the card provider, cash out of the till, an onsite method
+ * recorded. The rules are domain/pos/refund.ts; the bound is the database's: the refund's amount is
+ * taken from the payment's `refunded_cents` by one conditional update under the CHECK
+ * invoice_payments_refunds, in the transaction that writes the refund row, so concurrent refunds
+ * never exceed what was paid less non-refundable fees.
+ *
+ * Cash and onsite refunds succeed in that one transaction. A card refund is written `pending`
+ * (its amount held), the provider is asked with the refund's key (idempotent), and a second
+ * transaction settles it: succeeded, or declined — its amount given back, the payment as it was.
+ * A retry of a pending refund (a crash in between) asks the provider again with the same key, so
+ * nothing is refunded twice. When the refunded sale paid bookings, their paid amounts and payment
+ * states follow in the transaction the refund succeeds in, with a 'refunded' history line.
+ */
+
+const isCard = (method: string) => method === 'reader' || method === 'manual_card';
+
+/** Ours, per refund: the provider's idempotency key. */
+const providerReferenceOf = (groupId: number, key: string) => `refund:${groupId}:${key}`;
+
+/** What identifies a refund request: a retry sends the same. */
+export const refundHash = (body: RefundRequest) => requestHash({ payment: body.payment_id, amount: body.amount_cents, reason: body.reason });
+
+/** The refund of this key, if any: a retry's answer (E409 when the request differs). */
+async function earlier(db: Db | Tx, groupId: number, key: string, hash: string): Promise<RefundRow | undefined> {
+  const row = await repo.refundByKey(db, groupId, key);
+  if (row && row.request_hash !== hash) throw keyReused();
+  return row;
+}
+
+/**
+ * Refunds `amount_cents` of a payment the actor may reach (E404 otherwise, as when it does not
+ * exist). The same key again answers the first result and refunds once; a provider decline
+ * answers E409 `refund_declined` (and so does its retry).
+ */
+export async function refundPayment(db: Db, actor: Actor, provider: CardProvider, body: RefundRequest): Promise<RefundResult> {
+  const [payment] = await db.select().from(invoicePayments).where(eq(invoicePayments.id, body.payment_id));
+  if (!payment) throw new DomainError('E404');
+  const facility = await facilityFor(db, actor, payment.facility_id);
+  const hash = refundHash(body);
+  let refund = await earlier(db, payment.group_id, body.idempotency_key, hash);
+  if (!refund) refund = await open(db, actor, payment, body, hash);
+  if (refund.status === 'pending') refund = await settleByProvider(db, provider, payment, refund);
+  if (refund.status === 'declined') throw posRefused({ code: 'refund_declined' });
+  const detail = await paymentDetailOf(db, facility, payment);
+  return { ...detail, refund: detail.refunds.find((r) => r.id === refund.id)! };
+}
+
+/** Writes the refund with its amount taken from the payment (one transaction); cash and onsite ones succeed there. */
+async function open(db: Db, actor: Actor, payment: PaymentRow, body: RefundRequest, hash: string): Promise<RefundRow> {
+  return db.transaction(async (tx) => {
+    // The payment's row, locked: refunds of one payment run one after the other, and a retry with
+    // this key that committed while we waited is found below.
+    const current = (await repo.lockPayment(tx, payment.id))!;
+    const again = await earlier(tx, payment.group_id, body.idempotency_key, hash);
+    if (again) return again;
+    const why = refundRefusal({ status: current.status as PaymentStatus, amount: current.amount_cents, nonRefundable: current.non_refundable_cents, refunded: current.refunded_cents }, body.amount_cents);
+    if (why) throw posRefused(why);
+    // The database's bound: refunded_cents + amount within amount − non-refundable fees, or nothing.
+    if (!(await repo.takeRefund(tx, payment.id, body.amount_cents))) throw posRefused('over_refund');
+    const card = isCard(current.method);
+    const written = await repo.insertRefund(tx, {
+      group_id: current.group_id,
+      facility_id: current.facility_id,
+      payment_id: current.id,
+      invoice_id: current.invoice_id,
+      amount_cents: body.amount_cents,
+      reason: body.reason,
+      method: current.method,
+      status: card ? 'pending' : 'succeeded',
+      idempotency_key: body.idempotency_key,
+      request_hash: hash,
+      operator_id: actorUserId(actor),
+      settled_at: card ? null : new Date(),
+    });
+    if (!written) throw keyReused();
+    if (!card) await refundBookings(tx, written);
+    return written;
+  });
+}
+
+/** Asks the card provider for a pending refund (idempotent by its key), then settles it. */
+async function settleByProvider(db: Db, provider: CardProvider, payment: PaymentRow, refund: RefundRow): Promise<RefundRow> {
+  const answer = payment.provider_reference
+    ? await provider.refund(payment.provider_reference, refund.amount_cents, providerReferenceOf(refund.group_id, refund.idempotency_key))
+    : ({ status: 'declined', reason: 'generic' } as const);
+  return db.transaction(async (tx) => {
+    await repo.lockPayment(tx, payment.id);
+    const current = (await repo.lockRefund(tx, refund.id))!;
+    if (current.status !== 'pending') return current;
+    if (answer.status === 'succeeded') {
+      const done = (await repo.settleRefund(tx, refund.id, { status: 'succeeded', provider_reference: answer.id }))!;
+      await refundBookings(tx, done);
+      return done;
+    }
+    await repo.giveBackRefund(tx, payment.id, refund.amount_cents);
+    return (await repo.settleRefund(tx, refund.id, { status: 'declined', decline_reason: answer.reason satisfies DeclineReason }))!;
+  });
+}
+
+/**
+ * A refund of a paid sale with booking lines moves those bookings' paid amounts down (taken from
+ * the booking lines in order: `refundFromBookings`), their payment state following, each with a
+ * 'refunded' history line naming the refund. A sale not paid yet never paid its bookings.
+ */
+async function refundBookings(tx: Tx, refund: RefundRow): Promise<void> {
+  const invoice = (await repo.lockInvoice(tx, refund.invoice_id))!;
+  if (invoice.status !== 'paid') return;
+  const lines = (await repo.linesOf(tx, invoice.id)).filter((l) => l.kind === 'booking' && l.booking_id !== null);
+  if (lines.length === 0) return;
+  const locked = new Map<number, bookingsRepo.BookingRow>();
+  for (const id of [...new Set(lines.map((l) => l.booking_id!))].sort((a, b) => a - b)) {
+    const booking = await bookingsRepo.lockBooking(tx, id);
+    if (booking) locked.set(id, booking);
+  }
+  const taken = refundFromBookings(
+    refund.amount_cents,
+    lines.filter((l) => locked.has(l.booking_id!)).map((l) => ({ bookingId: l.booking_id!, total: l.total_cents, bookingPaid: locked.get(l.booking_id!)!.amount_paid_cents })),
+  );
+  for (const { bookingId, amount } of taken) {
+    const booking = locked.get(bookingId)!;
+    const paid = booking.amount_paid_cents - amount;
+    await bookingsRepo.updateBooking(tx, bookingId, { amount_paid_cents: paid, payment_state: paymentStateOf(booking.amount_cents, paid, booking.payment_state) });
+    await recordHistoryBy(tx, refund.operator_id, bookingId, 'refunded', {
+      amount_cents: amount,
+      before_cents: booking.amount_paid_cents,
+      invoice_id: invoice.id,
+      refund_id: refund.id,
+      reason: refund.reason,
+    });
+  }
+}

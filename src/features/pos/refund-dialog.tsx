@@ -1,0 +1,131 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Input, Radio, RadioGroup, Text } from '@fluentui/react-components';
+import { ArrowUndoRegular } from '@fluentui/react-icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentRow, RefundResult } from '../../../domain/pos/api';
+import { refundableOf, refundRefusal } from '../../../domain/pos/refund';
+import { posRefusalText } from '../../../domain/pos/types';
+import type { ApiError } from '../../api/client';
+import { posPaymentsKey, refundPayment } from '../../api/pos-payments';
+import { MoneyInput } from '../../ui/form/money-input';
+import { useNotify } from '../../ui/notify';
+
+/**
+ * The refund prompt of a payment's preview (issue 16 §2, SPEC §8 "A refund prompt asks whether to
+ * refund a payment"): all that remains or a part of it, and why. The rules of domain/pos/refund.ts
+ * answer beside the amount before anything is sent; the server's refusal (a provider's decline,
+ * another refund meanwhile) shows there too. One idempotency key per prompt: a retry after a
+ * lost answer refunds once; a new key after a refusal.
+ */
+export function RefundDialog({ payment, methodText, m }: { payment: PaymentRow; methodText: string; m: (cents: number) => string }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [how, setHow] = useState<'full' | 'partial'>('full');
+  const [amount, setAmount] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const [failure, setFailure] = useState<{ text: string; field: 'amount' | 'reason' } | null>(null);
+  const key = useRef('');
+  const left = refundableOf({ status: payment.status, amount: payment.amount_cents, nonRefundable: payment.non_refundable_cents, refunded: payment.refunded_cents });
+  const wanted = how === 'full' ? left : (amount ?? 0);
+  const refusal = refundRefusal({ status: payment.status, amount: payment.amount_cents, nonRefundable: payment.non_refundable_cents, refunded: payment.refunded_cents }, wanted);
+  const refusalText = refusal && (tried || (how === 'partial' && amount !== null)) ? t(posRefusalText({ code: refusal }).key) : null;
+  const reasonMissing = tried && reason.trim() === '';
+
+  const send = useMutation({
+    mutationFn: () => refundPayment({ idempotency_key: key.current, payment_id: payment.id, amount_cents: wanted, reason: reason.trim() }),
+    onSuccess: (answer: RefundResult) => {
+      queryClient.setQueryData([...posPaymentsKey, 'detail', payment.id], { payment: answer.payment, invoice: answer.invoice, refunds: answer.refunds });
+      void queryClient.invalidateQueries({ queryKey: posPaymentsKey });
+      notify(t('posPayments.refund.done'), 'success');
+      setOpen(false);
+    },
+    onError: (e: ApiError) => {
+      key.current = crypto.randomUUID();
+      setFailure({ text: e.text, field: e.fields.reason ? 'reason' : 'amount' });
+    },
+  });
+
+  const start = () => {
+    key.current = crypto.randomUUID();
+    setHow('full');
+    setAmount(null);
+    setReason('');
+    setTried(false);
+    setFailure(null);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(_, d) => {
+        if (d.open) start();
+        setOpen(d.open);
+      }}
+    >
+      <DialogTrigger disableButtonEnhancement>
+        <Button icon={<ArrowUndoRegular />}>{t('posPayments.refund.button')}</Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTried(true);
+            setFailure(null);
+            if (refusal || reason.trim() === '' || send.isPending) return;
+            send.mutate();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{t('posPayments.refund.title')}</DialogTitle>
+            <DialogContent>
+              <Text as="p">{t('posPayments.refund.intro', { method: methodText, amount: m(left) })}</Text>
+              {payment.non_refundable_cents > 0 && <Text as="p">{t('posPayments.refund.fees', { amount: m(payment.non_refundable_cents) })}</Text>}
+              <Field label={t('posPayments.refund.how')}>
+                <RadioGroup value={how} onChange={(_, d) => setHow(d.value as 'full' | 'partial')}>
+                  <Radio value="full" label={t('posPayments.refund.full', { amount: m(left) })} />
+                  <Radio value="partial" label={t('posPayments.refund.partial')} />
+                </RadioGroup>
+              </Field>
+              {how === 'partial' && (
+                <Field
+                  label={t('posPayments.refund.amount')}
+                  required
+                  validationMessage={refusalText ?? (failure?.field === 'amount' ? failure.text : undefined)}
+                  validationState={refusalText || failure?.field === 'amount' ? 'error' : 'none'}
+                >
+                  <MoneyInput autoFocus currency={payment.currency} value={amount} onChange={setAmount} />
+                </Field>
+              )}
+              {how === 'full' && failure?.field === 'amount' && (
+                <Text role="alert" as="p">
+                  {failure.text}
+                </Text>
+              )}
+              <Field
+                label={t('posPayments.refund.reason')}
+                required
+                validationMessage={reasonMissing ? t('posPayments.refund.reasonRequired') : failure?.field === 'reason' ? failure.text : undefined}
+                validationState={reasonMissing || failure?.field === 'reason' ? 'error' : 'none'}
+              >
+                <Input value={reason} maxLength={200} onChange={(_, d) => setReason(d.value)} />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <DialogTrigger disableButtonEnhancement>
+                <Button type="button">{t('posPayments.refund.cancel')}</Button>
+              </DialogTrigger>
+              <Button type="submit" appearance="primary" disabled={send.isPending}>
+                {t('posPayments.refund.confirm')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
