@@ -2,7 +2,7 @@ import { posDeclinedEn, posDeclinedEs } from '../../../domain/i18n/pos-refusals'
 import { addTexts } from '../../i18n';
 import { en, es } from './payments-messages';
 
-/** The POS payments, receipt and readers texts, with why a card was declined (`pos.declined.<reason>`), added when their chunk loads (src/routing/screens.ts). */
+/** The POS payments, receipt and readers texts, with why a card was declined (`pos.declined.<reason>`), added when their chunk loads (src/routing/console-screens.tsx). */
 addTexts({
   en: { ...en, pos: { declined: posDeclinedEn } },
   es: { ...es, pos: { declined: posDeclinedEs } },
