@@ -3,9 +3,9 @@ import { amountPaid, amountRemaining, cashChange, mayOperate, paymentRefusal, ti
 import { tipRefusal } from '../../domain/pos/totals';
 import type { InvoiceStatus, PaymentMethod } from '../../domain/pos/types';
 import { actorUserId, type Actor } from '../auth/actor';
-import { facilityFor, type FacilityRow } from '../bookings/access';
+import { actingOn, facilityColumns, type FacilityRow } from '../bookings/access';
 import type { Db, Executor, Tx } from '../db/connect';
-import { onsitePaymentMethods, terminalOperators, terminals } from '../db/schema';
+import { facilities, invoices, onsitePaymentMethods, organizations, terminalOperators, terminals } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
 import { applyBookingLines } from './booking-lines';
 import { keyReused, posRefused, requestHash } from './refusals';
@@ -38,9 +38,14 @@ export interface PaymentAsk {
 
 /** The invoice with its facility, when the actor may act on it (E404 otherwise, as when it does not exist). */
 export async function invoiceFor(db: Executor, actor: Actor, invoiceId: number): Promise<{ invoice: InvoiceRow; facility: FacilityRow }> {
-  const invoice = await repo.invoiceById(db, invoiceId);
-  if (!invoice) throw new DomainError('E404');
-  return { invoice, facility: await facilityFor(db, actor, invoice.facility_id) };
+  const [row] = await db
+    .select({ invoice: invoices, facility: facilityColumns })
+    .from(invoices)
+    .innerJoin(facilities, eq(facilities.id, invoices.facility_id))
+    .innerJoin(organizations, eq(organizations.id, facilities.group_id))
+    .where(eq(invoices.id, invoiceId));
+  if (!row) throw new DomainError('E404');
+  return { invoice: row.invoice, facility: actingOn(actor, row.facility) };
 }
 
 /** The active terminals and onsite methods of a facility (what a payment there may use), in one query. */

@@ -18,11 +18,6 @@ export type NewLine = Omit<typeof invoiceLines.$inferInsert, 'invoice_id'>;
 
 // ---------------------------------------------------------------- invoices
 
-export async function invoiceById(db: Executor, id: number): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
-  return row;
-}
-
 /** Locks the invoice for the rest of the transaction: changes and payments of one invoice run one after the other. */
 export async function lockInvoice(tx: Tx, id: number): Promise<InvoiceRow | undefined> {
   const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
@@ -47,10 +42,15 @@ export async function linesOf(db: Executor, invoiceId: number): Promise<LineRow[
   return db.select().from(invoiceLines).where(eq(invoiceLines.invoice_id, invoiceId)).orderBy(asc(invoiceLines.id));
 }
 
+/** Writes the lines of an invoice that has none yet (one just inserted). */
+export async function insertLines(tx: Tx, invoiceId: number, lines: NewLine[]): Promise<void> {
+  if (lines.length > 0) await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoice_id: invoiceId })));
+}
+
 /** Replaces the lines of an invoice. */
 export async function replaceLines(tx: Tx, invoiceId: number, lines: NewLine[]): Promise<void> {
   await tx.delete(invoiceLines).where(eq(invoiceLines.invoice_id, invoiceId));
-  if (lines.length > 0) await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoice_id: invoiceId })));
+  await insertLines(tx, invoiceId, lines);
 }
 
 /**
