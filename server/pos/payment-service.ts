@@ -82,7 +82,11 @@ const askHash = (ask: PaymentAsk) => requestHash({ invoice: ask.invoiceId, metho
 
 /** The payment of this key in the invoice's organization, if any: a retry's answer (E409 when the request differs). */
 async function earlier(db: Executor, groupId: number, ask: PaymentAsk, hash: string): Promise<PaymentRow | undefined> {
-  const [row] = await repo.paymentsByKey(db, ask.key, groupId);
+  return answerOf((await repo.paymentsByKey(db, ask.key, groupId))[0], hash);
+}
+
+/** The answer of a payment already written with the key (E409 when the request differs). */
+function answerOf(row: PaymentRow | undefined, hash: string): PaymentRow | undefined {
   if (row && row.request_hash !== hash) throw keyReused();
   return row;
 }
@@ -116,11 +120,16 @@ export async function takePayment(db: Db, actor: Actor, ask: PaymentAsk): Promis
   const place = await placeOf(db, facility);
   return db.transaction(async (tx) => {
     const locked = (await repo.lockInvoice(tx, invoice.id))!;
-    // A retry, or a concurrent request with this key that committed while we waited for the lock.
-    const again = await earlier(tx, invoice.group_id, ask, hash);
+    // The invoice's payments and the key's, read at once: a retry, or a concurrent request with this
+    // key that committed while we waited for the lock, answers the payment it wrote.
+    const read = await repo.paymentsOfOrKey(tx, invoice.id, ask.key, invoice.group_id);
+    const again = answerOf(
+      read.find((p) => p.idempotency_key === ask.key && p.group_id === invoice.group_id),
+      hash,
+    );
     if (again) return again;
+    const payments = read.filter((p) => p.invoice_id === invoice.id);
     const lines = await repo.linesOf(tx, invoice.id);
-    const payments = await repo.paymentsOf(tx, invoice.id);
     checkAsk(locked, lines, payments, ask, place);
     const change = ask.method.kind === 'cash' && ask.tendered !== null ? cashChange(ask.amount, ask.tendered).change : null;
     const written = await repo.insertPayment(tx, {

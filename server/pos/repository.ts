@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/connect';
 import { invoiceLines, invoicePayments, invoices, invoiceSaves, products, stockMovements } from '../db/schema';
 
@@ -78,6 +78,15 @@ export async function saveByKey(db: Executor, groupId: number, key: string): Pro
 
 export async function paymentsOf(db: Executor, invoiceId: number): Promise<PaymentRow[]> {
   return db.select().from(invoicePayments).where(eq(invoicePayments.invoice_id, invoiceId)).orderBy(asc(invoicePayments.id));
+}
+
+/** The payments of an invoice, with the payment of `key` in the organization if it is another invoice's, oldest first (one query). */
+export async function paymentsOfOrKey(db: Executor, invoiceId: number, key: string, groupId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(invoicePayments)
+    .where(or(eq(invoicePayments.invoice_id, invoiceId), and(eq(invoicePayments.idempotency_key, key), eq(invoicePayments.group_id, groupId))))
+    .orderBy(asc(invoicePayments.id));
 }
 
 /** The payments of a key: one per organization (several only when organizations reuse a key). */
