@@ -48,18 +48,24 @@ export async function invoiceFor(db: Executor, actor: Actor, invoiceId: number):
   return { invoice: row.invoice, facility: actingOn(actor, row.facility) };
 }
 
-/** The active terminals and onsite methods of a facility (what a payment there may use), in one query. */
-async function placeOf(db: Executor, facility: FacilityRow) {
-  const rows = await db
-    .select({ kind: sql<string>`'reader'`, id: terminals.id })
-    .from(terminals)
-    .where(and(eq(terminals.facility_id, facility.id), eq(terminals.status, 'A')))
-    .unionAll(
-      db
-        .select({ kind: sql<string>`'onsite'`, id: onsitePaymentMethods.id })
-        .from(onsitePaymentMethods)
-        .where(and(eq(onsitePaymentMethods.facility_id, facility.id), eq(onsitePaymentMethods.status, 'A'))),
-    );
+/**
+ * The active terminals and onsite methods of a facility (what a payment there may use), in one query;
+ * read only for a method the rules check against them (`paymentRefusal`: a reader, an onsite method).
+ */
+async function placeOf(db: Executor, facility: FacilityRow, method: PaymentMethod) {
+  const listed = method.kind === 'reader' || method.kind === 'onsite';
+  const rows = !listed
+    ? []
+    : await db
+        .select({ kind: sql<string>`'reader'`, id: terminals.id })
+        .from(terminals)
+        .where(and(eq(terminals.facility_id, facility.id), eq(terminals.status, 'A')))
+        .unionAll(
+          db
+            .select({ kind: sql<string>`'onsite'`, id: onsitePaymentMethods.id })
+            .from(onsitePaymentMethods)
+            .where(and(eq(onsitePaymentMethods.facility_id, facility.id), eq(onsitePaymentMethods.status, 'A'))),
+        );
   const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.id);
   return { onlinePayments: facility.online_payments, readerIds: ids('reader'), onsiteMethodIds: ids('onsite') };
 }
@@ -117,7 +123,7 @@ export async function takePayment(db: Db, actor: Actor, ask: PaymentAsk): Promis
   const { invoice, facility } = await invoiceFor(db, actor, ask.invoiceId);
   const hash = askHash(ask);
   if (ask.method.kind === 'reader') await assertOperator(db, actor, ask.method.readerId);
-  const place = await placeOf(db, facility);
+  const place = await placeOf(db, facility, ask.method);
   return db.transaction(async (tx) => {
     const locked = (await repo.lockInvoice(tx, invoice.id))!;
     // The invoice's payments and the key's, read at once: a retry, or a concurrent request with this
