@@ -9,7 +9,7 @@ import { facilities } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import { sessionOver } from './sessions';
 import type { TokenService } from './tokens';
-import { findUserById, type AuthUser } from './users';
+import { findUserInSession, type AuthUser } from './users';
 
 /**
  * What a route needs (DESIGN.md §6). `public`: no token. `signedIn`: any valid session.
@@ -46,10 +46,11 @@ function bearer(request: FastifyRequest): string {
  */
 export async function authenticate(db: Db, tokens: TokenService, request: FastifyRequest): Promise<AuthUser> {
   const claims = await tokens.verifyAccess(bearer(request));
-  const user = await findUserById(db, claims.userId);
-  if (!user) throw new AppError('E004', 'auth.sessionEnded');
+  const found = await findUserInSession(db, claims.userId, claims.sessionId);
+  if (!found) throw new AppError('E004', 'auth.sessionEnded');
+  const { user, session } = found;
   if (user.status !== 'A') throw new AppError('E004', 'auth.accountDisabled');
-  const over = await sessionOver(db, claims);
+  const over = sessionOver(session);
   if (over) throw new AppError('E004', over);
   return { ...user, session_id: claims.sessionId };
 }

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../db/connect';
 import { consoleSessions, refreshTokens } from '../db/schema';
 import { AppError } from '../http/errors';
-import type { AccessClaims, RefreshClaims, TokenService } from './tokens';
+import type { RefreshClaims, TokenService } from './tokens';
 
 /**
  * Console sessions (DESIGN.md §6): each sign-in starts one, a family of refresh tokens. Its access
@@ -58,15 +58,14 @@ export const endSession = (db: Executor, userId: number, sessionId: string, reas
 export const endSessions = (db: Executor, userId: number, reason: SessionEndReason, keep?: string | null) =>
   end(db, reason, and(eq(consoleSessions.user_id, userId), keep ? ne(consoleSessions.id, keep) : undefined));
 
+/** What the guard reads of an access token's session. */
+export type SessionState = { ended_at: Date | null; end_reason: string | null };
+
 /**
  * Why the session of an access token is over, as E004's message key ('ended by an administrator', or
  * T004's 'your session has ended'), or null while it runs. A session that is gone went with its user.
  */
-export async function sessionOver(db: Executor, claims: AccessClaims): Promise<'auth.sessionEnded' | 'errors.T004' | null> {
-  const [session] = await db
-    .select({ ended_at: consoleSessions.ended_at, end_reason: consoleSessions.end_reason })
-    .from(consoleSessions)
-    .where(and(eq(consoleSessions.id, claims.sessionId), eq(consoleSessions.user_id, claims.userId)));
+export function sessionOver(session: SessionState | undefined): 'auth.sessionEnded' | 'errors.T004' | null {
   if (!session) return 'auth.sessionEnded';
   if (!session.ended_at) return null;
   return session.end_reason === 'admin' ? 'auth.sessionEnded' : 'errors.T004';

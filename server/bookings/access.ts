@@ -21,12 +21,16 @@ export type FieldRow = typeof fields.$inferSelect;
 
 /** The facility, when the actor may act on it; E404 otherwise, as when it does not exist (ids of other tenants are not revealed). The system acts on every facility. */
 export async function facilityFor(db: Executor, actor: Actor, facilityId: number): Promise<FacilityRow> {
-  const [facility] = await db
-    .select({ ...getTableColumns(facilities), currency: organizations.currency })
-    .from(facilities)
-    .innerJoin(organizations, eq(organizations.id, facilities.group_id))
-    .where(eq(facilities.id, facilityId));
+  const [facility] = await db.select(facilityColumns).from(facilities).innerJoin(organizations, eq(organizations.id, facilities.group_id)).where(eq(facilities.id, facilityId));
   if (!facility) throw new DomainError('E404');
+  return actingOn(actor, facility);
+}
+
+/** A FacilityRow's columns, for a query that reads the facility with something else (join `organizations` on `facilities.group_id`). */
+export const facilityColumns = { ...getTableColumns(facilities), currency: organizations.currency };
+
+/** The facility read, when the actor may act on it (E404 otherwise). */
+export function actingOn(actor: Actor, facility: FacilityRow): FacilityRow {
   if ('user' in actor) assertFacilityAccess(actor.user, facility);
   return facility;
 }

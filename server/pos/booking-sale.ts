@@ -50,7 +50,7 @@ export async function payBookingAtDesk(db: Db, actor: Actor, id: number, method:
       operator_id: userId,
       idempotency_key: key,
     });
-    await repo.replaceLines(tx, invoice.id, [
+    await repo.insertLines(tx, invoice.id, [
       {
         kind: 'booking',
         booking_id: locked.id,

@@ -183,7 +183,8 @@ export async function saveInvoice(db: Db, actor: Actor, body: SaveInvoiceRequest
         await repo.updateInvoice(tx, invoice.id, { contact_id: body.contact_id, ...(tabName ? { tab_name: tabName } : {}) });
       }
       await moveStockBetween(tx, before, unitsOf(lines.map((l) => ({ kind: l.kind, product_id: l.product_id ?? null, quantity: l.quantity }))), names, { invoiceId: invoice.id, userId, kind: 'sale' });
-      await repo.replaceLines(
+      // A new invoice has no lines to replace.
+      await (body.invoice_id === null ? repo.insertLines : repo.replaceLines)(
         tx,
         invoice.id,
         lines.map(({ key: _key, ...l }) => l),

@@ -4,9 +4,9 @@ import { tipRefusal } from '../../domain/pos/totals';
 import { feeShares } from '../../domain/pos/refund';
 import type { InvoiceStatus, PaymentMethod, PaymentStatus } from '../../domain/pos/types';
 import { actorUserId, type Actor } from '../auth/actor';
-import { facilityFor, type FacilityRow } from '../bookings/access';
+import { actingOn, facilityColumns, type FacilityRow } from '../bookings/access';
 import type { Db, Executor, Tx } from '../db/connect';
-import { onsitePaymentMethods, terminalOperators, terminals } from '../db/schema';
+import { facilities, invoices, onsitePaymentMethods, organizations, terminalOperators, terminals } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
 import { applyBookingLines } from './booking-lines';
 import { keyReused, posRefused, requestHash } from './refusals';
@@ -39,23 +39,34 @@ export interface PaymentAsk {
 
 /** The invoice with its facility, when the actor may act on it (E404 otherwise, as when it does not exist). */
 export async function invoiceFor(db: Executor, actor: Actor, invoiceId: number): Promise<{ invoice: InvoiceRow; facility: FacilityRow }> {
-  const invoice = await repo.invoiceById(db, invoiceId);
-  if (!invoice) throw new DomainError('E404');
-  return { invoice, facility: await facilityFor(db, actor, invoice.facility_id) };
+  const [row] = await db
+    .select({ invoice: invoices, facility: facilityColumns })
+    .from(invoices)
+    .innerJoin(facilities, eq(facilities.id, invoices.facility_id))
+    .innerJoin(organizations, eq(organizations.id, facilities.group_id))
+    .where(eq(invoices.id, invoiceId));
+  if (!row) throw new DomainError('E404');
+  return { invoice: row.invoice, facility: actingOn(actor, row.facility) };
 }
 
-/** The active terminals and onsite methods of a facility (what a payment there may use), in one query. */
-async function placeOf(db: Executor, facility: FacilityRow) {
-  const rows = await db
-    .select({ kind: sql<string>`'reader'`, id: terminals.id })
-    .from(terminals)
-    .where(and(eq(terminals.facility_id, facility.id), eq(terminals.status, 'A')))
-    .unionAll(
-      db
-        .select({ kind: sql<string>`'onsite'`, id: onsitePaymentMethods.id })
-        .from(onsitePaymentMethods)
-        .where(and(eq(onsitePaymentMethods.facility_id, facility.id), eq(onsitePaymentMethods.status, 'A'))),
-    );
+/**
+ * The active terminals and onsite methods of a facility (what a payment there may use), in one query;
+ * read only for a method the rules check against them (`paymentRefusal`: a reader, an onsite method).
+ */
+async function placeOf(db: Executor, facility: FacilityRow, method: PaymentMethod) {
+  const listed = method.kind === 'reader' || method.kind === 'onsite';
+  const rows = !listed
+    ? []
+    : await db
+        .select({ kind: sql<string>`'reader'`, id: terminals.id })
+        .from(terminals)
+        .where(and(eq(terminals.facility_id, facility.id), eq(terminals.status, 'A')))
+        .unionAll(
+          db
+            .select({ kind: sql<string>`'onsite'`, id: onsitePaymentMethods.id })
+            .from(onsitePaymentMethods)
+            .where(and(eq(onsitePaymentMethods.facility_id, facility.id), eq(onsitePaymentMethods.status, 'A'))),
+        );
   const ids = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => r.id);
   return { onlinePayments: facility.online_payments, readerIds: ids('reader'), onsiteMethodIds: ids('onsite') };
 }
@@ -78,7 +89,11 @@ const askHash = (ask: PaymentAsk) => requestHash({ invoice: ask.invoiceId, metho
 
 /** The payment of this key in the invoice's organization, if any: a retry's answer (E409 when the request differs). */
 async function earlier(db: Executor, groupId: number, ask: PaymentAsk, hash: string): Promise<PaymentRow | undefined> {
-  const [row] = await repo.paymentsByKey(db, ask.key, groupId);
+  return answerOf((await repo.paymentsByKey(db, ask.key, groupId))[0], hash);
+}
+
+/** The answer of a payment already written with the key (E409 when the request differs). */
+function answerOf(row: PaymentRow | undefined, hash: string): PaymentRow | undefined {
   if (row && row.request_hash !== hash) throw keyReused();
   return row;
 }
@@ -109,14 +124,19 @@ export async function takePayment(db: Db, actor: Actor, ask: PaymentAsk): Promis
   const { invoice, facility } = await invoiceFor(db, actor, ask.invoiceId);
   const hash = askHash(ask);
   if (ask.method.kind === 'reader') await assertOperator(db, actor, ask.method.readerId);
-  const place = await placeOf(db, facility);
+  const place = await placeOf(db, facility, ask.method);
   return db.transaction(async (tx) => {
     const locked = (await repo.lockInvoice(tx, invoice.id))!;
-    // A retry, or a concurrent request with this key that committed while we waited for the lock.
-    const again = await earlier(tx, invoice.group_id, ask, hash);
+    // The invoice's payments and the key's, read at once: a retry, or a concurrent request with this
+    // key that committed while we waited for the lock, answers the payment it wrote.
+    const read = await repo.paymentsOfOrKey(tx, invoice.id, ask.key, invoice.group_id);
+    const again = answerOf(
+      read.find((p) => p.idempotency_key === ask.key && p.group_id === invoice.group_id),
+      hash,
+    );
     if (again) return again;
+    const payments = read.filter((p) => p.invoice_id === invoice.id);
     const lines = await repo.linesOf(tx, invoice.id);
-    const payments = await repo.paymentsOf(tx, invoice.id);
     checkAsk(locked, lines, payments, ask, place);
     const change = ask.method.kind === 'cash' && ask.tendered !== null ? cashChange(ask.amount, ask.tendered).change : null;
     const written = await repo.insertPayment(tx, {

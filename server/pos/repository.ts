@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/connect';
 import { invoiceLines, invoicePayments, invoiceRefunds, invoices, invoiceSaves, products, stockMovements } from '../db/schema';
 
@@ -17,11 +17,6 @@ export type NewPayment = typeof invoicePayments.$inferInsert;
 export type NewLine = Omit<typeof invoiceLines.$inferInsert, 'invoice_id'>;
 
 // ---------------------------------------------------------------- invoices
-
-export async function invoiceById(db: Executor, id: number): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
-  return row;
-}
 
 /** Locks the invoice for the rest of the transaction: changes and payments of one invoice run one after the other. */
 export async function lockInvoice(tx: Tx, id: number): Promise<InvoiceRow | undefined> {
@@ -47,10 +42,15 @@ export async function linesOf(db: Executor, invoiceId: number): Promise<LineRow[
   return db.select().from(invoiceLines).where(eq(invoiceLines.invoice_id, invoiceId)).orderBy(asc(invoiceLines.id));
 }
 
+/** Writes the lines of an invoice that has none yet (one just inserted). */
+export async function insertLines(tx: Tx, invoiceId: number, lines: NewLine[]): Promise<void> {
+  if (lines.length > 0) await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoice_id: invoiceId })));
+}
+
 /** Replaces the lines of an invoice. */
 export async function replaceLines(tx: Tx, invoiceId: number, lines: NewLine[]): Promise<void> {
   await tx.delete(invoiceLines).where(eq(invoiceLines.invoice_id, invoiceId));
-  if (lines.length > 0) await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoice_id: invoiceId })));
+  await insertLines(tx, invoiceId, lines);
 }
 
 /**
@@ -78,6 +78,15 @@ export async function saveByKey(db: Executor, groupId: number, key: string): Pro
 
 export async function paymentsOf(db: Executor, invoiceId: number): Promise<PaymentRow[]> {
   return db.select().from(invoicePayments).where(eq(invoicePayments.invoice_id, invoiceId)).orderBy(asc(invoicePayments.id));
+}
+
+/** The payments of an invoice, with the payment of `key` in the organization if it is another invoice's, oldest first (one query). */
+export async function paymentsOfOrKey(db: Executor, invoiceId: number, key: string, groupId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(invoicePayments)
+    .where(or(eq(invoicePayments.invoice_id, invoiceId), and(eq(invoicePayments.idempotency_key, key), eq(invoicePayments.group_id, groupId))))
+    .orderBy(asc(invoicePayments.id));
 }
 
 /** The payments of a key: one per organization (several only when organizations reuse a key). */

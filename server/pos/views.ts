@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Invoice, Payment, PaymentResult, Refund } from '../../domain/pos/api';
 import { refundableOf, refundState } from '../../domain/pos/refund';
@@ -7,7 +7,7 @@ import type { DeclineReason, PaymentMethodKind, PaymentStatus } from '../../doma
 import type { Executor } from '../db/connect';
 import { consoleUsers, contacts, facilities, invoicePayments, invoiceRefunds, invoices, onsitePaymentMethods, organizations, terminals } from '../db/schema';
 import { translator } from '../http/i18n';
-import { linesOf, type LineRow, type PaymentRow } from './repository';
+import type { LineRow, PaymentRow } from './repository';
 
 /**
  * The ledger's rows as the API answers them (domain/pos/api.ts): an invoice with its lines, totals
@@ -93,11 +93,6 @@ export async function paymentView(db: Executor, id: number): Promise<Payment> {
   return toPayment(row!);
 }
 
-/** The payments of an invoice, oldest first. */
-export async function invoicePaymentsView(db: Executor, invoiceId: number): Promise<Payment[]> {
-  return (await paymentRows(db, eq(invoicePayments.invoice_id, invoiceId))).map(toPayment);
-}
-
 const refunder = alias(consoleUsers, 'refund_operator');
 
 /** The refunds of a payment as the API answers them, oldest first. */
@@ -135,7 +130,13 @@ export const tenderOf = (payments: readonly Pick<PaymentRow, 'amount_cents' | 's
 
 const operator = alias(consoleUsers, 'invoice_operator');
 
-/** An invoice as the API answers it (the receipt), or undefined. */
+/** A payment row as `json_agg` answers it: timestamps are ISO strings. */
+type PaymentJson = Omit<PaymentRow, 'created_at'> & { created_at: string };
+
+/**
+ * An invoice as the API answers it (the receipt), or undefined: one query, its lines and its
+ * payments (with their names, as `paymentRows`) aggregated as JSON.
+ */
 export async function invoiceView(db: Executor, id: number): Promise<Invoice | undefined> {
   const [head] = await db
     .select({
@@ -146,6 +147,14 @@ export async function invoiceView(db: Executor, id: number): Promise<Invoice | u
       first: operator.first_name,
       last: operator.last_name,
       username: operator.username,
+      lines: sql<LineRow[]>`coalesce((select json_agg(l order by l.id) from invoice_lines l where l.invoice_id = ${invoices.id}), '[]')`,
+      payments: sql<(Omit<Named, 'currency' | 'p'> & { p: PaymentJson })[]>`coalesce((
+        select json_agg(json_build_object('p', p, 'terminal', t.name, 'onsite', o.name, 'first', u.first_name, 'last', u.last_name, 'username', u.username) order by p.id)
+        from invoice_payments p
+        left join terminals t on t.id = p.terminal_id
+        left join onsite_payment_methods o on o.id = p.onsite_method_id
+        left join console_users u on u.id = p.operator_id
+        where p.invoice_id = ${invoices.id}), '[]')`,
     })
     .from(invoices)
     .innerJoin(facilities, eq(facilities.id, invoices.facility_id))
@@ -154,8 +163,9 @@ export async function invoiceView(db: Executor, id: number): Promise<Invoice | u
     .leftJoin(operator, eq(operator.id, invoices.operator_id))
     .where(eq(invoices.id, id));
   if (!head) return undefined;
-  const lines = await linesOf(db, id);
-  const payments = await invoicePaymentsView(db, id);
+  const lines = head.lines;
+  // A payment is in its invoice's organization (its currency).
+  const payments = head.payments.map((r) => toPayment({ ...r, p: { ...r.p, created_at: new Date(r.p.created_at) }, currency: head.currency }));
   const i = head.i;
   const subtotal = lines.reduce((s, l) => s + l.total_cents, 0);
   const tax = lines.reduce((s, l) => s + l.tax_cents, 0);

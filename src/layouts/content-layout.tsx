@@ -1,10 +1,10 @@
 import { Button, FluentProvider, Text, makeStyles, mergeClasses, tokens, webDarkTheme } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ROUTES_WITHOUT_SELECTORS } from '../../domain/access/menu';
 import { QueryProvider } from '../api/query-client';
+import type { RouteName } from '../../domain/access/routes';
 // The shell and its screens call the API at once: the HTTP client loads with the shell, not after it.
 import '../api/transport';
 // The shell's texts (menu, selectors, search, ...) come with it.
@@ -16,6 +16,7 @@ import { SearchButton } from '../shell/search/search-dialog';
 import { Selectors } from '../shell/selectors';
 import { effectiveSettings, themeStore, useThemeSettings, type ThemeSettings } from '../shell/theme/settings';
 import { useLargeScreen } from '../shell/theme/use-large-screen';
+import { ConsoleScreen } from '../routing/console-screens';
 import { LanguageSwitch } from '../ui/language-switch';
 import { HorizontalMenu } from './horizontal-menu';
 import { RouteTransition } from './route-transition';
@@ -80,9 +81,10 @@ function TopBar({ s, brand, routeName }: { s: ThemeSettings; brand: boolean; rou
 
 /**
  * The content layout (SPEC §2.5): vertical or horizontal navigation, top bar, page, footer, as the
- * customizer says. The query cache comes with it (the shell and every console screen use it).
+ * customizer says, around the console screen of its route. The query cache comes with it (the shell
+ * and every console screen use it).
  */
-export function ContentLayout({ children, routeName }: { children: ReactNode; routeName: string }) {
+export function ContentLayout({ routeName, title }: { routeName: RouteName | 'detail'; title: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -100,7 +102,7 @@ export function ContentLayout({ children, routeName }: { children: ReactNode; ro
           <UpdateBanner />
           <main className={mergeClasses(styles.main, s.contentWidth === 'boxed' && styles.boxed)}>
             <RouteTransition key={pathname} kind={s.transition}>
-              {children}
+              <ConsoleScreen routeName={routeName} title={title} />
             </RouteTransition>
           </main>
           {s.footer !== 'hidden' && (

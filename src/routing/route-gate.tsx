@@ -1,13 +1,11 @@
-import { Spinner } from '@fluentui/react-components';
 import { Suspense, lazy } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideRoute, entryPath, isDetailPath, LOGIN_PATH, NOT_AUTHORIZED_PATH, NOT_FOUND_PATH, type RouteDef, type RouteName } from '../../domain/access/routes';
 import { BlankLayout } from '../layouts/blank-layout';
 import { loadShell } from '../layouts/load-shell';
 import { useSessionUser } from '../session/use-session';
+import { Loading } from './loading';
 import { PlaceholderScreen, SCREENS } from './screens';
-
-const Loading = () => <Spinner style={{ marginTop: '30vh' }} />;
 
 /** The shell is its own chunk: the sign-in pages never load it. */
 const ContentLayout = lazy(() => loadShell().then((m) => ({ default: m.ContentLayout })));
@@ -24,16 +22,20 @@ export function RouteGate({ route }: { route: RouteDef<RouteName | 'detail'> }) 
     case 'home':
       return <Navigate to="/" replace />;
   }
-  const Screen = (route.name !== 'detail' && SCREENS[route.name]) || PlaceholderScreen;
-  const screen = (
-    <Suspense fallback={<Loading />}>
-      <Screen title={route.title} />
-    </Suspense>
-  );
-  if (route.layout === 'blank') return <BlankLayout>{screen}</BlankLayout>;
+  if (route.layout === 'blank') {
+    const Screen = (route.name !== 'detail' && SCREENS[route.name]) || PlaceholderScreen;
+    return (
+      <BlankLayout>
+        <Suspense fallback={<Loading />}>
+          <Screen title={route.title} />
+        </Suspense>
+      </BlankLayout>
+    );
+  }
+  // The shell renders the console screen of the route (src/routing/console-screens.tsx).
   return (
     <Suspense fallback={<Loading />}>
-      <ContentLayout routeName={route.name}>{screen}</ContentLayout>
+      <ContentLayout routeName={route.name} title={route.title} />
     </Suspense>
   );
 }

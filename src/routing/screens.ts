@@ -1,90 +1,26 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteName } from '../../domain/access/routes';
-import { resourceRoutes, type ResourceName, type ResourceRoute } from '../../domain/resources/manifest';
 
 /**
- * The screens built so far, by route name (a name that is not a route's fails to compile); each is
- * its own chunk. A route without an entry shows the placeholder with its translated title until its
- * screen is built.
+ * The screens of the blank-layout pages (sign-in, error and miscellaneous pages), by route name (a
+ * name that is not a route's fails to compile); each is its own chunk. The console's screens are
+ * in ./console-screens, which loads with the shell: their preload lists stay out of the entry
+ * chunk every page loads. A route without a screen shows the placeholder with its translated title
+ * until its screen is built.
  */
 export type Screen = LazyExoticComponent<ComponentType<{ title: string }>>;
 export type ScreenTable = Partial<Record<RouteName, Screen>>;
-const screen = (load: () => Promise<{ default: ComponentType<{ title: string }> }>): Screen => lazy(load);
-
-/**
- * The screen of a declared resource's route (domain/resources/manifest.ts): the generic list or
- * form bound to the declaration; a list with other resources as tabs is a settings view, a form
- * route shared by several resources picks one by its address. The manifest carries no schema, so
- * the entry chunk stays free of zod.
- */
-function resourceScreen({ kind, resources }: ResourceRoute): Screen {
-  const [name] = resources as [ResourceName];
-  if (kind === 'list' && resources.length > 1) return settingsScreen(resources);
-  if (kind === 'list') return screen(() => import('../features/resources/resource-list-page').then((m) => ({ default: m.listScreen(name) })));
-  if (resources.length > 1) return screen(() => import('../features/resources/shared-form').then((m) => ({ default: m.sharedFormScreen(resources) })));
-  return screen(() => import('../features/resources/resource-form-page').then((m) => ({ default: m.formScreen(name) })));
-}
-
-/** A screen of an area whose texts load with its chunk (src/features/<area>/texts.ts and the like). */
-const withTexts =
-  (texts: () => Promise<unknown>) =>
-  (load: () => Promise<{ default: ComponentType<{ title: string }> }>): Screen =>
-    screen(() => Promise.all([load(), texts()]).then(([m]) => m));
-const bookingScreen = withTexts(() => import('../features/bookings/texts'));
-const checkoutScreen = withTexts(() => import('../features/pos/texts'));
-const posScreen = withTexts(() => import('../features/pos/payments-texts'));
-
-function settingsScreen(resources: readonly ResourceName[]): Screen {
-  return screen(() => import('../features/resources/settings-view').then((m) => ({ default: m.settingsScreen(resources) })));
-}
-
-const RESOURCE_SCREENS: ScreenTable = Object.fromEntries(resourceRoutes().map((route) => [route.name, resourceScreen(route)]));
+export const screen = (load: () => Promise<{ default: ComponentType<{ title: string }> }>): Screen => lazy(load);
 
 export const SCREENS: ScreenTable = {
   'auth-login': screen(() => import('../features/auth/login-page')),
   'auth-register': screen(() => import('../features/auth/register-page')),
   'auth-forgot-password': screen(() => import('../features/auth/forgot-password-page')),
-  'auth-reset-password': screen(() => import('../features/auth/change-password-page')),
   'error-404': screen(() => import('../features/misc/not-found-page')),
   'misc-not-authorized': screen(() => import('../features/misc/not-authorized-page')),
   'misc-under-maintenance': screen(() => import('../features/misc/under-maintenance-page')),
   'misc-error': screen(() => import('../features/misc/error-page')),
   'misc-coming-soon': screen(() => import('../features/misc/coming-soon-page')),
-  'access-control': screen(() => import('../features/access-control/access-control-page')),
-  'views-welcome': screen(() => import('../features/welcome/welcome-page')),
-  'views-reservations-schedule': bookingScreen(() => import('../features/bookings/schedule-page')),
-  'views-video-preview': screen(() => import('../features/videos/video-preview-page')),
-  'views-booking-view': bookingScreen(() => import('../features/bookings/booking-view')),
-  'views-reservations-form': bookingScreen(() => import('../features/bookings/reservation-form-page')),
-  'views-reservation': bookingScreen(() => import('../features/bookings/reservation-list-page')),
-  'views-recurring-reservation-list': bookingScreen(() => import('../features/bookings/series-list').then((m) => ({ default: m.RecurringListScreen }))),
-  'views-recurring-reservations-form': bookingScreen(() => import('../features/bookings/recurring-form-page')),
-  'views-blocked-times-list': bookingScreen(() => import('../features/bookings/series-list').then((m) => ({ default: m.BlockedListScreen }))),
-  'views-blocked-times-form': bookingScreen(() => import('../features/bookings/blocked-time-form-page')),
-  'views-checkout': checkoutScreen(() => import('../features/pos/checkout-page')),
-  'views-pay-finished': checkoutScreen(() => import('../features/pos/pay-finished-page')),
-  ...RESOURCE_SCREENS,
-  // Combined views (SPEC §2.3): a tab per resource list the user may open.
-  'views-facility-settings-view': bookingScreen(() => import('../features/bookings/facility-settings-view')),
-  'views-sideline-settings-view': settingsScreen(['sports', 'ranking-groups']),
-  'views-organization-settings-view': settingsScreen(['cancellation-reasons']),
-  'views-billing-view': settingsScreen(['payment-methods']),
-  // Organizations and facilities: a save refreshes the top bar's selectors; a facility shows its gallery and card payments.
-  'views-group-form': screen(() => import('../features/resources/resource-form-page').then((m) => ({ default: m.formScreen('organizations', { refresh: [['groups'], ['facilities']] }) }))),
-  'views-facility-form': screen(() =>
-    Promise.all([import('../features/resources/resource-form-page'), import('../features/facilities/facility-extras')]).then(([m, c]) => ({
-      default: m.formScreen('facilities', { Extra: c.FacilityExtras, refresh: [['facilities']] }),
-    })),
-  ),
-  // POS payments (view 24): the list, a payment's preview, and the form (the preview, or the checkout for a new sale).
-  'views-pos-payment-list': posScreen(() => import('../features/pos/payment-list-page')),
-  'views-pos-payment-preview': posScreen(() => import('../features/pos/payment-preview-page')),
-  'views-pos-payment-form': screen(() => import('../features/pos/payment-form-page')),
-  // A terminal shows its card reader's state under the form (view 34).
-  'views-terminal-form': screen(() =>
-    Promise.all([import('../features/resources/resource-form-page'), import('../features/pos/terminal-reader')]).then(([m, r]) => ({ default: m.formScreen('terminals', { Extra: r.TerminalReader }) })),
-  ),
-  'views-console-notification-form': screen(() => import('../features/updates/console-notification-form')),
 };
 
 export const PlaceholderScreen: Screen = screen(() => import('../features/misc/placeholder-page'));

@@ -8,6 +8,7 @@ import { TABLES } from '../../server/resources/tables';
 import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
 import { shellEn, shellEs } from '../../src/i18n/shell-texts';
+import { CONSOLE_SCREENS } from '../../src/routing/console-screens';
 import { SCREENS, type ScreenTable } from '../../src/routing/screens';
 
 /**
@@ -30,7 +31,7 @@ describe('the resource manifest', () => {
       const route = routeAt(path);
       expect(route, path).toBeDefined();
       expect(route!.views, path).toContain(entry.view);
-      expect(SCREENS[route!.name], `screen of ${route!.name}`).toBeDefined();
+      expect(CONSOLE_SCREENS[route!.name], `screen of ${route!.name}`).toBeDefined();
     }
     expect(def.listRoute).toBe(listRouteOf(name));
 
@@ -44,6 +45,12 @@ describe('the resource manifest', () => {
     // Its texts, in English and Spanish.
     for (const messages of [en, es]) expect(text(messages, entry.title), entry.title).toBeTypeOf('string');
     if (entry.menu) for (const messages of [shellEn, shellEs]) expect(text(messages, `menu.${entry.menu.key}`), entry.menu.key).toBeTypeOf('string');
+  });
+
+  it("a screen sits in its layout's table: blank pages in the entry's, console pages in the shell's", () => {
+    const layoutOf = (name: string) => ROUTES.find((r) => r.name === name)?.layout;
+    for (const name of Object.keys(SCREENS)) expect(layoutOf(name), name).toBe('blank');
+    for (const name of Object.keys(CONSOLE_SCREENS)) expect(layoutOf(name), name).toBe('content');
   });
 
   it('a shared form route shows the resource its address names', () => {

@@ -4,7 +4,7 @@ import { en, es } from './payments-messages';
 
 /**
  * The POS payments, receipt and readers texts, with why a card was declined (`pos.declined.<reason>`)
- * and why a refund is refused (`pos.refused.<code>`), added when their chunk loads (src/routing/screens.ts).
+ * and why a refund is refused (`pos.refused.<code>`), added when their chunk loads (src/routing/console-screens.tsx).
  */
 addTexts({
   en: { ...en, pos: { declined: posDeclinedEn, refused: posRefusalsEn } },

@@ -6,7 +6,7 @@ import { en, es } from './messages';
 /**
  * The checkout screens' texts, why a sale is refused or a card declined (`pos.refused.*`,
  * `pos.declined.*`), and the reservation texts the bookings' contact picker speaks, added when
- * their chunk loads (src/routing/screens.ts).
+ * their chunk loads (src/routing/console-screens.tsx).
  */
 addTexts({
   en: { ...reservation, ...en, pos: { refused: posRefusalsEn, declined: posDeclinedEn } },
