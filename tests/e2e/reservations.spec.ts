@@ -129,7 +129,8 @@ test('a booking made by mistake is deleted from its detail, after a confirmation
 
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this booking?' });
-  // A single booking: no series scopes to choose.
+  // It says exactly what happens; a single booking has no series scopes to choose.
+  await expect(confirm).toContainText('This booking is removed with its history, as if it had never been made.');
   await expect(confirm.getByRole('radio')).toHaveCount(0);
   await confirm.getByRole('button', { name: 'Keep it' }).click();
   await expect(confirm).toHaveCount(0);
