@@ -92,6 +92,8 @@ export type BookingRefusal =
   | 'nothing_to_change'
   | 'not_a_match'
   | 'match_full'
+  /** A blocked time is no booking: it is edited or removed, never cancelled (nothing to refund) nor paid. */
+  | 'blocked_time'
   | 'not_allowed';
 
 /** One effect per API call (SPEC §7 Bookings). */
@@ -162,6 +164,8 @@ export const kindOf = (command: BookingCommand): CommandKind => KIND_OF[command.
 /** The rules that do not depend on the command's details: they decide whether its dialog opens (or its button shows). */
 export function kindRefusal(booking: BookingFacts, now: string, kind: CommandKind): BookingRefusal | null {
   if (booking.status === 'cancelled') return 'booking_cancelled';
+  // A blocked time owes, refunds and hosts nothing: it is only moved (edited) or removed.
+  if (booking.type === 'blocked' && (kind === 'cancel' || kind === 'markPaid' || kind === 'mark' || kind === 'sale')) return 'blocked_time';
   switch (kind) {
     case 'cancel':
       return isEnded(booking, now) ? 'booking_ended' : null;

@@ -197,4 +197,18 @@ test('a blocked time made from its form shows on the schedule and a booking ther
   await page.getByRole('combobox', { name: 'Duration' }).selectOption('90');
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This time is already booked on this field (10:00–12:00)' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // The blocked time's dialog is no booking's: its reason, edit or remove it, nothing to cancel or refund.
+  await page.getByRole('button', { name: 'Pista 4: 10:00–12:00 · Blocked' }).click();
+  const blocked = page.getByRole('dialog', { name: /Pista 4 · 2027-05-12 10:00–12:00/ });
+  await expect(blocked.getByText('Blocked: Resurfacing')).toBeVisible();
+  await expect(blocked.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+  await expect(blocked.getByRole('combobox', { name: /Cancellation reason/ })).toHaveCount(0);
+  await expect(blocked.getByRole('button', { name: 'Edit blocked time' })).toBeVisible();
+  await blocked.getByRole('button', { name: 'Remove blocked time' }).click();
+  await blocked.getByRole('button', { name: 'Remove blocked time' }).click();
+  await expect(toast(page, 'Blocked time removed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pista 4: 10:00–12:00 · Blocked' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Book Pista 4 10:00' })).toBeVisible();
 });
