@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../../domain/bookings/reservation';
+import type { PriceBreakdown, ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { bookingSlots, bookings, cancellationReasons, fields } from '../../db/schema';
 import { reservationCreateSchema } from '../../../domain/bookings/reservation';
 import { createBooking } from '../service';
@@ -230,5 +231,25 @@ describe('reservations never overlap on a field', () => {
     const columns = expectOk<{ id: number; name: string }[]>(await call(demo.server.app, 'GET', `/field/active/?facility_id=${demo.ids.madridId}`, { token: demo.rep.access_token })).data;
     expect(columns.map((f) => f.name)).toContain('Pista 1');
     expectError(await call(demo.server.app, 'PUT', `/field/${pista['Pista 1']}/`, { token: demo.rep.access_token, payload: { name: 'Renamed', hourly_price_cents: 100 } }), 403, 'E403');
+  });
+});
+
+describe('the demo bookings', () => {
+  it('name who made them and carry one price: a past booking’s receipt is what its form quotes, paid in full', async () => {
+    const db = demo.server.database.db;
+    const madrid = await db.select().from(bookings).where(eq(bookings.facility_id, demo.ids.madridId));
+    const past = madrid.filter((b) => b.start_at < new Date() && b.status === 'completed');
+    expect(past.length).toBeGreaterThan(0);
+    const detail = expectOk<ReservationDetail>(await call(demo.server.app, 'GET', `/reservation/detail/${past[0]!.id}/`, { token: demo.owner.access_token })).data;
+    const quote = expectOk<PriceBreakdown>(
+      await call(demo.server.app, 'POST', '/console/reservation/recalculate_payment/', {
+        token: demo.owner.access_token,
+        payload: { facility_id: demo.ids.madridId, field_id: detail.field_id, type: detail.type, minutes: 90 },
+      }),
+    ).data;
+    expect(quote.total_cents).toBeGreaterThan(0);
+    expect(detail).toMatchObject({ amount_cents: quote.total_cents, amount_paid_cents: quote.total_cents, balance_cents: 0, created_by_name: 'Raúl Gómez' });
+    // Every demo booking of the desk says who made it.
+    expect(madrid.filter((b) => b.origin === 'console' && b.created_by === null)).toEqual([]);
   });
 });
