@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriesAfterDelete } from './series';
+import { seriesAfterDelete, seriesDateRows } from './series';
 
 describe('what deleting bookings does to their series', () => {
   const series = { startDate: '2028-05-01' };
@@ -14,5 +14,13 @@ describe('what deleting bookings does to their series', () => {
     expect(seriesAfterDelete('series', series, '2028-05-15', [])).toEqual({ type: 'cancelled' });
     expect(seriesAfterDelete('following', series, '2028-05-15', [])).toEqual({ type: 'ends', endDate: '2028-05-14' });
     expect(seriesAfterDelete('following', series, '2028-05-01', [])).toEqual({ type: 'cancelled' });
+  });
+});
+
+describe('the rows of a series', () => {
+  it('one per date: the booking that holds it (live, else the latest), in order', () => {
+    const row = (id: number, day: string, status: string) => ({ id, start_at: `2027-05-${day}T16:00:00.000Z`, field_id: 2, status });
+    const rows = [row(1, '17', 'confirmed'), row(2, '24', 'cancelled'), row(5, '24', 'confirmed'), row(3, '31', 'cancelled'), row(6, '31', 'cancelled')];
+    expect(seriesDateRows(rows).map((r) => r.id)).toEqual([1, 5, 6]);
   });
 });

@@ -123,3 +123,20 @@ export function seriesAfterDelete(scope: DeleteScope, series: { startDate: strin
   const dayBefore = shiftDate(chosenDate, -1);
   return dayBefore < series.startDate ? { type: 'cancelled' } : { type: 'ends', endDate: dayBefore };
 }
+
+/**
+ * The rows a series shows: one per date (and field). A date cancelled when the series was shortened
+ * and booked again when it was extended has two bookings; the series shows the one that holds the
+ * date (live, else the latest), not both. Order kept.
+ */
+export function seriesDateRows<B extends { id: number; start_at: string; field_id: number; status: string }>(bookings: readonly B[]): B[] {
+  const chosen = new Map<string, B>();
+  for (const b of bookings) {
+    const key = `${b.start_at}|${b.field_id}`;
+    const held = chosen.get(key);
+    const live = (x: B) => x.status !== 'cancelled';
+    if (!held || (live(b) && !live(held)) || (live(b) === live(held) && b.id > held.id)) chosen.set(key, b);
+  }
+  const keep = new Set(chosen.values());
+  return bookings.filter((b) => keep.has(b));
+}

@@ -73,6 +73,12 @@ test('a weekly series that meets a booking is created in part, listed, shortened
   await expect(toast(page, 'End date changed')).toBeVisible();
   await expect(bookings.filter({ hasText: 'Mon, May 24, 2027' })).toContainText('Cancelled');
   await expect(bookings.filter({ hasText: 'Mon, May 17, 2027' })).toContainText('Confirmed');
+  // Longer again: the 24th is booked again and shows once, not beside its cancelled booking.
+  await page.getByLabel('New end date', { exact: true }).fill('2027-05-24');
+  await page.getByRole('button', { name: 'Change end date' }).click();
+  await expect(bookings.filter({ hasText: 'Confirmed' })).toHaveCount(3);
+  await expect(bookings.filter({ hasText: 'Mon, May 24, 2027' })).toHaveCount(1);
+  await expect(bookings).toHaveCount(4);
 
   // Cancelling the series needs a reason; then every booking to come is cancelled.
   await page.getByRole('button', { name: 'Cancel series' }).click();
@@ -82,6 +88,11 @@ test('a weekly series that meets a booking is created in part, listed, shortened
   await expect(toast(page, 'Series cancelled')).toBeVisible();
   await expect(bookings.filter({ hasText: 'Confirmed' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel series' })).toHaveCount(0);
+
+  // Each booking of the series opens in its form.
+  await page.getByRole('link', { name: /Mon, May 17, 2027/ }).click();
+  await expect(page).toHaveURL(/\/views\/reservations\/form\/\d+$/);
+  await expect(page.getByRole('region', { name: 'Receipt' })).toContainText('Cancelled');
 
   // The slots are free again on the schedule.
   await page.goto('/views/reservations/schedule');
