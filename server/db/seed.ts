@@ -1,12 +1,12 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { ALL_VIEW_IDS, viewIdsInScopes } from '../../domain/access/views';
 import { hashPassword } from '../auth/passwords';
+import { assignCreator } from '../bookings/repository';
 import type { Db, Tx } from './connect';
 import { seedOrganizationDetails } from './seed-organizations';
 import { seedAppUsers } from './seed-app-users';
 import { seedResources } from './seed-resources';
 import {
-  bookings,
   cancellationReasons,
   consoleNotifications,
   consoleUsers,
@@ -193,10 +193,7 @@ export async function seedDemo(db: Db): Promise<void> {
       [newYork!.id, ownerId],
       [lisbon!.id, adminId],
     ] as const) {
-      await tx
-        .update(bookings)
-        .set({ created_by: userId })
-        .where(and(eq(bookings.facility_id, facilityId), isNull(bookings.created_by)));
+      await assignCreator(tx, facilityId, userId);
     }
 
     // Madrid's front-desk terminal is operated by the representative and the owner; the bar's by the owner.
