@@ -123,6 +123,16 @@ export function isEnded(booking: BookingFacts, now: string): boolean {
   return booking.status === 'completed' || ms(now) >= ms(booking.end);
 }
 
+/**
+ * Why a booking's form cannot be saved at all, or null: a cancelled booking, or one that has ended
+ * (what happened stays as it was). The form shows it read-only with this reason; the server refuses
+ * the same.
+ */
+export function editRefusal(booking: { status: string; end: string }, now: string): BookingRefusal | null {
+  if (booking.status === 'cancelled') return 'booking_cancelled';
+  return booking.status === 'completed' || ms(now) >= ms(booking.end) ? 'booking_ended' : null;
+}
+
 /** Payment was made (SPEC §9): marked paid, or some amount was collected. */
 export function isPaymentMade(booking: BookingFacts): boolean {
   return booking.payment === 'paid' || totalPaid(booking.paid) > 0;

@@ -8,7 +8,7 @@ import { seriesSlots } from '../../domain/bookings/recurrence';
 import { seriesAfterDelete } from '../../domain/bookings/series';
 import type { ReservationCreate, ReservationInput } from '../../domain/bookings/reservation';
 import type { BookingEventKind, QuoteRequest } from '../../domain/bookings/reservation-detail';
-import { decideBooking, isPaymentMade, type BookingCommand, type BookingEffect, type BookingFacts } from '../../domain/bookings/rules';
+import { decideBooking, editRefusal, isPaymentMade, type BookingCommand, type BookingEffect, type BookingFacts } from '../../domain/bookings/rules';
 import { countJoined, type DeleteScope } from '../../domain/bookings/types';
 import { actorUserId, type Actor } from '../auth/actor';
 import type { Db, Executor, Tx } from '../db/connect';
@@ -86,7 +86,8 @@ export async function createBooking(db: Db, actor: Actor, body: ReservationCreat
  */
 export async function updateBooking(db: Db, actor: Actor, id: number, body: ReservationInput, now = new Date()) {
   const { booking, facility } = await bookingFor(db, actor, id);
-  if (booking.status === 'cancelled') throw refused('booking_cancelled');
+  const closed = editRefusal(factsOf(booking), now.toISOString());
+  if (closed) throw refused(closed);
   const field = await activeField(db, facility.id, body.field_id);
   const facts = factsOfInput(body);
   await checkContact(db, facility.id, facts.contact_id);
