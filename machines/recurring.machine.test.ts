@@ -14,6 +14,7 @@ import {
   type RecurringEvent,
   type SeriesDraft,
   type VerifiedDate,
+  weeklyDraft,
 } from './recurring.machine';
 
 /** Mondays and Thursdays at 18:00 for 90 minutes, from Wednesday 4 June to 30 June 2025. */
@@ -351,5 +352,21 @@ describe('recurring machine: scenarios (SPEC §4 Recurring creation)', () => {
       expect(state(s).value).toBe('cancelled');
       expect(state(s).status).toBe('done');
     });
+  });
+});
+
+describe('a new series from a slot', () => {
+  it('repeats weekly on the slot’s weekday for eight weeks, at its time and duration, on its field', () => {
+    // 2027-05-05 is a Wednesday (ISO 3).
+    expect(weeklyDraft({ startDate: '2027-05-05', time: '09:30', minutes: 90, fieldId: 4 })).toEqual({
+      fieldId: 4,
+      time: '09:30',
+      minutes: 90,
+      startDate: '2027-05-05',
+      everyWeeks: 1,
+      weekdays: [3],
+      endDate: '2027-06-30',
+    });
+    expect(weeklyDraft({ startDate: '2027-05-09', time: '18:00', minutes: 60 })).toMatchObject({ fieldId: 0, weekdays: [7] });
   });
 });

@@ -1,5 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
+import { weekdayOf } from '../domain/bookings/opening-hours';
 import type { ConflictKind } from '../domain/bookings/overlap';
+import { shiftDate } from '../domain/bookings/schedule';
 import { extensionTooLong, recurrenceFieldsProblems, type ExtensionProblem, type RecurrenceProblem } from '../domain/bookings/recurrence';
 import { isBookingDuration, timeOfDaySchema } from '../domain/bookings/types';
 
@@ -42,6 +44,26 @@ export interface SeriesDraft {
   /** ISO weekdays, Monday 1 to Sunday 7. */
   weekdays: number[];
   endDate: string;
+}
+
+/** How many weeks a new series runs when the user has not chosen its end yet. */
+export const NEW_SERIES_WEEKS = 8;
+
+/**
+ * A new series as it first shows: weekly on the start date's weekday, from that date for
+ * `NEW_SERIES_WEEKS` weeks, at the slot's time and duration (the schedule's slot when the series
+ * was started from one; field 0 = not chosen yet).
+ */
+export function weeklyDraft(slot: { startDate: string; time: string; minutes: number; fieldId?: number }): SeriesDraft {
+  return {
+    fieldId: slot.fieldId ?? 0,
+    time: slot.time,
+    minutes: slot.minutes,
+    startDate: slot.startDate,
+    everyWeeks: 1,
+    weekdays: [weekdayOf(slot.startDate) + 1],
+    endDate: shiftDate(slot.startDate, 7 * NEW_SERIES_WEEKS),
+  };
 }
 
 /** What stands in one date's way (the verify answer). Instants are ISO strings. */

@@ -93,3 +93,8 @@ export function bookingPrice(input: BookingPriceInput, fees: ServiceFees = NO_FE
   const serviceFee = shareFee * payers;
   return { fieldPrice, payers, share, shareFee, price, serviceFee, total: price + serviceFee };
 }
+
+/** What is still owed on a booking (cents): nothing once it is cancelled (a refund is its own matter), never below zero. */
+export function balanceOwed(booking: { status: string; amount: number; paid: number }): number {
+  return booking.status === 'cancelled' ? 0 : Math.max(0, booking.amount - booking.paid);
+}

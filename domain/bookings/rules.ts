@@ -92,6 +92,8 @@ export type BookingRefusal =
   | 'nothing_to_change'
   | 'not_a_match'
   | 'match_full'
+  /** A blocked time is no booking: it is edited or removed, never cancelled (nothing to refund) nor paid. */
+  | 'blocked_time'
   | 'not_allowed';
 
 /** One effect per API call (SPEC §7 Bookings). */
@@ -119,6 +121,16 @@ export function isStarted(booking: BookingFacts, now: string): boolean {
 /** The booking is over: its end has passed, or the server marked it completed. */
 export function isEnded(booking: BookingFacts, now: string): boolean {
   return booking.status === 'completed' || ms(now) >= ms(booking.end);
+}
+
+/**
+ * Why a booking's form cannot be saved at all, or null: a cancelled booking, or one that has ended
+ * (what happened stays as it was). The form shows it read-only with this reason; the server refuses
+ * the same.
+ */
+export function editRefusal(booking: { status: string; end: string }, now: string): BookingRefusal | null {
+  if (booking.status === 'cancelled') return 'booking_cancelled';
+  return booking.status === 'completed' || ms(now) >= ms(booking.end) ? 'booking_ended' : null;
 }
 
 /** Payment was made (SPEC §9): marked paid, or some amount was collected. */
@@ -162,6 +174,8 @@ export const kindOf = (command: BookingCommand): CommandKind => KIND_OF[command.
 /** The rules that do not depend on the command's details: they decide whether its dialog opens (or its button shows). */
 export function kindRefusal(booking: BookingFacts, now: string, kind: CommandKind): BookingRefusal | null {
   if (booking.status === 'cancelled') return 'booking_cancelled';
+  // A blocked time owes, refunds and hosts nothing: it is only moved (edited) or removed.
+  if (booking.type === 'blocked' && (kind === 'cancel' || kind === 'markPaid' || kind === 'mark' || kind === 'sale')) return 'blocked_time';
   switch (kind) {
     case 'cancel':
       return isEnded(booking, now) ? 'booking_ended' : null;

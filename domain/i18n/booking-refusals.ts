@@ -22,6 +22,7 @@ export const bookingRefusalsEn = {
   nothing_to_change: 'There is nothing to change',
   not_a_match: 'Only a match can be listed for sale',
   match_full: 'This match is full: it has no free places to sell',
+  blocked_time: 'A blocked time is edited or removed, not cancelled or paid',
   not_allowed: 'This is not possible for this booking',
 };
 
@@ -44,6 +45,7 @@ export const bookingRefusalsEs: Record<keyof typeof bookingRefusalsEn, string> =
   nothing_to_change: 'No hay nada que cambiar',
   not_a_match: 'Solo un partido se puede poner a la venta',
   match_full: 'Este partido está completo: no tiene plazas libres que vender',
+  blocked_time: 'Un bloqueo se edita o se quita; no se cancela ni se paga',
   not_allowed: 'Esto no es posible para esta reserva',
 };
 

@@ -14,7 +14,8 @@ const ipAddress = () => z.union([z.literal(''), z.ipv4()]).default('');
 
 /**
  * Cameras of a facility (SPEC §3 Camera, view 8). The list shows name, mac_address, status and
- * actions (SPEC §3), sorted by facility name descending (SPEC §9: the API joins the facility's
+ * actions (SPEC §3), with the camera's thumbnail and the field it films (issue 20: staff find a
+ * camera by its field), sorted by facility name descending (SPEC §9: the API joins the facility's
  * name); its actions need permission 27, 29 or 30 (SPEC §6).
  */
 export const cameras = defineResource({
@@ -44,7 +45,9 @@ export const cameras = defineResource({
     { field: 'status', label: 'fields.status', kind: 'status' },
   ],
   columns: [
+    { field: 'thumbnail', label: 'fields.thumbnail', sortable: false, kind: 'image' },
     { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
+    { field: 'field_id', label: 'fields.field_id', sortable: true, kind: 'reference' },
     { field: 'mac_address', label: 'fields.mac_address', sortable: true, kind: 'text' },
     { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
   ],

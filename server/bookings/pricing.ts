@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BookingPrice } from '../../domain/bookings/price';
+import { balanceOwed, type BookingPrice } from '../../domain/bookings/price';
 import { flatReservation, normalizeReservation, paymentStateOf, reservationQuote, type ReservationFacts } from '../../domain/bookings/quote';
 import type { PriceBreakdown } from '../../domain/bookings/reservation-detail';
 import type { Executor } from '../db/connect';
@@ -86,8 +86,8 @@ export function paidByParticipants(row: Pick<BookingRow, 'amount_cents' | 'amoun
 /** A participant's stored payment (cents). */
 export const participantPaid = (share: number) => ({ amount_cents: share });
 
-/** What is still owed on a booking (cents). */
-export const balanceOf = (row: Pick<BookingRow, 'amount_cents' | 'amount_paid_cents'>) => Math.max(0, row.amount_cents - row.amount_paid_cents);
+/** What is still owed on a booking (cents): nothing once cancelled (domain/bookings/price.ts `balanceOwed`). */
+export const balanceOf = (row: Pick<BookingRow, 'status' | 'amount_cents' | 'amount_paid_cents'>) => balanceOwed({ status: row.status, amount: row.amount_cents, paid: row.amount_paid_cents });
 
 /** The price as the API answers it: cents, in the organization's currency. */
 export const breakdown = (p: BookingPrice, currency: string): PriceBreakdown => ({

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { reservationPageQuerySchema } from '../../domain/bookings/reservation-detail';
 import { dayWindow } from '../../domain/bookings/schedule';
 import type { Series, SeriesDetail } from '../../domain/bookings/series';
+import { onSaleNow } from '../../domain/bookings/for-sale';
 import { freePlacesOf } from '../../domain/bookings/types';
 import type { Executor } from '../db/connect';
 import { bookingParticipants, bookings, contacts, fields, recurringSeries } from '../db/schema';
@@ -52,7 +53,7 @@ export async function bookingsPage(db: Executor, facility: { id: number; timezon
   return { data: rows.map((x) => ({ ...toReservation(x.booking, facility.currency), field_name: x.field_name, contact_name: x.contact_name })), total: total?.n ?? 0 };
 }
 
-/** A facility's live upcoming matches listed for sale, by start, with their free places and price per player (cents of its organization's currency). */
+/** A facility's live upcoming matches on sale now (listed, a place free: `onSaleNow`), by start, with their free places and price per player (cents of its organization's currency). */
 export async function matchesForSale(db: Executor, facility: { id: number; currency: string }, now: Date) {
   const rows = await db
     .select({ booking: bookings, field_name: fields.name, hourly_price_cents: fields.hourly_price_cents })
@@ -70,8 +71,10 @@ export async function matchesForSale(db: Executor, facility: { id: number; curre
           .where(and(inArray(bookingParticipants.booking_id, ids), eq(bookingParticipants.not_going, false)))
           .groupBy(bookingParticipants.booking_id);
   const joinedOf = new Map(going.map((g) => [g.id, Number(g.n)]));
-  return rows.map(({ booking, field_name, hourly_price_cents }) => {
+  return rows.flatMap(({ booking, field_name, hourly_price_cents }) => {
     const joined = joinedOf.get(booking.id) ?? 0;
+    const freePlaces = freePlacesOf(booking.max_players, joined);
+    if (!onSaleNow({ forSale: booking.for_sale, freePlaces })) return [];
     return {
       id: booking.id,
       field_id: booking.field_id,
@@ -82,7 +85,7 @@ export async function matchesForSale(db: Executor, facility: { id: number; curre
       end_at: booking.end_at.toISOString(),
       joined,
       max_players: booking.max_players,
-      free_places: freePlacesOf(booking.max_players, joined),
+      free_places: freePlaces,
       price_per_player_cents: nextPlayerPrice(booking, hourly_price_cents, joined),
       currency: facility.currency,
     };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Reservation } from '../../domain/bookings/reservation';
 import type { Executor, Tx } from '../db/connect';
 import { hasPgCode, PG_EXCLUSION_VIOLATION } from '../db/errors';
@@ -261,6 +261,14 @@ export async function insertRecordedBookings(tx: Executor, rows: (typeof booking
   const created = await tx.insert(bookings).values(rows).returning();
   await tx.insert(bookingSlots).values(created.map((b) => ({ booking_id: b.id, field_id: b.field_id, start_at: b.start_at, end_at: b.end_at })));
   return created;
+}
+
+/** Names who made a facility's bookings that name nobody yet (the demo data, made before its staff existed). */
+export async function assignCreator(tx: Executor, facilityId: number, userId: number): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ created_by: userId })
+    .where(and(eq(bookings.facility_id, facilityId), isNull(bookings.created_by)));
 }
 
 // ---------------------------------------------------------------- participants

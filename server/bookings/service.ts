@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import { bookingFacts } from '../../domain/bookings/facts';
 import { BOOKING_START_GRACE_MINUTES } from '../../domain/bookings/opening-hours';
 import { isMatchType } from '../../domain/bookings/quote';
+import { localParts } from '../../domain/bookings/local-time';
 import { seriesSlots } from '../../domain/bookings/recurrence';
+import { seriesAfterDelete } from '../../domain/bookings/series';
 import type { ReservationCreate, ReservationInput } from '../../domain/bookings/reservation';
 import type { BookingEventKind, QuoteRequest } from '../../domain/bookings/reservation-detail';
-import { decideBooking, isPaymentMade, type BookingCommand, type BookingEffect, type BookingFacts } from '../../domain/bookings/rules';
+import { decideBooking, editRefusal, isPaymentMade, type BookingCommand, type BookingEffect, type BookingFacts } from '../../domain/bookings/rules';
 import { countJoined, type DeleteScope } from '../../domain/bookings/types';
 import { actorUserId, type Actor } from '../auth/actor';
 import type { Db, Executor, Tx } from '../db/connect';
@@ -15,7 +17,7 @@ import { DomainError, invalidInput } from '../domain-error';
 import { activeField, activeReasonIds, bookingFor, checkContact, facilityFor, refused, type FacilityRow } from './access';
 import { addMessage, eventsOf, recordHistory } from './history';
 import { balanceOf, breakdown, factsOfInput, minutesOf, paidHistory, paidInFull, paymentAt, priceColumns, priceOf, quoteFacts } from './pricing';
-import { bookingsOfSeriesFrom } from './queries';
+import { bookingsOfSeriesFrom, seriesById } from './queries';
 import * as repo from './repository';
 import type { BookingRow, ParticipantRow } from './repository';
 import { assertBookableTime } from './time-rules';
@@ -84,7 +86,8 @@ export async function createBooking(db: Db, actor: Actor, body: ReservationCreat
  */
 export async function updateBooking(db: Db, actor: Actor, id: number, body: ReservationInput, now = new Date()) {
   const { booking, facility } = await bookingFor(db, actor, id);
-  if (booking.status === 'cancelled') throw refused('booking_cancelled');
+  const closed = editRefusal(factsOf(booking), now.toISOString());
+  if (closed) throw refused(closed);
   const field = await activeField(db, facility.id, body.field_id);
   const facts = factsOfInput(body);
   await checkContact(db, facility.id, facts.contact_id);
@@ -183,7 +186,7 @@ export async function autoCancelMatch(db: Db, actor: Actor, id: number, facts: {
  * Deleting the entire series also ends the series.
  */
 export async function deleteBooking(db: Db, actor: Actor, id: number, scope: DeleteScope, now = new Date()) {
-  const { booking } = await bookingFor(db, actor, id);
+  const { booking, facility } = await bookingFor(db, actor, id);
   const effect = decide(booking, await repo.participantsOf(db, booking.id), { type: 'booking.delete', scope }, now);
   if (effect.type !== 'effect.delete') throw new DomainError('E500');
   const others =
@@ -192,14 +195,22 @@ export async function deleteBooking(db: Db, actor: Actor, id: number, scope: Del
       : await bookingsOfSeriesFrom(db, booking.series_id, scope === 'following' ? { from: booking.start_at, inclusive: true } : { from: now, inclusive: false });
   const removable = [booking.id];
   const kept: number[] = [];
+  // The local dates of the bookings kept because they were paid (and are still to come): the series keeps them.
+  const keptDates: string[] = [];
   for (const other of others) {
     if (other.id === booking.id) continue;
-    if (other.start_at <= now || isPaymentMade(factsOf(other))) kept.push(other.id);
-    else removable.push(other.id);
+    if (other.start_at <= now) kept.push(other.id);
+    else if (isPaymentMade(factsOf(other))) {
+      kept.push(other.id);
+      keptDates.push(localParts(other.start_at.toISOString(), facility.timezone).date);
+    } else removable.push(other.id);
   }
+  const series = booking.series_id === null ? undefined : await seriesById(db, booking.series_id);
+  const after = series ? seriesAfterDelete(scope, { startDate: series.start_date }, localParts(booking.start_at.toISOString(), facility.timezone).date, keptDates) : { type: 'unchanged' as const };
   await db.transaction(async (tx) => {
     await repo.deleteBookings(tx, removable);
-    if (scope === 'series' && booking.series_id !== null) await repo.updateSeries(tx, booking.series_id, { status: 'cancelled' });
+    if (after.type === 'cancelled') await repo.updateSeries(tx, series!.id, { status: 'cancelled' });
+    if (after.type === 'ends') await repo.updateSeries(tx, series!.id, { end_date: after.endDate });
   });
   return { deleted: removable.sort((a, b) => a - b), kept: kept.sort((a, b) => a - b) };
 }

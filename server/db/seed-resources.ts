@@ -1,5 +1,4 @@
 import { LocalDate } from '@js-joda/core';
-import { eq } from 'drizzle-orm';
 import { flatReservation, reservationQuote } from '../../domain/bookings/quote';
 import { seriesSlots } from '../../domain/bookings/recurrence';
 import { isMatchType } from '../../domain/bookings/quote';
@@ -7,14 +6,12 @@ import { minutesOf, todayIn } from '../../domain/bookings/schedule';
 import type { BookingType } from '../../domain/bookings/types';
 import { DEFAULT_WEEK, type WeekSchedule } from '../../domain/resources/resource';
 import type { Tx } from './connect';
-import { seedPastWeek } from './seed-videos';
+import { feesOfFacility, seedPastWeek } from './seed-videos';
 import { insertRecordedBookings } from '../bookings/repository';
 import {
   appNotifications,
   type bookings,
   cameras,
-  facilities,
-  organizations,
   contactCategories,
   contacts,
   fields,
@@ -218,11 +215,7 @@ const DEMO_TYPES: BookingType[] = ['one_day', 'regular_match', 'academy', 'pick_
 /** Bookings across the coming two weeks (from the facility's today), so the schedule looks alive. */
 async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows: { id: number; hourly_price_cents: number }[]): Promise<void> {
   const today = LocalDate.parse(todayIn(zone, new Date()));
-  const [fees] = await tx
-    .select({ bookingPercent: organizations.booking_fee_percent, matchPercent: organizations.match_fee_percent })
-    .from(facilities)
-    .innerJoin(organizations, eq(organizations.id, facilities.group_id))
-    .where(eq(facilities.id, facilityId));
+  const fees = await feesOfFacility(tx, facilityId);
   const rows: (typeof bookings.$inferInsert)[] = [];
   for (let day = 0; day < 14; day++) {
     const date = today.plusDays(day);

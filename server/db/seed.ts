@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { ALL_VIEW_IDS, viewIdsInScopes } from '../../domain/access/views';
 import { hashPassword } from '../auth/passwords';
+import { assignCreator } from '../bookings/repository';
 import type { Db, Tx } from './connect';
 import { seedOrganizationDetails } from './seed-organizations';
 import { seedAppUsers } from './seed-app-users';
@@ -159,7 +160,7 @@ export async function seedDemo(db: Db): Promise<void> {
       views: viewIdsInScopes(['facility', 'organization']),
     });
 
-    await createUser(tx, { username: 'admin', password: 'admin123', first_name: 'Ada', last_name: 'Admin', email: 'admin@sideline.test', role_id: adminRole, group_id: null });
+    const adminId = await createUser(tx, { username: 'admin', password: 'admin123', first_name: 'Ada', last_name: 'Admin', email: 'admin@sideline.test', role_id: adminRole, group_id: null });
     const ownerId = await createUser(tx, { username: 'owner', password: 'owner123', first_name: 'Olivia', last_name: 'Martín', email: 'owner@demo-club.test', role_id: ownerRole, group_id: demo!.id });
     const repId = await createUser(tx, {
       username: 'rep',
@@ -184,6 +185,16 @@ export async function seedDemo(db: Db): Promise<void> {
       facilities: [madrid!.id],
     });
     await createUser(tx, { username: 'client', password: 'client123', first_name: 'Carla', last_name: 'Cliente', email: 'client@demo-club.test', role_id: clientRole, group_id: demo!.id });
+
+    // The demo bookings were made at each facility's desk: Madrid's by the representative, Brooklyn's by
+    // the owner, Lisbon's (an organization without staff of its own) by the administrator.
+    for (const [facilityId, userId] of [
+      [madrid!.id, repId],
+      [newYork!.id, ownerId],
+      [lisbon!.id, adminId],
+    ] as const) {
+      await assignCreator(tx, facilityId, userId);
+    }
 
     // Madrid's front-desk terminal is operated by the representative and the owner; the bar's by the owner.
     const madridTerminals = await tx.select({ id: terminals.id, name: terminals.name }).from(terminals).where(eq(terminals.facility_id, madrid!.id));

@@ -156,6 +156,8 @@ export const shellEn = {
     next: 'Next page',
     platform: 'Platform',
     permissionsOf: 'All permissions of {{view}}',
+    // A view's name in the role form where its page title is shared with another view (SPEC §2 view names).
+    viewNames: { 'pos-payment': 'POS payments' },
     permission: { manage: 'Manage' },
     allFacilities: 'No facility chosen: the user may open every facility of the organization.',
     noOperators: 'Nobody chosen: no one may take payments on this terminal yet.',
@@ -310,6 +312,7 @@ export const shellEs: Widen<typeof shellEn> = {
     next: 'Página siguiente',
     platform: 'Plataforma',
     permissionsOf: 'Todos los permisos de {{view}}',
+    viewNames: { 'pos-payment': 'Pagos del TPV' },
     permission: { manage: 'Gestionar' },
     allFacilities: 'Sin instalaciones elegidas: el usuario puede abrir todas las instalaciones de la organización.',
     noOperators: 'Nadie elegido: todavía nadie puede cobrar con este terminal.',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { payExactInCash, signIn, toast } from './support';
+import { apiSession, payExactInCash, signIn, toast } from './support';
 
 // Bookings on fixed future dates, clear of the demo bookings (the coming two weeks).
 
@@ -129,7 +129,8 @@ test('a booking made by mistake is deleted from its detail, after a confirmation
 
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this booking?' });
-  // A single booking: no series scopes to choose.
+  // It says exactly what happens; a single booking has no series scopes to choose.
+  await expect(confirm).toContainText('This booking is removed with its history, as if it had never been made.');
   await expect(confirm.getByRole('radio')).toHaveCount(0);
   await confirm.getByRole('button', { name: 'Keep it' }).click();
   await expect(confirm).toHaveCount(0);
@@ -141,6 +142,18 @@ test('a booking made by mistake is deleted from its detail, after a confirmation
   await page.getByLabel('Date', { exact: true }).fill('2027-06-09');
   await expect(page.getByRole('button', { name: 'Pista 2: 12:00–13:30 · One day' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Book Pista 2 12:00' })).toBeVisible();
+
+  // A booking that has ended (the demo's past week) opens read-only, saying why, before any Save.
+  const api = await apiSession(page.request, 'rep');
+  const to = new Date().toISOString();
+  const from = new Date(Date.now() - 3 * 86_400_000).toISOString();
+  const res = await page.request.get(`/api/v1/reservation/facility/${api.facilityId('Madrid Padel Center')}/`, { headers: api.headers, params: { from, to } });
+  const ended = ((await res.json()).data as { id: number; end_at: string }[]).find((b) => b.end_at < to)!;
+  await page.goto(`/views/reservations/form/${ended.id}`);
+  const readOnly = page.getByRole('status').filter({ hasText: 'Read only' });
+  await expect(readOnly).toContainText('This booking has already ended');
+  await expect(page.locator('form').getByRole('textbox', { name: 'Notes' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
 
 /**

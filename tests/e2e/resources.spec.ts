@@ -281,10 +281,23 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
     await page.goto('/views/camera/list');
     await chooseFacility(page, 'Madrid Padel Center');
     const table = page.getByRole('table', { name: 'Cameras' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'MAC address', 'Status', 'Actions']);
+    await expect(table.getByRole('columnheader')).toHaveText(['Thumbnail', 'Name', 'Field', 'MAC address', 'Status', 'Actions']);
+    await expect(
+      table
+        .getByRole('row', { name: /Cam Pista 2/ })
+        .getByRole('cell')
+        .nth(2),
+    ).toHaveText('Pista 2');
     await expect(table.getByRole('button', { name: 'Edit Cam Pista 1' })).toBeVisible();
     await expect(table.getByRole('button', { name: 'Delete Cam Pista 1' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'New' })).toBeVisible();
+
+    // The status switch says what it is: an inactive camera's reads Inactive, and Active once switched on.
+    await table.getByRole('button', { name: 'Edit Cam Pista 4' }).click();
+    const status = page.getByRole('switch', { name: 'Inactive' });
+    await expect(status).not.toBeChecked();
+    await status.click();
+    await expect(page.getByRole('switch', { name: 'Active' })).toBeChecked();
   });
 
   test('cameras: the technician (no permission 27, 29 or 30) sees the rows only, and may not save a camera', async ({ page }) => {
@@ -296,7 +309,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
     await expect(facility).toBeDisabled();
     const table = page.getByRole('table', { name: 'Cameras' });
     await expect(table.getByRole('row', { name: /Cam Pista 1/ })).toBeVisible();
-    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'MAC address', 'Status']);
+    await expect(table.getByRole('columnheader')).toHaveText(['Thumbnail', 'Name', 'Field', 'MAC address', 'Status']);
     await expect(table.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
     await expect(table.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'New' })).toHaveCount(0);

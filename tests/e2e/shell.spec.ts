@@ -136,6 +136,11 @@ test.describe('theme customizer', () => {
     await expect(page.locator('[data-skin="bordered"]')).toBeVisible();
     expect(await background()).toBe('#292929'); // stored: loaded before the console's first paint
     await expect(page.locator('[data-transition="slideYReverse"]')).toBeVisible();
+    // A list's pager reads in its words' direction ("1–2 of 2"), not reordered by the right-to-left layout.
+    await page.goto('/views/group/list');
+    const range = page.getByText(/^\d+–\d+ of \d+$/);
+    await expect(range).toBeVisible();
+    expect(await range.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
 
     await signOut(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

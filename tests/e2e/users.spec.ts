@@ -15,6 +15,9 @@ test('the owner makes a role and a user with it; the new user sees exactly the m
   await expect(page).toHaveURL(/\/views\/role\/form$/);
   await page.getByLabel('Name').fill('Evening desk');
   await page.getByLabel('Description').fill('Contacts and reports after 18:00');
+  // Each view has its own name: the organization's Payments and the POS payments are two groups, not two "Payments".
+  await expect(page.getByRole('checkbox', { name: 'All permissions of Payments', exact: true })).toHaveCount(1);
+  await expect(page.getByRole('checkbox', { name: 'All permissions of POS payments' })).toHaveCount(1);
   await page.getByRole('checkbox', { name: 'All permissions of Contacts' }).check();
   await page.getByRole('checkbox', { name: 'Reports · Manage' }).check();
   await expect(page.getByRole('checkbox', { name: 'All permissions of Reports' })).toBeChecked();

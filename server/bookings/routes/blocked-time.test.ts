@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import type { Series, SeriesDetail } from '../../../domain/bookings/series';
-import { bookings, fields, recurringSeries } from '../../db/schema';
+import { bookings, cancellationReasons, fields, recurringSeries } from '../../db/schema';
 import { call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
 
 /** Blocked times (view 38): they take part in every conflict check. */
@@ -65,6 +65,19 @@ describe('blocked times', () => {
     expect(removed.status).toBe('cancelled');
     expectOk(await book('Pista 3', '2028-05-16', '21:00'));
     expectError(await call(demo.server.app, 'DELETE', `/blocked_time/serie/${blocked.id}/`, { token: owner() }), 409, 'E409');
+  });
+
+  it('a blocked time is no booking: cancelling or paying one of its dates is refused (blocked_time), it stays as it was', async () => {
+    const blocked = expectOk<SeriesDetail>(await block({ field_ids: [pista['Pista 4']], date: '2028-08-01', time: '10:00', end_time: '12:00' })).data;
+    const [date] = blocked.bookings;
+    const [reason] = await demo.server.database.db.select().from(cancellationReasons).where(eq(cancellationReasons.group_id, demo.ids.demoGroupId)).limit(1);
+    const refusals = [
+      await call(demo.server.app, 'PUT', `/reservation/cancel/${date!.id}/`, { token: owner(), payload: { reason_id: reason!.id } }),
+      await call(demo.server.app, 'PUT', '/console/reservation/mark_as_paid/', { token: owner(), payload: { id: date!.id } }),
+    ];
+    for (const res of refusals) expect(expectError(res, 409, 'E409').data).toMatchObject({ reason: 'blocked_time' });
+    const [row] = await demo.server.database.db.select({ status: bookings.status, payment: bookings.payment_state }).from(bookings).where(eq(bookings.id, date!.id));
+    expect(row).toEqual({ status: 'confirmed', payment: 'pending' });
   });
 
   it('over an existing booking it fails with E409 naming it, and writes nothing', async () => {

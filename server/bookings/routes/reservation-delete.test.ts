@@ -50,10 +50,28 @@ describe('deleting bookings', () => {
     expect(following).toEqual({ deleted: [ids[2], ids[4]].sort((a, b) => a! - b!), kept: [ids[3]] });
     expect(await Promise.all(ids.map(exists))).toEqual([true, true, false, true, false]);
 
+    // The following ones gone, the series ends with the paid 22nd it still holds.
+    const seriesRow = async () =>
+      (await demo.server.database.db.select({ status: recurringSeries.status, end_date: recurringSeries.end_date }).from(recurringSeries).where(eq(recurringSeries.id, seriesId)))[0]!;
+    expect(await seriesRow()).toEqual({ status: 'active', end_date: '2028-05-22' });
+
     const all = expectOk<{ deleted: number[]; kept: number[] }>(await remove(ids[0]!, 'series')).data;
     expect(all).toEqual({ deleted: [ids[0], ids[1]].sort((a, b) => a! - b!), kept: [ids[3]] });
-    const [row] = await demo.server.database.db.select({ status: recurringSeries.status }).from(recurringSeries).where(eq(recurringSeries.id, seriesId));
-    expect(row!.status).toBe('cancelled');
+    // The paid booking stays confirmed, and its series agrees: still active, ending with it (not "cancelled").
+    const [kept] = await demo.server.database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, ids[3]!));
+    expect(kept!.status).toBe('confirmed');
+    expect(await seriesRow()).toEqual({ status: 'active', end_date: '2028-05-22' });
+  });
+
+  it('the following ones of a series with nothing paid end the series the day before; the entire series is cancelled', async () => {
+    const { seriesId, ids } = await series('Pista 1');
+    const seriesRow = async () =>
+      (await demo.server.database.db.select({ status: recurringSeries.status, end_date: recurringSeries.end_date }).from(recurringSeries).where(eq(recurringSeries.id, seriesId)))[0]!;
+    expectOk(await remove(ids[3]!, 'following'));
+    expect(await seriesRow()).toEqual({ status: 'active', end_date: '2028-05-21' });
+    expectOk(await remove(ids[1]!, 'series'));
+    expect(await seriesRow()).toMatchObject({ status: 'cancelled' });
+    expect(await Promise.all(ids.map(exists))).toEqual([false, false, false, false, false]);
   });
 
   it('refuses a paid booking (cancel it instead), another facility’s booking and a user without a booking view — deleting nothing', async () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import type { BookingEvent, PriceBreakdown, ReservationDetail, ReservationRow } from '../../../domain/bookings/reservation-detail';
-import { bookingEvents, bookingParticipants, bookings, contacts, fields, organizations } from '../../db/schema';
+import { bookingEvents, bookingParticipants, bookings, cancellationReasons, contacts, fields, organizations } from '../../db/schema';
 import { call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
 
 /** The reservation form, its detail and list (issue 6): every input of a booking, priced by the server, with its history. */
@@ -52,6 +52,14 @@ describe('the reservation form', () => {
     expect(await history(created.id)).toEqual(['created']);
     const d = await detail(created.id);
     expect(d).toMatchObject({ field_name: 'Pista 1', balance_cents: 1786, created_by_name: expect.any(String), price: { share_cents: 850, payers: 2, total_cents: 1786, currency: 'EUR' } });
+  });
+
+  it('a cancelled booking owes nothing: its balance is 0 while its amount stays what it was', async () => {
+    const created = expectOk<Reservation>(await book({ ...openMatch, field_id: pista['Pista 3'], date: '2027-05-04', time: '18:00' })).data;
+    expect((await detail(created.id)).balance_cents).toBe(1786);
+    const [reason] = await demo.server.database.db.select().from(cancellationReasons).where(eq(cancellationReasons.group_id, demo.ids.demoGroupId)).limit(1);
+    expectOk(await call(demo.server.app, 'PUT', `/reservation/cancel/${created.id}/`, { token: owner(), payload: { reason_id: reason!.id } }));
+    expect(await detail(created.id)).toMatchObject({ status: 'cancelled', amount_cents: 1786, amount_paid_cents: 0, balance_cents: 0 });
   });
 
   it('clears the inputs a type does not use: a blocked time has no contact, no price and no match inputs', async () => {

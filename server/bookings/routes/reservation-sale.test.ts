@@ -64,6 +64,19 @@ describe('list for sale', () => {
     expect(await history(m.id)).toEqual(['created', 'guest_added', 'listed_for_sale', 'withdrawn_from_sale']);
   });
 
+  it('a full match leaves the sale list by itself and returns when a place frees up; it stays listed meanwhile', async () => {
+    const m = await book({ ...match, min_players: 1, max_players: 2 });
+    expectOk(await addGuest(m.id, 'Ana'));
+    expectOk(await sell(m.id, true));
+    expect((await listed()).find((x) => x.id === m.id)?.free_places).toBe(1);
+    const full = expectOk<ReservationDetail>(await addGuest(m.id, 'Luis')).data;
+    expect((await listed()).some((x) => x.id === m.id)).toBe(false);
+    expect(await stored(m.id)).toBe(true);
+    const luis = full.participants.find((p) => p.name === 'Luis')!;
+    expectOk(await call(demo.server.app, 'PUT', '/console/match/user/mark/', { token: owner(), payload: { reservation_id: m.id, participant_ids: [luis.id], state: 'not_going' } }));
+    expect((await listed()).find((x) => x.id === m.id)?.free_places).toBe(1);
+  });
+
   it('without a price per player, a player pays an even share of the field price with them in', async () => {
     const m = await book({ ...match, price_per_player_cents: null, min_players: 1, max_players: 2 });
     expectOk(await sell(m.id, true));

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../../domain/bookings/reservation';
+import type { PriceBreakdown, ReservationDetail } from '../../../domain/bookings/reservation-detail';
+import { localParts } from '../../../domain/bookings/local-time';
+import { clockLabel } from '../../../domain/bookings/schedule';
 import { bookingSlots, bookings, cancellationReasons, fields } from '../../db/schema';
 import { reservationCreateSchema } from '../../../domain/bookings/reservation';
 import { createBooking } from '../service';
@@ -230,5 +233,38 @@ describe('reservations never overlap on a field', () => {
     const columns = expectOk<{ id: number; name: string }[]>(await call(demo.server.app, 'GET', `/field/active/?facility_id=${demo.ids.madridId}`, { token: demo.rep.access_token })).data;
     expect(columns.map((f) => f.name)).toContain('Pista 1');
     expectError(await call(demo.server.app, 'PUT', `/field/${pista['Pista 1']}/`, { token: demo.rep.access_token, payload: { name: 'Renamed', hourly_price_cents: 100 } }), 403, 'E403');
+  });
+});
+
+describe('the demo bookings', () => {
+  it('name who made them and carry one price: a past booking’s receipt is what its form quotes, paid in full; it can no longer be changed', async () => {
+    const db = demo.server.database.db;
+    const madrid = await db.select().from(bookings).where(eq(bookings.facility_id, demo.ids.madridId));
+    const past = madrid.filter((b) => b.start_at < new Date() && b.status === 'completed');
+    expect(past.length).toBeGreaterThan(0);
+    const detail = expectOk<ReservationDetail>(await call(demo.server.app, 'GET', `/reservation/detail/${past[0]!.id}/`, { token: demo.owner.access_token })).data;
+    const quote = expectOk<PriceBreakdown>(
+      await call(demo.server.app, 'POST', '/console/reservation/recalculate_payment/', {
+        token: demo.owner.access_token,
+        payload: { facility_id: demo.ids.madridId, field_id: detail.field_id, type: detail.type, minutes: 90 },
+      }),
+    ).data;
+    expect(quote.total_cents).toBeGreaterThan(0);
+    expect(detail).toMatchObject({ amount_cents: quote.total_cents, amount_paid_cents: quote.total_cents, balance_cents: 0, created_by_name: 'Raúl Gómez' });
+    // It has ended: its form is read-only, and a save (even of a note alone, its time unchanged) is refused with why, changing nothing.
+    const at = localParts(detail.start_at, 'Europe/Madrid');
+    const refusedSave = expectError(
+      await call(demo.server.app, 'PUT', `/reservation/${detail.id}/`, {
+        token: demo.owner.access_token,
+        payload: { field_id: detail.field_id, type: 'one_day', date: at.date, time: clockLabel(at.minute, false), minutes: 90, notes: 'late note' },
+      }),
+      409,
+      'E409',
+    );
+    expect(refusedSave.data).toMatchObject({ reason: 'booking_ended' });
+    expect(refusedSave.message.text).toBe('This booking has already ended');
+    expect((await db.select({ notes: bookings.notes }).from(bookings).where(eq(bookings.id, detail.id)))[0]!.notes).toBe(past[0]!.notes);
+    // Every demo booking of the desk says who made it.
+    expect(madrid.filter((b) => b.origin === 'console' && b.created_by === null)).toEqual([]);
   });
 });

@@ -1,10 +1,15 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { spanLabel } from '../../../domain/bookings/schedule';
 import { bookingFacts } from '../../../domain/bookings/facts';
+import type { ApiError } from '../../api/client';
+import { deleteReservation, reservationsKey } from '../../api/reservations';
+import { removeBlockedTime, seriesKey } from '../../api/series';
+import { useNotify } from '../../ui/notify';
 import { isIdle, isSaving, refusalNow, useBookingActor } from './booking-runtime';
 import { CancelFields, useCancelBooking } from './cancel-booking';
 import { money } from './money';
@@ -18,7 +23,84 @@ const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column',
  * what the dialog shows: what is possible and refunded (the rules the server applies), the
  * confirmation, the save and its failure; once cancelled or discarded the dialog closes.
  */
-export function BookingDialog(props: { booking: Reservation; fieldName: string; date: string; zone: string; twelveHour: boolean; groupId: number | null; onClose: () => void }) {
+export function BookingDialog(props: DialogProps) {
+  return props.booking.type === 'blocked' ? <BlockedTimeDialog {...props} /> : <ReservationDialog {...props} />;
+}
+
+type DialogProps = { booking: Reservation; fieldName: string; date: string; zone: string; twelveHour: boolean; groupId: number | null; onClose: () => void };
+
+/**
+ * A blocked time of the schedule: its reason, and only what a blocked time allows (the booking
+ * rules refuse to cancel or charge it, `blocked_time`): edit it in its form, or remove it after a
+ * confirmation (the fields are free again from now on).
+ */
+function BlockedTimeDialog({ booking, fieldName, date, zone, twelveHour, onClose }: DialogProps) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const seriesId = booking.series_id;
+  const remove = useMutation({
+    // A blocked time made from its form is a series (removed from now on); one made as a booking is deleted.
+    mutationFn: async () => {
+      if (seriesId !== null) await removeBlockedTime(seriesId);
+      else await deleteReservation(booking.id);
+    },
+    onSuccess: async () => {
+      notify(t('blocked.removed'), 'success');
+      await Promise.all([queryClient.invalidateQueries({ queryKey: reservationsKey }), queryClient.invalidateQueries({ queryKey: seriesKey })]);
+      onClose();
+    },
+    onError: (error: ApiError) => notify(error.text, 'error'),
+  });
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('schedule.bookingTitle', { field: fieldName, date, when: spanLabel(booking, date, zone, twelveHour) })}</DialogTitle>
+          <DialogContent className={styles.body}>
+            <Text>{booking.notes ? t('blocked.because', { reason: booking.notes }) : t('bookingTypes.blocked')}</Text>
+            {confirming && (
+              <MessageBar intent="warning">
+                <MessageBarBody>
+                  {t('blocked.removeTitle')} {t('blocked.removeHint')}
+                </MessageBarBody>
+              </MessageBar>
+            )}
+          </DialogContent>
+          <DialogActions>
+            {confirming ? (
+              <>
+                <Button appearance="secondary" onClick={() => setConfirming(false)}>
+                  {t('blocked.keep')}
+                </Button>
+                <Button appearance="primary" disabled={remove.isPending} onClick={() => remove.mutate()}>
+                  {t('blocked.remove')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button appearance="secondary" onClick={onClose}>
+                  {t('app.close')}
+                </Button>
+                <Button appearance="secondary" onClick={() => setConfirming(true)}>
+                  {t('blocked.remove')}
+                </Button>
+                <Button appearance="primary" onClick={() => void navigate(seriesId !== null ? `/views/blocked-times/form/${seriesId}` : `/views/reservations/form/${booking.id}`)}>
+                  {t('blocked.edit')}
+                </Button>
+              </>
+            )}
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function ReservationDialog(props: DialogProps) {
   const { booking, fieldName, date, zone, twelveHour, groupId, onClose } = props;
   const styles = useStyles();
   const { t } = useTranslation();

@@ -13,7 +13,8 @@ import { isIdle, isSaving, refusalNow, useBookingActor, type BookingActor } from
 function ConfirmDelete(props: {
   open: boolean;
   title: string;
-  hint: string;
+  /** What deleting with a scope does, in words. */
+  hint: (scope: DeleteScope) => string;
   scopes: readonly DeleteScope[];
   pending: boolean;
   error: string | null;
@@ -29,7 +30,7 @@ function ConfirmDelete(props: {
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
-            <Text block>{hint}</Text>
+            <Text block>{hint(scope)}</Text>
             {scopes.length > 1 && (
               <RadioGroup value={scope} onChange={(_, d) => setScope(d.value as DeleteScope)} aria-label={t('reservation.delete.scope')}>
                 {scopes.map((s) => (
@@ -68,8 +69,10 @@ function deleteDialog({ snapshot, send }: BookingActor) {
 
 /**
  * Delete a booking made by mistake, after a confirmation: only this one, or, for a booking of a
- * recurring series, this and the following ones or the entire series (server: a paid or started
- * booking stays — it is cancelled instead). Once deleted, the booking view.
+ * recurring series, this and the following ones or the entire series. A paid or started booking is
+ * never deleted: the others of a wider scope go, those stay as they are and the series ends with
+ * the last of them (domain/bookings/series.ts `seriesAfterDelete`); the dialog says so for the
+ * scope chosen. Once deleted, the booking view.
  */
 export function DeleteBooking({ booking }: { booking: BookingActor }) {
   const { t } = useTranslation();
@@ -88,7 +91,7 @@ export function DeleteBooking({ booking }: { booking: BookingActor }) {
       <ConfirmDelete
         {...deleteDialog(booking)}
         title={t('reservation.delete.title')}
-        hint={t('reservation.delete.hint')}
+        hint={(scope) => t(`reservation.delete.hint.${scope}`)}
         scopes={facts ? deleteScopes(facts) : ['this']}
         onDelete={(scope) => send({ type: 'booking.delete', scope })}
       />
@@ -99,7 +102,7 @@ export function DeleteBooking({ booking }: { booking: BookingActor }) {
 /**
  * Delete all pending reservations of a series, after a confirmation: every booking of it that is
  * not paid and has not started goes (the booking machine's delete rule, on the server too); paid
- * or started ones are kept, and the series ends. The first of them is deleted with the scope
+ * or started ones are kept, and the series ends with the last paid one, or is cancelled. The first of them is deleted with the scope
  * 'series' by its actor.
  */
 export function DeletePendingReservations({ bookings }: { bookings: readonly Reservation[] }) {
@@ -121,7 +124,7 @@ function DeletePending({ first, count }: { first: Reservation | null; count: num
       <ConfirmDelete
         {...deleteDialog(booking)}
         title={t('reservation.delete.pendingTitle', { count })}
-        hint={t('reservation.delete.pendingHint')}
+        hint={() => t('reservation.delete.pendingHint')}
         scopes={['series']}
         onDelete={() => send({ type: 'booking.delete', scope: 'series' })}
       />

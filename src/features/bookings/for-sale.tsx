@@ -4,7 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { onSaleNow } from '../../../domain/bookings/for-sale';
 import { isMatchType } from '../../../domain/bookings/quote';
+import { countJoined, freePlacesOf } from '../../../domain/bookings/types';
 import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { is12Hour } from '../../../domain/organization/schemas';
 import type { ApiError } from '../../api/client';
@@ -53,13 +55,14 @@ export function SaleButton({ detail, booking }: { detail: ReservationDetail; boo
   );
 }
 
-/** "For sale" beside a listed match's name. */
+/** "For sale" beside a listed match's name; while it is full, that it is off sale until a place frees up (`onSaleNow`). */
 export function ForSaleBadge({ detail }: { detail: ReservationDetail }) {
   const { t } = useTranslation();
   if (!detail.for_sale || detail.status === 'cancelled') return null;
+  const onSale = onSaleNow({ forSale: detail.for_sale, freePlaces: freePlacesOf(detail.max_players, countJoined(detail.participants)) });
   return (
-    <Badge appearance="tint" color="brand" icon={<TagRegular />}>
-      {t('reservation.sale.forSale')}
+    <Badge appearance="tint" color={onSale ? 'brand' : 'informative'} icon={<TagRegular />}>
+      {t(onSale ? 'reservation.sale.forSale' : 'reservation.sale.fullOffSale')}
     </Badge>
   );
 }

@@ -112,9 +112,19 @@ export function NewBookingDialog({ slot, facilityId, twelveHour, zone, onClose }
             >
               {t('reservation.moreOptions')}
             </Button>
-            <Button appearance="primary" disabled={save.isPending || refusal !== null} onClick={() => save.mutate()}>
-              {t('schedule.book')}
-            </Button>
+            {type === 'recurring' ? (
+              // A recurring booking is a series: its form opens with this slot, the repetition still to choose.
+              <Button
+                appearance="primary"
+                onClick={() => void navigate(`/views/recurring-reservations/form?${new URLSearchParams({ field_id: String(slot.field.id), date: slot.date, time, minutes: String(minutes) })}`)}
+              >
+                {t('schedule.chooseRepetition')}
+              </Button>
+            ) : (
+              <Button appearance="primary" disabled={save.isPending || refusal !== null} onClick={() => save.mutate()}>
+                {t('schedule.book')}
+              </Button>
+            )}
           </DialogActions>
         </DialogBody>
       </DialogSurface>

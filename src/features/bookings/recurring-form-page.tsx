@@ -21,16 +21,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { uiCoverageInspector } from '../../machine-coverage';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { LocalDate } from '@js-joda/core';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { seriesTimeRefusal } from '../../../domain/bookings/offered-slots';
 import type { HoursField } from '../../../domain/bookings/opening-hours';
-import { clockLabel, spanLabel, todayIn } from '../../../domain/bookings/schedule';
+import { clockLabel, shiftDate, spanLabel, todayIn } from '../../../domain/bookings/schedule';
 import { localParts } from '../../../domain/bookings/local-time';
-import { BOOKING_DURATIONS, BOOKING_TYPES, ISO_WEEKDAYS } from '../../../domain/bookings/types';
+import { BOOKING_DURATIONS, BOOKING_TYPES, ISO_WEEKDAYS, isBookingDuration } from '../../../domain/bookings/types';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { getResource } from '../../../domain/resources/registry';
-import { progressOf, recurringMachine, type SeriesDraft } from '../../../machines/recurring.machine';
+import { progressOf, recurringMachine, weeklyDraft, type SeriesDraft } from '../../../machines/recurring.machine';
 import { useActiveRows } from '../../api/resources';
 import type { VerifiedDay } from '../../api/series';
 import { PageTitle } from '../../layouts/page-title';
@@ -60,6 +59,29 @@ const useStyles = makeStyles({
   date: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', padding: `${tokens.spacingVerticalXS} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
   day: { minWidth: '150px', fontWeight: tokens.fontWeightSemibold },
 });
+
+/**
+ * The series a new form starts from: the schedule's slot (`?field_id=&date=&time=&minutes=`) when
+ * it opened the form; otherwise weekly at 18:00 from today, or from tomorrow once today's 18:00 has
+ * passed (a series never starts in the past).
+ */
+function startDraft(search: URLSearchParams, zone: string): SeriesDraft {
+  const date = search.get('date');
+  const time = search.get('time');
+  const minutes = Number(search.get('minutes'));
+  if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    return weeklyDraft({
+      startDate: date,
+      time: time && /^\d{2}:\d{2}$/.test(time) ? time : clockLabel(DEFAULT_SERIES_MINUTE, false),
+      minutes: isBookingDuration(minutes) ? minutes : 60,
+      fieldId: Number(search.get('field_id')) || 0,
+    });
+  }
+  const now = new Date();
+  const today = todayIn(zone, now);
+  const first = localParts(now.toISOString(), zone).minute < DEFAULT_SERIES_MINUTE ? today : shiftDate(today, 1);
+  return weeklyDraft({ startDate: first, time: clockLabel(DEFAULT_SERIES_MINUTE, false), minutes: 60 });
+}
 
 /** The dates of a verify answer, each free or with what stands in its way. */
 function VerifiedDates({ days, zone, twelve, label }: { days: Pick<VerifiedDay, 'date' | 'conflicts'>[]; zone: string; twelve: boolean; label: string }) {
@@ -107,23 +129,11 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
   const onReport = useCallback((r: Partial<RuntimeReport>) => setReport((x) => ({ ...x, ...r })), []);
   useRecurringRuntime(actor, extras, notify, onReport);
 
+  const [search] = useSearchParams();
   useEffect(() => {
     if (!snap.matches('idle')) return;
-    // Weekly at 18:00 from today, or from tomorrow once today's 18:00 has passed (a series never starts in the past).
-    const now = new Date();
-    const today = LocalDate.parse(todayIn(zone, now));
-    const first = localParts(now.toISOString(), zone).minute < DEFAULT_SERIES_MINUTE ? today : today.plusDays(1);
-    const draft: SeriesDraft = {
-      fieldId: 0,
-      time: clockLabel(DEFAULT_SERIES_MINUTE, false),
-      minutes: 60,
-      startDate: first.toString(),
-      everyWeeks: 1,
-      weekdays: [first.dayOfWeek().value()],
-      endDate: first.plusWeeks(8).toString(),
-    };
-    actor.send({ type: 'series.new', draft });
-  }, [actor, snap, zone]);
+    actor.send({ type: 'series.new', draft: startDraft(search, zone) });
+  }, [actor, snap, zone, search]);
 
   const change = (changes: Partial<SeriesDraft>) => actor.send({ type: 'draft.changed', changes });
   const editing = snap.matches('editing');

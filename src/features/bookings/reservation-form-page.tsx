@@ -1,4 +1,4 @@
-import { Button, Card, Field, Input, MessageBar, MessageBarBody, Select, Spinner, Switch, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Select, Spinner, Switch, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { reservationInputSchema, type Reservation } from '../../../domain/bookin
 import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { DEFAULT_BOOKING_MINUTES, localTimeRefusal } from '../../../domain/bookings/offered-slots';
 import type { HoursField } from '../../../domain/bookings/opening-hours';
+import { editRefusal } from '../../../domain/bookings/rules';
 import { clockLabel, spanLabel, todayIn } from '../../../domain/bookings/schedule';
 import { BOOKING_DURATIONS, BOOKING_TYPES, PRICING_METHODS, SKILL_LEVELS, countJoined, isBookingDuration, type BookingType } from '../../../domain/bookings/types';
 import { is12Hour } from '../../../domain/organization/schemas';
@@ -33,6 +34,8 @@ const useStyles = makeStyles({
   layout: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
   card: { padding: tokens.spacingHorizontalXL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // The inputs as one group (disabled together when the booking is read-only), laid out as the form.
+  fieldset: { border: 'none', padding: 0, margin: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   grid: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', alignItems: 'start' },
   price: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', alignItems: 'baseline' },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
@@ -183,6 +186,8 @@ export default function ReservationFormPage({ title }: { title: string }) {
   );
   const fields = (fieldRows.data?.data ?? []).map((f) => ({ id: f.id, name: String(f.name) }));
   const d = detail.data as ReservationDetail | undefined;
+  // A cancelled or ended booking is shown as it was, read-only, with why (the server refuses a save the same way).
+  const closed = d ? editRefusal({ status: d.status, end: d.end_at }, new Date().toISOString()) : null;
 
   return (
     <>
@@ -203,108 +208,118 @@ export default function ReservationFormPage({ title }: { title: string }) {
                 <MessageBarBody>{conflict}</MessageBarBody>
               </MessageBar>
             )}
-            <div className={styles.grid}>
-              {select(
-                'type',
-                t('reservation.type'),
-                BOOKING_TYPES.filter((v) => v !== 'recurring'),
-                (v) => t(`bookingTypes.${v}`),
-              )}
-              {select(
-                'field_id',
-                t('reservation.field'),
-                fields.map((f) => f.id),
-                (v) => fields.find((f) => f.id === v)?.name ?? '',
-                '',
-              )}
-              <Controller
-                name="date"
-                control={c}
-                render={({ field }) => (
-                  <Field label={t('reservation.date')} validationMessage={err('date')}>
-                    <Input type="date" value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} />
-                  </Field>
-                )}
-              />
-              <Controller
-                name="time"
-                control={c}
-                render={({ field }) => (
-                  <Field label={t('reservation.time')} validationMessage={err('time') ?? timeProblem}>
-                    <Input type="time" step={300} value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} />
-                  </Field>
-                )}
-              />
-              {select('minutes', t('reservation.duration'), BOOKING_DURATIONS, (m) => t('schedule.minutes', { count: Number(m) }))}
-            </div>
-            {uses.contact && (
-              <Controller
-                name="contact_id"
-                control={c}
-                render={({ field }) => (
-                  <ContactPicker
-                    facilityId={facility.id}
-                    value={(field.value as number | null) ?? null}
-                    currentName={d?.contact_name ?? null}
-                    label={t('reservation.contact')}
-                    error={err('contact_id')}
-                    onChange={field.onChange}
-                  />
-                )}
-              />
+            {closed && (
+              <MessageBar intent="info" role="status">
+                <MessageBarBody>
+                  <MessageBarTitle>{t('reservation.readOnly')}</MessageBarTitle>
+                  {t(`bookings.refused.${closed}`)}
+                </MessageBarBody>
+              </MessageBar>
             )}
-            {uses.match && (
+            <fieldset className={styles.fieldset} disabled={closed !== null}>
               <div className={styles.grid}>
-                {select('skill_level', t('reservation.skill'), SKILL_LEVELS, (v) => t(`reservation.skills.${v}`), '')}
-                {numberInput('min_players', t('reservation.minPlayers'))}
-                {numberInput('max_players', t('reservation.maxPlayers'))}
+                {select(
+                  'type',
+                  t('reservation.type'),
+                  BOOKING_TYPES.filter((v) => v !== 'recurring'),
+                  (v) => t(`bookingTypes.${v}`),
+                )}
+                {select(
+                  'field_id',
+                  t('reservation.field'),
+                  fields.map((f) => f.id),
+                  (v) => fields.find((f) => f.id === v)?.name ?? '',
+                  '',
+                )}
                 <Controller
-                  name="price_per_player_cents"
+                  name="date"
                   control={c}
                   render={({ field }) => (
-                    <Field label={t('reservation.pricePerPlayer')} validationMessage={err('price_per_player_cents')}>
-                      <MoneyInput name={field.name} onBlur={field.onBlur} ref={field.ref} value={field.value as number | null} onChange={field.onChange} currency={facility.currency} />
+                    <Field label={t('reservation.date')} validationMessage={err('date')}>
+                      <Input type="date" value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} />
                     </Field>
                   )}
                 />
-                {numberInput('cancel_hours_before', t('reservation.cancelHours'))}
-              </div>
-            )}
-            {uses.price && (
-              <div className={styles.grid}>
-                {select('pricing_method', t('reservation.pricingMethod'), PRICING_METHODS, (v) => t(`reservation.pricing.${v}`))}
                 <Controller
-                  name="include_video"
+                  name="time"
                   control={c}
-                  render={({ field }) => <Switch label={t('reservation.includeVideo')} checked={Boolean(field.value)} onChange={(_, x) => field.onChange(x.checked)} />}
+                  render={({ field }) => (
+                    <Field label={t('reservation.time')} validationMessage={err('time') ?? timeProblem}>
+                      <Input type="time" step={300} value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} />
+                    </Field>
+                  )}
                 />
+                {select('minutes', t('reservation.duration'), BOOKING_DURATIONS, (m) => t('schedule.minutes', { count: Number(m) }))}
               </div>
-            )}
-            <Controller
-              name="notes"
-              control={c}
-              render={({ field }) => (
-                <Field label={t('reservation.notes')} validationMessage={err('notes')}>
-                  <Textarea value={String(field.value ?? '')} maxLength={250} onChange={(_, x) => field.onChange(x.value)} />
-                </Field>
+              {uses.contact && (
+                <Controller
+                  name="contact_id"
+                  control={c}
+                  render={({ field }) => (
+                    <ContactPicker
+                      facilityId={facility.id}
+                      value={(field.value as number | null) ?? null}
+                      currentName={d?.contact_name ?? null}
+                      label={t('reservation.contact')}
+                      error={err('contact_id')}
+                      onChange={field.onChange}
+                    />
+                  )}
+                />
               )}
-            />
-            {uses.price && quote.data && (
-              <div className={styles.price} role="status" aria-label={t('reservation.price')}>
-                <Text>
-                  {t('reservation.fieldPrice')}: {money(quote.data.field_price_cents, quote.data.currency)}
-                </Text>
-                {quote.data.payers > 1 && <Text>{t('reservation.perPayer', { count: quote.data.payers, share: money(quote.data.share_cents, quote.data.currency) })}</Text>}
-                <Text>
-                  {t('reservation.serviceFee')}: {money(quote.data.service_fee_cents, quote.data.currency)}
-                </Text>
-                <Text weight="semibold">
-                  {t('reservation.total')}: {money(quote.data.total_cents, quote.data.currency)}
-                </Text>
-              </div>
-            )}
+              {uses.match && (
+                <div className={styles.grid}>
+                  {select('skill_level', t('reservation.skill'), SKILL_LEVELS, (v) => t(`reservation.skills.${v}`), '')}
+                  {numberInput('min_players', t('reservation.minPlayers'))}
+                  {numberInput('max_players', t('reservation.maxPlayers'))}
+                  <Controller
+                    name="price_per_player_cents"
+                    control={c}
+                    render={({ field }) => (
+                      <Field label={t('reservation.pricePerPlayer')} validationMessage={err('price_per_player_cents')}>
+                        <MoneyInput name={field.name} onBlur={field.onBlur} ref={field.ref} value={field.value as number | null} onChange={field.onChange} currency={facility.currency} />
+                      </Field>
+                    )}
+                  />
+                  {numberInput('cancel_hours_before', t('reservation.cancelHours'))}
+                </div>
+              )}
+              {uses.price && (
+                <div className={styles.grid}>
+                  {select('pricing_method', t('reservation.pricingMethod'), PRICING_METHODS, (v) => t(`reservation.pricing.${v}`))}
+                  <Controller
+                    name="include_video"
+                    control={c}
+                    render={({ field }) => <Switch label={t('reservation.includeVideo')} checked={Boolean(field.value)} onChange={(_, x) => field.onChange(x.checked)} />}
+                  />
+                </div>
+              )}
+              <Controller
+                name="notes"
+                control={c}
+                render={({ field }) => (
+                  <Field label={t('reservation.notes')} validationMessage={err('notes')}>
+                    <Textarea value={String(field.value ?? '')} maxLength={250} onChange={(_, x) => field.onChange(x.value)} />
+                  </Field>
+                )}
+              />
+              {uses.price && quote.data && (
+                <div className={styles.price} role="status" aria-label={t('reservation.price')}>
+                  <Text>
+                    {t('reservation.fieldPrice')}: {money(quote.data.field_price_cents, quote.data.currency)}
+                  </Text>
+                  {quote.data.payers > 1 && <Text>{t('reservation.perPayer', { count: quote.data.payers, share: money(quote.data.share_cents, quote.data.currency) })}</Text>}
+                  <Text>
+                    {t('reservation.serviceFee')}: {money(quote.data.service_fee_cents, quote.data.currency)}
+                  </Text>
+                  <Text weight="semibold">
+                    {t('reservation.total')}: {money(quote.data.total_cents, quote.data.currency)}
+                  </Text>
+                </div>
+              )}
+            </fieldset>
             <div className={styles.buttons}>
-              <Button type="submit" appearance="primary" disabled={save.isPending || d?.status === 'cancelled' || refusal !== null}>
+              <Button type="submit" appearance="primary" disabled={save.isPending || closed !== null || refusal !== null}>
                 {id === null ? t('reservation.book') : t('reservation.save')}
               </Button>
               <Button onClick={() => void navigate('/views/booking/view?tab=list')}>{t('reservation.back')}</Button>

@@ -67,6 +67,7 @@ export const en = {
     origins: { console: 'Console', app: 'App', web: 'Web' },
     createdBy: 'Created by {{who}} on {{when}}',
     receipt: 'Receipt',
+    readOnly: 'Read only',
     amount: 'Amount',
     amountPaid: 'Paid',
     balance: 'Balance',
@@ -114,7 +115,13 @@ export const en = {
     delete: {
       action: 'Delete',
       title: 'Delete this booking?',
-      hint: 'For a booking made by mistake: it is removed with its history. A booking that was paid or has started is cancelled instead.',
+      hint: {
+        this: 'This booking is removed with its history, as if it had never been made.',
+        following:
+          'This booking and the following ones of the series are removed with their history. Those already paid are kept as they are, and the series ends with the last of them; if there is none, it ends the day before this booking.',
+        series:
+          'Every booking of the series still to come is removed with its history. Those already paid are kept as they are, and the series ends with the last of them; if there is none, the series is cancelled.',
+      },
       scope: 'What to delete',
       this: 'Only this booking',
       following: 'This and the following bookings of the series',
@@ -128,7 +135,8 @@ export const en = {
       pendingAction: 'Delete pending reservations ({{count}})',
       pendingTitle_one: 'Delete the pending reservation of this series?',
       pendingTitle_other: 'Delete the {{count}} pending reservations of this series?',
-      pendingHint: 'Every reservation of the series that is not paid and has not started is removed, and the series ends. Paid or started ones are kept.',
+      pendingHint:
+        'Every reservation of the series that is not paid and has not started is removed. Paid ones are kept as they are, and the series ends with the last of them; if there is none, the series is cancelled.',
     },
     tabs: { schedule: 'Schedule', list: 'Reservations', forSale: 'List for sale' },
     sale: {
@@ -138,6 +146,7 @@ export const en = {
       listed: 'Listed for sale: its free places are offered in the app',
       withdrawn: 'Withdrawn from sale',
       forSale: 'For sale',
+      fullOffSale: 'Full: back on sale when a place frees up',
       title: 'Matches listed for sale',
       field: 'Field',
       when: 'Date and time',
@@ -220,6 +229,7 @@ export const es: typeof en = {
     origins: { console: 'Consola', app: 'App', web: 'Web' },
     createdBy: 'Creada por {{who}} el {{when}}',
     receipt: 'Recibo',
+    readOnly: 'Solo lectura',
     amount: 'Importe',
     amountPaid: 'Pagado',
     balance: 'Saldo',
@@ -267,7 +277,13 @@ export const es: typeof en = {
     delete: {
       action: 'Eliminar',
       title: '¿Eliminar esta reserva?',
-      hint: 'Para una reserva hecha por error: se elimina con su historial. Una reserva pagada o ya empezada se cancela en su lugar.',
+      hint: {
+        this: 'Esta reserva se elimina con su historial, como si nunca se hubiera hecho.',
+        following:
+          'Se eliminan esta reserva y las siguientes de la serie, con su historial. Las ya pagadas se conservan tal cual y la serie termina con la última de ellas; si no hay ninguna, termina el día antes de esta reserva.',
+        series:
+          'Se elimina cada reserva de la serie que aún no ha empezado, con su historial. Las ya pagadas se conservan tal cual y la serie termina con la última de ellas; si no hay ninguna, la serie se cancela.',
+      },
       scope: 'Qué eliminar',
       this: 'Solo esta reserva',
       following: 'Esta y las siguientes reservas de la serie',
@@ -281,7 +297,7 @@ export const es: typeof en = {
       pendingAction: 'Eliminar reservas pendientes ({{count}})',
       pendingTitle_one: '¿Eliminar la reserva pendiente de esta serie?',
       pendingTitle_other: '¿Eliminar las {{count}} reservas pendientes de esta serie?',
-      pendingHint: 'Se elimina cada reserva de la serie que no está pagada ni ha empezado, y la serie termina. Las pagadas o empezadas se conservan.',
+      pendingHint: 'Se elimina cada reserva de la serie que no está pagada ni ha empezado. Las pagadas se conservan tal cual y la serie termina con la última de ellas; si no hay ninguna, la serie se cancela.',
     },
     tabs: { schedule: 'Agenda', list: 'Reservas', forSale: 'Poner a la venta' },
     sale: {
@@ -291,6 +307,7 @@ export const es: typeof en = {
       listed: 'Puesto a la venta: sus plazas libres se ofrecen en la app',
       withdrawn: 'Retirado de la venta',
       forSale: 'En venta',
+      fullOffSale: 'Completo: vuelve a la venta cuando quede una plaza libre',
       title: 'Partidos puestos a la venta',
       field: 'Pista',
       when: 'Fecha y hora',

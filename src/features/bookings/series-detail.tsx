@@ -10,6 +10,7 @@ import {
   DialogTitle,
   Field,
   Input,
+  Link,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -24,10 +25,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SeriesDetail } from '../../../domain/bookings/series';
+import { seriesDateRows, type SeriesDetail } from '../../../domain/bookings/series';
 import { getResource } from '../../../domain/resources/registry';
 import { recurringMachine } from '../../../machines/recurring.machine';
 import type { ApiError } from '../../api/client';
@@ -150,9 +151,21 @@ export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number;
             </TableRow>
           </TableHeader>
           <TableBody>
-            {series.bookings.map((b) => (
+            {seriesDateRows(series.bookings).map((b) => (
               <TableRow key={b.id}>
-                <TableCell>{bookingWhen(b, zone, twelve, i18n.language)}</TableCell>
+                <TableCell>
+                  {/* Each booking opens in its form (a real link: Ctrl-click opens a new tab). */}
+                  <Link
+                    href={`/views/reservations/form/${b.id}`}
+                    onClick={(e: MouseEvent) => {
+                      if (e.ctrlKey || e.metaKey || e.shiftKey) return;
+                      e.preventDefault();
+                      void navigate(`/views/reservations/form/${b.id}`);
+                    }}
+                  >
+                    {bookingWhen(b, zone, twelve, i18n.language)}
+                  </Link>
+                </TableCell>
                 <TableCell>
                   <Badge appearance="tint" color={b.status === 'cancelled' ? 'subtle' : 'brand'}>
                     {t(`series.statuses.${b.status}`, { defaultValue: b.status })}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Link, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Card, Link, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { ListState } from './list-state';
 import { bookingWhen, dayLabel, seriesHours, timeLabel, weekdaysLabel } from './series-format';
+import { PageRange } from '../../ui/page-range';
 
 const PAGE_SIZE = 10;
 const useStyles = makeStyles({
@@ -103,7 +104,7 @@ export function SeriesList({ kind, title, embedded = false }: { kind: SeriesKind
         </Table>
         <ListState query={list} rows={rows.length} emptyText={kind === 'blocked' ? t('blocked.empty') : t('series.empty')} />
         <div className={styles.footer}>
-          <Text aria-live="polite">{t('resources.range', { from: total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1, to: Math.min(total, page * PAGE_SIZE), total })}</Text>
+          <PageRange text={t('resources.range', { from: total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1, to: Math.min(total, page * PAGE_SIZE), total })} />
           <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
           <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page >= lastPage} onClick={() => setPage(page + 1)} />
         </div>

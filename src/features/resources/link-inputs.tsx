@@ -61,7 +61,8 @@ export function PermissionsInput({ spec, control }: Props) {
                   {groups.map((g) => {
                     const ids = g.permissions.map((p) => p.id);
                     const on = ids.filter((id) => chosen.has(id)).length;
-                    const view = t(viewTitleKey(g.view_key));
+                    // Its own name where its page title is another view's too (two 'Payments': view 3 and the POS's, view 24).
+                    const view = t(`resources.viewNames.${g.view_key}`, { defaultValue: t(viewTitleKey(g.view_key)) });
                     return (
                       <div key={g.view_id} className={styles.group}>
                         <Checkbox

@@ -276,7 +276,7 @@ export function ResourceField(props: Props) {
           case 'status':
             return (
               <Field label={label} validationMessage={message}>
-                <Switch checked={field.value === 'A'} onChange={(_, d) => field.onChange(d.checked ? 'A' : 'I')} label={t('resources.status.A')} />
+                <Switch checked={field.value === 'A'} onChange={(_, d) => field.onChange(d.checked ? 'A' : 'I')} label={t(field.value === 'A' ? 'resources.status.A' : 'resources.status.I')} />
               </Field>
             );
           case 'select':

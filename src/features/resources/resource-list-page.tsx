@@ -36,6 +36,7 @@ import { ChooseTenant } from './choose-tenant';
 import { ListFilter } from './list-filter';
 import { ResourceCell } from './resource-cell';
 import { useResourceContext } from './use-resource-context';
+import { PageRange } from '../../ui/page-range';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 const FILTER_DEBOUNCE_MS = 300;
@@ -233,7 +234,7 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
                 ))}
               </Select>
             </label>
-            <Text aria-live="polite">{t(capped ? 'resources.rangeMore' : 'resources.range', { from, to, total })}</Text>
+            <PageRange text={t(capped ? 'resources.rangeMore' : 'resources.range', { from, to, total })} />
             <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={params.page <= 1} onClick={() => setParams({ page: params.page - 1 })} />
             <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={!hasNext} onClick={() => setParams({ page: params.page + 1 })} />
           </div>
