@@ -16,6 +16,7 @@ import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { money } from '../bookings/money';
 import { PaymentStatusBadge } from './payment-status';
+import { PageRange } from '../../ui/page-range';
 
 const PAGE_SIZE = 25;
 const terminalsDef = getResource('terminals');
@@ -227,7 +228,7 @@ export default function PaymentListPage({ title }: { title: string }) {
             </Text>
           )}
           <div className={styles.footer}>
-            <Text aria-live="polite">{t('resources.range', { from, to: from === 0 ? 0 : from + rows.length - 1, total })}</Text>
+            <PageRange text={t('resources.range', { from, to: from === 0 ? 0 : from + rows.length - 1, total })} />
             <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })} />
             <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })} />
           </div>
