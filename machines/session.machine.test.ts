@@ -30,6 +30,7 @@ const samples: SessionEvent[] = [
   { type: 'login.submit', username: 'owner', password: 'owner123' },
   { type: 'login.succeeded', session },
   { type: 'login.failed', message: 'Incorrect username or password' },
+  { type: 'storage.saved' },
   { type: 'api.failed', requestId: 1, code: 'T001', message: 'Your session has expired' },
   { type: 'api.failed', requestId: 2, code: 'T001', message: 'Your session has expired' },
   { type: 'api.failed', requestId: 3, code: 'T002', message: 'The session token is not valid' },
@@ -70,7 +71,7 @@ function checkInvariants(snap: Snap) {
     expect(snap.context.session).toBeNull();
     expect(snap.context.pending).toEqual([]);
   }
-  if (snap.matches({ auth: 'signedIn' })) expect(snap.context.session).not.toBeNull();
+  if (snap.matches({ auth: 'signedIn' }) || snap.matches({ auth: 'storing' })) expect(snap.context.session).not.toBeNull();
   if (snap.matches({ auth: { signedIn: 'refreshing' } })) expect(snap.context.pending.length).toBeGreaterThan(0);
   if (snap.matches({ auth: { signedIn: 'active' } })) expect(snap.context.pending).toEqual([]);
   if (snap.matches({ update: 'available' })) expect(snap.context.serverVersion).not.toBe(APP_VERSION);
@@ -101,11 +102,12 @@ describe('session machine: the error catalogue (SPEC §8)', () => {
     ]);
     actor.send({ type: 'login.submit', username: 'owner', password: 'owner123' });
     actor.send({ type: 'login.succeeded', session });
+    // The console does not move on until the session is stored: a reload now would lose it.
+    expect(actor.getSnapshot().matches({ auth: 'storing' })).toBe(true);
+    expect(effects.at(-1)).toEqual({ type: 'effect.persist', session });
+    actor.send({ type: 'storage.saved' });
     expect(actor.getSnapshot().matches({ auth: { signedIn: 'active' } })).toBe(true);
-    expect(effects.slice(-2)).toEqual([
-      { type: 'effect.persist', session },
-      { type: 'effect.navigate', to: '/' },
-    ]);
+    expect(effects.at(-1)).toEqual({ type: 'effect.navigate', to: '/' });
   });
 
   it('three calls failing with T001 together trigger exactly one refresh, then all three repeat with the new token', () => {

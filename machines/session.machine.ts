@@ -30,6 +30,8 @@ export type SessionEvent =
   | { type: 'login.submit'; username: string; password: string }
   | { type: 'login.succeeded'; session: StoredSession }
   | { type: 'login.failed'; message: string }
+  /** The session written by `effect.persist` is in storage (or could not be written): a reload now finds it. */
+  | { type: 'storage.saved' }
   /** A call of `requestId` failed with a code of the catalogue. */
   | { type: 'api.failed'; requestId: number; code: string; message: string }
   /** A refresh replaces both tokens: the refresh token it used is spent (reusing it ends the session). */
@@ -117,17 +119,19 @@ export const sessionMachine = setup({
         signingIn: {
           on: {
             'login.succeeded': {
-              target: 'signedIn',
-              actions: [
-                assign({ session: ({ event }) => event.session, reauth: false }),
-                emit(({ event }) => ({ type: 'effect.persist' as const, session: event.session })),
-                emit({ type: 'effect.navigate' as const, to: '/' }),
-              ],
+              target: 'storing',
+              actions: [assign({ session: ({ event }) => event.session, reauth: false }), emit(({ event }) => ({ type: 'effect.persist' as const, session: event.session }))],
             },
             'login.failed': {
               target: 'signedOut',
               actions: ['toastMessage', emit({ type: 'effect.navigate' as const, to: LOGIN_PATH })],
             },
+          },
+        },
+        /** Signed in but not yet stored: the console waits here, so a reload right after sign-in finds the session. */
+        storing: {
+          on: {
+            'storage.saved': { target: 'signedIn', actions: emit({ type: 'effect.navigate' as const, to: '/' }) },
           },
         },
         signedIn: {

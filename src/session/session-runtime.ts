@@ -104,6 +104,8 @@ function perform(effect: SessionEffect) {
     case 'effect.persist': {
       const session = effect.session;
       queueStorage(() => saveSession(session));
+      // Written or not (a browser may refuse storage), the machine learns the write is over.
+      void storage.then(() => sessionActor.send({ type: 'storage.saved' }));
       return;
     }
     case 'effect.revoke':
