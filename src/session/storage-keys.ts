@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   filters: 'sideline.filters',
   theme: 'sideline.theme',
   language: 'sideline.language',
+  /** Prefix of the facility each user last worked at, per organization: kept at logout, so the next sign-in lands there. */
+  lastFacility: 'sideline.lastFacility',
 } as const;
 
 export const SESSION_KEYS: readonly string[] = [

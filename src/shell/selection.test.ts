@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { FACILITY_DEBOUNCE_MS, facilityLoadDelay } from './selection';
+import { FACILITY_DEBOUNCE_MS, chooseFacility, facilityLoadDelay } from './selection';
 
 describe('loading the facilities of the chosen organization', () => {
   it('waits while the user passes from one organization to another', () => {
@@ -9,5 +9,26 @@ describe('loading the facilities of the chosen organization', () => {
   it('loads at once when the first organization becomes known (a full page load, or the first choice)', () => {
     expect(facilityLoadDelay(null, 1)).toBe(0);
     expect(facilityLoadDelay(2, null)).toBe(0);
+  });
+});
+
+describe('the facility the console lands on', () => {
+  const brooklyn = { id: 1, name: 'Brooklyn Courts' };
+  const madrid = { id: 2, name: 'Madrid Padel Center' };
+  const both = [brooklyn, madrid];
+
+  it('keeps the facility chosen in this session', () => {
+    expect(chooseFacility(both, 2, 1)).toBe(madrid);
+  });
+  it('after a new sign-in, lands on the facility the user chose last time', () => {
+    expect(chooseFacility(both, null, 2)).toBe(madrid);
+  });
+  it('without a choice (or with one no longer theirs), lands on the first: never on none', () => {
+    expect(chooseFacility(both, null, null)).toBe(brooklyn);
+    expect(chooseFacility(both, 9, 8)).toBe(brooklyn);
+    expect(chooseFacility([madrid], 1, null)).toBe(madrid);
+  });
+  it('an organization without facilities has none to land on', () => {
+    expect(chooseFacility([], 1, 2)).toBeNull();
   });
 });

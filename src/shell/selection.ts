@@ -60,6 +60,16 @@ export function facilityLoadDelay(previous: number | null, next: number | null):
   return previous === null || next === null ? 0 : FACILITY_DEBOUNCE_MS;
 }
 
+/**
+ * The facility the console works at: the one chosen in this session, else the one this user chose
+ * last time (in this organization), else the first — never none while the organization has one.
+ */
+export function chooseFacility<F extends { id: number }>(facilities: readonly F[], chosenId: number | null, lastId: number | null): F | null {
+  return facilities.find((f) => f.id === chosenId) ?? facilities.find((f) => f.id === lastId) ?? facilities[0] ?? null;
+}
+
+const lastFacilityKey = (userId: number, groupId: number) => `${STORAGE_KEYS.lastFacility}.${userId}.${groupId}`;
+
 function useDebouncedGroup(value: number | null): number | null {
   const [debounced, setDebounced] = useState(value);
   // Adjusting state while rendering: the first known organization is used in this very render.
@@ -80,6 +90,8 @@ export interface Selection {
   /** The facilities the user may choose in the organization (loaded with a debounce). */
   facilities: FacilitySummary[];
   loadingFacilities: boolean;
+  /** The organization is known and has no facility (yet). */
+  noFacilities: boolean;
 }
 
 export function useSelection(): Selection {
@@ -90,15 +102,16 @@ export function useSelection(): Selection {
   const debouncedGroup = useDebouncedGroup(groupId);
   const query = useFacilities(debouncedGroup === groupId ? groupId : null);
   const facilities = groupId !== null && debouncedGroup === groupId ? (query.data?.data ?? []) : [];
-  const only = facilities.length === 1 ? facilities[0]! : null;
-  const facility = only ?? facilities.find((f) => f.id === stored.facilityId) ?? null;
+  const lastKey = user && groupId !== null ? lastFacilityKey(user.id, groupId) : null;
+  const facility = chooseFacility(facilities, stored.facilityId, lastKey ? readId(lastKey) : null);
 
-  // A single facility is chosen for the user; a stale stored one is forgotten.
+  // The facility chosen for the user is stored (a stale one is forgotten) and remembered for their next sign-in.
   useEffect(() => {
-    if (query.isSuccess && (facility?.id ?? null) !== stored.facilityId && debouncedGroup === groupId) {
-      selectionStore.setFacility(facility?.id ?? null);
+    if (query.isSuccess && debouncedGroup === groupId) {
+      if ((facility?.id ?? null) !== stored.facilityId) selectionStore.setFacility(facility?.id ?? null);
+      if (facility && lastKey) localStorage.setItem(lastKey, String(facility.id));
     }
-  }, [query.isSuccess, facility, stored.facilityId, debouncedGroup, groupId]);
+  }, [query.isSuccess, facility, stored.facilityId, debouncedGroup, groupId, lastKey]);
 
   return {
     groupId,
@@ -107,5 +120,6 @@ export function useSelection(): Selection {
     facility,
     facilities,
     loadingFacilities: groupId !== null && (debouncedGroup !== groupId || query.isPending),
+    noFacilities: groupId !== null && debouncedGroup === groupId && query.isSuccess && facilities.length === 0,
   };
 }

@@ -39,6 +39,7 @@ import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
 import { bookingWhen, dayLabel, seriesHours } from './series-format';
 import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
+import { FacilityNotice } from '../../shell/facility-notice';
 
 const fieldsDef = getResource('fields');
 const LIST_PATH = '/views/blocked-times/list';
@@ -258,13 +259,13 @@ function BlockedTimeDetail({ id, twelve }: { id: number; twelve: boolean }) {
 export default function BlockedTimeFormPage({ title }: { title: string }) {
   const { t } = useTranslation();
   const { id } = useParams();
-  const { facility, loadingFacilities } = useSelection();
+  const { facility } = useSelection();
   const blockedId = id && /^\d+$/.test(id) ? Number(id) : null;
   if (!facility) {
     return (
       <>
         <PageTitle title={t(title)} />
-        {loadingFacilities ? <Spinner label={t('app.loading')} /> : <Card role="status">{t('resources.chooseFacility')}</Card>}
+        <FacilityNotice />
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Link, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Card, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { TagRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
@@ -18,6 +18,7 @@ import { useNotify } from '../../ui/notify';
 import { ListState } from './list-state';
 import { money } from './money';
 import { bookingWhen } from './series-format';
+import { FacilityNotice } from '../../shell/facility-notice';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -75,10 +76,10 @@ export function ForSaleList() {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { facility, loadingFacilities } = useSelection();
+  const { facility } = useSelection();
   const list = useForSaleMatches(facility?.id ?? null);
   const withdraw = useSaleChange();
-  if (!facility) return loadingFacilities ? <Spinner label={t('app.loading')} /> : <Card role="status">{t('resources.chooseFacility')}</Card>;
+  if (!facility) return <FacilityNotice />;
   const twelve = is12Hour(facility.time_format);
   const rows = list.data ?? [];
   const path = (id: number) => `/views/reservations/form/${id}`;

@@ -40,6 +40,7 @@ import { useRecurringRuntime, type RuntimeReport, type SeriesExtras } from './re
 import { dayLabel, problemText } from './series-format';
 import { timeRefusalMessage, timeRuleOptions } from './time-rule';
 import { SeriesDetailView } from './series-detail';
+import { FacilityNotice } from '../../shell/facility-notice';
 
 /** A new series starts at 18:00 (minutes from local midnight). */
 const DEFAULT_SERIES_MINUTE = 18 * 60;
@@ -296,13 +297,13 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
 export default function RecurringFormPage({ title }: { title: string }) {
   const { t } = useTranslation();
   const { id } = useParams();
-  const { facility, loadingFacilities } = useSelection();
+  const { facility } = useSelection();
   const seriesId = id && /^\d+$/.test(id) ? Number(id) : null;
   if (!facility) {
     return (
       <>
         <PageTitle title={t(title)} />
-        {loadingFacilities ? <Spinner label={t('app.loading')} /> : <Card role="status">{t('resources.chooseFacility')}</Card>}
+        <FacilityNotice />
       </>
     );
   }

@@ -28,6 +28,7 @@ import { money } from './money';
 import { MoneyInput } from '../../ui/form/money-input';
 import { ReservationDetailPanels } from './reservation-detail';
 import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
+import { FacilityNotice } from '../../shell/facility-notice';
 
 const fieldsDef = getResource('fields');
 const useStyles = makeStyles({
@@ -81,7 +82,7 @@ export default function ReservationFormPage({ title }: { title: string }) {
   const [search] = useSearchParams();
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
-  const { facility, facilityId, loadingFacilities } = useSelection();
+  const { facility, facilityId } = useSelection();
   const zone = facility?.timezone ?? 'UTC';
   const twelve = facility ? is12Hour(facility.time_format) : false;
   const detail = useReservationDetail(id);
@@ -145,7 +146,7 @@ export default function ReservationFormPage({ title }: { title: string }) {
     return (
       <>
         <PageTitle title={heading} />
-        {loadingFacilities || id !== null ? <Spinner label={t('app.loading')} /> : <Card role="status">{t('resources.chooseFacility')}</Card>}
+        {id !== null ? <Spinner label={t('app.loading')} /> : <FacilityNotice />}
       </>
     );
   }

@@ -13,6 +13,7 @@ import { useReservationPage } from '../../api/reservation-details';
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { money } from './money';
+import { FacilityNotice } from '../../shell/facility-notice';
 
 const PAGE_SIZE = 25;
 const useStyles = makeStyles({
@@ -26,7 +27,7 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { facility, facilityId, loadingFacilities } = useSelection();
+  const { facility, facilityId } = useSelection();
   const zone = facility?.timezone ?? 'UTC';
   const twelve = facility ? is12Hour(facility.time_format) : false;
   const today = todayIn(zone, new Date());
@@ -61,11 +62,7 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
     <>
       {!embedded && <PageTitle title={t(title)} />}
       {!facility ? (
-        loadingFacilities ? (
-          <Spinner label={t('app.loading')} />
-        ) : (
-          <Card role="status">{t('resources.chooseFacility')}</Card>
-        )
+        <FacilityNotice />
       ) : (
         <>
           <div className={styles.toolbar} role="search" aria-label={t('reservation.list.filters')}>

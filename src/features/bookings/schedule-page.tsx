@@ -19,6 +19,7 @@ import { useBookingActor } from './booking-runtime';
 import { DayView, type Field } from './day-view';
 import { NewBookingDialog, type Slot } from './new-booking-dialog';
 import { WeekView } from './week-view';
+import { FacilityNotice } from '../../shell/facility-notice';
 
 const fieldsDef = getResource('fields');
 
@@ -38,7 +39,7 @@ const isDate = (value: string | null): value is string => value !== null && /^\d
 export default function SchedulePage({ title, embedded = false }: { title: string; embedded?: boolean }) {
   const styles = useStyles();
   const { t } = useTranslation();
-  const { facility, facilityId, groupId, loadingFacilities } = useSelection();
+  const { facility, facilityId, groupId } = useSelection();
   const zone = facility?.timezone ?? 'UTC';
   const twelve = facility ? is12Hour(facility.time_format) : false;
   const [search, setSearch] = useSearchParams();
@@ -107,7 +108,7 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
     return (
       <>
         {!embedded && <PageTitle title={t(title)} />}
-        {loadingFacilities ? <Spinner label={t('app.loading')} /> : <Card role="status">{t('resources.chooseFacility')}</Card>}
+        <FacilityNotice />
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Link, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Card, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useSelection } from '../../shell/selection';
 import { ListState } from './list-state';
 import { bookingWhen, dayLabel, seriesHours, timeLabel, weekdaysLabel } from './series-format';
 import { PageRange } from '../../ui/page-range';
+import { FacilityNotice } from '../../shell/facility-notice';
 
 const PAGE_SIZE = 10;
 const useStyles = makeStyles({
@@ -31,7 +32,7 @@ export function SeriesList({ kind, title, embedded = false }: { kind: SeriesKind
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { facility, loadingFacilities } = useSelection();
+  const { facility } = useSelection();
   const [page, setPage] = useState(1);
   const list = useSeriesPage(kind, facility?.id ?? null, page, PAGE_SIZE);
   const twelve = facility ? is12Hour(facility.time_format) : false;
@@ -66,7 +67,7 @@ export function SeriesList({ kind, title, embedded = false }: { kind: SeriesKind
     return (
       <>
         {!embedded && <PageTitle title={t(title)} />}
-        {loadingFacilities ? <Spinner label={t('app.loading')} /> : <Card role="status">{t('resources.chooseFacility')}</Card>}
+        <FacilityNotice />
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { Button, Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ import { ProductsPanel } from './products-panel';
 import { Failure, Refusal, useMoney, type PosArea } from './pos-ui';
 import { ReceiptPrint } from './receipt-print';
 import { useCheckout } from './use-checkout';
+import { FacilityNotice } from '../../shell/facility-notice';
 
 const useStyles = makeStyles({
   layout: {
@@ -55,10 +56,10 @@ const useStyles = makeStyles({
  */
 export default function CheckoutPage({ title }: { title: string }) {
   const { t } = useTranslation();
-  const { facility, facilityId, loadingFacilities } = useSelection();
+  const { facility, facilityId } = useSelection();
   const facts = usePosFacts(facilityId);
   let body;
-  if (facilityId === null) body = loadingFacilities ? <Spinner /> : <Text>{t('checkout.chooseFacility')}</Text>;
+  if (facilityId === null) body = <FacilityNotice chooseText={t('checkout.chooseFacility')} />;
   else if (facts.isPending) body = <Spinner />;
   else if (facts.isError)
     body = (

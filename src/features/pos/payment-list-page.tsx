@@ -17,6 +17,7 @@ import { useSelection } from '../../shell/selection';
 import { money } from '../bookings/money';
 import { PaymentStatusBadge } from './payment-status';
 import { PageRange } from '../../ui/page-range';
+import { FacilityNotice } from '../../shell/facility-notice';
 
 const PAGE_SIZE = 25;
 const terminalsDef = getResource('terminals');
@@ -134,7 +135,7 @@ export default function PaymentListPage({ title }: { title: string }) {
             <SkeletonItem />
           </Skeleton>
         ) : (
-          <Card role="status">{t('resources.chooseFacility')}</Card>
+          <FacilityNotice />
         )
       ) : (
         <Card>

@@ -1,0 +1,38 @@
+import { Button, Card, Spinner, Text } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { canAct } from '../../domain/access/can-act';
+import { getResource } from '../../domain/resources/registry';
+import { formPath } from '../../domain/resources/resource';
+import { useSessionUser } from '../session/use-session';
+import { useSelection } from './selection';
+
+/**
+ * Shown instead of a facility's screen while it has no facility to show: loading, an organization
+ * without any facility (said so, with the way to create one for those allowed), or none chosen yet
+ * (role A before choosing an organization).
+ */
+export function FacilityNotice({ chooseText }: { chooseText?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useSessionUser();
+  const { loadingFacilities, noFacilities } = useSelection();
+  if (loadingFacilities) return <Spinner label={t('app.loading')} />;
+  if (noFacilities) {
+    const facilities = getResource('facilities');
+    return (
+      <Card role="status">
+        <Text>{t('resources.noFacility')}</Text>
+        {canAct(user, facilities, 'create') && (
+          <div>
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(formPath(facilities))}>
+              {t('resources.createFacility')}
+            </Button>
+          </div>
+        )}
+      </Card>
+    );
+  }
+  return <Card role="status">{chooseText ?? t('resources.chooseFacility')}</Card>;
+}
