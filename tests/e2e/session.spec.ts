@@ -43,6 +43,21 @@ test.describe('guards and the entry redirect', () => {
     await expect(page).toHaveURL(/not-authorized$/);
   });
 
+  test('a reload at once after signing in stays signed in: the session is stored before the console moves on', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('owner');
+    await page.getByLabel(/^Password/).fill('owner123');
+    // A slow counter tablet: the browser works at a sixth of this machine's speed.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Reload the moment the console leaves the sign-in page.
+    await page.waitForFunction(() => location.pathname !== '/login', undefined, { polling: 'raf' });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Bookings' })).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
   test('the session block is encrypted: a reload keeps it, a copied storage dump alone is useless', async ({ page, browser }) => {
     await signIn(page, 'owner');
     const stored = await page.evaluate(() => ({ ...localStorage }));

@@ -83,12 +83,18 @@ test.describe('organization and facility selectors', () => {
     await expect(facility(page)).toBeDisabled();
   });
 
-  test('other roles have no organization selector and only their facilities; report routes hide both', async ({ page }) => {
+  test('other roles have no organization selector and only their facilities, landing on the one chosen last time; report routes hide both', async ({ page }) => {
     await signIn(page, 'owner');
     await expect(organization(page)).toHaveCount(0);
+    // The first sign-in lands on the first facility, never on "Choose a facility".
+    await expect(facility(page)).toHaveText('Brooklyn Courts');
+    await expect(page.getByRole('heading', { name: 'Bookings' })).toBeVisible();
     await facility(page).click();
     await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Brooklyn Courts', 'Madrid Padel Center']);
-    await page.keyboard.press('Escape');
+    await page.getByRole('option', { name: 'Madrid Padel Center' }).click();
+    await signOut(page);
+    await signIn(page, 'owner');
+    await expect(facility(page)).toHaveText('Madrid Padel Center');
     await page.goto('/views/reports/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(facility(page)).toHaveCount(0);
