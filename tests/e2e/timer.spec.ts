@@ -163,10 +163,14 @@ test('speaks Spanish', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Iniciar temporizador' })).toBeEnabled();
 });
 
-test('no timer before a facility is chosen', async ({ page }) => {
-  await signIn(page, 'owner');
-  await page.evaluate(() => localStorage.removeItem('sideline.facility'));
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+test('no timer before a facility is chosen (role A, no organization yet), then the chosen one’s', async ({ page }) => {
+  // Staff of an organization always work at one of its facilities; role A first chooses an organization.
+  await signIn(page, 'admin');
+  await expect(page.getByRole('combobox', { name: 'Facility' })).toBeDisabled();
   await expect(timer(page)).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Organization' }).click();
+  await page.getByRole('option', { name: 'Demo Sports Club' }).click();
+  await page.getByRole('combobox', { name: 'Facility' }).click();
+  await page.getByRole('option', { name: 'Madrid Padel Center' }).click();
+  await expect(timer(page)).toBeVisible();
 });
