@@ -147,8 +147,11 @@ test('choosing another facility while running stops the old session first, then 
 });
 
 test('no timer at a facility without time control (Brooklyn)', async ({ page }) => {
-  const answered = page.waitForResponse((r) => r.url().includes('/console/time_control') && r.request().method() === 'GET');
-  await openAt(page, owner.brooklynId);
+  await signIn(page, 'owner');
+  await page.evaluate((id) => localStorage.setItem('sideline.facility', String(id)), owner.brooklynId);
+  // The answer after the reload: the sign-in itself already asked at the facility it landed on.
+  const answered = page.waitForResponse((r) => r.url().includes(`/console/time_control/?group_id=${owner.groupId}&facility_id=${owner.brooklynId}`) && r.request().method() === 'GET');
+  await page.reload();
   const answer = await answered;
   expect(((await answer.json()).data as TimerState).user_console_time_control).toBe('N');
   await expect(timer(page)).toHaveCount(0);
