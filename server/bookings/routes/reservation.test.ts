@@ -4,7 +4,7 @@ import type { Reservation } from '../../../domain/bookings/reservation';
 import type { PriceBreakdown, ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { localParts } from '../../../domain/bookings/local-time';
 import { clockLabel } from '../../../domain/bookings/schedule';
-import { bookingSlots, bookings, cancellationReasons, fields } from '../../db/schema';
+import { bookingSlots, bookings, cancellationReasons, fields, invoiceLines, invoicePayments } from '../../db/schema';
 import { cancelRequestSchema, reservationCreateSchema, type CancelRequest } from '../../../domain/bookings/reservation';
 import { DomainError } from '../../domain-error';
 import { cancelBooking, createBooking, markPaid } from '../service';
@@ -31,6 +31,13 @@ async function liveBookingsOn(fieldId: number, date: string) {
     .from(bookings)
     .where(and(eq(bookings.field_id, fieldId), eq(bookings.status, 'confirmed')));
   return rows.filter((b) => b.start_at.toISOString().startsWith(date));
+}
+
+/** The ledger payment that paid a booking at the counter. */
+async function ledgerPaymentOf(bookingId: number): Promise<number | undefined> {
+  const [line] = await demo.server.database.db.select().from(invoiceLines).where(eq(invoiceLines.booking_id, bookingId));
+  const [payment] = await demo.server.database.db.select().from(invoicePayments).where(eq(invoicePayments.invoice_id, line!.invoice_id));
+  return payment?.id;
 }
 
 describe('reservations never overlap on a field', () => {
@@ -99,6 +106,14 @@ describe('reservations never overlap on a field', () => {
       insideWindow: false,
       choice: 'policy',
     });
+    // Paid at the counter: the refund went back through the ledger's cash payment, and the booking's paid amount follows.
+    const [row] = await demo.server.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ amount_paid_cents: 135, cancel_refund_cents: 4500 });
+    const [payment] = await demo.server.database.db
+      .select()
+      .from(invoicePayments)
+      .where(eq(invoicePayments.id, (await ledgerPaymentOf(booking.id))!));
+    expect(payment).toMatchObject({ amount_cents: 4635, refunded_cents: 4500 });
   });
 
   it('a booking that has ended cannot be cancelled', async () => {

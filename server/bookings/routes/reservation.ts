@@ -15,6 +15,7 @@ import { BOOKING_VIEWS, facilityFor } from '../access';
 import { deletedSchema, facilityParams, idParams, refundSchema } from '../api-schemas';
 import { bookingsBetween, bookingsPage, matchesForSale } from '../queries';
 import * as bookings from '../service';
+import { refundCancelledBooking } from '../../pos/booking-refund';
 import { datetime } from '../../../domain/fields';
 
 /**
@@ -73,7 +74,12 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
         response: { 200: okEnvelope(reservationSchema.extend({ refund: refundSchema })) },
       },
     },
-    async (request) => ok(await bookings.cancelBooking(db, actorOf(request), request.params.id, request.body)),
+    async (request) => {
+      const cancelled = await bookings.cancelBooking(db, actorOf(request), request.params.id, request.body);
+      // Paid at the counter: the refund goes back through the ledger's payments (the booking's paid amount follows).
+      await refundCancelledBooking(db, actorOf(request), cancelled.id, cancelled.refund.total, request.body.refund_note.trim() || 'Booking cancelled');
+      return ok(cancelled);
+    },
   );
 
   r.delete(
