@@ -148,21 +148,23 @@ describe('booking machine: the workflow (the rules themselves: domain/bookings/r
   });
 
   describe('cancel', () => {
-    it('takes a reason from the organization list; before the start the price and video are refunded, the service fee is kept', () => {
+    it("takes a reason from the organization list; before the policy's window the price and video are refunded, the service fee is kept", () => {
       const s = loaded(paidInSeries);
       s.actor.send({ type: 'cancel.open' });
       expect(state(s).value).toBe('cancelling');
       s.actor.send({ type: 'booking.cancel', reasonId: 99 });
       expect(state(s).value).toBe('cancelling');
       expect(state(s).context.refusal).toBe('reason_unknown');
-      s.actor.send({ type: 'booking.cancel', reasonId: 2 });
+      // 8 hours before the start, a 6-hour policy.
+      s.actor.send({ type: 'booking.cancel', reasonId: 2, policyHours: 6 });
       expect(state(s).context.refusal).toBeNull();
       expect(s.effects).toEqual([
         {
           type: 'effect.cancel',
           booking_id: 2,
           reason_id: 2,
-          refund: { refund: { price: 6000, serviceFee: 0, video: 1000 }, kept: { price: 0, serviceFee: 200, video: 0 }, total: 7000, videoCancelled: true },
+          refund: { refund: { price: 6000, serviceFee: 0, video: 1000 }, kept: { price: 0, serviceFee: 200, video: 0 }, total: 7000, videoCancelled: true, insideWindow: false, choice: 'policy' },
+          note: '',
         },
       ]);
       s.actor.send({ type: 'save.succeeded' });
@@ -171,22 +173,22 @@ describe('booking machine: the workflow (the rules themselves: domain/bookings/r
       expect(state(s).status).toBe('done');
     });
 
-    it('once started, a booking can still be cancelled but its video is neither refunded nor cancelled', () => {
+    it('once started, a booking can still be cancelled but, by the policy, nothing is refunded and its video is not cancelled', () => {
       const s = loaded(paidInSeries);
       s.actor.send({ type: 'clock.tick', now: STARTED });
       s.actor.send({ type: 'cancel.open' });
       // The dialog shows the refund as of now.
-      expect(refundNow(state(s).context.booking!, STARTED)).toMatchObject({ total: 6000, videoCancelled: false });
-      s.actor.send({ type: 'booking.cancel', reasonId: 1 });
-      expect(s.effects[0]).toMatchObject({ type: 'effect.cancel', refund: { refund: { price: 6000, serviceFee: 0, video: 0 }, total: 6000, videoCancelled: false } });
+      expect(refundNow(state(s).context.booking!, STARTED, 0)).toMatchObject({ total: 0, videoCancelled: false, insideWindow: true });
+      s.actor.send({ type: 'booking.cancel', reasonId: 1, policyHours: 0 });
+      expect(s.effects[0]).toMatchObject({ type: 'effect.cancel', refund: { refund: { price: 0, serviceFee: 0, video: 0 }, total: 0, videoCancelled: false } });
     });
 
     it('the start passing while the dialog is open changes the refund sent', () => {
       const s = loaded(paidInSeries);
       s.actor.send({ type: 'cancel.open' });
       s.actor.send({ type: 'clock.tick', now: STARTED });
-      s.actor.send({ type: 'booking.cancel', reasonId: 1 });
-      expect(s.effects[0]).toMatchObject({ refund: { total: 6000 } });
+      s.actor.send({ type: 'booking.cancel', reasonId: 1, policyHours: 0 });
+      expect(s.effects[0]).toMatchObject({ refund: { total: 0 } });
     });
 
     it('is refused once the booking ended, and for a booking already cancelled', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { cents, currencySchema } from '../money';
 import { isoDateSchema, timeOfDaySchema, bookingTypeSchema, isBookingDuration, pricingMethodSchema, skillLevelSchema } from './types';
-import { optionalLongText, rowId } from '../fields';
+import { MAX_INT, optionalLongText, rowId } from '../fields';
+import { REFUND_CHOICES, type RefundChoice, type RefundChoiceKind } from './refund';
 
 /** Players of a match or a group booking: 1 to 100. */
 const players = () => z.number().int().min(1).max(100).nullable().default(null);
@@ -70,5 +71,27 @@ export const reservationSchema = z.object({
   series_id: z.number().int().nullable(),
   /** A match whose free places are offered to players in the app (list for sale). */
   for_sale: z.boolean(),
+  /** What its cancellation refunded (null: not cancelled by staff, or before this was kept). */
+  cancel_refund_cents: z.number().int().nullable(),
+  /** Why staff refunded otherwise than the cancellation policy ('' when the policy decided). */
+  cancel_refund_note: z.string(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
+
+/**
+ * The body of `PUT /reservation/cancel/:id/`: one of the organization's reasons; what to refund of
+ * the booking's price when not the cancellation policy's default (`refund`; `refund_cents` for a
+ * partial one), and why (`refund_note`). Choosing needs the payments' permission.
+ */
+export const cancelRequestSchema = z.object({
+  reason_id: rowId(),
+  refund: z.enum(REFUND_CHOICES).default('policy'),
+  refund_cents: z.number().int().min(0).max(MAX_INT).optional(),
+  refund_note: z.string().max(500).default(''),
+});
+export type CancelRequest = z.input<typeof cancelRequestSchema>;
+export type CancelBody = z.output<typeof cancelRequestSchema>;
+
+/** The refund choice a cancel request carries (domain/bookings/refund.ts). */
+export const refundChoiceOf = (body: { refund?: RefundChoiceKind; refund_cents?: number }): RefundChoice =>
+  body.refund === 'partial' ? { kind: 'partial', cents: body.refund_cents ?? 0 } : { kind: body.refund ?? 'policy' };

@@ -161,10 +161,33 @@ describe('booking rules', () => {
     it('answers the effect and the booking after it', () => {
       expect(decide(oneOff, { type: 'booking.cancel', reasonId: 1 }, BEFORE, REASONS)).toEqual({
         ok: true,
-        effect: { type: 'effect.cancel', booking_id: 1, reason_id: 1, refund: { refund: NO_PAYMENT, kept: NO_PAYMENT, total: 0, videoCancelled: true } },
+        effect: {
+          type: 'effect.cancel',
+          booking_id: 1,
+          reason_id: 1,
+          refund: { refund: NO_PAYMENT, kept: NO_PAYMENT, total: 0, videoCancelled: true, insideWindow: true, choice: 'policy' },
+          note: '',
+        },
         booking: { ...oneOff, status: 'cancelled', cancelReasonId: 1 },
         removed: null,
       });
+    });
+
+    it("the organization's policy decides the price's refund; staff's choice needs a reason and an amount within the price paid", () => {
+      // 8 hours before the start: inside a 24-hour policy, before a 6-hour one.
+      const cancel = (extra: object, now = BEFORE) => decide(paidInSeries, { type: 'booking.cancel', reasonId: 1, ...extra }, now, REASONS);
+      const price = paidInSeries.paid.price;
+      expect(cancel({ policyHours: 24 })).toMatchObject({ ok: true, effect: { refund: { refund: { price: 0 }, insideWindow: true }, note: '' } });
+      expect(cancel({ policyHours: 6 })).toMatchObject({ ok: true, effect: { refund: { refund: { price }, insideWindow: false } } });
+      expect(cancel({ policyHours: 0 }, STARTED)).toMatchObject({ ok: true, effect: { refund: { refund: { price: 0 }, total: 0 } } });
+      expect(cancel({ policyHours: 24, refund: { kind: 'partial', cents: 100 }, note: ' Regular client ' })).toMatchObject({
+        ok: true,
+        effect: { refund: { refund: { price: 100 }, choice: 'partial' }, note: 'Regular client' },
+      });
+      expect(cancel({ refund: { kind: 'full' } })).toEqual({ ok: false, reason: 'refund_note_required' });
+      expect(cancel({ refund: { kind: 'none' }, note: '   ' })).toEqual({ ok: false, reason: 'refund_note_required' });
+      expect(cancel({ refund: { kind: 'partial', cents: price + 1 }, note: 'x' })).toEqual({ ok: false, reason: 'refund_amount_invalid' });
+      expect(cancel({ refund: { kind: 'partial', cents: 0 }, note: 'x' })).toEqual({ ok: false, reason: 'refund_amount_invalid' });
     });
 
     it('without the organization reasons no cancel passes', () => {

@@ -1,5 +1,5 @@
 import { isMatchType } from './quote';
-import { cancellationRefund, hasStarted, totalPaid, type PaidAmounts, type RefundBreakdown } from './refund';
+import { cancellationRefund, DEFAULT_POLICY_HOURS, hasStarted, insidePolicyWindow, POLICY_REFUND, refundChoiceRefusal, totalPaid, type PaidAmounts, type RefundBreakdown, type RefundChoice } from './refund';
 import { freePlacesOf, isBookingDuration, type BookingStatus, type DeleteScope, type ParticipantMark, type ParticipantState, type PaymentState } from './types';
 
 /**
@@ -62,7 +62,11 @@ export interface BookingFacts {
 
 /** What can be asked of a booking: the console's confirmed choices and the API's requests alike. */
 export type BookingCommand =
-  | { type: 'booking.cancel'; reasonId: number }
+  /**
+   * `policyHours`: the organization's cancellation policy (DEFAULT_POLICY_HOURS when not given);
+   * `refund`: staff's choice instead of the policy's default, with its `note` (why).
+   */
+  | { type: 'booking.cancel'; reasonId: number; policyHours?: number; refund?: RefundChoice; note?: string }
   | { type: 'booking.reschedule'; start: string; end: string; fieldId: number }
   | { type: 'booking.discard' }
   | { type: 'booking.delete'; scope: DeleteScope }
@@ -82,6 +86,10 @@ export type BookingRefusal =
   | 'payment_made'
   | 'already_paid'
   | 'reason_unknown'
+  /** A partial refund of nothing, or of more than the booking's price paid (the service fee is never refunded). */
+  | 'refund_amount_invalid'
+  /** Refunding otherwise than the policy says needs a reason. */
+  | 'refund_note_required'
   | 'invalid_range'
   | 'start_in_past'
   | 'paid_duration_fixed'
@@ -99,7 +107,7 @@ export type BookingRefusal =
 /** One effect per API call (SPEC §7 Bookings). */
 export type BookingEffect =
   /** /reservation/cancel */
-  | { type: 'effect.cancel'; booking_id: number; reason_id: number; refund: RefundBreakdown }
+  | { type: 'effect.cancel'; booking_id: number; reason_id: number; refund: RefundBreakdown; note: string }
   /** /console/reservation/reschedule */
   | { type: 'effect.reschedule'; booking_id: number; start: string; end: string; field_id: number }
   | { type: 'effect.discard'; booking_id: number }
@@ -206,8 +214,12 @@ export function commandRefusal(booking: BookingFacts, now: string, command: Book
   if (refusal) return refusal;
   const event = command;
   switch (event.type) {
-    case 'booking.cancel':
-      return reasonIds.includes(event.reasonId) ? null : 'reason_unknown';
+    case 'booking.cancel': {
+      if (!reasonIds.includes(event.reasonId)) return 'reason_unknown';
+      const choice = event.refund ?? POLICY_REFUND;
+      if (refundChoiceRefusal(booking.paid, choice)) return 'refund_amount_invalid';
+      return choice.kind !== 'policy' && !event.note?.trim() ? 'refund_note_required' : null;
+    }
     case 'booking.reschedule': {
       const start = ms(event.start);
       const end = ms(event.end);
@@ -238,16 +250,22 @@ export function commandRefusal(booking: BookingFacts, now: string, command: Book
   }
 }
 
-/** The refund a cancellation of this booking gives now (SPEC §9). */
-export function refundNow(booking: BookingFacts, now: string): RefundBreakdown {
-  return cancellationRefund(booking.paid, isStarted(booking, now));
+/** The refund a cancellation of this booking gives now (SPEC §9): the policy's default, or staff's `choice`. */
+export function refundNow(booking: BookingFacts, now: string, policyHours: number = DEFAULT_POLICY_HOURS, choice: RefundChoice = POLICY_REFUND): RefundBreakdown {
+  return cancellationRefund(booking.paid, { started: isStarted(booking, now), insideWindow: insidePolicyWindow(new Date(booking.start), new Date(now), policyHours) }, choice);
 }
 
 /** The API call that carries out an allowed command. */
 export function effectOf(booking: BookingFacts, now: string, command: BookingCommand): BookingEffect {
   switch (command.type) {
     case 'booking.cancel':
-      return { type: 'effect.cancel', booking_id: booking.id, reason_id: command.reasonId, refund: refundNow(booking, now) };
+      return {
+        type: 'effect.cancel',
+        booking_id: booking.id,
+        reason_id: command.reasonId,
+        refund: refundNow(booking, now, command.policyHours, command.refund),
+        note: command.refund && command.refund.kind !== 'policy' ? (command.note ?? '').trim() : '',
+      };
     case 'booking.reschedule':
       return { type: 'effect.reschedule', booking_id: booking.id, start: command.start, end: command.end, field_id: command.fieldId };
     case 'booking.discard':

@@ -8,6 +8,8 @@ export const groupSummarySchema = z.object({
   status: z.string(),
   /** ISO 4217: the currency of the organization's amounts. */
   currency: currencySchema,
+  /** Hours before a booking's start from which a cancellation refunds nothing of its price by default (issue 16 item 3). */
+  cancellation_policy_hours: z.number().int(),
 });
 export type GroupSummary = z.infer<typeof groupSummarySchema>;
 

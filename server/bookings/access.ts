@@ -16,7 +16,7 @@ import { bookingById, type BookingRow } from './repository';
 export const BOOKING_VIEWS = [23, 31, 35];
 
 /** A facility with its organization's `currency`, that of the amounts of its bookings. */
-export type FacilityRow = typeof facilities.$inferSelect & { currency: string };
+export type FacilityRow = typeof facilities.$inferSelect & { currency: string; cancellation_policy_hours: number };
 export type FieldRow = typeof fields.$inferSelect;
 
 /** The facility, when the actor may act on it; E404 otherwise, as when it does not exist (ids of other tenants are not revealed). The system acts on every facility. */
@@ -27,7 +27,7 @@ export async function facilityFor(db: Executor, actor: Actor, facilityId: number
 }
 
 /** A FacilityRow's columns, for a query that reads the facility with something else (join `organizations` on `facilities.group_id`). */
-export const facilityColumns = { ...getTableColumns(facilities), currency: organizations.currency };
+export const facilityColumns = { ...getTableColumns(facilities), currency: organizations.currency, cancellation_policy_hours: organizations.cancellation_policy_hours };
 
 /** The facility read, when the actor may act on it (E404 otherwise). */
 export function actingOn(actor: Actor, facility: FacilityRow): FacilityRow {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_CHOICES } from '../../domain/bookings/refund';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../domain/resources/resource';
 import { intParam, MAX_INT, rowIdParam } from '../../domain/fields';
 
@@ -16,7 +17,14 @@ export const pageQuery = z.object({
 
 const amountsSchema = z.object({ price: z.number().int(), serviceFee: z.number().int(), video: z.number().int() });
 /** What a cancellation gives back, in cents (SPEC §9 refund rules). */
-export const refundSchema = z.object({ refund: amountsSchema, kept: amountsSchema, total: z.number().int(), videoCancelled: z.boolean() });
+export const refundSchema = z.object({
+  refund: amountsSchema,
+  kept: amountsSchema,
+  total: z.number().int(),
+  videoCancelled: z.boolean(),
+  insideWindow: z.boolean(),
+  choice: z.enum(REFUND_CHOICES),
+});
 
 /** The answer of a delete: the bookings deleted and those kept (paid or started). */
 export const deletedSchema = z.object({ deleted: z.array(z.number().int()), kept: z.array(z.number().int()) });

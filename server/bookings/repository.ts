@@ -51,6 +51,8 @@ export const reservationOf = (row: BookingRow): Omit<Reservation, 'currency'> =>
   service_fee_cents: row.service_fee_cents,
   origin: row.origin,
   series_id: row.series_id,
+  cancel_refund_cents: row.cancel_refund_cents,
+  cancel_refund_note: row.cancel_refund_note,
   for_sale: row.for_sale,
 });
 
@@ -230,10 +232,21 @@ export async function setSeriesNotes(tx: Tx, seriesId: number, notes: string): P
  * Cancels one booking unless it is cancelled already (or, with `onlyConfirmed`, unless it is not
  * confirmed): it no longer occupies its fields, nor is it for sale. `undefined` when it was not.
  */
-export async function cancelBooking(tx: Tx, id: number, reasonId: number | null, options: { onlyConfirmed?: boolean; at?: Date } = {}): Promise<BookingRow | undefined> {
+export async function cancelBooking(
+  tx: Tx,
+  id: number,
+  reasonId: number | null,
+  options: { onlyConfirmed?: boolean; at?: Date; refund?: { cents: number; note: string } } = {},
+): Promise<BookingRow | undefined> {
   const [row] = await tx
     .update(bookings)
-    .set({ status: 'cancelled', cancel_reason_id: reasonId, for_sale: false, updated_at: options.at ?? new Date() })
+    .set({
+      status: 'cancelled',
+      cancel_reason_id: reasonId,
+      for_sale: false,
+      updated_at: options.at ?? new Date(),
+      ...(options.refund ? { cancel_refund_cents: options.refund.cents, cancel_refund_note: options.refund.note } : {}),
+    })
     .where(and(eq(bookings.id, id), options.onlyConfirmed ? eq(bookings.status, 'confirmed') : ne(bookings.status, 'cancelled')))
     .returning();
   if (row) await tx.update(bookingSlots).set({ live: false }).where(eq(bookingSlots.booking_id, id));

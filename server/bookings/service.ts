@@ -6,7 +6,9 @@ import { isMatchType } from '../../domain/bookings/quote';
 import { localParts } from '../../domain/bookings/local-time';
 import { seriesSlots } from '../../domain/bookings/recurrence';
 import { seriesAfterDelete } from '../../domain/bookings/series';
-import type { ReservationCreate, ReservationInput } from '../../domain/bookings/reservation';
+import { refundChoiceOf, type CancelBody, type ReservationCreate, type ReservationInput } from '../../domain/bookings/reservation';
+import { holdsAny } from '../../domain/access/views';
+import { POS_VIEWS } from '../../domain/pos/api';
 import type { BookingEventKind, QuoteRequest } from '../../domain/bookings/reservation-detail';
 import { decideBooking, editRefusal, isPaymentMade, type BookingCommand, type BookingEffect, type BookingFacts } from '../../domain/bookings/rules';
 import { countJoined, type DeleteScope } from '../../domain/bookings/types';
@@ -150,16 +152,24 @@ export async function rescheduleBooking(db: Db, actor: Actor, body: { id: number
   return repo.toReservation(row, facility.currency);
 }
 
-/** Cancels a booking with one of the organization's cancellation reasons (the rules decide, and say what is refunded). */
-export async function cancelBooking(db: Db, actor: Actor, id: number, reasonId: number, now = new Date()) {
+/**
+ * Cancels a booking with one of the organization's cancellation reasons (the rules decide, and say
+ * what is refunded): by the organization's cancellation policy, or as staff holding the payments'
+ * permission choose (full, partial, none) with a reason (E403 without it). What was refunded and
+ * why stay on the booking and in its history.
+ */
+export async function cancelBooking(db: Db, actor: Actor, id: number, body: CancelBody, now = new Date()) {
   const { booking, facility } = await bookingFor(db, actor, id);
-  const effect = decide(booking, [], { type: 'booking.cancel', reasonId }, now, await activeReasonIds(db, facility.group_id));
+  const choice = refundChoiceOf(body);
+  if (choice.kind !== 'policy' && !('system' in actor) && !holdsAny(actor.user.permissions_ids, [POS_VIEWS.payments])) throw new DomainError('E403');
+  const command = { type: 'booking.cancel', reasonId: body.reason_id, policyHours: facility.cancellation_policy_hours, refund: choice, note: body.refund_note } as const;
+  const effect = decide(booking, [], command, now, await activeReasonIds(db, facility.group_id));
   if (effect.type !== 'effect.cancel') throw new DomainError('E500');
   const row = await db.transaction(async (tx) => {
-    const updated = await repo.cancelBooking(tx, booking.id, reasonId);
+    const updated = await repo.cancelBooking(tx, booking.id, body.reason_id, { at: now, refund: { cents: effect.refund.total, note: effect.note } });
     // Cancelled at the same moment by someone else: the rule holds for the loser too.
     if (!updated) throw refused('booking_cancelled');
-    await recordHistory(tx, actor, booking.id, 'cancelled', { reason_id: reasonId });
+    await recordHistory(tx, actor, booking.id, 'cancelled', { reason_id: body.reason_id, refund_cents: effect.refund.total, refund_choice: effect.refund.choice, ...(effect.note ? { note: effect.note } : {}) });
     return updated;
   });
   return { ...repo.toReservation(row, facility.currency), refund: effect.refund };

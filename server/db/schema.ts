@@ -646,6 +646,10 @@ export const bookings = pgTable(
     series_id: integer('series_id').references((): AnyPgColumn => recurringSeries.id, { onDelete: 'set null' }),
     /** Why it was cancelled: one of the organization's cancellation reasons (reports show its current name). */
     cancel_reason_id: integer('cancel_reason_id').references(() => cancellationReasons.id, { onDelete: 'restrict' }),
+    /** What its cancellation refunded (cents: the policy's default or staff's choice; SPEC §9); null until cancelled by staff. */
+    cancel_refund_cents: cents('cancel_refund_cents'),
+    /** Why staff refunded otherwise than the cancellation policy ('' when the policy decided). */
+    cancel_refund_note: text('cancel_refund_note').notNull().default(''),
     created_by: integer('created_by').references(() => consoleUsers.id, { onDelete: 'set null' }),
     ...timestamps,
   },

@@ -35,15 +35,15 @@ describe('GET /api/v1/group/all/', () => {
     const body = expectOk<Group[]>(await call(server.app, 'GET', '/group/all/', { token: admin.access_token }));
     expect(body.total).toBe(2);
     expect(body.data).toEqual([
-      { id: ids.demoGroupId, name: 'Demo Sports Club', status: 'A', currency: 'EUR' },
-      { id: ids.otherGroupId, name: 'Other Club', status: 'A', currency: 'EUR' },
+      { id: ids.demoGroupId, name: 'Demo Sports Club', status: 'A', currency: 'EUR', cancellation_policy_hours: 24 },
+      { id: ids.otherGroupId, name: 'Other Club', status: 'A', currency: 'EUR', cancellation_policy_hours: 12 },
     ]);
   });
 
   it("lists only the owner's own organization", async () => {
     const body = expectOk<Group[]>(await call(server.app, 'GET', '/group/all/', { token: owner.access_token }));
     expect(body.total).toBe(1);
-    expect(body.data).toEqual([{ id: ids.demoGroupId, name: 'Demo Sports Club', status: 'A', currency: 'EUR' }]);
+    expect(body.data).toEqual([{ id: ids.demoGroupId, name: 'Demo Sports Club', status: 'A', currency: 'EUR', cancellation_policy_hours: 24 }]);
   });
 
   it("lists only the representative's and the client's own organization", async () => {

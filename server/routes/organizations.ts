@@ -29,7 +29,7 @@ export async function organizationRoutes(app: FastifyInstance, { db }: { db: Db 
       const user = currentUser(request);
       const where = isPlatformRole(user.role) ? undefined : eq(organizations.id, user.group_id ?? -1);
       const rows = await db
-        .select({ id: organizations.id, name: organizations.name, status: organizations.status, currency: organizations.currency })
+        .select({ id: organizations.id, name: organizations.name, status: organizations.status, currency: organizations.currency, cancellation_policy_hours: organizations.cancellation_policy_hours })
         .from(organizations)
         .where(where)
         .orderBy(asc(organizations.name));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RefundBreakdown } from '../../domain/bookings/refund';
 import type { DeleteScope } from '../../domain/bookings/types';
-import type { Reservation, reservationCreateSchema } from '../../domain/bookings/reservation';
+import type { CancelRequest, Reservation, reservationCreateSchema } from '../../domain/bookings/reservation';
 import { request } from './client';
 
 export const reservationsKey = ['reservations'] as const;
@@ -19,7 +19,8 @@ export const useReservations = (facilityId: number | null, window: { from: Date;
 export const createReservation = (body: z.input<typeof reservationCreateSchema>) => request<Reservation>({ method: 'POST', url: '/reservation/', data: body });
 
 /** Cancels a booking; the answer says what the cancellation refunds (cents). */
-export const cancelReservation = (id: number, reasonId: number) => request<Reservation & { refund: RefundBreakdown }>({ method: 'PUT', url: `/reservation/cancel/${id}/`, data: { reason_id: reasonId } });
+/** Cancels with a reason; `body` beyond it: staff's refund choice and why (domain/bookings/reservation.ts `cancelRequestSchema`). */
+export const cancelReservation = (id: number, body: CancelRequest) => request<Reservation & { refund: RefundBreakdown }>({ method: 'PUT', url: `/reservation/cancel/${id}/`, data: body });
 
 /** Throws away a booking made by mistake (nothing paid, not started): only this one (a discard), or the following or all of its series. */
 export const deleteReservation = (id: number, scope: DeleteScope = 'this') => request<{ deleted: number[]; kept: number[] }>({ method: 'DELETE', url: `/reservation/${id}/`, params: { scope } });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { payExactInCash, signIn, toast } from './support';
+import type { Page } from '@playwright/test';
+import { apiLogin, payExactInCash, signIn, toast } from './support';
 
 // Bookings are made on a fixed future date so the demo bookings (the coming two weeks) stay out of the way.
 
@@ -135,7 +136,28 @@ test('a field’s week: book a day from it, the address keeps the view, and the 
   await expect(page.getByRole('button', { name: 'Pista 2: 11:00–12:30 · One day' })).toBeVisible();
 });
 
-test('a booking made by mistake is discarded after a confirmation; a paid one is cancelled with its refund, the service fee kept', async ({ page }) => {
+test('a booking made by mistake is discarded after a confirmation; a paid one is cancelled with its refund, the service fee kept; inside the policy nothing by default, staff choose a partial refund with a reason', async ({
+  page,
+}) => {
+  // The demo organization's cancellation policy, for this test: 720 hours (30 days) before the start.
+  const admin = await apiLogin(page.request, 'admin');
+  const groups = (await (await page.request.get('/api/v1/group/all/', { headers: admin.headers })).json()).data as { id: number; name: string }[];
+  const demoGroup = groups.find((g) => g.name === 'Demo Sports Club')!.id;
+  // The organization's form as it is, with the policy changed (an update takes the whole form).
+  const form = (await (await page.request.get(`/api/v1/group/${demoGroup}/`, { headers: admin.headers })).json()).data as Record<string, unknown>;
+  const setPolicy = async (hours: number) => {
+    const res = await page.request.put(`/api/v1/group/${demoGroup}/`, { headers: admin.headers, data: { ...form, id: undefined, cancellation_policy_hours: hours } });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await setPolicy(720);
+  try {
+    await discardThenCancel(page);
+  } finally {
+    await setPolicy(24);
+  }
+});
+
+async function discardThenCancel(page: Page) {
   await signIn(page, 'rep');
   await page.goto('/views/reservations/schedule');
   await page.getByLabel('Date', { exact: true }).fill('2027-06-09');
@@ -181,4 +203,35 @@ test('a booking made by mistake is discarded after a confirmation; a paid one is
   await details.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(toast(page, 'Booking cancelled: refund €45.00 to the customer')).toBeVisible();
   await expect(block).toHaveCount(0);
-});
+
+  // 25 days ahead (after the demo's two weeks), inside the 30 days of the policy: paid, then cancelled.
+  const soon = new Date(Date.now() + 25 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`/views/reservations/schedule?date=${soon}`);
+  await bookPista4();
+  await block.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/views\/reservations\/form\/\d+/);
+  const detailUrl = page.url();
+  await page.getByRole('button', { name: 'Mark as paid' }).click();
+  await payExactInCash(page, '€46.35');
+  await page.goto(`/views/reservations/schedule?date=${soon}`);
+  await block.click();
+  details = page.getByRole('dialog', { name: new RegExp(`Pista 4 · ${soon} 10:00–11:30`) });
+  // The policy's default: nothing of the price.
+  await expect(details.getByText('Inside the cancellation policy (720 hours before the start): the booking price is not refunded.')).toBeVisible();
+  await expect(details.getByText('Cancelling refunds €0.00. The service fee of €1.35 is not refunded.')).toBeVisible();
+  // The front desk (the payments permission) refunds part of it, saying why.
+  await details.getByRole('radio', { name: 'Partial' }).check();
+  await details.getByRole('textbox', { name: 'Amount to refund' }).fill('20');
+  await details.getByRole('textbox', { name: 'Why' }).fill('Regular client');
+  await expect(details.getByText('Cancelling refunds €20.00. The service fee of €1.35 is not refunded.')).toBeVisible();
+  await details.getByRole('combobox', { name: /Cancellation reason/ }).selectOption({ label: 'Rain' });
+  await details.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(toast(page, 'Booking cancelled: refund €20.00 to the customer')).toBeVisible();
+  // Its detail says what was refunded and why.
+  await page.goto(detailUrl);
+  const receipt = page.getByRole('region', { name: 'Receipt' });
+  await expect(receipt.getByTestId('cancel-refund')).toHaveText('€20.00');
+  await expect(receipt.getByText('Regular client')).toBeVisible();
+  await expect(receipt.getByText('Rain')).toBeVisible();
+}

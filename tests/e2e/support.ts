@@ -20,13 +20,18 @@ export async function signOut(page: Page) {
 /** The toast with this exact text (bottom center, 5 s, closable). */
 export const toast = (page: Page, text: string | RegExp) => page.locator('.fui-ToastTitle').filter({ hasText: text });
 
-/** Signs in through the API, as the console does (for setting up data and for calls the console would never make). */
-export async function apiSession(request: APIRequestContext, username: string) {
+/** Signs a demo user in through the API: their session and the headers that carry its token. */
+export async function apiLogin(request: APIRequestContext, username: string) {
   const basic = `Basic ${Buffer.from(`${DEFAULT_CONSOLE_CLIENT_ID}:${DEFAULT_CONSOLE_CLIENT_SECRET}`).toString('base64')}`;
   const res = await request.post('/api/v1/user_console/login/', { headers: { authorization: basic }, data: { username, password: `${username}123` } });
   expect(res.status()).toBe(200);
   const session = (await res.json()).data as { access_token: string; group_id: number };
-  const headers = { authorization: `Bearer ${session.access_token}` };
+  return { session, headers: { authorization: `Bearer ${session.access_token}` } };
+}
+
+/** Signs in through the API, as the console does (for setting up data and for calls the console would never make). */
+export async function apiSession(request: APIRequestContext, username: string) {
+  const { session, headers } = await apiLogin(request, username);
   const facilities = await request.get(`/api/v1/facility/group/${session.group_id}/`, { headers });
   const byName = new Map(((await facilities.json()).data as { id: number; name: string }[]).map((f) => [f.name, f.id]));
   return { headers, facilityId: (name: string) => byName.get(name)! };

@@ -4,9 +4,10 @@ import type { Reservation } from '../../../domain/bookings/reservation';
 import type { PriceBreakdown, ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { localParts } from '../../../domain/bookings/local-time';
 import { clockLabel } from '../../../domain/bookings/schedule';
-import { bookingSlots, bookings, cancellationReasons, fields } from '../../db/schema';
-import { reservationCreateSchema } from '../../../domain/bookings/reservation';
-import { createBooking } from '../service';
+import { bookingSlots, bookings, cancellationReasons, fields, invoiceLines, invoicePayments } from '../../db/schema';
+import { cancelRequestSchema, reservationCreateSchema, type CancelRequest } from '../../../domain/bookings/reservation';
+import { DomainError } from '../../domain-error';
+import { cancelBooking, createBooking, markPaid } from '../service';
 import { actorFor, call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
 
 /** The invariant of issue 6: a field is never double-booked, whichever client writes and however many at once. */
@@ -30,6 +31,13 @@ async function liveBookingsOn(fieldId: number, date: string) {
     .from(bookings)
     .where(and(eq(bookings.field_id, fieldId), eq(bookings.status, 'confirmed')));
   return rows.filter((b) => b.start_at.toISOString().startsWith(date));
+}
+
+/** The ledger payment that paid a booking at the counter. */
+async function ledgerPaymentOf(bookingId: number): Promise<number | undefined> {
+  const [line] = await demo.server.database.db.select().from(invoiceLines).where(eq(invoiceLines.booking_id, bookingId));
+  const [payment] = await demo.server.database.db.select().from(invoicePayments).where(eq(invoicePayments.invoice_id, line!.invoice_id));
+  return payment?.id;
 }
 
 describe('reservations never overlap on a field', () => {
@@ -95,7 +103,17 @@ describe('reservations never overlap on a field', () => {
       kept: { price: 0, serviceFee: 135, video: 0 },
       total: 4500,
       videoCancelled: true,
+      insideWindow: false,
+      choice: 'policy',
     });
+    // Paid at the counter: the refund went back through the ledger's cash payment, and the booking's paid amount follows.
+    const [row] = await demo.server.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ amount_paid_cents: 135, cancel_refund_cents: 4500 });
+    const [payment] = await demo.server.database.db
+      .select()
+      .from(invoicePayments)
+      .where(eq(invoicePayments.id, (await ledgerPaymentOf(booking.id))!));
+    expect(payment).toMatchObject({ amount_cents: 4635, refunded_cents: 4500 });
   });
 
   it('a booking that has ended cannot be cancelled', async () => {
@@ -266,5 +284,81 @@ describe('the demo bookings', () => {
     expect((await db.select({ notes: bookings.notes }).from(bookings).where(eq(bookings.id, detail.id)))[0]!.notes).toBe(past[0]!.notes);
     // Every demo booking of the desk says who made it.
     expect(madrid.filter((b) => b.origin === 'console' && b.created_by === null)).toEqual([]);
+  });
+});
+
+describe("a cancellation follows the organization's cancellation policy (issue 16 item 3)", () => {
+  // The demo organization's policy is 24 hours. Pista 4, 90 minutes: 45.00 + 1.35 service fee, marked paid.
+  // 1 April 2027 10:00 in Madrid (UTC+2) is 08:00 UTC.
+  const START = new Date('2027-04-01T08:00:00Z');
+  const hours = (h: number) => new Date(START.getTime() + h * 3_600_000);
+  let day = 0;
+  async function paidBooking() {
+    const db = demo.server.database.db;
+    const owner = await actorFor(db, 'owner');
+    const date = new Date(Date.UTC(2027, 3, 1 + 2 * day++)).toISOString().slice(0, 10);
+    const row = await createBooking(db, owner, reservationCreateSchema.parse({ facility_id: demo.ids.madridId, field_id: pista['Pista 4'], type: 'one_day', date, time: '10:00', minutes: 90 }), hours(-24 * 30));
+    await markPaid(db, owner, row.id, hours(-24 * 30));
+    return { id: row.id, start: new Date(row.start_at) };
+  }
+  async function reasonId() {
+    const [rain] = await demo.server.database.db
+      .select()
+      .from(cancellationReasons)
+      .where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, 'Rain')));
+    return rain!.id;
+  }
+  const cancelAt = async (id: number, at: Date, body: Omit<CancelRequest, 'reason_id'> = {}, username = 'owner') =>
+    cancelBooking(demo.server.database.db, await actorFor(demo.server.database.db, username), id, cancelRequestSchema.parse({ reason_id: await reasonId(), ...body }), at);
+  const before = (b: { start: Date }, h: number, ms = 0) => new Date(b.start.getTime() - h * 3_600_000 - ms);
+
+  it('before the window the price is refunded; from exactly 24 hours before the start, in progress or past, nothing is', async () => {
+    const early = await paidBooking();
+    expect((await cancelAt(early.id, before(early, 24, 1))).refund).toMatchObject({ total: 4500, insideWindow: false, kept: { serviceFee: 135 } });
+    const atLimit = await paidBooking();
+    expect((await cancelAt(atLimit.id, before(atLimit, 24))).refund).toMatchObject({ total: 0, insideWindow: true, kept: { price: 4500, serviceFee: 135 } });
+    // The intro's bug: a booking already in progress was cancelled with 54.00 refunded.
+    const inProgress = await paidBooking();
+    const cancelled = await cancelAt(inProgress.id, before(inProgress, -0.5));
+    expect(cancelled.refund).toMatchObject({ total: 0, insideWindow: true, choice: 'policy' });
+    // The detail keeps what was refunded and why.
+    const detail = expectOk<ReservationDetail>(await call(demo.server.app, 'GET', `/reservation/detail/${inProgress.id}/`, { token: demo.owner.access_token })).data;
+    expect(detail).toMatchObject({ status: 'cancelled', cancel_reason_name: 'Rain', cancel_refund_cents: 0, cancel_refund_note: '' });
+  });
+
+  it('staff with the payments permission refund otherwise with a reason: partial, full or none; never above the price paid', async () => {
+    const inside = await paidBooking();
+    const at = before(inside, 2);
+    const refusal = async (body: Omit<CancelRequest, 'reason_id'>) => {
+      const e = await cancelAt(inside.id, at, body).catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(DomainError);
+      return (e as DomainError).data;
+    };
+    expect(await refusal({ refund: 'partial', refund_cents: 2000 })).toMatchObject({ reason: 'refund_note_required' });
+    // Above the price paid (the service fee is never refunded): refused, nothing cancelled.
+    expect(await refusal({ refund: 'partial', refund_cents: 4501, refund_note: 'Regular' })).toMatchObject({ reason: 'refund_amount_invalid' });
+    const partial = await cancelAt(inside.id, at, { refund: 'partial', refund_cents: 2000, refund_note: ' Regular client ' });
+    expect(partial.refund).toMatchObject({ total: 2000, choice: 'partial', kept: { price: 2500, serviceFee: 135 } });
+    const [row] = await demo.server.database.db.select().from(bookings).where(eq(bookings.id, inside.id));
+    expect(row).toMatchObject({ status: 'cancelled', cancel_refund_cents: 2000, cancel_refund_note: 'Regular client' });
+
+    const full = await paidBooking();
+    expect((await cancelAt(full.id, before(full, -1), { refund: 'full', refund_note: 'Court flooded' })).refund).toMatchObject({ total: 4500, choice: 'full' });
+    const none = await paidBooking();
+    expect((await cancelAt(none.id, before(none, 48), { refund: 'none', refund_note: 'No-show policy' })).refund).toMatchObject({ total: 0, choice: 'none' });
+  });
+
+  it('choosing the refund needs the payments permission (E403); the refusals are in English and Spanish', async () => {
+    const b = await paidBooking();
+    const db = demo.server.database.db;
+    const rep = await actorFor(db, 'rep');
+    if (!('user' in rep)) throw new Error('a user');
+    const withoutPermission = { ...rep, user: { ...rep.user, permissions_ids: rep.user.permissions_ids.filter((p) => p !== 24) } };
+    const body = cancelRequestSchema.parse({ reason_id: await reasonId(), refund: 'full', refund_note: 'x' });
+    await expect(cancelBooking(db, withoutPermission, b.id, body, before(b, 2))).rejects.toMatchObject({ code: 'E403' });
+    const http = (lang: string) =>
+      call(demo.server.app, 'PUT', `/reservation/cancel/${b.id}/`, { token: demo.owner.access_token, payload: { reason_id: body.reason_id, refund: 'partial', refund_cents: 999999 }, lang });
+    expect(expectError(await http('en'), 409, 'E409').message.text).toBe('A partial refund is more than zero and at most the booking price paid (the service fee is not refunded)');
+    expect(expectError(await http('es'), 409, 'E409').message.text).toBe('Un reembolso parcial es mayor que cero y como mucho el precio pagado de la reserva (la tarifa de servicio no se reembolsa)');
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { listEnvelope, okEnvelope } from '../../../domain/api/envelope';
 import { forSaleMatchSchema, forSaleQuerySchema } from '../../../domain/bookings/for-sale';
 import { dateRangeTooLong, instantRangeTooLong, MAX_RANGE_DAYS, rangeTooLongText } from '../../../domain/bookings/limits';
-import { reservationCreateSchema, reservationInputSchema, reservationSchema } from '../../../domain/bookings/reservation';
+import { cancelRequestSchema, reservationCreateSchema, reservationInputSchema, reservationSchema } from '../../../domain/bookings/reservation';
 import { bookingEventKindSchema, bookingEventSchema, bookingMessageSchema, reservationDetailSchema, reservationPageQuerySchema, reservationRowSchema } from '../../../domain/bookings/reservation-detail';
 import { deleteScopeSchema } from '../../../domain/bookings/types';
 import { actorOf } from '../../auth/actor';
@@ -15,7 +15,8 @@ import { BOOKING_VIEWS, facilityFor } from '../access';
 import { deletedSchema, facilityParams, idParams, refundSchema } from '../api-schemas';
 import { bookingsBetween, bookingsPage, matchesForSale } from '../queries';
 import * as bookings from '../service';
-import { datetime, rowId } from '../../../domain/fields';
+import { refundCancelledBooking } from '../../pos/booking-refund';
+import { datetime } from '../../../domain/fields';
 
 /**
  * `/reservation/...` (SPEC §7): create, change, cancel and delete a booking, its detail, history,
@@ -66,13 +67,19 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
       config,
       schema: {
         tags,
-        summary: "Cancel a booking with one of the organization's cancellation reasons: it no longer blocks its fields. The booking rules decide (domain/bookings/rules.ts).",
+        summary:
+          "Cancel a booking with one of the organization's cancellation reasons: it no longer blocks its fields. What it refunds follows the organization's cancellation policy hours (inside the window, in progress or past: nothing of the price; before it: the price, never the service fee) unless staff with the payments permission choose full, partial (`refund_cents`) or none with a `refund_note` (E403 without it). The booking rules decide (domain/bookings/rules.ts).",
         params: idParams,
-        body: z.object({ reason_id: rowId() }),
+        body: cancelRequestSchema,
         response: { 200: okEnvelope(reservationSchema.extend({ refund: refundSchema })) },
       },
     },
-    async (request) => ok(await bookings.cancelBooking(db, actorOf(request), request.params.id, request.body.reason_id)),
+    async (request) => {
+      const cancelled = await bookings.cancelBooking(db, actorOf(request), request.params.id, request.body);
+      // Paid at the counter: the refund goes back through the ledger's payments (the booking's paid amount follows).
+      await refundCancelledBooking(db, actorOf(request), cancelled.id, cancelled.refund.total, request.body.refund_note.trim() || 'Booking cancelled');
+      return ok(cancelled);
+    },
   );
 
   r.delete(

@@ -12,6 +12,11 @@ import { getResource } from '../../../domain/resources/registry';
 import { bookingMachine, refusalOf, type BookingEvent, type BookingMachineEffect } from '../../../machines/booking.machine';
 import { toApiError, type ApiError } from '../../api/client';
 import { markParticipants, markReservationPaid, setForSale } from '../../api/reservation-details';
+import { holdsAny } from '../../../domain/access/views';
+import { DEFAULT_POLICY_HOURS } from '../../../domain/bookings/refund';
+import { POS_VIEWS } from '../../../domain/pos/api';
+import { useGroups } from '../../api/organizations';
+import { useSessionUser } from '../../session/use-session';
 import { cancelReservation, deleteReservation, rescheduleReservation, reservationsKey } from '../../api/reservations';
 import { useActiveRows } from '../../api/resources';
 import { seriesKey } from '../../api/series';
@@ -61,6 +66,12 @@ export function useBookingActor(options: BookingActorOptions) {
   const reasons = useActiveRows(reasonsDef, groupId);
   const reasonRows = reasons.data?.data;
   const reasonIds = useMemo(() => (reasonRows ? reasonRows.map((r) => Number(r.id)) : reasons.isError || groupId === null ? [] : null), [reasonRows, reasons.isError, groupId]);
+  // The organization's cancellation policy (what a cancellation refunds by default) and whether
+  // this user may choose otherwise (the POS payments' permission, as the server checks).
+  const groups = useGroups();
+  const policyHours = groups.data?.data.find((g) => g.id === groupId)?.cancellation_policy_hours ?? DEFAULT_POLICY_HOURS;
+  const { user } = useSessionUser();
+  const mayChooseRefund = holdsAny(user?.permissions_ids ?? [], [POS_VIEWS.payments]);
   const actor = useActorRef(bookingMachine, { inspect: uiCoverageInspector(bookingMachine) });
   const snapshot = useSelector(actor, (s) => s);
 
@@ -91,7 +102,12 @@ export function useBookingActor(options: BookingActorOptions) {
       const { t } = latest.current;
       switch (effect.type) {
         case 'effect.cancel':
-          cancelReservation(effect.booking_id, effect.reason_id).then(
+          cancelReservation(effect.booking_id, {
+            reason_id: effect.reason_id,
+            refund: effect.refund.choice,
+            ...(effect.refund.choice === 'partial' ? { refund_cents: effect.refund.refund.price } : {}),
+            refund_note: effect.note,
+          }).then(
             (result) => succeed(result.refund.total > 0 ? t('schedule.cancelledRefund', { amount: money(result.refund.total, latest.current.options.currency ?? DEFAULT_CURRENCY) }) : t('schedule.cancelled')),
             (error: unknown) => fail(error, (e) => (e.fields.reason_id ? t('schedule.chooseReason') : e.text)),
           );
@@ -169,7 +185,7 @@ export function useBookingActor(options: BookingActorOptions) {
     load(booking);
   }, [booking, factsKey, reasonIds, idle, load]);
 
-  return { snapshot, send: actor.send, load, reasons: reasonRows ?? [], currency: options.currency ?? DEFAULT_CURRENCY };
+  return { snapshot, send: actor.send, load, reasons: reasonRows ?? [], currency: options.currency ?? DEFAULT_CURRENCY, policyHours, mayChooseRefund };
 }
 
 export type BookingActor = ReturnType<typeof useBookingActor>;

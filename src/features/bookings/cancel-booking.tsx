@@ -1,8 +1,26 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { DismissCircleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RefundBreakdown } from '../../../domain/bookings/refund';
+import { refundChoiceRefusal, type RefundBreakdown, type RefundChoice, type RefundChoiceKind } from '../../../domain/bookings/refund';
+import { MoneyInput } from '../../ui/form/money-input';
 import { refundNow } from '../../../domain/bookings/rules';
 import { isIdle, isSaving, refusalNow, type BookingActor } from './booking-runtime';
 import { money } from './money';
@@ -17,10 +35,18 @@ const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column',
  */
 export function useCancelBooking(booking: BookingActor) {
   const { t } = useTranslation();
-  const { snapshot, send, reasons } = booking;
+  const { snapshot, send, reasons, policyHours, mayChooseRefund } = booking;
   const [reasonId, setReasonId] = useState('');
+  // The refund of the price: the organization's policy unless staff with the permission choose.
+  const [kind, setKind] = useState<RefundChoiceKind>('policy');
+  const [cents, setCents] = useState<number | null>(null);
+  const [note, setNote] = useState('');
   const { context } = snapshot;
   const refusal = refusalNow(snapshot, { type: 'cancel.open' });
+  const choice: RefundChoice = kind === 'partial' ? { kind, cents: cents ?? 0 } : { kind };
+  const amountWrong = context.booking !== null && kind === 'partial' && cents !== null && refundChoiceRefusal(context.booking.paid, choice) !== null;
+  const valid = context.booking !== null && refundChoiceRefusal(context.booking.paid, choice) === null && (kind === 'policy' || note.trim() !== '');
+  const loaded = refusal === null && context.booking && context.now;
   return {
     reasons,
     reasonId,
@@ -29,12 +55,24 @@ export function useCancelBooking(booking: BookingActor) {
     problem: snapshot.matches('cancelling') ? context.message : null,
     /** Why it cannot be cancelled now (translated), or null (also while the booking loads). */
     refused: refusal !== null && refusal !== 'not_loaded' ? t(`bookings.refused.${refusal}`) : null,
-    refund: refusal === null && context.booking && context.now ? refundNow(context.booking, context.now) : null,
-    ready: reasonId !== '' && refusal === null && !isSaving(snapshot),
+    /** What the policy refunds now (the default), and what is chosen (null while a partial amount is not valid). */
+    policy: loaded ? refundNow(context.booking!, context.now!, policyHours) : null,
+    refund: loaded && refundChoiceRefusal(context.booking!.paid, choice) === null ? refundNow(context.booking!, context.now!, policyHours, choice) : null,
+    policyHours,
+    /** Whether this user may choose the refund (and the choice, its amount and why). */
+    mayChooseRefund: mayChooseRefund && (context.booking?.paid.price ?? 0) > 0,
+    kind,
+    setKind,
+    cents,
+    setCents,
+    amountWrong: amountWrong ? t('bookings.refused.refund_amount_invalid') : null,
+    note,
+    setNote,
+    ready: reasonId !== '' && refusal === null && !isSaving(snapshot) && valid,
     /** Confirms the reason (the schedule's dialog shows the choice at once: it opens the cancel with it). */
     submit: () => {
       send({ type: 'cancel.open' });
-      send({ type: 'booking.cancel', reasonId: Number(reasonId) });
+      send({ type: 'booking.cancel', reasonId: Number(reasonId), policyHours, refund: choice, note });
     },
     /** The currency of the refund (the booking's). */
     currency: booking.currency,
@@ -42,10 +80,11 @@ export function useCancelBooking(booking: BookingActor) {
 }
 export type CancelState = ReturnType<typeof useCancelBooking>;
 
-/** The reason to choose and what the cancellation refunds; or why the booking cannot be cancelled now. */
+/** The reason to choose, the policy's refund, staff's choice of it, and what the cancellation refunds; or why the booking cannot be cancelled now. */
 export function CancelFields({ state }: { state: CancelState }) {
   const { t } = useTranslation();
   if (state.refused) return <Text>{state.refused}</Text>;
+  const m = (cents: number) => money(cents, state.currency);
   return (
     <>
       {state.problem && (
@@ -54,6 +93,29 @@ export function CancelFields({ state }: { state: CancelState }) {
         </MessageBar>
       )}
       <ReasonSelect label={t('schedule.reason')} reasons={state.reasons} value={state.reasonId} onChange={state.choose} />
+      {state.policy && state.policy.refund.price + state.policy.kept.price > 0 && <Text>{t(state.policy.insideWindow ? 'schedule.policyInside' : 'schedule.policyBefore', { hours: state.policyHours })}</Text>}
+      {state.mayChooseRefund && (
+        <>
+          <Field label={t('schedule.refundChoice')}>
+            <RadioGroup value={state.kind} onChange={(_, d) => state.setKind(d.value as RefundChoiceKind)}>
+              <Radio value="policy" label={t('schedule.refundPolicy', { amount: m(state.policy?.refund.price ?? 0) })} />
+              <Radio value="full" label={t('schedule.refundFull')} />
+              <Radio value="partial" label={t('schedule.refundPartial')} />
+              <Radio value="none" label={t('schedule.refundNone')} />
+            </RadioGroup>
+          </Field>
+          {state.kind === 'partial' && (
+            <Field label={t('schedule.refundAmount')} required validationMessage={state.amountWrong ?? undefined} validationState={state.amountWrong ? 'error' : 'none'}>
+              <MoneyInput currency={state.currency} value={state.cents} onChange={state.setCents} />
+            </Field>
+          )}
+          {state.kind !== 'policy' && (
+            <Field label={t('schedule.refundNote')} required>
+              <Input value={state.note} maxLength={500} onChange={(_, d) => state.setNote(d.value)} />
+            </Field>
+          )}
+        </>
+      )}
       {state.refund && <RefundText refund={state.refund} currency={state.currency} />}
     </>
   );

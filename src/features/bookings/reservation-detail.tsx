@@ -81,6 +81,26 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
           </Text>
           <Text>{t('reservation.origin')}</Text>
           <Text className={styles.right}>{t(`reservation.origins.${detail.origin}`, { defaultValue: detail.origin })}</Text>
+          {detail.status === 'cancelled' && detail.cancel_reason_name !== null && (
+            <>
+              <Text>{t('schedule.reason')}</Text>
+              <Text className={styles.right}>{detail.cancel_reason_name}</Text>
+            </>
+          )}
+          {detail.status === 'cancelled' && detail.cancel_refund_cents !== null && (
+            <>
+              <Text>{t('schedule.refunded')}</Text>
+              <Text className={styles.right} data-testid="cancel-refund">
+                {money(detail.cancel_refund_cents, detail.currency)}
+              </Text>
+            </>
+          )}
+          {detail.status === 'cancelled' && detail.cancel_refund_note !== '' && (
+            <>
+              <Text>{t('schedule.refundedNote')}</Text>
+              <Text className={styles.right}>{detail.cancel_refund_note}</Text>
+            </>
+          )}
         </div>
         <Text className={styles.meta}>{t('reservation.createdBy', { who: detail.created_by_name ?? t('reservation.someone'), when: when(detail.created_at) })}</Text>
         <div className={styles.actions}>
