@@ -40,8 +40,11 @@ export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
  */
 export type PaymentMethod = { kind: 'reader'; readerId: number } | { kind: 'cash' } | { kind: 'manual_card' } | { kind: 'onsite'; methodId: number };
 
+/** A card is charged (through the card provider): needs the facility's online payments; refunds go back through the provider. */
+export const isCardKind = (kind: string): boolean => kind === 'reader' || kind === 'manual_card';
+
 /** A card is charged (through the card provider): needs the facility's online payments. */
-export const isCardMethod = (method: PaymentMethod): boolean => method.kind === 'reader' || method.kind === 'manual_card';
+export const isCardMethod = (method: PaymentMethod): boolean => isCardKind(method.kind);
 
 /** An invoice: open (a cart being paid, or a tab kept under a name), paid (nothing remains), void (thrown away, nothing charged). */
 export const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { paymentStateOf } from '../../domain/bookings/quote';
 import type { RefundRequest, RefundResult } from '../../domain/pos/api';
 import { refundFromBookings, refundRefusal } from '../../domain/pos/refund';
-import type { DeclineReason, PaymentStatus } from '../../domain/pos/types';
+import { isCardKind, type DeclineReason, type PaymentStatus } from '../../domain/pos/types';
 import { actorUserId, type Actor } from '../auth/actor';
 import { facilityFor } from '../bookings/access';
 import { recordHistoryBy } from '../bookings/history';
@@ -31,8 +31,6 @@ import { paymentDetailOf } from './service';
  * nothing is refunded twice. When the refunded sale paid bookings, their paid amounts and payment
  * states follow in the transaction the refund succeeds in, with a 'refunded' history line.
  */
-
-const isCard = (method: string) => method === 'reader' || method === 'manual_card';
 
 /** Ours, per refund: the provider's idempotency key. */
 const providerReferenceOf = (groupId: number, key: string) => `refund:${groupId}:${key}`;
@@ -77,7 +75,7 @@ async function open(db: Db, actor: Actor, payment: PaymentRow, body: RefundReque
     if (why) throw posRefused(why);
     // The database's bound: refunded_cents + amount within amount − non-refundable fees, or nothing.
     if (!(await repo.takeRefund(tx, payment.id, body.amount_cents))) throw posRefused('over_refund');
-    const card = isCard(current.method);
+    const card = isCardKind(current.method);
     const written = await repo.insertRefund(tx, {
       group_id: current.group_id,
       facility_id: current.facility_id,

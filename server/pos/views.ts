@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Invoice, Payment, PaymentResult, Refund } from '../../domain/pos/api';
 import { refundableOf, refundState } from '../../domain/pos/refund';
 import { amountPaid, amountRemaining } from '../../domain/pos/tender';
-import type { DeclineReason, PaymentMethodKind, PaymentStatus } from '../../domain/pos/types';
+import { isCardKind, type DeclineReason, type PaymentMethodKind, type PaymentStatus } from '../../domain/pos/types';
 import type { Executor } from '../db/connect';
 import { consoleUsers, contacts, facilities, invoicePayments, invoiceRefunds, invoices, onsitePaymentMethods, organizations, terminals } from '../db/schema';
 import { translator } from '../http/i18n';
@@ -24,7 +24,7 @@ const personName = (first: string | null, last: string | null, username: string 
 /** What the receipt calls a payment's method. */
 export function methodLabel(p: Pick<Payment, 'method' | 'card_brand' | 'card_last4'>, names: { terminal: string | null; onsite: string | null }, t: TFunction = english): string {
   if (p.method === 'onsite' && names.onsite) return names.onsite;
-  if ((p.method === 'reader' || p.method === 'manual_card') && p.card_brand && p.card_last4) return `${p.card_brand} ···${p.card_last4}`;
+  if (isCardKind(p.method) && p.card_brand && p.card_last4) return `${p.card_brand} ···${p.card_last4}`;
   if (p.method === 'reader' && names.terminal) return names.terminal;
   return t(`pos.method.${p.method}`);
 }
