@@ -9,7 +9,7 @@ import { atBrooklyn, BAR, FRONT_DESK, readerOf, TAB_NAME, uiPaths, type UiPath }
 import { saveUiCoverage } from '../support/machine-coverage';
 import { expect, recordMachineCoverage, test, UI_MACHINES } from './fixtures';
 import { readerStep } from '../../src/features/pos/payment-steps';
-import { apiSession, signIn, toast } from './support';
+import { apiSession, ownerLanded, signIn, toast } from './support';
 
 /**
  * The checkout machine's model walked through the real counter against the real server (issue
@@ -84,6 +84,7 @@ async function counter(browser: Browser, base?: string): Promise<Page> {
 /** The owner signed in, at Madrid. */
 async function signInAt(page: Page) {
   await signIn(page, 'owner');
+  await ownerLanded(page);
   await page.evaluate((id) => localStorage.setItem('sideline.facility', String(id)), madridId);
 }
 

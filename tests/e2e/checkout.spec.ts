@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PaymentRow } from '../../domain/pos/api';
 import { expect, recordMachineCoverage, test, UI_MACHINES } from './fixtures';
 import { saveUiCoverage } from '../support/machine-coverage';
-import { apiSession, signIn, toast } from './support';
+import { apiSession, ownerLanded, signIn, toast } from './support';
 
 /**
  * The counter's checkout (issue 15, view 26) in a real Chromium against the real server: the
@@ -28,6 +28,7 @@ test.beforeAll(async ({ browser }) => {
     return (await res.json()).data as PaymentRow[];
   };
   await signIn(page, 'owner');
+  await ownerLanded(page);
   await page.evaluate((id) => localStorage.setItem('sideline.facility', String(id)), madrid);
   await page.goto('/views/checkout');
   await expect(page.getByRole('button', { name: /^Add Water 50 cl/ })).toBeVisible();

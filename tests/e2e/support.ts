@@ -11,6 +11,12 @@ export async function signIn(page: Page, username: string, password = `${usernam
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/**
+ * The owner's console has landed on one of their facilities (it stores the one it lands on): only
+ * then may a test choose another in storage, or the landing's own write would overwrite it.
+ */
+export const ownerLanded = (page: Page) => expect(page.getByRole('combobox', { name: 'Facility' })).toHaveText(/^(Brooklyn Courts|Madrid Padel Center)$/);
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatHms } from '../../domain/time/duration';
 import type { TimerState } from '../../domain/time/time-control';
-import { signIn } from './support';
+import { ownerLanded, signIn } from './support';
 
 /**
  * The top bar's timer (SPEC §4 Timer): owner at Madrid Padel Center (time control on) and Brooklyn
@@ -42,6 +42,7 @@ async function serverState(request: APIRequestContext, owner: Owner, action?: 'e
 /** Signs the owner in with the facility already chosen in the top bar (the selection is kept in the browser). */
 async function openAt(page: Page, facilityId: number) {
   await signIn(page, 'owner');
+  await ownerLanded(page);
   await page.evaluate((id) => localStorage.setItem('sideline.facility', String(id)), facilityId);
   await page.reload();
 }
@@ -148,9 +149,13 @@ test('choosing another facility while running stops the old session first, then 
 
 test('no timer at a facility without time control (Brooklyn)', async ({ page }) => {
   await signIn(page, 'owner');
+  await ownerLanded(page);
   await page.evaluate((id) => localStorage.setItem('sideline.facility', String(id)), owner.brooklynId);
-  // The answer after the reload: the sign-in itself already asked at the facility it landed on.
-  const answered = page.waitForResponse((r) => r.url().includes(`/console/time_control/?group_id=${owner.groupId}&facility_id=${owner.brooklynId}`) && r.request().method() === 'GET');
+  // The answer after the reload (a request started before it): the sign-in itself may already have asked at Brooklyn.
+  const reloadAt = Date.now();
+  const answered = page.waitForResponse(
+    (r) => r.url().includes(`/console/time_control/?group_id=${owner.groupId}&facility_id=${owner.brooklynId}`) && r.request().method() === 'GET' && r.request().timing().startTime >= reloadAt,
+  );
   await page.reload();
   const answer = await answered;
   expect(((await answer.json()).data as TimerState).user_console_time_control).toBe('N');
