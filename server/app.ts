@@ -40,6 +40,9 @@ import { paymentRoutes } from './pos/routes/payments';
 import { counterRoutes } from './pos/routes/counter';
 import { installCardContext } from './pos/card/context';
 import { cardRoutes } from './pos/card/routes';
+import { installCameraContext } from './cameras/context';
+import { cameraIngestRoutes } from './cameras/routes/ingest';
+import { cameraMonitoringRoutes } from './cameras/routes/monitoring';
 
 /** The API (and, when built, the console) on one Fastify instance. The database must be prepared. */
 export async function buildApp(config: ServerConfig, database: Database): Promise<FastifyInstance> {
@@ -70,7 +73,13 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Sideline API', version: config.consoleVersion, description: 'The API behind the Sideline console. Every answer is an envelope.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, consoleClient: { type: 'http', scheme: 'basic' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          consoleClient: { type: 'http', scheme: 'basic' },
+          cameraBasic: { type: 'http', scheme: 'basic', description: 'A camera: its code and ingest secret' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -111,6 +120,10 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(invoiceRoutes, { db, readerTimeoutSeconds: config.readerTimeoutSeconds });
       await api.register(paymentRoutes, { db });
       await api.register(counterRoutes, { db });
+      // Cameras that report (server/cameras/): the ingest API, signed per camera, and field monitoring.
+      installCameraContext(db, { heartbeatSeconds: config.cameraHeartbeatSeconds, missedHeartbeats: config.cameraMissedHeartbeats });
+      await api.register(cameraIngestRoutes, { db });
+      await api.register(cameraMonitoringRoutes, { db });
       // Declared resources (DESIGN.md §4): one generic module builds each one's CRUD routes.
       for (const def of RESOURCES) await api.register(resourceRoutes, { db, def });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { cardProviderName, type CardProviderName } from './pos/card/provider';
+import { DEFAULT_HEARTBEAT_SECONDS, DEFAULT_MISSED_HEARTBEATS } from '../domain/cameras/ingest';
 import { DEFAULT_CONSOLE_CLIENT_ID, DEFAULT_CONSOLE_CLIENT_SECRET, APP_VERSION } from '../domain/constants';
 
 /** Everything the server reads from the environment, in one place (README "Configuration"). */
@@ -40,6 +41,12 @@ export interface ServerConfig {
   cardProvider: CardProviderName;
   /** Seconds a card reader waits for a card before the payment times out (READER_TIMEOUT_SECONDS). */
   readerTimeoutSeconds: number;
+  /** The built-in simulated camera fleet (CAMERA_SIMULATOR; default: on with the demo data, off with SEED_DEMO=false). */
+  cameraSimulator: boolean;
+  /** Seconds between camera heartbeats (CAMERA_HEARTBEAT_SECONDS, 10). */
+  cameraHeartbeatSeconds: number;
+  /** Heartbeats a camera may miss before it reads offline (CAMERA_MISSED_HEARTBEATS, 3). */
+  cameraMissedHeartbeats: number;
 }
 
 /**
@@ -62,6 +69,13 @@ function int(value: string | undefined, fallback: number): number {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const config = readConfig(env, overrides);
+  // The simulated camera fleet follows the demo data unless told (CAMERA_SIMULATOR).
+  if (env.CAMERA_SIMULATOR === undefined && overrides.cameraSimulator === undefined) config.cameraSimulator = config.seedDemo;
+  return config;
+}
+
+function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<ServerConfig>): ServerConfig {
   return {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -95,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024) || 1024 * 1024,
     cardProvider: cardProviderName(env.CARD_PROVIDER),
     readerTimeoutSeconds: int(env.READER_TIMEOUT_SECONDS, 60) || 60,
+    cameraSimulator: (env.CAMERA_SIMULATOR ?? 'true').toLowerCase() !== 'false',
+    cameraHeartbeatSeconds: int(env.CAMERA_HEARTBEAT_SECONDS, DEFAULT_HEARTBEAT_SECONDS) || DEFAULT_HEARTBEAT_SECONDS,
+    cameraMissedHeartbeats: int(env.CAMERA_MISSED_HEARTBEATS, DEFAULT_MISSED_HEARTBEATS) || DEFAULT_MISSED_HEARTBEATS,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { connectDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS } from './db/seed';
 import { startMatchAutoCancel } from './jobs/match-auto-cancel';
+import { startCameraSimulator } from './cameras/simulator';
 
 /** Starts the product: database, migrations, first data, then the API and console on one port. */
 export async function startServer(config: ServerConfig = loadConfig()) {
@@ -11,7 +12,10 @@ export async function startServer(config: ServerConfig = loadConfig()) {
   const seeded = await prepareDatabase(database, config);
   const app = await buildApp(config, database);
   const stopJob = startMatchAutoCancel(database.db, (err) => app.log.error(err));
+  // The simulated camera fleet (demo cameras only): on with the demo data, CAMERA_SIMULATOR=false turns it off.
+  const stopCameras = config.cameraSimulator ? startCameraSimulator(database.db, (err) => app.log.error(err)) : () => {};
   app.addHook('onClose', async () => {
+    stopCameras();
     stopJob();
     await database.close();
   });

@@ -20,6 +20,20 @@ export const API_PATHS = {
   contacts: '/contact/',
   /** A facility's videos, newest first (`?facility_id=&search=&count=&page=`). */
   videosPaged: '/video/paged/',
+  /** Camera ingest (issue 18, signed by the camera's code and secret): POST a heartbeat `{ status }`. */
+  cameraStatus: '/camera/status/',
+  /** POST (a camera): its latest thumbnail; GET `?facility_id=` (field monitoring): each camera's latest. */
+  cameraThumbnails: '/camera/thumbnails/',
+  /** POST (a camera): one recorded minute. */
+  chunk: '/chunk/',
+  /** Field monitoring (view 21), each `?facility_id=`: the cameras and their state, minutes recorded today, the booking on each field now. */
+  cameraFacility: '/camera/facility/',
+  chunkActivity: '/chunk/activity_control/',
+  fieldBookingsNow: '/field/facility/reservation/',
+  /** PUT `{ on }`: switch a simulated camera off or on. */
+  cameraSimulator: (id: number | string) => `/camera/${id}/simulator/`,
+  /** POST: a new ingest secret for the camera (answered once). */
+  cameraSecret: (id: number | string) => `/camera/${id}/secret/`,
   video: (id: number | string) => `/video/${id}/`,
   /** Every permission with its view id and key (the role form). */
   permissionsAll: '/console_permission/all/',

@@ -38,6 +38,7 @@ const serverEn = {
     inUse: 'This record is in use elsewhere; deactivate it instead',
     duplicateUsername: 'This username is already taken',
     duplicateDefault: 'Another card is already the default card of this organization',
+    duplicateCameraCode: 'Another camera already has this code',
     cannotGrant: 'You cannot give access you do not have yourself',
     beyondReach: 'You cannot change a user or role that sees more than you do',
     sharedFieldOverlap: 'These fields have bookings at the same time: move or cancel them before sharing the fields',
@@ -87,6 +88,16 @@ const serverEn = {
   timeControl: {
     disabled: 'Time control is not enabled at this facility',
   },
+  cameras: {
+    badCredentials: 'Unknown camera code or wrong camera secret',
+    thumbnailTooLarge: 'The thumbnail must be an image of at most {{kb}} KB',
+    chunk: {
+      future: 'This minute has not been recorded yet: its time is in the future',
+      too_old: 'This minute is more than a day old and can no longer be sent',
+    },
+    noField: 'This camera is not on a field: give it a field before it records',
+    noCode: 'Give the camera a code first: a camera reports with its code and secret',
+  },
   roles: {
     facility: 'Facility',
     representative: 'Representative',
@@ -128,6 +139,7 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
     inUse: 'Este registro se usa en otra parte; desactívalo en su lugar',
     duplicateUsername: 'Este usuario ya existe',
     duplicateDefault: 'Otra tarjeta ya es la tarjeta predeterminada de esta organización',
+    duplicateCameraCode: 'Otra cámara ya tiene este código',
     cannotGrant: 'No puedes dar un acceso que tú no tienes',
     beyondReach: 'No puedes cambiar un usuario o un rol que ve más que tú',
     sharedFieldOverlap: 'Estas pistas tienen reservas a la misma hora: muévelas o cancélalas antes de compartir las pistas',
@@ -176,6 +188,16 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
   },
   timeControl: {
     disabled: 'El control horario no está activado en esta instalación',
+  },
+  cameras: {
+    badCredentials: 'Código de cámara desconocido o secreto de cámara incorrecto',
+    thumbnailTooLarge: 'La miniatura debe ser una imagen de {{kb}} KB como máximo',
+    chunk: {
+      future: 'Este minuto aún no se ha grabado: su hora está en el futuro',
+      too_old: 'Este minuto tiene más de un día y ya no se puede enviar',
+    },
+    noField: 'Esta cámara no está en ninguna pista: asígnale una pista antes de grabar',
+    noCode: 'Primero asigna un código a la cámara: una cámara informa con su código y su secreto',
   },
   roles: {
     facility: 'Instalación',

@@ -11,6 +11,7 @@ export const PG_EXCLUSION_VIOLATION = '23P01';
  */
 export const UNIQUE_INDEX_FIELDS: Readonly<Record<string, { readonly field: string; readonly key: string }>> = {
   payment_methods_default_key: { field: 'is_default', key: 'records.duplicateDefault' },
+  cameras_code_key: { field: 'code', key: 'records.duplicateCameraCode' },
 };
 
 /** The constraint (index) a database error names, as the driver raises it or as drizzle wraps it. */

@@ -458,9 +458,65 @@ export const cameras = pgTable(
     thumbnail: text('thumbnail'),
     thumbnail_at: timestamp('thumbnail_at', { withTimezone: true }),
     status: status(),
+    // The ingest API (issue 18, server/cameras/): a camera signs its calls with its code and a secret,
+    // kept here as its SHA-256 (a random 32-byte secret needs no slow hash); null: no secret issued yet.
+    secret_hash: text('secret_hash'),
+    /** The last heartbeat: a camera whose heartbeat is older than CAMERA_MISSED_HEARTBEATS beats reads offline. */
+    last_heartbeat_at: timestamp('last_heartbeat_at', { withTimezone: true }),
+    /** What the last heartbeat said: idle or recording. */
+    reported_status: text('reported_status').notNull().default('idle'),
+    /** Ingest calls refused for a wrong secret (401), and the last one. */
+    failed_auth_count: integer('failed_auth_count').notNull().default(0),
+    last_failed_auth_at: timestamp('last_failed_auth_at', { withTimezone: true }),
+    /** A camera of the built-in simulated fleet (demo data), and whether staff left it switched on. */
+    simulated: boolean('simulated').notNull().default(false),
+    simulator_on: boolean('simulator_on').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('cameras_name_key').on(t.facility_id, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('cameras_name_key').on(t.facility_id, sql`lower(${t.name})`),
+    // A camera signs in by its code: one camera per code (cameras without a code cannot report).
+    uniqueIndex('cameras_code_key')
+      .on(t.code)
+      .where(sql`${t.code} <> ''`),
+  ],
+);
+
+/** The latest thumbnail of each camera (issue 18: `POST /camera/thumbnails/`), replaced by the next. */
+export const cameraThumbnails = pgTable('camera_thumbnails', {
+  camera_id: integer('camera_id')
+    .primaryKey()
+    .references(() => cameras.id, { onDelete: 'cascade' }),
+  content_type: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  /** When the camera took it (the camera's time, as it reported it). */
+  taken_at: timestamp('taken_at', { withTimezone: true }).notNull(),
+  received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What cameras recorded (issue 18: `POST /chunk/`): one row per camera and minute (`minute` is the
+ * start of that minute, UTC), on the field the camera filmed then. A retry of the same minute is
+ * the same row. Videos are cut from these minutes.
+ */
+export const cameraChunks = pgTable(
+  'camera_chunks',
+  {
+    id: serial('id').primaryKey(),
+    camera_id: integer('camera_id')
+      .notNull()
+      .references(() => cameras.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    field_id: integer('field_id')
+      .notNull()
+      .references(() => fields.id, { onDelete: 'cascade' }),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    size_bytes: integer('size_bytes').notNull().default(0),
+    received_at: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('camera_chunks_camera_minute_key').on(t.camera_id, t.minute), index('camera_chunks_field_minute_idx').on(t.field_id, t.minute)],
 );
 
 /** Contacts of a facility (domain/resources/contacts.ts): the same name and phone once per facility. */

@@ -62,10 +62,12 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
       mac_address: `00:1A:2B:3C:4D:${(16 + i).toString(16).toUpperCase()}`,
       ip_address: `10.0.0.${11 + i}`,
       status: i === 3 ? 'I' : 'A',
+      // The simulated fleet (server/cameras/simulator.ts) drives the demo's cameras.
+      simulated: true,
     })),
-    { facility_id: newYork, name: 'Cam Court 1', code: 'NYC-1', mac_address: '00:1A:2B:3C:5D:01', ip_address: '10.1.0.11' },
-    { facility_id: newYork, name: 'Cam Court 2', code: 'NYC-2', mac_address: '00:1A:2B:3C:5D:02', ip_address: '10.1.0.12' },
-    { facility_id: lisbon, name: 'Cam Campo A', code: 'LIS-1', mac_address: '00:1A:2B:3C:6D:01' },
+    { facility_id: newYork, field_id: newYorkFields[0]!.id, name: 'Cam Court 1', code: 'NYC-1', mac_address: '00:1A:2B:3C:5D:01', ip_address: '10.1.0.11', simulated: true },
+    { facility_id: newYork, field_id: newYorkFields[1]!.id, name: 'Cam Court 2', code: 'NYC-2', mac_address: '00:1A:2B:3C:5D:02', ip_address: '10.1.0.12', simulated: true },
+    { facility_id: lisbon, field_id: newYorkFields.find((f) => f.facility_id === lisbon)!.id, name: 'Cam Campo A', code: 'LIS-1', mac_address: '00:1A:2B:3C:6D:01', simulated: true },
   ]);
 
   await seedBookings(tx, madrid, 'Europe/Madrid', madridFields);

@@ -1,0 +1,94 @@
+import { and, asc, count, eq, gt, gte, lte, max, ne, sql } from 'drizzle-orm';
+import { cameraLiveStatus, type HeartbeatSettings } from '../../domain/cameras/ingest';
+import type { CameraThumbnail, FieldActivity, FieldBookingNow, MonitoredCamera } from '../../domain/cameras/monitoring';
+import { startOfDayIn } from '../../domain/time/zone';
+import type { Executor } from '../db/connect';
+import { bookings, cameraChunks, cameras, cameraThumbnails, contacts, fields, videos } from '../db/schema';
+
+/** Field monitoring's reads (view 21): a facility's cameras, thumbnails, recorded minutes and bookings now. */
+
+/** The facility's cameras with their state derived from the last heartbeat's age at `now`. */
+export async function facilityCameras(db: Executor, facilityId: number, now: Date, settings: HeartbeatSettings): Promise<MonitoredCamera[]> {
+  const rows = await db
+    .select({
+      id: cameras.id,
+      name: cameras.name,
+      code: cameras.code,
+      field_id: cameras.field_id,
+      last_heartbeat_at: cameras.last_heartbeat_at,
+      reported_status: cameras.reported_status,
+      thumbnail_at: cameras.thumbnail_at,
+      failed_auth_count: cameras.failed_auth_count,
+      simulated: cameras.simulated,
+      simulator_on: cameras.simulator_on,
+    })
+    .from(cameras)
+    .where(eq(cameras.facility_id, facilityId))
+    .orderBy(asc(sql`lower(${cameras.name})`), asc(cameras.id));
+  return rows.map(({ reported_status, last_heartbeat_at, thumbnail_at, ...row }) => ({
+    ...row,
+    status: cameraLiveStatus({ last_heartbeat_at, reported_status }, now, settings),
+    last_heartbeat_at: last_heartbeat_at?.toISOString() ?? null,
+    thumbnail_at: thumbnail_at?.toISOString() ?? null,
+  }));
+}
+
+/** The latest thumbnail of each camera of the facility, as a `data:` URL (small images; the console's CSP allows them). */
+export async function facilityThumbnails(db: Executor, facilityId: number): Promise<CameraThumbnail[]> {
+  const rows = await db
+    .select({ camera_id: cameraThumbnails.camera_id, content_type: cameraThumbnails.content_type, bytes: cameraThumbnails.bytes, taken_at: cameraThumbnails.taken_at })
+    .from(cameraThumbnails)
+    .innerJoin(cameras, eq(cameras.id, cameraThumbnails.camera_id))
+    .where(eq(cameras.facility_id, facilityId));
+  return rows.map((r) => ({ camera_id: r.camera_id, taken_at: r.taken_at.toISOString(), url: `data:${r.content_type};base64,${Buffer.from(r.bytes).toString('base64')}` }));
+}
+
+/** Minutes recorded today (the facility's day) per field, and the last one. */
+export async function fieldActivity(db: Executor, facility: { id: number; timezone: string }, now: Date): Promise<FieldActivity[]> {
+  const from = startOfDayIn(now, facility.timezone);
+  const rows = await db
+    .select({ field_id: cameraChunks.field_id, minutes: sql<number>`count(distinct ${cameraChunks.minute})::int`, last: max(cameraChunks.minute) })
+    .from(cameraChunks)
+    .where(and(eq(cameraChunks.facility_id, facility.id), gte(cameraChunks.minute, from), lte(cameraChunks.minute, now)))
+    .groupBy(cameraChunks.field_id);
+  return rows.map((r) => ({ field_id: r.field_id, minutes_today: Number(r.minutes), last_minute: r.last ? new Date(r.last).toISOString() : null }));
+}
+
+/** Each field of the facility with the live booking on it at `now` (blocked times are not bookings here). */
+export async function fieldsBookingNow(db: Executor, facilityId: number, now: Date): Promise<FieldBookingNow[]> {
+  const list = await db
+    .select({ id: fields.id, name: fields.name })
+    .from(fields)
+    .where(eq(fields.facility_id, facilityId))
+    .orderBy(asc(sql`lower(${fields.name})`), asc(fields.id));
+  const current = await db
+    .select({ id: bookings.id, field_id: bookings.field_id, start_at: bookings.start_at, end_at: bookings.end_at, include_video: bookings.include_video, contact_name: contacts.name })
+    .from(bookings)
+    .leftJoin(contacts, eq(contacts.id, bookings.contact_id))
+    .where(and(eq(bookings.facility_id, facilityId), ne(bookings.status, 'cancelled'), ne(bookings.type, 'blocked'), lte(bookings.start_at, now), gt(bookings.end_at, now)));
+  return list.map((f) => {
+    const b = current.find((x) => x.field_id === f.id);
+    return {
+      field_id: f.id,
+      field_name: f.name,
+      booking: b ? { id: b.id, start_at: b.start_at.toISOString(), end_at: b.end_at.toISOString(), contact_name: b.contact_name, include_video: b.include_video } : null,
+    };
+  });
+}
+
+/**
+ * Whether a field should be recording at `now`: a live booking with video on it, or a video ordered
+ * for that time (scheduled or recording). What the simulated fleet records by.
+ */
+export async function fieldsToRecord(db: Executor, now: Date): Promise<Set<number>> {
+  const booked = await db
+    .select({ field_id: bookings.field_id })
+    .from(bookings)
+    .where(and(eq(bookings.include_video, true), ne(bookings.status, 'cancelled'), lte(bookings.start_at, now), gt(bookings.end_at, now)));
+  const ordered = await db
+    .select({ field_id: videos.field_id, n: count() })
+    .from(videos)
+    .where(and(sql`${videos.status} in ('scheduled', 'recording')`, lte(videos.started_at, now), sql`${videos.started_at} + make_interval(mins => ${videos.duration}) > ${now.toISOString()}::timestamptz`))
+    .groupBy(videos.field_id);
+  return new Set([...booked.map((b) => b.field_id), ...ordered.map((o) => o.field_id)]);
+}
