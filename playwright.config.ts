@@ -45,7 +45,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    server(port, `.e2e-data/${port}`),
+    // Cameras beat every 2 s and read offline after 2 missed beats: field monitoring shows a camera going offline within seconds.
+    server(port, `.e2e-data/${port}`, { CAMERA_HEARTBEAT_SECONDS: '2', CAMERA_MISSED_HEARTBEATS: '2' }),
     server(port + 1, `.e2e-data/${port + 1}`, { ACCESS_TOKEN_TTL: '5', REFRESH_TOKEN_TTL: '15', READER_TIMEOUT_SECONDS: '8' }),
     server(port + 2, `.e2e-data/${port + 2}`, { CONSOLE_VERSION: '2.4.0' }),
   ],

@@ -38,3 +38,12 @@ export const simulatorSwitchSchema = z.object({ on: z.boolean() });
 export function needsAttention(cameras: readonly { status: CameraLiveStatus }[], booking: { include_video: boolean } | null): boolean {
   return Boolean(booking?.include_video) && !cameras.some((c) => c.status !== 'offline');
 }
+
+/** How long ago `at` was, in the largest whole unit (for "Last heard 12 seconds ago"). */
+export function ageOf(at: string | Date, now: Date): { value: number; unit: 'second' | 'minute' | 'hour' | 'day' } {
+  const secs = Math.max(0, Math.floor((now.getTime() - new Date(at).getTime()) / 1000));
+  if (secs < 60) return { value: secs, unit: 'second' };
+  if (secs < 3600) return { value: Math.floor(secs / 60), unit: 'minute' };
+  if (secs < 86_400) return { value: Math.floor(secs / 3600), unit: 'hour' };
+  return { value: Math.floor(secs / 86_400), unit: 'day' };
+}

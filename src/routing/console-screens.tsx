@@ -26,6 +26,7 @@ const withTexts =
 const bookingScreen = withTexts(() => import('../features/bookings/texts'));
 const checkoutScreen = withTexts(() => import('../features/pos/texts'));
 const posScreen = withTexts(() => import('../features/pos/payments-texts'));
+const cameraScreen = withTexts(() => import('../features/cameras/texts'));
 
 function settingsScreen(resources: readonly ResourceName[]): Screen {
   return screen(() => import('../features/resources/settings-view').then((m) => ({ default: m.settingsScreen(resources) })));
@@ -44,6 +45,7 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'views-welcome': screen(() => import('../features/welcome/welcome-page')),
   'views-reservations-schedule': bookingScreen(() => import('../features/bookings/schedule-page')),
   'views-video-preview': screen(() => import('../features/videos/video-preview-page')),
+  'views-field-monitoring-list': cameraScreen(() => import('../features/cameras/field-monitoring-page')),
   'views-booking-view': bookingScreen(() => import('../features/bookings/booking-view')),
   'views-reservations-form': bookingScreen(() => import('../features/bookings/reservation-form-page')),
   'views-reservation': bookingScreen(() => import('../features/bookings/reservation-list-page')),
