@@ -6,10 +6,12 @@
  * day in Chromium (scripts/bench/schedule.ts), and a product added to a 50-line cart at the checkout
  * (scripts/bench/checkout.ts). Before those, the POS ledger (scripts/bench/pos.ts), a signed-in call during a flood of
  * anonymous sign-ins on a real listening server (scripts/bench/login-flood.ts) and recurring verify
- * against 10,000 bookings (scripts/bench/verify.ts).
+ * against 10,000 bookings (scripts/bench/verify.ts); then camera ingest, 1,000 cameras heartbeating
+ * while `ping` is timed (scripts/bench/cameras.ts).
  */
 import { startTestServer, login, bearer, consoleBasic } from '../server/test-support/test-server';
 import { benchBundle } from './bench-bundle';
+import { benchCameras } from './bench/cameras';
 import { benchCheckoutRender } from './bench/checkout';
 import { benchContacts } from './bench/contacts';
 import { benchLoginFlood } from './bench/login-flood';
@@ -38,6 +40,7 @@ await server.close();
 await benchPos();
 await benchLoginFlood();
 await benchVerify();
+await benchCameras();
 
 const contacts = await benchContacts();
 try {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connect';
 import { cameraChunks, cameras, cameraThumbnails } from '../db/schema';
 
@@ -13,7 +13,7 @@ export async function cameraBySecret(db: Executor, code: string, secretHash: str
   const [row] = await db
     .select({ id: cameras.id, facility_id: cameras.facility_id, field_id: cameras.field_id })
     .from(cameras)
-    .where(and(eq(cameras.code, code), eq(cameras.secret_hash, secretHash)));
+    .where(and(eq(cameras.code, code), ne(cameras.code, ''), eq(cameras.secret_hash, secretHash)));
   return row;
 }
 
@@ -22,7 +22,8 @@ export async function recordHeartbeat(db: Executor, code: string, secretHash: st
   const [row] = await db
     .update(cameras)
     .set({ last_heartbeat_at: at, reported_status: status })
-    .where(and(eq(cameras.code, code), eq(cameras.secret_hash, secretHash)))
+    // `code <> ''` lets the planner use the partial unique index cameras_code_key.
+    .where(and(eq(cameras.code, code), ne(cameras.code, ''), eq(cameras.secret_hash, secretHash)))
     .returning({ id: cameras.id });
   return row?.id;
 }
@@ -33,7 +34,7 @@ export async function countFailedAuth(db: Executor, code: string, at: Date): Pro
   const rows = await db
     .update(cameras)
     .set({ failed_auth_count: sql`${cameras.failed_auth_count} + 1`, last_failed_auth_at: at })
-    .where(eq(cameras.code, code))
+    .where(and(eq(cameras.code, code), ne(cameras.code, '')))
     .returning({ id: cameras.id });
   return rows.length > 0;
 }
@@ -56,6 +57,33 @@ export async function saveThumbnail(db: Executor, cameraId: number, image: { con
     .values({ camera_id: cameraId, ...image, received_at: at })
     .onConflictDoUpdate({ target: cameraThumbnails.camera_id, set: { content_type: image.content_type, bytes: image.bytes, taken_at: image.taken_at, received_at: at } });
   await db.update(cameras).set({ thumbnail_at: image.taken_at }).where(eq(cameras.id, cameraId));
+}
+
+/**
+ * Records a minute of the camera a code and secret hash name, on its field, in one statement: its
+ * camera and field when it was written, undefined when nothing was (wrong secret, no field, or the
+ * minute was already sent: the caller tells which).
+ */
+export async function insertChunkBySecret(db: Executor, code: string, secretHash: string, minute: Date, sizeBytes: number, at: Date) {
+  const [row] = await db
+    .insert(cameraChunks)
+    .select(
+      db
+        .select({
+          id: sql<number>`nextval(pg_get_serial_sequence('camera_chunks', 'id'))`.as('id'),
+          camera_id: cameras.id,
+          facility_id: cameras.facility_id,
+          field_id: sql<number>`${cameras.field_id}`.as('field_id'),
+          minute: sql<Date>`${minute.toISOString()}::timestamptz`.as('minute'),
+          size_bytes: sql<number>`${sizeBytes}::int`.as('size_bytes'),
+          received_at: sql<Date>`${at.toISOString()}::timestamptz`.as('received_at'),
+        })
+        .from(cameras)
+        .where(and(eq(cameras.code, code), ne(cameras.code, ''), eq(cameras.secret_hash, secretHash), isNotNull(cameras.field_id))),
+    )
+    .onConflictDoNothing({ target: [cameraChunks.camera_id, cameraChunks.minute] })
+    .returning({ camera_id: cameraChunks.camera_id, field_id: cameraChunks.field_id });
+  return row;
 }
 
 /** Records a minute; `created: false` when the camera already sent that minute (a retry). */
