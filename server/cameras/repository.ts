@@ -39,8 +39,12 @@ export async function countFailedAuth(db: Executor, code: string, at: Date): Pro
   return rows.length > 0;
 }
 
-export async function setSecretHash(db: Executor, cameraId: number, secretHash: string): Promise<void> {
-  await db.update(cameras).set({ secret_hash: secretHash }).where(eq(cameras.id, cameraId));
+/** Keeps a camera's new secret hash; `real`: a secret issued by staff, so the simulated fleet lets go of the camera. */
+export async function setSecretHash(db: Executor, cameraId: number, secretHash: string, options: { real?: boolean } = {}): Promise<void> {
+  await db
+    .update(cameras)
+    .set({ secret_hash: secretHash, ...(options.real ? { simulated: false } : {}) })
+    .where(eq(cameras.id, cameraId));
 }
 
 export async function setSimulatorOn(db: Executor, cameraId: number, on: boolean): Promise<void> {

@@ -90,13 +90,14 @@ async function cameraOf(db: Db, actor: Actor, cameraId: number) {
 
 /**
  * A new secret for a camera (permission 27, 29 or 30): answered once, kept as its hash; the old one
- * stops working at once. A camera without a code cannot report: E409.
+ * stops working at once, and a simulated camera leaves the simulated fleet (a real one takes over). A camera without a code cannot report: E409.
  */
 export async function issueSecret(db: Db, actor: Actor, cameraId: number): Promise<{ camera_id: number; code: string; secret: string }> {
   const camera = await cameraOf(db, actor, cameraId);
   if (!camera.code) throw new DomainError('E409', { key: 'cameras.noCode' });
   const secret = randomBytes(32).toString('base64url');
-  await repo.setSecretHash(db, camera.id, hashSecret(secret));
+  // A simulated camera given a real secret is a real camera from now on: the simulator lets go of it.
+  await repo.setSecretHash(db, camera.id, hashSecret(secret), { real: true });
   return { camera_id: camera.id, code: camera.code, secret };
 }
 
