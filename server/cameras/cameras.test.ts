@@ -4,6 +4,7 @@ import type { FieldActivity, FieldBookingNow, MonitoredCamera, CameraThumbnail }
 import { bookings, cameraChunks, cameras, cameraThumbnails, fields } from '../db/schema';
 import { call, demoIds, expectError, expectOk, fieldsOf, type DemoIds } from '../test-support/http';
 import { login, startTestServer, type Session, type TestServer } from '../test-support/test-server';
+import { fieldCameraReporting, recordedMinutes } from './queries';
 import { CameraSimulator } from './simulator';
 
 /**
@@ -180,6 +181,12 @@ describe('the simulated fleet and field monitoring', () => {
     expect(Buffer.from(thumb.url.split(',')[1]!, 'base64').toString()).toContain('12:01:00');
     const activity = expectOk<FieldActivity[]>(await call(server.app, 'GET', `/chunk/activity_control/?facility_id=${ids.madridId}`, { token: owner.access_token })).data;
     expect(activity.find((a) => a.field_id === pista3!.id)!.minutes_today).toBe(2);
+    // What the video work reads: the recorded minutes of the field, and whether its camera reports.
+    expect((await recordedMinutes(db, pista3!.id, new Date('2030-06-12T09:00:00Z'), new Date('2030-06-12T11:00:00Z'))).map((m) => m.toISOString())).toEqual([
+      '2030-06-12T10:00:00.000Z',
+      '2030-06-12T10:01:00.000Z',
+    ]);
+    expect(await fieldCameraReporting(db, pista3!.id, new Date(), { heartbeatSeconds: 10, missedHeartbeats: 3 })).toBe(true);
     const now = expectOk<FieldBookingNow[]>(await call(server.app, 'GET', `/field/facility/reservation/?facility_id=${ids.madridId}`, { token: owner.access_token })).data;
     expect(now.find((f) => f.field_id === pista3!.id)!.booking).toMatchObject({ id: booking!.id, include_video: true });
 

@@ -92,3 +92,22 @@ export async function fieldsToRecord(db: Executor, now: Date): Promise<Set<numbe
     .groupBy(videos.field_id);
   return new Set([...booked.map((b) => b.field_id), ...ordered.map((o) => o.field_id)]);
 }
+
+/**
+ * Whether a field has a camera reporting at `now` (online or recording): what a booking with video
+ * asks when it starts and while it runs (issue 18 item 4).
+ */
+export async function fieldCameraReporting(db: Executor, fieldId: number, now: Date, settings: HeartbeatSettings): Promise<boolean> {
+  const rows = await db.select({ last_heartbeat_at: cameras.last_heartbeat_at, reported_status: cameras.reported_status }).from(cameras).where(eq(cameras.field_id, fieldId));
+  return rows.some((c) => cameraLiveStatus(c, now, settings) !== 'offline');
+}
+
+/** The minutes recorded on a field in [from, to), in order (start of each minute): an order video's timeline (issue 18 item 2). */
+export async function recordedMinutes(db: Executor, fieldId: number, from: Date, to: Date): Promise<Date[]> {
+  const rows = await db
+    .selectDistinct({ minute: cameraChunks.minute })
+    .from(cameraChunks)
+    .where(and(eq(cameraChunks.field_id, fieldId), gte(cameraChunks.minute, from), sql`${cameraChunks.minute} < ${to.toISOString()}::timestamptz`))
+    .orderBy(asc(cameraChunks.minute));
+  return rows.map((r) => new Date(r.minute));
+}
