@@ -3,8 +3,9 @@ import { intParam, MAX_INT, rowIdParam, searchParam } from '../fields';
 
 export { VIDEO_VIEWS } from './access';
 
-/** Video statuses of SPEC §3 status labels. */
-export const VIDEO_STATUSES = ['scheduled', 'recording', 'completed', 'cancelled'] as const;
+import { VIDEO_STATUSES } from './rules';
+
+export { VIDEO_STATUSES };
 
 /** A recording as the API answers it: its field, its booking's contact, when and how long. */
 export const videoSchema = z.object({
