@@ -19,7 +19,7 @@ const useStyles = makeStyles({
   def: { margin: 0 },
 });
 
-const STATUS_COLORS = { scheduled: 'informative', recording: 'warning', completed: 'success', cancelled: 'danger' } as const;
+const STATUS_COLORS = { scheduled: 'informative', recording: 'warning', processing: 'warning', completed: 'success', cancelled: 'danger', failed: 'danger' } as const;
 
 /** One recording (`/views/video/preview/:id`): what it is, for whom, and its link to share (videos play in the app). */
 export default function VideoPreviewPage({ title }: { title: string }) {
