@@ -43,7 +43,13 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'access-control': screen(() => import('../features/access-control/access-control-page')),
   'views-welcome': screen(() => import('../features/welcome/welcome-page')),
   'views-reservations-schedule': bookingScreen(() => import('../features/bookings/schedule-page')),
+  // Videos (issue 18): the list, a video's preview, the combined view, and the order history (view 2).
   'views-video-preview': screen(() => import('../features/videos/video-preview-page')),
+  'views-video-list': screen(() => import('../features/videos/video-list')),
+  'views-video-view': screen(() => import('../features/videos/video-view')),
+  'views-order-history-list': screen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderHistoryList }))),
+  'views-order-history-preview': screen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderPreview }))),
+  'views-order-history-video-preview': screen(() => import('../features/videos/video-preview-page')),
   'views-booking-view': bookingScreen(() => import('../features/bookings/booking-view')),
   'views-reservations-form': bookingScreen(() => import('../features/bookings/reservation-form-page')),
   'views-reservation': bookingScreen(() => import('../features/bookings/reservation-list-page')),
