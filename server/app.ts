@@ -27,7 +27,7 @@ import { consoleNotificationRoutes } from './routes/console-notifications';
 import { RESOURCES } from '../domain/resources/registry';
 import { resourceRoutes } from './resources/crud';
 import { permissionRoutes } from './routes/permissions';
-import { videoRoutes } from './routes/videos';
+import { videoRoutes } from './videos/routes/videos';
 import { reservationRoutes } from './bookings/routes/reservation';
 import { consoleReservationRoutes } from './bookings/routes/console-reservation';
 import { matchRoutes } from './bookings/routes/match';

@@ -35,6 +35,15 @@ export const API_PATHS = {
   /** POST: a new ingest secret for the camera (answered once). */
   cameraSecret: (id: number | string) => `/camera/${id}/secret/`,
   video: (id: number | string) => `/video/${id}/`,
+  /** Staff actions on a video (issue 18 item 3; machines/recording.machine.ts). */
+  videoEditStart: '/video/edit/start_time/',
+  videoCancel: '/video/transaction/cancel/',
+  videoEdit: '/video/transaction/edit/',
+  videoPlayback: '/video/playback/',
+  videoUserViews: '/video/user/views/',
+  /** The order history (view 2). */
+  videoOrdersPaged: '/video_order/paged/',
+  videoOrder: (id: number | string) => `/video_order/${id}/`,
   /** Every permission with its view id and key (the role form). */
   permissionsAll: '/console_permission/all/',
 } as const;

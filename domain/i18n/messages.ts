@@ -1,6 +1,7 @@
 import { consoleShared, type Widen } from './en';
 import { esConsoleShared } from './es';
 import { bookingHoursEn, bookingHoursEs, bookingRefusalsEn, bookingRefusalsEs } from './booking-refusals';
+import { videoRefusalsEn, videoRefusalsEs } from './video-refusals';
 import { posCardEn, posCardEs, posDeclinedEn, posDeclinedEs, posRefusalsEn, posRefusalsEs } from './pos-refusals';
 
 /**
@@ -58,6 +59,7 @@ const serverEn = {
     refused: bookingRefusalsEn,
     hours: bookingHoursEn,
   },
+  videos: { refused: videoRefusalsEn },
   pos: {
     refused: posRefusalsEn,
     card: posCardEn,
@@ -159,6 +161,7 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
     refused: bookingRefusalsEs,
     hours: bookingHoursEs,
   },
+  videos: { refused: videoRefusalsEs },
   pos: {
     refused: posRefusalsEs,
     card: posCardEs,

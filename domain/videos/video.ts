@@ -1,34 +1,90 @@
 import { z } from 'zod';
-import { intParam, MAX_INT, rowIdParam, searchParam } from '../fields';
+import { date, datetime, intParam, MAX_INT, rowId, rowIdParam, searchParam } from '../fields';
+import { HIGHLIGHT_TYPES } from '../resources/highlights';
+import { VIDEO_STATUSES } from './rules';
 
 export { VIDEO_VIEWS } from './access';
+export { VIDEO_STATUSES };
 
-/** Video statuses of SPEC §3 status labels. */
-export const VIDEO_STATUSES = ['scheduled', 'recording', 'completed', 'cancelled'] as const;
+/** What the list can be filtered by: a status, or `hidden` (hidden from the app). */
+export const VIDEO_FILTER_STATUSES = [...VIDEO_STATUSES, 'hidden'] as const;
 
-/** A recording as the API answers it: its field, its booking's contact, when and how long. */
+/** A recording as the API answers it: its field, its booking's contact, when and how long, and until when it can be downloaded. */
 export const videoSchema = z.object({
   id: z.number().int(),
   facility_id: z.number().int(),
   field_id: z.number().int(),
   field_name: z.string(),
   booking_id: z.number().int().nullable(),
+  video_order_id: z.number().int().nullable(),
   contact_name: z.string().nullable(),
   playback: z.string(),
   started_at: z.string(),
+  /** When its booking (or order) starts: a cancellation is free or refunded only before it (SPEC §9). */
+  starts_at: z.string(),
   duration: z.number().int(),
   type: z.string(),
   views: z.number().int(),
   status: z.enum(VIDEO_STATUSES),
   hidden: z.boolean(),
+  download_until: z.string(),
 });
 export type Video = z.infer<typeof videoSchema>;
 
-/** `GET /video/paged/`: a facility's videos, newest first; `search` matches the field, the contact or the playback code. */
+/** A moment of a video (issue 18 item 6). */
+export const videoHighlightSchema = z.object({
+  id: z.number().int(),
+  video_id: z.number().int(),
+  offset_seconds: z.number().int(),
+  duration_seconds: z.number().int(),
+  type: z.enum(HIGHLIGHT_TYPES),
+  category: z.string(),
+  player: z.string(),
+});
+export type VideoHighlight = z.infer<typeof videoHighlightSchema>;
+
+/** A line of the ledger that paid a video (or its booking), with what was paid and refunded of its sale. */
+export const videoPaymentLineSchema = z.object({
+  invoice_id: z.number().int(),
+  description: z.string(),
+  total_cents: z.number().int(),
+  paid_cents: z.number().int(),
+  refunded_cents: z.number().int(),
+  status: z.string(),
+});
+export type VideoPaymentLine = z.infer<typeof videoPaymentLineSchema>;
+
+/** `GET /video/:id/`: the video, its highlights and its payment lines. */
+export const videoDetailSchema = videoSchema.extend({
+  highlights: z.array(videoHighlightSchema),
+  payments: z.array(videoPaymentLineSchema),
+  /** The video order's total (cents), when it was ordered. */
+  order_total_cents: z.number().int().nullable(),
+  currency: z.string(),
+});
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
+
+/** `GET /video/paged/`: a facility's videos, newest first; by field, local date, status, and `search` (field, contact or playback code). */
 export const videoPageQuerySchema = z.object({
   facility_id: rowIdParam(),
+  field_id: rowIdParam().optional(),
+  date: date().optional(),
+  status: z.enum(VIDEO_FILTER_STATUSES).optional(),
   search: searchParam(100).default(''),
   count: z.coerce.number().int().min(1).max(100).default(10),
   page: intParam(1, MAX_INT).default(1),
 });
 export type VideoPageQuery = z.infer<typeof videoPageQuerySchema>;
+
+/** `PUT /video/edit/start_time/`. */
+export const editStartBodySchema = z.object({ video_id: rowId(), start_time: datetime() });
+/** `PUT /video/transaction/cancel/`. */
+export const cancelVideoBodySchema = z.object({ video_id: rowId() });
+/** `PUT /video/transaction/edit/`: hide from the app (after recording, no refund) or show again. */
+export const editVideoBodySchema = z.object({ video_id: rowId(), hidden: z.boolean() });
+/** `GET /video/playback/?video_id=`: the download link, within 30 days. */
+export const playbackQuerySchema = z.object({ video_id: rowIdParam() });
+export const playbackSchema = z.object({ url: z.string(), download_until: z.string() });
+export type Playback = z.infer<typeof playbackSchema>;
+/** `GET /video/user/views/?video_id=`: how often the app's users watched it. */
+export const videoViewsSchema = z.object({ video_id: z.number().int(), views: z.number().int() });

@@ -974,12 +974,99 @@ export const videos = pgTable(
     /** left, right or left/right (the cameras of the field's sides). */
     type: text('type').notNull().default('left/right'),
     views: integer('views').notNull().default(0),
-    /** scheduled, recording, completed or cancelled. */
+    /** scheduled, recording, processing, completed, cancelled or failed (machines/recording.machine.ts). */
     status: text('status').notNull().default('completed'),
     hidden: boolean('hidden').notNull().default(false),
+    /** The video order it records (null for a booking's recording without an order). */
+    video_order_id: integer('video_order_id').references((): AnyPgColumn => videoOrders.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('videos_playback_key').on(t.playback), index('videos_facility_started_idx').on(t.facility_id, t.started_at), index('videos_booking_idx').on(t.booking_id)],
+  (t) => [
+    uniqueIndex('videos_playback_key').on(t.playback),
+    index('videos_facility_started_idx').on(t.facility_id, t.started_at),
+    index('videos_booking_idx').on(t.booking_id),
+    index('videos_order_idx').on(t.video_order_id),
+    check('videos_status', sql`${t.status} in ('scheduled', 'recording', 'processing', 'completed', 'cancelled', 'failed')`),
+    check('videos_duration', sql`${t.duration} > 0`),
+  ],
+);
+
+/**
+ * A video ordered for a field, a date and a time (issue 18: order video, order history, a booking's
+ * "include video"): its price parts in cents (price − discount + commission + tax + service fee =
+ * total), paid through the POS ledger (invoice_lines kind 'video', video_order_id) and refunded
+ * there. `pending` until paid; `cancelled` (nothing paid) or `refunded` when cancelled before its
+ * start; `failed` when it could not be recorded.
+ */
+export const videoOrders = pgTable(
+  'video_orders',
+  {
+    id: serial('id').primaryKey(),
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    field_id: integer('field_id')
+      .notNull()
+      .references(() => fields.id, { onDelete: 'restrict' }),
+    booking_id: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    contact_id: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    phone: text('phone'),
+    /** The facility's local date, and the start as an instant. */
+    date: text('date').notNull(),
+    start_at: timestamp('start_at', { withTimezone: true }).notNull(),
+    /** Minutes (SPEC §9 choices). */
+    duration: integer('duration').notNull(),
+    /** left, right or left/right. */
+    type: text('type').notNull().default('left/right'),
+    price_cents: cents('price_cents').notNull().default(0),
+    discount_cents: cents('discount_cents').notNull().default(0),
+    commission_cents: cents('commission_cents').notNull().default(0),
+    tax_cents: cents('tax_cents').notNull().default(0),
+    service_fee_cents: cents('service_fee_cents').notNull().default(0),
+    total_cents: cents('total_cents').notNull().default(0),
+    status: text('status').notNull().default('pending'),
+    created_by: integer('created_by').references(() => consoleUsers.id, { onDelete: 'set null' }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('video_orders_status', sql`${t.status} in ('pending', 'paid', 'cancelled', 'refunded', 'failed')`),
+    check(
+      'video_orders_amounts',
+      sql`${t.price_cents} >= 0 and ${t.discount_cents} >= 0 and ${t.commission_cents} >= 0 and ${t.tax_cents} >= 0 and ${t.service_fee_cents} >= 0 and ${t.total_cents} = ${t.price_cents} - ${t.discount_cents} + ${t.commission_cents} + ${t.tax_cents} + ${t.service_fee_cents}`,
+    ),
+    check('video_orders_duration', sql`${t.duration} > 0`),
+    index('video_orders_facility_start_idx').on(t.facility_id, t.start_at),
+    index('video_orders_booking_idx').on(t.booking_id),
+  ],
+);
+
+/** A moment of a video (issue 18 item 6): offset and duration in seconds, its type, category and who made it. */
+export const videoHighlights = pgTable(
+  'video_highlights',
+  {
+    id: serial('id').primaryKey(),
+    video_id: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** The facility's highlight kind it was tagged with, if any. */
+    highlight_id: integer('highlight_id').references(() => highlights.id, { onDelete: 'set null' }),
+    offset_seconds: integer('offset_seconds').notNull(),
+    duration_seconds: integer('duration_seconds').notNull(),
+    /** goal, foul or assist. */
+    type: text('type').notNull(),
+    category: text('category').notNull().default(''),
+    player: text('player').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    check('video_highlights_type', sql`${t.type} in ('goal', 'foul', 'assist')`),
+    check('video_highlights_times', sql`${t.offset_seconds} >= 0 and ${t.duration_seconds} > 0`),
+    index('video_highlights_video_idx').on(t.video_id, t.offset_seconds),
+  ],
 );
 
 /** The console users who may take payments on a terminal (SPEC §3 Terminal: operators). */
@@ -1043,7 +1130,7 @@ export const invoiceLines = pgTable(
     product_id: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     booking_id: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     participant_id: integer('participant_id').references(() => bookingParticipants.id, { onDelete: 'set null' }),
-    video_order_id: integer('video_order_id'),
+    video_order_id: integer('video_order_id').references((): AnyPgColumn => videoOrders.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull().default(1),
     unit_price_cents: cents('unit_price_cents').notNull(),
@@ -1056,6 +1143,7 @@ export const invoiceLines = pgTable(
     check('invoice_lines_amounts', sql`${t.quantity} > 0 and ${t.unit_price_cents} >= 0 and ${t.total_cents} = ${t.quantity} * ${t.unit_price_cents} and ${t.tax_cents} between 0 and ${t.total_cents}`),
     index('invoice_lines_invoice_idx').on(t.invoice_id, t.id),
     index('invoice_lines_booking_idx').on(t.booking_id),
+    index('invoice_lines_video_order_idx').on(t.video_order_id),
   ],
 );
 

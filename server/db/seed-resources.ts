@@ -6,7 +6,7 @@ import { minutesOf, todayIn } from '../../domain/bookings/schedule';
 import type { BookingType } from '../../domain/bookings/types';
 import { DEFAULT_WEEK, type WeekSchedule } from '../../domain/resources/resource';
 import type { Tx } from './connect';
-import { feesOfFacility, seedPastWeek } from './seed-videos';
+import { feesOfFacility, seedPastWeek, seedVideoLife } from './seed-videos';
 import { insertRecordedBookings } from '../bookings/repository';
 import {
   appNotifications,
@@ -165,6 +165,8 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
 
   await seedPastWeek(tx, madrid);
   await seedPastWeek(tx, newYork);
+  await seedVideoLife(tx, madrid);
+  await seedVideoLife(tx, newYork);
   await seedAppSide(tx);
 }
 

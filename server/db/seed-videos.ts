@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { LocalDate } from '@js-joda/core';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { flatReservation, reservationQuote, type OrganizationFees } from '../../domain/bookings/quote';
 import { seriesSlots } from '../../domain/bookings/recurrence';
 import { todayIn } from '../../domain/bookings/schedule';
 import type { Tx } from './connect';
 import { insertRecordedBookings } from '../bookings/repository';
-import { contacts, facilities, fields, organizations, videos, type bookings } from './schema';
+import { contacts, facilities, fields, highlights, organizations, videoHighlights, videoOrders, videos, type bookings } from './schema';
 
 /** Evening slots of the past week that were booked, played and recorded. */
 const PAST_TIMES = ['10:30', '17:00', '18:30', '20:00'];
@@ -78,4 +78,99 @@ export async function seedPastWeek(tx: Tx, facilityId: number): Promise<void> {
       status: 'completed',
     })),
   );
+}
+
+/** Minutes in ms. */
+const MIN = 60_000;
+
+/**
+ * Videos across their life (issue 18): ordered videos scheduled for the coming hours and days,
+ * one recording now, one processing, one failed, one cancelled, one hidden and one older than its
+ * 30 days to download, each with its video order; and highlights on the past week's recordings.
+ * No ledger rows: the orders are priced, the paid ones marked paid (item 2 sells them at the counter).
+ */
+export async function seedVideoLife(tx: Tx, facilityId: number, now = new Date()): Promise<void> {
+  const [facility] = await tx.select({ timezone: facilities.timezone, group_id: facilities.group_id }).from(facilities).where(eq(facilities.id, facilityId));
+  const fieldRows = await tx.select({ id: fields.id }).from(fields).where(eq(fields.facility_id, facilityId)).orderBy(fields.id);
+  const people = await tx
+    .select({ id: contacts.id, phone: contacts.phone })
+    .from(contacts)
+    .where(and(eq(contacts.facility_id, facilityId), eq(contacts.status, 'A')))
+    .orderBy(contacts.id);
+  if (!facility || fieldRows.length === 0) return;
+  const hour = Math.floor(now.getTime() / (60 * MIN)) * 60 * MIN;
+  const plan = [
+    { status: 'scheduled', start: hour + 26 * 60 * MIN, order: 'paid', hidden: false },
+    { status: 'scheduled', start: hour + 50 * 60 * MIN, order: 'pending', hidden: false },
+    { status: 'recording', start: hour - 30 * MIN, order: 'paid', hidden: false },
+    { status: 'processing', start: hour - 100 * MIN, order: 'paid', hidden: false },
+    { status: 'failed', start: hour - 26 * 60 * MIN, order: 'failed', hidden: false },
+    { status: 'cancelled', start: hour - 50 * 60 * MIN, order: 'cancelled', hidden: false },
+    { status: 'completed', start: hour - 74 * 60 * MIN, order: 'paid', hidden: true },
+    { status: 'completed', start: hour - 40 * 24 * 60 * MIN, order: 'paid', hidden: false },
+  ] as const;
+  for (const [n, p] of plan.entries()) {
+    const field = fieldRows[n % fieldRows.length]!;
+    const person = people.length > 0 ? people[n % people.length]! : null;
+    const price = 1000;
+    const tax = 210;
+    const [order] = await tx
+      .insert(videoOrders)
+      .values({
+        group_id: facility.group_id,
+        facility_id: facilityId,
+        field_id: field.id,
+        contact_id: person?.id ?? null,
+        phone: person?.phone || '+34 600 000 000',
+        date: todayIn(facility.timezone, new Date(p.start)),
+        start_at: new Date(p.start),
+        duration: 60,
+        type: n % 3 === 0 ? 'left' : 'left/right',
+        price_cents: price,
+        discount_cents: n % 2 === 0 ? 100 : 0,
+        tax_cents: tax,
+        service_fee_cents: 50,
+        total_cents: price - (n % 2 === 0 ? 100 : 0) + tax + 50,
+        status: p.order,
+        created_at: new Date(Math.min(p.start, now.getTime()) - 2 * 24 * 60 * MIN),
+      })
+      .returning({ id: videoOrders.id });
+    await tx.insert(videos).values({
+      facility_id: facilityId,
+      field_id: field.id,
+      video_order_id: order!.id,
+      playback: randomUUID().replaceAll('-', '').slice(0, 12),
+      started_at: new Date(p.start),
+      duration: 60,
+      type: n % 3 === 0 ? 'left' : 'left/right',
+      views: p.status === 'completed' ? 5 + n : 0,
+      status: p.status,
+      hidden: p.hidden,
+    });
+  }
+  // Highlights on the latest recordings of the past week.
+  const kinds = await tx.select({ id: highlights.id, type: highlights.type, category: highlights.category }).from(highlights).where(eq(highlights.facility_id, facilityId)).orderBy(highlights.id);
+  const recorded = await tx
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.facility_id, facilityId), eq(videos.status, 'completed'), isNotNull(videos.booking_id)))
+    .orderBy(desc(videos.started_at))
+    .limit(3);
+  const players = ['Lucía Fernández', 'Javier Ruiz', 'Marta Sánchez', 'Jordan Lee'];
+  const rows: (typeof videoHighlights.$inferInsert)[] = [];
+  for (const [i, video] of recorded.entries()) {
+    for (let j = 0; j < 3; j++) {
+      const kind = kinds.length > 0 ? kinds[(i + j) % kinds.length]! : null;
+      rows.push({
+        video_id: video.id,
+        highlight_id: kind?.id ?? null,
+        offset_seconds: 300 + j * 900 + i * 60,
+        duration_seconds: 15,
+        type: kind?.type ?? (['goal', 'foul', 'assist'] as const)[j]!,
+        category: kind?.category ?? 'Padel',
+        player: players[(i + j) % players.length]!,
+      });
+    }
+  }
+  if (rows.length > 0) await tx.insert(videoHighlights).values(rows);
 }

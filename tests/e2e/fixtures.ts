@@ -1,13 +1,14 @@
 import { test as base } from '@playwright/test';
 import { bookingMachine } from '../../machines/booking.machine';
 import { checkoutMachine } from '../../machines/checkout.machine';
+import { recordingMachine } from '../../machines/recording.machine';
 import { recurringMachine } from '../../machines/recurring.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { timerMachine } from '../../machines/timer.machine';
 import { saveUiCoverage } from '../support/machine-coverage';
 
 /** The machines whose UI-level coverage `npm run coverage:paths` prints. */
-export const UI_MACHINES = [bookingMachine, sessionMachine, timerMachine, recurringMachine, checkoutMachine];
+export const UI_MACHINES = [bookingMachine, sessionMachine, timerMachine, recurringMachine, checkoutMachine, recordingMachine];
 
 /**
  * Every spec's `test`: its page records which states and transitions of the machines the console

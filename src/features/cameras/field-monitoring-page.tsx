@@ -7,6 +7,7 @@ import { is12Hour } from '../../../domain/organization/schemas';
 import type { ApiError } from '../../api/client';
 import { monitoringKey, switchSimulatedCamera, useCameraThumbnails, useFacilityCameras, useFieldActivity, useFieldBookingsNow } from '../../api/cameras';
 import { PageTitle } from '../../layouts/page-title';
+import { FacilityNotice } from '../../shell/facility-notice';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
 
@@ -30,6 +31,17 @@ const STATUS_COLORS = { online: 'success', offline: 'danger', recording: 'import
  * offline during a booking with video stands out. Every part polls by itself (src/api/cameras.ts).
  */
 export default function FieldMonitoringPage({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle title={t(title)} />
+      <FieldMonitoring />
+    </>
+  );
+}
+
+/** The tiles of the chosen facility's fields; also the field monitoring tab of the video view. */
+export function FieldMonitoring() {
   const styles = useStyles();
   const { t } = useTranslation();
   const { facilityId } = useSelection();
@@ -38,18 +50,10 @@ export default function FieldMonitoringPage({ title }: { title: string }) {
   const activity = useFieldActivity(facilityId);
   const fields = useFieldBookingsNow(facilityId);
 
-  if (facilityId === null) {
-    return (
-      <>
-        <PageTitle title={t(title)} />
-        <Text>{t('monitoring.noFacility')}</Text>
-      </>
-    );
-  }
+  if (facilityId === null) return <FacilityNotice />;
   const error = (cameras.error ?? fields.error) as ApiError | null;
   return (
     <>
-      <PageTitle title={t(title)} />
       <Text size={200} className={styles.hint}>
         {t('monitoring.refreshing')}
       </Text>

@@ -1,7 +1,6 @@
 /** Texts of field monitoring (view 21), merged into src/i18n when its chunk loads. */
 export const en = {
   monitoring: {
-    noFacility: 'Choose a facility to see its fields.',
     noFields: 'This facility has no fields yet.',
     status: { online: 'Online', offline: 'Offline', recording: 'Recording' },
     noCamera: 'No camera on this field',
@@ -27,7 +26,6 @@ export const en = {
 
 export const es: typeof en = {
   monitoring: {
-    noFacility: 'Elige una instalación para ver sus pistas.',
     noFields: 'Esta instalación aún no tiene pistas.',
     status: { online: 'En línea', offline: 'Sin conexión', recording: 'Grabando' },
     noCamera: 'No hay cámara en esta pista',

@@ -1,35 +1,117 @@
-import { Badge, Button, Card, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { CopyRegular } from '@fluentui/react-icons';
-import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular, CopyRegular, DismissCircleRegular, EditRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { API_PATHS } from '../../../domain/api/paths';
+import { instantAt, instantLabel, localParts } from '../../../domain/bookings/local-time';
 import { is12Hour } from '../../../domain/organization/schemas';
-import type { Video } from '../../../domain/videos/video';
-import { request, type ApiError } from '../../api/client';
+import type { VideoDetail } from '../../../domain/videos/video';
+import { recordingMachine } from '../../../machines/recording.machine';
+import { uiCoverageInspector } from '../../machine-coverage';
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { useCopyText } from '../../ui/copy';
+import { useNotify } from '../../ui/notify';
+import { money } from '../bookings/money';
+import { useVideo } from './api';
+import { recordingFacts, useRecordingRuntime } from './recording-runtime';
+import { VideoStateBadge } from './video-list';
 
 const useStyles = makeStyles({
-  card: { maxWidth: '640px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  layout: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
+  card: { maxWidth: '640px', flexGrow: 1, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  side: { width: '320px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalS, margin: 0 },
   term: { color: tokens.colorNeutralForeground3 },
   def: { margin: 0 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  thumb: { width: '100%', borderRadius: tokens.borderRadiusMedium, display: 'block' },
+  qr: { width: '160px', height: '160px', alignSelf: 'center' },
+  link: { wordBreak: 'break-all' },
 });
 
-const STATUS_COLORS = { scheduled: 'informative', recording: 'warning', completed: 'success', cancelled: 'danger' } as const;
-
-/** One recording (`/views/video/preview/:id`): what it is, for whom, and its link to share (videos play in the app). */
-export default function VideoPreviewPage({ title }: { title: string }) {
+/** A generated thumbnail: the field and the start on the pitch's green (the cameras' own thumbnails come with the ingest). */
+function Thumbnail({ field, when, label }: { field: string; when: string; label: string }) {
   const styles = useStyles();
-  const { t, i18n } = useTranslation();
-  const { id } = useParams();
-  const { facility } = useSelection();
-  const copy = useCopyText();
-  const video = useQuery<Video, ApiError>({ queryKey: ['videos', Number(id)], queryFn: () => request<Video>({ url: API_PATHS.video(Number(id)) }), retry: false });
+  return (
+    <svg className={styles.thumb} viewBox="0 0 320 180" role="img" aria-label={label}>
+      <rect width="320" height="180" fill="#1f6f43" />
+      <rect x="20" y="15" width="280" height="150" fill="none" stroke="#ffffff" strokeOpacity="0.6" strokeWidth="2" />
+      <line x1="160" y1="15" x2="160" y2="165" stroke="#ffffff" strokeOpacity="0.6" strokeWidth="2" />
+      <text x="160" y="86" textAnchor="middle" fill="#ffffff" fontSize="20" fontFamily="sans-serif">
+        {field}
+      </text>
+      <text x="160" y="112" textAnchor="middle" fill="#ffffff" fontSize="14" fontFamily="sans-serif">
+        {when}
+      </text>
+    </svg>
+  );
+}
 
+/** The share link's QR code (package qrcode), drawn once the link is known. */
+function QrCode({ link, label }: { link: string; label: string }) {
+  const styles = useStyles();
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('qrcode').then((qr) => qr.toDataURL(link, { margin: 1, width: 320 })).then((url) => live && setSrc(url));
+    return () => {
+      live = false;
+    };
+  }, [link]);
+  return src ? <img className={styles.qr} src={src} alt={label} /> : <Spinner size="small" />;
+}
+
+/** A confirmation before an action that cannot be taken back. */
+function Confirm({ open, text, yes, no, onYes, onNo }: { open: boolean; text: string; yes: string; no: string; onYes: () => void; onNo: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onNo()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{yes}</DialogTitle>
+          <DialogContent>{text}</DialogContent>
+          <DialogActions>
+            <Button onClick={onNo}>{no}</Button>
+            <Button appearance="primary" onClick={onYes}>
+              {yes}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+/** One recording (`/views/video/preview/:id`): thumbnail, times, views, payment lines, highlights, the share link and its QR code, and the staff actions the recording machine allows. */
+export default function VideoPreviewPage({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const video = useVideo(Number(id));
   if (video.isPending) return <Spinner label={t('app.loading')} />;
   if (video.isError) {
     return (
@@ -41,48 +123,204 @@ export default function VideoPreviewPage({ title }: { title: string }) {
       </>
     );
   }
-  const v = video.data;
+  return <Preview title={title} video={video.data} />;
+}
+
+function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const { facility } = useSelection();
+  const copy = useCopyText();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const actor = useActorRef(recordingMachine, { inspect: uiCoverageInspector(recordingMachine) });
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['videos'] }), [queryClient]);
+  useRecordingRuntime(actor, notify, refresh);
+  // The machine follows the video the server answers (first load and every refresh).
+  useEffect(() => actor.send({ type: 'video.loaded', video: recordingFacts(v) }), [actor, v]);
+  const snapshot = useSelector(actor, (s) => s);
+  const saving = snapshot.matches('saving');
+  const [confirm, setConfirm] = useState<'cancel' | 'hide' | null>(null);
+  const [editing, setEditing] = useState<{ date: string; time: string } | null>(null);
+
   // The facility's own zone and clock when it is the one chosen; otherwise the browser's.
-  const zone = facility?.id === v.facility_id ? facility.timezone : undefined;
-  const start = new Intl.DateTimeFormat(i18n.language, { timeZone: zone, dateStyle: 'full', timeStyle: 'short', hour12: facility ? is12Hour(facility.time_format) : undefined }).format(new Date(v.started_at));
+  const zone = facility?.id === v.facility_id ? facility.timezone : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const twelve = facility ? is12Hour(facility.time_format) : false;
+  const when = (iso: string) => instantLabel(iso, zone, twelve);
   const link = `${window.location.origin}/video/${v.playback}`;
+  const now = () => new Date().toISOString();
   const facts: [string, ReactNode][] = [
     [t('videos.field'), v.field_name],
-    [t('videos.start'), start],
+    [t('videos.start'), when(v.started_at)],
     [t('videos.duration'), t('videos.minutes', { count: v.duration })],
     [t('videos.type'), t(`videos.types.${v.type}`, { defaultValue: v.type })],
     [t('videos.contact'), v.contact_name ?? '—'],
     [t('videos.views'), v.views.toLocaleString(i18n.language)],
     [t('videos.playback'), v.playback],
-    [
-      t('videos.statusLabel'),
-      <>
-        <Badge appearance="tint" color={STATUS_COLORS[v.status]}>
-          {t(`videos.status.${v.status}`)}
-        </Badge>{' '}
-        {v.hidden && <Badge appearance="outline">{t('videos.hidden')}</Badge>}
-      </>,
-    ],
+    [t('videos.downloadUntil'), when(v.download_until)],
+    [t('videos.statusLabel'), <VideoStateBadge key="state" video={v} />],
   ];
+  if (v.order_total_cents !== null) facts.push([t('videos.orderTotal'), money(v.order_total_cents, v.currency)]);
+
+  const startEdit = () => {
+    const { date, minute } = localParts(v.started_at, zone);
+    setEditing({ date, time: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}` });
+  };
+  const saveEdit = () => {
+    if (!editing) return;
+    const [h, m] = editing.time.split(':').map(Number);
+    actor.send({ type: 'video.editStart', starts_at: instantAt(editing.date, (h ?? 0) * 60 + (m ?? 0), zone) });
+    setEditing(null);
+  };
+  const can = {
+    editStart: snapshot.can({ type: 'video.editStart', starts_at: v.started_at }),
+    cancel: snapshot.matches('scheduled'),
+    hide: snapshot.can({ type: 'video.hide' }),
+    show: snapshot.can({ type: 'video.show' }),
+    download: snapshot.matches('completed') || snapshot.matches('hidden'),
+  };
+
   return (
     <>
       <PageTitle title={`${t(title)} · ${v.field_name}`} />
-      <Card className={styles.card}>
-        <dl className={styles.facts}>
-          {facts.map(([term, value]) => (
-            <div key={term} style={{ display: 'contents' }}>
-              <dt className={styles.term}>{term}</dt>
-              <dd className={styles.def}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <Text>{t('videos.onlyInApp')}</Text>
-        <div>
-          <Button icon={<CopyRegular />} onClick={() => void copy(link)}>
-            {t('videos.copyLink')}
-          </Button>
-        </div>
-      </Card>
+      <div className={styles.layout}>
+        <Card className={styles.card}>
+          <Thumbnail field={v.field_name} when={when(v.started_at)} label={t('videos.thumbnail')} />
+          <dl className={styles.facts}>
+            {facts.map(([term, value]) => (
+              <div key={term} style={{ display: 'contents' }}>
+                <dt className={styles.term}>{term}</dt>
+                <dd className={styles.def}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className={styles.actions} role="group" aria-label={t('videos.actions')}>
+            {can.editStart && (
+              <Button icon={<EditRegular />} disabled={saving} onClick={startEdit}>
+                {t('videos.editStart')}
+              </Button>
+            )}
+            {can.cancel && (
+              <Button icon={<DismissCircleRegular />} disabled={saving} onClick={() => setConfirm('cancel')}>
+                {t('videos.cancel')}
+              </Button>
+            )}
+            {can.hide && (
+              <Button icon={<EyeOffRegular />} disabled={saving} onClick={() => setConfirm('hide')}>
+                {t('videos.hide')}
+              </Button>
+            )}
+            {can.show && (
+              <Button icon={<EyeRegular />} disabled={saving} onClick={() => actor.send({ type: 'video.show' })}>
+                {t('videos.show')}
+              </Button>
+            )}
+            {can.download && (
+              <Button icon={<ArrowDownloadRegular />} onClick={() => actor.send({ type: 'video.download', now: now() })}>
+                {t('videos.download')}
+              </Button>
+            )}
+          </div>
+          <Text weight="semibold">{t('videos.highlights')}</Text>
+          {v.highlights.length === 0 ? (
+            <Text>{t('videos.noHighlights')}</Text>
+          ) : (
+            <Table aria-label={t('videos.highlights')} size="small">
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{t('videos.highlight.at')}</TableHeaderCell>
+                  <TableHeaderCell>{t('videos.highlight.type')}</TableHeaderCell>
+                  <TableHeaderCell>{t('videos.highlight.category')}</TableHeaderCell>
+                  <TableHeaderCell>{t('videos.highlight.player')}</TableHeaderCell>
+                  <TableHeaderCell>{t('videos.highlight.length')}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {v.highlights.map((h) => (
+                  <TableRow key={h.id}>
+                    <TableCell>{`${Math.floor(h.offset_seconds / 60)}:${String(h.offset_seconds % 60).padStart(2, '0')}`}</TableCell>
+                    <TableCell>{t(`videos.highlightTypes.${h.type}`)}</TableCell>
+                    <TableCell>{h.category}</TableCell>
+                    <TableCell>{h.player}</TableCell>
+                    <TableCell>{t('videos.highlight.seconds', { count: h.duration_seconds })}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          <Text weight="semibold">{t('videos.payments')}</Text>
+          {v.payments.length === 0 ? (
+            <Text>{t('videos.noPayments')}</Text>
+          ) : (
+            <Table aria-label={t('videos.payments')} size="small">
+              <TableBody>
+                {v.payments.map((p, i) => (
+                  <TableRow key={`${p.invoice_id}-${i}`}>
+                    <TableCell>{p.description}</TableCell>
+                    <TableCell>{money(p.total_cents, v.currency)}</TableCell>
+                    <TableCell>{`${t('videos.paid')} ${money(p.paid_cents, v.currency)}`}</TableCell>
+                    <TableCell>{p.refunded_cents > 0 ? `${t('videos.refunded')} ${money(p.refunded_cents, v.currency)}` : ''}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Card>
+        <Card className={styles.side}>
+          <Text weight="semibold">{t('videos.shareLink')}</Text>
+          <Text className={styles.link}>{link}</Text>
+          <QrCode link={link} label={t('videos.qr')} />
+          <Text>{t('videos.onlyInApp')}</Text>
+          <div>
+            <Button icon={<CopyRegular />} onClick={() => void copy(link)}>
+              {t('videos.copyLink')}
+            </Button>
+          </div>
+        </Card>
+      </div>
+      <Confirm
+        open={confirm === 'cancel'}
+        text={t('videos.cancelConfirm')}
+        yes={t('videos.cancel')}
+        no={t('videos.keep')}
+        onNo={() => setConfirm(null)}
+        onYes={() => {
+          setConfirm(null);
+          actor.send({ type: 'video.cancel', now: now() });
+        }}
+      />
+      <Confirm
+        open={confirm === 'hide'}
+        text={t('videos.hideConfirm')}
+        yes={t('videos.hide')}
+        no={t('videos.keep')}
+        onNo={() => setConfirm(null)}
+        onYes={() => {
+          setConfirm(null);
+          actor.send({ type: 'video.hide' });
+        }}
+      />
+      <Dialog open={editing !== null} onOpenChange={(_, d) => !d.open && setEditing(null)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('videos.editStart')}</DialogTitle>
+            <DialogContent>
+              <Field label={t('videos.list.date')}>
+                <Input type="date" value={editing?.date ?? ''} onChange={(_, d) => setEditing((e) => e && { ...e, date: d.value })} />
+              </Field>
+              <Field label={t('videos.newStart')}>
+                <Input type="time" value={editing?.time ?? ''} onChange={(_, d) => setEditing((e) => e && { ...e, time: d.value })} />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setEditing(null)}>{t('videos.close')}</Button>
+              <Button appearance="primary" disabled={!editing?.date || !editing.time} onClick={saveEdit}>
+                {t('videos.save')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Video } from '../../domain/videos/video';
-import { videos } from '../db/schema';
-import { call, expectError, expectOk, startDemoSessions, type DemoSessions } from '../test-support/http';
-import { login, type Session } from '../test-support/test-server';
+import type { Video } from '../../../domain/videos/video';
+import { videos } from '../../db/schema';
+import { call, expectError, expectOk, startDemoSessions, type DemoSessions } from '../../test-support/http';
+import { login, type Session } from '../../test-support/test-server';
 
 /** A facility's recordings (`/video/paged/`, `/video/:id/`): what the navigation search lists as files. */
 let s: DemoSessions;
@@ -50,7 +50,7 @@ describe('videos of a facility', () => {
   });
 
   it('answers one video, and refuses another organization’s facility and a user without a video view', async () => {
-    const [row] = await s.server.database.db.select().from(videos).where(eq(videos.facility_id, s.ids.madridId)).limit(1);
+    const [row] = await s.server.database.db.select().from(videos).where(eq(videos.facility_id, s.ids.madridId)).orderBy(videos.id).limit(1);
     const one = expectOk<Video>(await call(s.server.app, 'GET', `/video/${row!.id}/`, { token: s.rep.access_token }));
     expect(one.data).toMatchObject({ id: row!.id, playback: row!.playback, duration: 90 });
 

@@ -1,0 +1,28 @@
+/**
+ * Why a staff action on a video is refused (domain/videos/rules.ts `VideoRefusal`): the API answers
+ * `videos.refused.<code>` and the recording machine's notices show the same keys in the console.
+ * 'video not available' is SPEC §8's message for a download after 30 days.
+ */
+import type { VideoRefusal } from '../videos/rules';
+
+export const videoRefusalsEn = {
+  cancel_started: 'The booking has started: this video can no longer be cancelled',
+  cancel_status: 'Only a scheduled video can be cancelled',
+  edit_completed: 'This video is completed: its start time can no longer change',
+  edit_status: 'This video was cancelled or failed: its start time cannot change',
+  hide_not_recorded: 'A video can be hidden only after its recording',
+  not_hidden: 'This video is not hidden',
+  not_available: 'video not available',
+  not_recorded: 'This video has not been recorded yet',
+} satisfies Record<VideoRefusal, string>;
+
+export const videoRefusalsEs: Record<keyof typeof videoRefusalsEn, string> = {
+  cancel_started: 'La reserva ya ha empezado: este vídeo ya no se puede cancelar',
+  cancel_status: 'Solo se puede cancelar un vídeo programado',
+  edit_completed: 'Este vídeo está completado: su hora de inicio ya no puede cambiar',
+  edit_status: 'Este vídeo se canceló o falló: su hora de inicio no puede cambiar',
+  hide_not_recorded: 'Un vídeo solo se puede ocultar después de grabarse',
+  not_hidden: 'Este vídeo no está oculto',
+  not_available: 'vídeo no disponible',
+  not_recorded: 'Este vídeo aún no se ha grabado',
+};

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { date, intParam, MAX_INT, rowIdParam, searchParam } from '../fields';
+import { VIDEO_STATUSES } from './rules';
+
+/** A video order's statuses (server/db/schema.ts video_orders). */
+export const VIDEO_ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded', 'failed'] as const;
+export type VideoOrderStatus = (typeof VIDEO_ORDER_STATUSES)[number];
+
+/** Who may read the order history (view 2). */
+export const ORDER_HISTORY_VIEWS = [2] as const;
+
+/** A video order as the order history lists it. */
+export const videoOrderSchema = z.object({
+  id: z.number().int(),
+  facility_id: z.number().int(),
+  field_id: z.number().int(),
+  field_name: z.string(),
+  booking_id: z.number().int().nullable(),
+  contact_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  date: z.string(),
+  start_at: z.string(),
+  duration: z.number().int(),
+  type: z.string(),
+  price_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  commission_cents: z.number().int(),
+  tax_cents: z.number().int(),
+  service_fee_cents: z.number().int(),
+  total_cents: z.number().int(),
+  status: z.enum(VIDEO_ORDER_STATUSES),
+  video_id: z.number().int().nullable(),
+  video_status: z.enum(VIDEO_STATUSES).nullable(),
+  created_at: z.string(),
+});
+export type VideoOrder = z.infer<typeof videoOrderSchema>;
+
+/** A line of the order: the price parts, then what the ledger took and gave back. */
+export const videoOrderLineSchema = z.object({
+  kind: z.enum(['price', 'discount', 'commission', 'tax', 'service_fee', 'payment', 'refund']),
+  description: z.string(),
+  amount_cents: z.number().int(),
+  at: z.string().nullable(),
+});
+export type VideoOrderLine = z.infer<typeof videoOrderLineSchema>;
+
+export const videoOrderDetailSchema = videoOrderSchema.extend({ lines: z.array(videoOrderLineSchema), currency: z.string() });
+export type VideoOrderDetail = z.infer<typeof videoOrderDetailSchema>;
+
+/** `GET /video_order/paged/`: a facility's video orders, newest first. */
+export const videoOrderPageQuerySchema = z.object({
+  facility_id: rowIdParam(),
+  status: z.enum(VIDEO_ORDER_STATUSES).optional(),
+  field_id: rowIdParam().optional(),
+  date: date().optional(),
+  search: searchParam(100).default(''),
+  count: z.coerce.number().int().min(1).max(100).default(10),
+  page: intParam(1, MAX_INT).default(1),
+});
+export type VideoOrderPageQuery = z.infer<typeof videoOrderPageQuerySchema>;

@@ -1,0 +1,210 @@
+import { assign, createActor, emit, enqueueActions, setup, type AnyEventObject } from 'xstate';
+import { cancelRefusal, downloadRefusal, editStartRefusal, hideRefusal, showRefusal, type VideoFacts, type VideoRefusal, type VideoStatus } from '../domain/videos/rules';
+
+/**
+ * A recording's life (issue 18 item 3): scheduled → recording → processing → completed, with
+ * cancelled, failed and hidden. Pure: no `invoke`, no `after`. The camera side moves it along
+ * (`recording.started`, `recording.finished`, `processing.done`, `recording.failed`); staff cancel,
+ * hide, show, edit the start time and download. A staff action emits an effect (`effect.*`) and
+ * waits in `saving` for its result (`action.succeeded` with the video as the server answers it, or
+ * `action.failed`). The guards are the rules of domain/videos/rules.ts, which the server asks too;
+ * the server moves a video's status by `lifecycleAfter` below.
+ */
+export interface RecordingVideo extends VideoFacts {
+  id: number;
+}
+
+export interface RecordingContext {
+  video: RecordingVideo | null;
+  /** The staff action waiting for its result. */
+  pending: 'cancel' | 'hide' | 'show' | 'editStart' | null;
+}
+
+export type LifecycleEvent = { type: 'recording.started' } | { type: 'recording.finished' } | { type: 'processing.done' } | { type: 'recording.failed' };
+
+export type RecordingEvent =
+  /** The video as the server answers it (first load or refresh). */
+  | { type: 'video.loaded'; video: RecordingVideo }
+  | LifecycleEvent
+  /** Staff: cancel the recording (refunded when paid); `now` decides whether the booking has started. */
+  | { type: 'video.cancel'; now: string }
+  | { type: 'video.hide' }
+  | { type: 'video.show' }
+  | { type: 'video.editStart'; starts_at: string }
+  | { type: 'video.download'; now: string }
+  /** Results of a staff action's effect. */
+  | { type: 'action.succeeded'; video: RecordingVideo }
+  | { type: 'action.failed'; code: string; message: string };
+
+export type RecordingEffect =
+  | { type: 'effect.cancel'; id: number }
+  | { type: 'effect.hide'; id: number; hidden: boolean }
+  | { type: 'effect.editStart'; id: number; starts_at: string }
+  | { type: 'effect.download'; id: number }
+  /** Tell the user: a translation key (`videos.refused.<code>`) or the server's text. */
+  | { type: 'effect.notify'; intent: 'error' | 'success'; key?: string; message?: string };
+
+/** The state a video is shown in: hidden wins over its status. */
+export const stateOfVideo = (v: Pick<VideoFacts, 'status' | 'hidden'>): VideoStatus | 'hidden' => (v.hidden ? 'hidden' : v.status);
+
+/** The video an event carries, else the one in context (a failed action goes back to where it was). */
+const videoOf = (context: RecordingContext, event: AnyEventObject): RecordingVideo | null => ('video' in event ? (event.video as RecordingVideo) : context.video);
+const nowOf = (event: AnyEventObject) => new Date('now' in event ? String(event.now) : 0);
+
+const is =
+  (state: ReturnType<typeof stateOfVideo>) =>
+  ({ context, event }: { context: RecordingContext; event: AnyEventObject }) => {
+    const v = videoOf(context, event);
+    return v !== null && stateOfVideo(v) === state;
+  };
+
+/** Where a video's facts lead, from any state (load, an action's answer, a failed action). */
+const STATES = ['hidden', 'scheduled', 'recording', 'processing', 'completed', 'cancelled', 'failed'] as const;
+/** The states a staff action can start from. */
+const ACTING: readonly string[] = ['is_hidden', 'is_scheduled', 'is_recording', 'is_processing', 'is_completed'];
+type RouteAction = 'keep' | 'done' | 'failed';
+const route = (actions: readonly RouteAction[]) => STATES.map((s) => ({ guard: `is_${s}` as const, target: `#recording.${s}`, actions: [...actions] }));
+
+const refusal = (event: AnyEventObject, context: RecordingContext): VideoRefusal | null => {
+  const v = context.video;
+  if (!v) return 'not_recorded';
+  switch (event.type) {
+    case 'video.cancel':
+      return cancelRefusal(v, nowOf(event));
+    case 'video.editStart':
+      return editStartRefusal(v);
+    case 'video.hide':
+      return hideRefusal(v);
+    case 'video.show':
+      return showRefusal(v);
+    case 'video.download':
+      return downloadRefusal(v, nowOf(event));
+    default:
+      return null;
+  }
+};
+
+const withStatus = (context: RecordingContext, status: VideoStatus): RecordingVideo | null => (context.video ? { ...context.video, status } : null);
+
+export const recordingMachine = setup({
+  types: {
+    context: {} as RecordingContext,
+    events: {} as RecordingEvent,
+    emitted: {} as RecordingEffect,
+  },
+  guards: {
+    is_hidden: is('hidden'),
+    is_scheduled: is('scheduled'),
+    is_recording: is('recording'),
+    is_processing: is('processing'),
+    is_completed: is('completed'),
+    is_cancelled: is('cancelled'),
+    is_failed: is('failed'),
+    /** The rules of domain/videos/rules.ts allow this staff action now. */
+    allowed: ({ context, event }) => refusal(event, context) === null,
+  },
+  actions: {
+    keep: assign({ video: ({ context, event }) => videoOf(context, event), pending: null }),
+    refuse: emit(({ context, event }) => ({ type: 'effect.notify' as const, intent: 'error' as const, key: `videos.refused.${refusal(event, context) ?? 'not_recorded'}` })),
+    failed: emit(({ event }) => ({ type: 'effect.notify' as const, intent: 'error' as const, message: event.type === 'action.failed' ? event.message : '' })),
+    done: emit(({ context }) => ({ type: 'effect.notify' as const, intent: 'success' as const, key: `videos.done.${context.pending ?? 'cancel'}` })),
+    cancel: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ pending: 'cancel' });
+      enqueue.emit({ type: 'effect.cancel', id: context.video?.id ?? 0 });
+    }),
+    hide: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ pending: 'hide' });
+      enqueue.emit({ type: 'effect.hide', id: context.video?.id ?? 0, hidden: true });
+    }),
+    show: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ pending: 'show' });
+      enqueue.emit({ type: 'effect.hide', id: context.video?.id ?? 0, hidden: false });
+    }),
+    editStart: enqueueActions(({ context, event, enqueue }) => {
+      enqueue.assign({ pending: 'editStart' });
+      enqueue.emit({ type: 'effect.editStart', id: context.video?.id ?? 0, starts_at: event.type === 'video.editStart' ? event.starts_at : '' });
+    }),
+    download: emit(({ context }) => ({ type: 'effect.download' as const, id: context.video?.id ?? 0 })),
+    toRecording: assign({ video: ({ context }) => withStatus(context, 'recording') }),
+    toProcessing: assign({ video: ({ context }) => withStatus(context, 'processing') }),
+    toCompleted: assign({ video: ({ context }) => withStatus(context, 'completed') }),
+    toFailed: assign({ video: ({ context }) => withStatus(context, 'failed') }),
+  },
+}).createMachine({
+  id: 'recording',
+  context: { video: null, pending: null },
+  initial: 'loading',
+  states: {
+    /** Waiting for the video. */
+    loading: { on: { 'video.loaded': route(['keep']) } },
+    scheduled: {
+      on: {
+        'video.loaded': route(['keep']),
+        'recording.started': { target: 'recording', actions: 'toRecording' },
+        'recording.failed': { target: 'failed', actions: 'toFailed' },
+        'video.cancel': [{ guard: 'allowed', target: 'saving', actions: 'cancel' }, { actions: 'refuse' }],
+        'video.editStart': { guard: 'allowed', target: 'saving', actions: 'editStart' },
+      },
+    },
+    recording: {
+      on: {
+        'video.loaded': route(['keep']),
+        'recording.finished': { target: 'processing', actions: 'toProcessing' },
+        'recording.failed': { target: 'failed', actions: 'toFailed' },
+        'video.editStart': { guard: 'allowed', target: 'saving', actions: 'editStart' },
+      },
+    },
+    processing: {
+      on: {
+        'video.loaded': route(['keep']),
+        'processing.done': { target: 'completed', actions: 'toCompleted' },
+        'recording.failed': { target: 'failed', actions: 'toFailed' },
+        'video.editStart': { guard: 'allowed', target: 'saving', actions: 'editStart' },
+        'video.hide': { guard: 'allowed', target: 'saving', actions: 'hide' },
+      },
+    },
+    completed: {
+      on: {
+        'video.loaded': route(['keep']),
+        'video.hide': { guard: 'allowed', target: 'saving', actions: 'hide' },
+        'video.download': [{ guard: 'allowed', actions: 'download' }, { actions: 'refuse' }],
+      },
+    },
+    /** Hidden from the app after its recording: no refund. */
+    hidden: {
+      on: {
+        'video.loaded': route(['keep']),
+        'video.show': { guard: 'allowed', target: 'saving', actions: 'show' },
+        'video.download': [{ guard: 'allowed', actions: 'download' }, { actions: 'refuse' }],
+      },
+    },
+    cancelled: { on: { 'video.loaded': route(['keep']) } },
+    failed: { on: { 'video.loaded': route(['keep']) } },
+    /** A staff action's effect is under way. */
+    saving: {
+      on: {
+        'action.succeeded': route(['done', 'keep']),
+        // Back to where the action started (a staff action starts only from these).
+        'action.failed': route(['failed', 'keep']).filter((t) => ACTING.includes(t.guard)),
+      },
+    },
+  },
+});
+
+/**
+ * The server's question: the status a video has after a camera-side event, or null when the
+ * machine refuses it from where the video is (e.g. `recording.finished` of a scheduled video).
+ */
+export function lifecycleAfter(video: RecordingVideo, event: LifecycleEvent): VideoStatus | null {
+  const actor = createActor(recordingMachine).start();
+  actor.send({ type: 'video.loaded', video });
+  const before = actor.getSnapshot();
+  if (!before.can(event)) {
+    actor.stop();
+    return null;
+  }
+  actor.send(event);
+  const after = actor.getSnapshot().context.video?.status ?? null;
+  actor.stop();
+  return after;
+}

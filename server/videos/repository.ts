@@ -1,0 +1,246 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db/connect';
+import { bookings, contacts, facilities, fields, invoiceLines, invoicePayments, invoiceRefunds, invoices, organizations, videoHighlights, videoOrders, videos } from '../db/schema';
+
+/**
+ * The only code that reads and writes the video tables (DESIGN §8): videos, their highlights and
+ * the video orders. The rules are the service's (server/videos/service.ts).
+ */
+type Executor = Db | Tx;
+
+const escapeLike = (search: string) => `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** A video's row with its field, organization, contact and the start its cancellation rule reads (its booking's, its order's, else its own). */
+export const selectVideos = (db: Executor) =>
+  db
+    .select({
+      id: videos.id,
+      facility_id: videos.facility_id,
+      group_id: facilities.group_id,
+      field_id: videos.field_id,
+      field_name: fields.name,
+      booking_id: videos.booking_id,
+      video_order_id: videos.video_order_id,
+      contact_name: sql<string | null>`coalesce(${contacts.name}, (select c.name from contacts c join video_orders o on o.contact_id = c.id where o.id = ${videos.video_order_id}))`,
+      playback: videos.playback,
+      started_at: videos.started_at,
+      starts_at: sql<Date>`coalesce(${bookings.start_at}, (select o.start_at from video_orders o where o.id = ${videos.video_order_id}), ${videos.started_at})`.mapWith((v: string | Date) => new Date(v)),
+      duration: videos.duration,
+      type: videos.type,
+      views: videos.views,
+      status: videos.status,
+      hidden: videos.hidden,
+    })
+    .from(videos)
+    .innerJoin(facilities, eq(facilities.id, videos.facility_id))
+    .innerJoin(fields, eq(fields.id, videos.field_id))
+    .leftJoin(bookings, eq(bookings.id, videos.booking_id))
+    .leftJoin(contacts, eq(contacts.id, bookings.contact_id))
+    .$dynamic();
+export type VideoRow = Awaited<ReturnType<ReturnType<typeof selectVideos>['execute']>>[number];
+
+export interface VideoFilter {
+  facilityId: number;
+  fieldId?: number;
+  from?: Date;
+  to?: Date;
+  status?: string;
+  search?: string;
+}
+
+function videoWhere(f: VideoFilter): SQL {
+  const conditions: SQL[] = [eq(videos.facility_id, f.facilityId)];
+  if (f.fieldId) conditions.push(eq(videos.field_id, f.fieldId));
+  if (f.from) conditions.push(gte(videos.started_at, f.from));
+  if (f.to) conditions.push(lt(videos.started_at, f.to));
+  if (f.status === 'hidden') conditions.push(eq(videos.hidden, true));
+  else if (f.status) conditions.push(eq(videos.status, f.status), eq(videos.hidden, false));
+  if (f.search) {
+    const like = escapeLike(f.search);
+    conditions.push(or(ilike(fields.name, like), ilike(contacts.name, like), ilike(videos.playback, like))!);
+  }
+  return and(...conditions)!;
+}
+
+export async function pageOfVideos(db: Db, f: VideoFilter, size: number, page: number): Promise<{ rows: VideoRow[]; total: number }> {
+  const where = videoWhere(f);
+  const [rows, [total]] = await Promise.all([
+    selectVideos(db)
+      .where(where)
+      .orderBy(desc(videos.started_at), desc(videos.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db
+      .select({ n: count() })
+      .from(videos)
+      .innerJoin(fields, eq(fields.id, videos.field_id))
+      .leftJoin(bookings, eq(bookings.id, videos.booking_id))
+      .leftJoin(contacts, eq(contacts.id, bookings.contact_id))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function videoById(db: Executor, id: number): Promise<VideoRow | undefined> {
+  const [row] = await selectVideos(db).where(eq(videos.id, id));
+  return row;
+}
+
+/** The video's row, locked for a change (one change of a video at a time). */
+export async function lockVideo(tx: Tx, id: number): Promise<void> {
+  await tx.select({ id: videos.id }).from(videos).where(eq(videos.id, id)).for('update');
+}
+
+export async function updateVideo(tx: Tx, id: number, set: Partial<Pick<typeof videos.$inferInsert, 'status' | 'hidden' | 'started_at'>>): Promise<void> {
+  await tx
+    .update(videos)
+    .set({ ...set, updated_at: new Date() })
+    .where(eq(videos.id, id));
+}
+
+export async function setOrderStatus(tx: Tx, orderId: number, status: 'cancelled' | 'refunded' | 'failed' | 'paid'): Promise<void> {
+  await tx
+    .update(videoOrders)
+    .set({ status, cancelled_at: status === 'cancelled' || status === 'refunded' ? new Date() : null, updated_at: new Date() })
+    .where(eq(videoOrders.id, orderId));
+}
+
+export async function moveOrderStart(tx: Tx, orderId: number, startAt: Date): Promise<void> {
+  await tx.update(videoOrders).set({ start_at: startAt, updated_at: new Date() }).where(eq(videoOrders.id, orderId));
+}
+
+export async function highlightsOf(db: Executor, videoId: number) {
+  return db.select().from(videoHighlights).where(eq(videoHighlights.video_id, videoId)).orderBy(videoHighlights.offset_seconds, videoHighlights.id);
+}
+
+export async function currencyOfGroup(db: Executor, groupId: number): Promise<string> {
+  const [row] = await db.select({ currency: organizations.currency }).from(organizations).where(eq(organizations.id, groupId));
+  return row?.currency ?? 'EUR';
+}
+
+/** The invoice lines that paid a video order (kind 'video') or a booking (kind 'booking'), with what their sale took and gave back. */
+export async function paymentLinesOf(db: Executor, by: { videoOrderId: number | null; bookingId: number | null }) {
+  const conditions: SQL[] = [];
+  if (by.videoOrderId) conditions.push(and(eq(invoiceLines.kind, 'video'), eq(invoiceLines.video_order_id, by.videoOrderId))!);
+  if (by.bookingId) conditions.push(and(eq(invoiceLines.kind, 'booking'), eq(invoiceLines.booking_id, by.bookingId))!);
+  if (conditions.length === 0) return [];
+  return db
+    .select({
+      invoice_id: invoiceLines.invoice_id,
+      description: invoiceLines.description,
+      total_cents: invoiceLines.total_cents,
+      status: invoices.status,
+      paid_cents: sql<number>`coalesce((select sum(p.amount_cents) from invoice_payments p where p.invoice_id = ${invoiceLines.invoice_id} and p.status = 'captured'), 0)`.mapWith(Number),
+      refunded_cents: sql<number>`coalesce((select sum(r.amount_cents) from invoice_refunds r where r.invoice_id = ${invoiceLines.invoice_id} and r.status = 'succeeded'), 0)`.mapWith(Number),
+    })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoice_id))
+    .where(or(...conditions))
+    .orderBy(invoiceLines.id);
+}
+
+/** The captured payments of the sales that paid a video order, newest first. */
+export async function capturedPaymentsOfOrder(db: Executor, orderId: number) {
+  const invoiceIds = (
+    await db
+      .selectDistinct({ id: invoiceLines.invoice_id })
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.video_order_id, orderId), eq(invoiceLines.kind, 'video')))
+  ).map((r) => r.id);
+  if (invoiceIds.length === 0) return [];
+  return db
+    .select()
+    .from(invoicePayments)
+    .where(and(inArray(invoicePayments.invoice_id, invoiceIds), eq(invoicePayments.status, 'captured')))
+    .orderBy(desc(invoicePayments.id));
+}
+
+// ---- Video orders (the order history)
+
+export const selectOrders = (db: Executor) =>
+  db
+    .select({
+      id: videoOrders.id,
+      group_id: videoOrders.group_id,
+      facility_id: videoOrders.facility_id,
+      field_id: videoOrders.field_id,
+      field_name: fields.name,
+      booking_id: videoOrders.booking_id,
+      contact_name: contacts.name,
+      phone: videoOrders.phone,
+      date: videoOrders.date,
+      start_at: videoOrders.start_at,
+      duration: videoOrders.duration,
+      type: videoOrders.type,
+      price_cents: videoOrders.price_cents,
+      discount_cents: videoOrders.discount_cents,
+      commission_cents: videoOrders.commission_cents,
+      tax_cents: videoOrders.tax_cents,
+      service_fee_cents: videoOrders.service_fee_cents,
+      total_cents: videoOrders.total_cents,
+      status: videoOrders.status,
+      video_id: videos.id,
+      video_status: videos.status,
+      created_at: videoOrders.created_at,
+    })
+    .from(videoOrders)
+    .innerJoin(fields, eq(fields.id, videoOrders.field_id))
+    .leftJoin(contacts, eq(contacts.id, videoOrders.contact_id))
+    .leftJoin(videos, eq(videos.video_order_id, videoOrders.id))
+    .$dynamic();
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+
+export interface OrderFilter {
+  facilityId: number;
+  status?: string;
+  fieldId?: number;
+  date?: string;
+  search?: string;
+}
+
+export async function pageOfOrders(db: Db, f: OrderFilter, size: number, page: number): Promise<{ rows: OrderRow[]; total: number }> {
+  const conditions: SQL[] = [eq(videoOrders.facility_id, f.facilityId)];
+  if (f.status) conditions.push(eq(videoOrders.status, f.status));
+  if (f.fieldId) conditions.push(eq(videoOrders.field_id, f.fieldId));
+  if (f.date) conditions.push(eq(videoOrders.date, f.date));
+  if (f.search) {
+    const like = escapeLike(f.search);
+    conditions.push(or(ilike(fields.name, like), ilike(contacts.name, like), ilike(videoOrders.phone, like))!);
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    selectOrders(db)
+      .where(where)
+      .orderBy(desc(videoOrders.start_at), desc(videoOrders.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(videoOrders).innerJoin(fields, eq(fields.id, videoOrders.field_id)).leftJoin(contacts, eq(contacts.id, videoOrders.contact_id)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function orderById(db: Executor, id: number): Promise<OrderRow | undefined> {
+  const [row] = await selectOrders(db).where(eq(videoOrders.id, id));
+  return row;
+}
+
+/** What the ledger took and gave back for an order. */
+export async function ledgerOfOrder(db: Executor, orderId: number) {
+  const invoiceIds = db
+    .selectDistinct({ id: invoiceLines.invoice_id })
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.video_order_id, orderId), eq(invoiceLines.kind, 'video')));
+  const [payments, refunds] = await Promise.all([
+    db
+      .select({ amount_cents: invoicePayments.amount_cents, method: invoicePayments.method, at: invoicePayments.settled_at })
+      .from(invoicePayments)
+      .where(and(inArray(invoicePayments.invoice_id, invoiceIds), eq(invoicePayments.status, 'captured')))
+      .orderBy(invoicePayments.id),
+    db
+      .select({ amount_cents: invoiceRefunds.amount_cents, method: invoiceRefunds.method, at: invoiceRefunds.settled_at })
+      .from(invoiceRefunds)
+      .where(and(inArray(invoiceRefunds.invoice_id, invoiceIds), eq(invoiceRefunds.status, 'succeeded')))
+      .orderBy(invoiceRefunds.id),
+  ]);
+  return { payments, refunds };
+}

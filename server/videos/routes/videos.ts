@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listEnvelope, okEnvelope } from '../../../domain/api/envelope';
+import { API_PATHS } from '../../../domain/api/paths';
+import { rowIdParam } from '../../../domain/fields';
+import { ORDER_HISTORY_VIEWS, videoOrderDetailSchema, videoOrderPageQuerySchema, videoOrderSchema } from '../../../domain/videos/orders';
+import {
+  cancelVideoBodySchema,
+  editStartBodySchema,
+  editVideoBodySchema,
+  playbackQuerySchema,
+  playbackSchema,
+  VIDEO_VIEWS,
+  videoDetailSchema,
+  videoPageQuerySchema,
+  videoSchema,
+  videoViewsSchema,
+} from '../../../domain/videos/video';
+import { actorOf } from '../../auth/actor';
+import type { Db } from '../../db/connect';
+import { ok, okList } from '../../http/envelope';
+import * as videos from '../service';
+
+/** Who may change a video: the videos view (5). */
+const VIDEO_ACTION_VIEWS = [5] as const;
+
+/**
+ * A facility's recordings (SPEC §7 `/video/ ...`, issue 18 item 3) and its video orders (the order
+ * history, item 8): schema + access + one service call each (server/videos/service.ts).
+ */
+export async function videoRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const read = { access: { views: VIDEO_VIEWS } };
+  const act = { access: { views: VIDEO_ACTION_VIEWS } };
+  const tags = ['videos'];
+  const params = z.object({ id: rowIdParam() });
+
+  r.get(
+    API_PATHS.videosPaged,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A facility's videos, newest first: by field, local date, status (or hidden) and a search of the field, the contact or the playback code",
+        querystring: videoPageQuerySchema,
+        response: { 200: listEnvelope(videoSchema) },
+      },
+    },
+    async (request) => {
+      const { data, total } = await videos.listVideos(db, actorOf(request), request.query);
+      return okList(data, total);
+    },
+  );
+
+  r.get('/video/:id/', { config: read, schema: { tags, summary: 'One video, with its highlights and payment lines', params, response: { 200: okEnvelope(videoDetailSchema) } } }, async (request) =>
+    ok(await videos.videoDetail(db, actorOf(request), request.params.id)),
+  );
+
+  r.put(
+    API_PATHS.videoEditStart,
+    { config: act, schema: { tags, summary: 'Move the start of a video (and its order); refused once it is completed (E409)', body: editStartBodySchema, response: { 200: okEnvelope(videoSchema) } } },
+    async (request) => ok(await videos.editStartTime(db, actorOf(request), request.body.video_id, new Date(request.body.start_time))),
+  );
+
+  r.put(
+    API_PATHS.videoCancel,
+    {
+      config: act,
+      schema: {
+        tags,
+        summary: 'Cancel a scheduled video before its booking starts: free, or its payments refunded through the ledger; refused after the start (E409)',
+        body: cancelVideoBodySchema,
+        response: { 200: okEnvelope(videoSchema) },
+      },
+    },
+    async (request) => ok(await videos.cancelVideo(db, actorOf(request), request.body.video_id)),
+  );
+
+  r.put(
+    API_PATHS.videoEdit,
+    { config: act, schema: { tags, summary: 'Hide a recorded video from the app (no refund), or show it again', body: editVideoBodySchema, response: { 200: okEnvelope(videoSchema) } } },
+    async (request) => ok(await videos.setHidden(db, actorOf(request), request.body.video_id, request.body.hidden)),
+  );
+
+  r.get(
+    API_PATHS.videoPlayback,
+    {
+      config: act,
+      schema: {
+        tags,
+        summary: "A completed video's download link, within 30 days of its end; after: 'video not available' (E409)",
+        querystring: playbackQuerySchema,
+        response: { 200: okEnvelope(playbackSchema) },
+      },
+    },
+    async (request) => ok(await videos.playback(db, actorOf(request), request.query.video_id)),
+  );
+
+  r.get(
+    API_PATHS.videoUserViews,
+    { config: read, schema: { tags, summary: "How often the app's users watched a video", querystring: playbackQuerySchema, response: { 200: okEnvelope(videoViewsSchema) } } },
+    async (request) => ok(await videos.videoViews(db, actorOf(request), request.query.video_id)),
+  );
+
+  const history = { access: { views: ORDER_HISTORY_VIEWS } };
+  r.get(
+    API_PATHS.videoOrdersPaged,
+    { config: history, schema: { tags, summary: "A facility's video orders, newest first (the order history)", querystring: videoOrderPageQuerySchema, response: { 200: listEnvelope(videoOrderSchema) } } },
+    async (request) => {
+      const { data, total } = await videos.listOrders(db, actorOf(request), request.query);
+      return okList(data, total);
+    },
+  );
+
+  r.get(
+    '/video_order/:id/',
+    { config: history, schema: { tags, summary: 'One video order with its lines: price parts, payments and refunds', params, response: { 200: okEnvelope(videoOrderDetailSchema) } } },
+    async (request) => ok(await videos.orderDetail(db, actorOf(request), request.params.id)),
+  );
+}

@@ -1,0 +1,201 @@
+import { dayWindow } from '../../domain/bookings/schedule';
+import { refundableOf } from '../../domain/pos/refund';
+import type { VideoOrder, VideoOrderDetail, VideoOrderLine, VideoOrderPageQuery } from '../../domain/videos/orders';
+import { cancelRefusal, downloadRefusal, downloadUntil, editStartRefusal, hideRefusal, showRefusal, type VideoFacts, type VideoRefusal, type VideoStatus } from '../../domain/videos/rules';
+import type { Playback, Video, VideoDetail, VideoPageQuery } from '../../domain/videos/video';
+import { lifecycleAfter, type LifecycleEvent } from '../../machines/recording.machine';
+import { facilityFor } from '../bookings/access';
+import type { Actor } from '../auth/actor';
+import type { Db } from '../db/connect';
+import { DomainError } from '../domain-error';
+import { cardContextOf } from '../pos/card/context';
+import { refundPayment } from '../pos/refund-service';
+import * as repo from './repository';
+
+/**
+ * The videos of a facility and their orders (issue 18 items 3, 6, 8): reads, and the staff
+ * actions the recording machine allows (machines/recording.machine.ts), each checked here against
+ * the same rules (domain/videos/rules.ts) and the actor's tenancy, one transaction per change.
+ */
+
+const refused = (code: VideoRefusal) => new DomainError('E409', { key: `videos.refused.${code}` });
+
+const factsOf = (row: repo.VideoRow): VideoFacts => ({ status: row.status as VideoStatus, hidden: row.hidden, starts_at: row.starts_at.toISOString(), duration: row.duration });
+
+export function videoView({ group_id: _group, started_at, starts_at, ...row }: repo.VideoRow): Video {
+  const facts = { status: row.status as VideoStatus, hidden: row.hidden, starts_at: starts_at.toISOString(), duration: row.duration };
+  return {
+    ...row,
+    status: facts.status,
+    started_at: started_at.toISOString(),
+    starts_at: facts.starts_at,
+    // The download window runs from the end of the recording itself.
+    download_until: downloadUntil({ starts_at: started_at.toISOString(), duration: row.duration }).toISOString(),
+  };
+}
+
+/** The video, if the actor may act on its facility (E404 otherwise, as when it does not exist). */
+async function videoFor(db: Db, actor: Actor, id: number): Promise<repo.VideoRow> {
+  const row = await repo.videoById(db, id);
+  if (!row) throw new DomainError('E404');
+  await facilityFor(db, actor, row.facility_id);
+  return row;
+}
+
+export async function listVideos(db: Db, actor: Actor, q: VideoPageQuery): Promise<{ data: Video[]; total: number }> {
+  const facility = await facilityFor(db, actor, q.facility_id);
+  const window = q.date ? dayWindow(q.date, facility.timezone) : undefined;
+  const { rows, total } = await repo.pageOfVideos(db, { facilityId: facility.id, fieldId: q.field_id, from: window?.from, to: window?.to, status: q.status, search: q.search }, q.count, q.page);
+  return { data: rows.map(videoView), total };
+}
+
+export async function videoDetail(db: Db, actor: Actor, id: number): Promise<VideoDetail> {
+  const row = await videoFor(db, actor, id);
+  const [highlights, payments, currency, order] = await Promise.all([
+    repo.highlightsOf(db, id),
+    repo.paymentLinesOf(db, { videoOrderId: row.video_order_id, bookingId: row.video_order_id ? null : row.booking_id }),
+    repo.currencyOfGroup(db, row.group_id),
+    row.video_order_id ? repo.orderById(db, row.video_order_id) : Promise.resolve(undefined),
+  ]);
+  return {
+    ...videoView(row),
+    highlights: highlights.map((h) => ({
+      id: h.id,
+      video_id: h.video_id,
+      offset_seconds: h.offset_seconds,
+      duration_seconds: h.duration_seconds,
+      type: h.type as 'goal',
+      category: h.category,
+      player: h.player,
+    })),
+    payments,
+    order_total_cents: order?.total_cents ?? null,
+    currency,
+  };
+}
+
+/**
+ * Cancels a scheduled video before its booking (or order) starts (SPEC §9): what its order's sales
+ * took goes back through the ledger (refundPayment, keyed by order and payment, so a retry refunds
+ * nothing twice), then the video and its order are cancelled in one transaction. Refused, nothing
+ * written: after the start, or a video past scheduled.
+ */
+export async function cancelVideo(db: Db, actor: Actor, id: number, now = new Date()): Promise<Video> {
+  const row = await videoFor(db, actor, id);
+  const why = cancelRefusal(factsOf(row), now);
+  if (why) throw refused(why);
+  let refunded = 0;
+  if (row.video_order_id) {
+    for (const p of await repo.capturedPaymentsOfOrder(db, row.video_order_id)) {
+      const amount = refundableOf({ status: 'captured', amount: p.amount_cents, nonRefundable: p.non_refundable_cents, refunded: p.refunded_cents });
+      if (amount <= 0) continue;
+      await refundPayment(db, actor, cardContextOf(db).provider, { idempotency_key: `video-cancel-${row.video_order_id}-${p.id}`, payment_id: p.id, amount_cents: amount, reason: 'video cancelled' });
+      refunded += amount;
+    }
+  }
+  await db.transaction(async (tx) => {
+    await repo.lockVideo(tx, id);
+    const current = (await repo.videoById(tx, id))!;
+    // A second cancel that waited on the lock finds it cancelled already: the same answer.
+    if (current.status === 'cancelled') return;
+    const again = cancelRefusal(factsOf(current), now);
+    if (again) throw refused(again);
+    await repo.updateVideo(tx, id, { status: 'cancelled' });
+    if (row.video_order_id) await repo.setOrderStatus(tx, row.video_order_id, refunded > 0 ? 'refunded' : 'cancelled');
+  });
+  return videoView((await repo.videoById(db, id))!);
+}
+
+/** Moves a video's start (and its order's), not once it is completed (nor cancelled, failed or hidden). */
+export async function editStartTime(db: Db, actor: Actor, id: number, startAt: Date): Promise<Video> {
+  await videoFor(db, actor, id);
+  await db.transaction(async (tx) => {
+    await repo.lockVideo(tx, id);
+    const current = (await repo.videoById(tx, id))!;
+    const why = editStartRefusal(factsOf(current));
+    if (why) throw refused(why);
+    await repo.updateVideo(tx, id, { started_at: startAt });
+    if (current.video_order_id) await repo.moveOrderStart(tx, current.video_order_id, startAt);
+  });
+  return videoView((await repo.videoById(db, id))!);
+}
+
+/** Hides a video from the app after its recording (no refund), or shows it again. */
+export async function setHidden(db: Db, actor: Actor, id: number, hidden: boolean): Promise<Video> {
+  await videoFor(db, actor, id);
+  await db.transaction(async (tx) => {
+    await repo.lockVideo(tx, id);
+    const current = (await repo.videoById(tx, id))!;
+    const why = hidden ? hideRefusal(factsOf(current)) : showRefusal(factsOf(current));
+    if (why) throw refused(why);
+    await repo.updateVideo(tx, id, { hidden });
+  });
+  return videoView((await repo.videoById(db, id))!);
+}
+
+/** The download link of a completed video, within 30 days of its end; after: 'video not available'. */
+export async function playback(db: Db, actor: Actor, id: number, now = new Date()): Promise<Playback> {
+  const row = await videoFor(db, actor, id);
+  const facts = { ...factsOf(row), starts_at: row.started_at.toISOString() };
+  const why = downloadRefusal(facts, now);
+  if (why) throw refused(why);
+  return { url: `/video/${row.playback}/download`, download_until: downloadUntil(facts).toISOString() };
+}
+
+export async function videoViews(db: Db, actor: Actor, id: number): Promise<{ video_id: number; views: number }> {
+  const row = await videoFor(db, actor, id);
+  return { video_id: row.id, views: row.views };
+}
+
+/**
+ * The camera side moves a recording along its life (scheduled → recording → processing →
+ * completed, or failed), as the recording machine allows; answers the new status, or null when
+ * the machine refuses the step (nothing written). The seam of the camera ingest (issue 18 item 1).
+ */
+export async function advanceRecording(db: Db, id: number, event: LifecycleEvent): Promise<VideoStatus | null> {
+  return db.transaction(async (tx) => {
+    await repo.lockVideo(tx, id);
+    const current = await repo.videoById(tx, id);
+    if (!current) return null;
+    const next = lifecycleAfter({ id, ...factsOf(current) }, event);
+    if (!next) return null;
+    await repo.updateVideo(tx, id, { status: next });
+    if (next === 'failed' && current.video_order_id) await repo.setOrderStatus(tx, current.video_order_id, 'failed');
+    return next;
+  });
+}
+
+// ---- The order history (view 2)
+
+function orderView({ group_id: _group, start_at, created_at, ...row }: repo.OrderRow): VideoOrder {
+  return { ...row, status: row.status as VideoOrder['status'], video_status: row.video_status as VideoStatus | null, start_at: start_at.toISOString(), created_at: created_at.toISOString() };
+}
+
+export async function listOrders(db: Db, actor: Actor, q: VideoOrderPageQuery): Promise<{ data: VideoOrder[]; total: number }> {
+  const facility = await facilityFor(db, actor, q.facility_id);
+  const { rows, total } = await repo.pageOfOrders(db, { facilityId: facility.id, status: q.status, fieldId: q.field_id, date: q.date, search: q.search }, q.count, q.page);
+  return { data: rows.map(orderView), total };
+}
+
+export async function orderDetail(db: Db, actor: Actor, id: number): Promise<VideoOrderDetail> {
+  const row = await repo.orderById(db, id);
+  if (!row) throw new DomainError('E404');
+  await facilityFor(db, actor, row.facility_id);
+  const [{ payments, refunds }, currency] = await Promise.all([repo.ledgerOfOrder(db, id), repo.currencyOfGroup(db, row.group_id)]);
+  const parts: VideoOrderLine[] = (
+    [
+      ['price', row.price_cents],
+      ['discount', -row.discount_cents],
+      ['commission', row.commission_cents],
+      ['tax', row.tax_cents],
+      ['service_fee', row.service_fee_cents],
+    ] as const
+  )
+    .filter(([kind, cents]) => kind === 'price' || cents !== 0)
+    .map(([kind, cents]) => ({ kind, description: kind, amount_cents: cents, at: null }));
+  const ledger: VideoOrderLine[] = [
+    ...payments.map((p) => ({ kind: 'payment' as const, description: p.method, amount_cents: p.amount_cents, at: p.at?.toISOString() ?? null })),
+    ...refunds.map((r) => ({ kind: 'refund' as const, description: r.method, amount_cents: -r.amount_cents, at: r.at?.toISOString() ?? null })),
+  ];
+  return { ...orderView(row), lines: [...parts, ...ledger], currency };
+}

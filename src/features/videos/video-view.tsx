@@ -1,0 +1,60 @@
+import { Card, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { holdsAny } from '../../../domain/access/views';
+import { getResource } from '../../../domain/resources/registry';
+import { PageTitle } from '../../layouts/page-title';
+import { useSessionUser } from '../../session/use-session';
+import { ResourceListPage } from '../resources/resource-list-page';
+import { FieldMonitoring } from '../cameras/field-monitoring-page';
+import { VideoList } from './video-list';
+
+const useStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM } });
+const highlightsDef = getResource('highlights');
+
+/** The tabs of the video view and the view ids that open each (SPEC §2.3: order video 1, videos 5, highlights 13, field monitoring 21). */
+const TABS = [
+  { key: 'order', label: 'videos.tabs.orderVideo', views: [1] },
+  { key: 'videos', label: 'videos.tabs.videos', views: [5] },
+  { key: 'highlights', label: 'videos.tabs.highlights', views: [13] },
+  { key: 'monitoring', label: 'videos.tabs.monitoring', views: [21] },
+] as const;
+
+/** What a tab whose screen comes later shows today (as its own route does). */
+function Later() {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <Text>{t('pages.placeholderText')}</Text>
+    </Card>
+  );
+}
+
+/** `/views/video/view`: order video, the videos, the highlight kinds and field monitoring as tabs (`?tab=`), those the user's view ids open. */
+export default function VideoView({ title }: { title: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { user } = useSessionUser();
+  const [search, setSearch] = useSearchParams();
+  const tabs = TABS.filter((tab) => holdsAny(user?.views_ids ?? [], tab.views));
+  // Videos first when the user holds them: what most visits are for.
+  const current = tabs.find((tab) => tab.key === search.get('tab')) ?? tabs.find((tab) => tab.key === 'videos') ?? tabs[0];
+  return (
+    <>
+      <PageTitle title={t(title)} />
+      {tabs.length > 1 && (
+        <TabList className={styles.tabs} selectedValue={current?.key} onTabSelect={(_, d) => setSearch(new URLSearchParams({ tab: String(d.value) }))}>
+          {tabs.map((tab) => (
+            <Tab key={tab.key} value={tab.key}>
+              {t(tab.label)}
+            </Tab>
+          ))}
+        </TabList>
+      )}
+      {current?.key === 'videos' && <VideoList />}
+      {current?.key === 'highlights' && <ResourceListPage def={highlightsDef} title="titles.highlight" embedded />}
+      {current?.key === 'monitoring' && <FieldMonitoring />}
+      {current?.key === 'order' && <Later />}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn, toast } from './support';
+
+/**
+ * Videos (issue 18 items 3, 6, 8, 9), as the Madrid representative works them: the video view's
+ * list filtered by status, a video's preview, and the recording machine's staff actions through
+ * the console (edit the start, cancel, hide, show), with highlights listed; the owner's order
+ * history. The rules themselves are the server tests' (server/videos/routes/video-rules.test.ts).
+ */
+async function openFirst(page: Page, status: string, row: 'first' | 'last' = 'first') {
+  await page.goto('/views/video/view');
+  const table = page.getByRole('table', { name: 'Videos' });
+  await expect(table).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption(status);
+  await expect(page).toHaveURL(new RegExp(`status=${status}`));
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  await (row === 'first' ? rows.first() : rows.last()).click();
+  await expect(page).toHaveURL(/\/views\/video\/preview\/\d+/);
+}
+
+test('a scheduled video: its start moves, then it is cancelled before its booking starts', async ({ page }) => {
+  await signIn(page, 'rep');
+  await openFirst(page, 'scheduled', 'last');
+  const actions = page.getByRole('group', { name: 'Actions' });
+  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of the share link' })).toBeVisible();
+
+  await actions.getByRole('button', { name: 'Edit start time' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('New start time').fill('21:30');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Start time changed')).toBeVisible();
+  await expect(page.getByText(/ 21:30$/).first()).toBeVisible();
+
+  await actions.getByRole('button', { name: 'Cancel video' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel video' }).click();
+  await expect(toast(page, 'Video cancelled')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(actions.getByRole('button')).toHaveCount(0);
+});
+
+test('a completed video lists its highlights, is hidden from the app and shown again; its start cannot change', async ({ page }) => {
+  await signIn(page, 'rep');
+  await openFirst(page, 'completed');
+  const actions = page.getByRole('group', { name: 'Actions' });
+  await expect(page.getByRole('table', { name: 'Highlights' }).locator('tbody tr')).toHaveCount(3);
+  await expect(actions.getByRole('button', { name: 'Edit start time' })).toHaveCount(0);
+
+  await actions.getByRole('button', { name: 'Hide from the app' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Hide from the app' }).click();
+  await expect(toast(page, 'Video hidden from the app')).toBeVisible();
+  await expect(page.getByText('Hidden', { exact: true })).toBeVisible();
+
+  await actions.getByRole('button', { name: 'Show in the app' }).click();
+  await expect(toast(page, 'Video shown in the app again')).toBeVisible();
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+});
+
+test('a video recorded more than 30 days ago cannot be downloaded: video not available', async ({ page }) => {
+  await signIn(page, 'rep');
+  // The demo's oldest recording: 40 days ago (server/db/seed-videos.ts), on its Madrid date.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 40 * 86_400_000));
+  await page.goto(`/views/video/view?tab=videos&status=completed&date=${day}`);
+  const table = page.getByRole('table', { name: 'Videos' });
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await table.locator('tbody tr').first().click();
+  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Download' }).click();
+  await expect(toast(page, 'video not available')).toBeVisible();
+});
+
+test('the owner’s order history lists every video order with its lines and status', async ({ page }) => {
+  await signIn(page, 'owner');
+  await page.goto('/views/order-history/list');
+  const table = page.getByRole('table', { name: 'Video orders' });
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await table.locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/views\/order-history\/preview\/\d+/);
+  await expect(page.getByRole('table', { name: 'Lines' }).getByText('Video price')).toBeVisible();
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+});
