@@ -1,6 +1,7 @@
 import { consoleShared, type Widen } from './en';
 import { esConsoleShared } from './es';
 import { bookingHoursEn, bookingHoursEs, bookingRefusalsEn, bookingRefusalsEs } from './booking-refusals';
+import { inventoryRefusalsEn, inventoryRefusalsEs } from './inventory-refusals';
 import { posCardEn, posCardEs, posDeclinedEn, posDeclinedEs, posRefusalsEn, posRefusalsEs } from './pos-refusals';
 
 /**
@@ -57,6 +58,7 @@ const serverEn = {
     refused: bookingRefusalsEn,
     hours: bookingHoursEn,
   },
+  inventory: { refused: inventoryRefusalsEn },
   pos: {
     refused: posRefusalsEn,
     card: posCardEn,
@@ -147,6 +149,7 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
     refused: bookingRefusalsEs,
     hours: bookingHoursEs,
   },
+  inventory: { refused: inventoryRefusalsEs },
   pos: {
     refused: posRefusalsEs,
     card: posCardEs,
