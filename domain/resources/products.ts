@@ -30,7 +30,7 @@ export const products = defineResource({
   // The organization's currency, read with the row: its amounts are shown in it. The stock is the
   // sum of the product's journal (issue 17): counts and receipts move it (view 29), sales take it;
   // the form shows it and never writes it.
-  computed: ['currency', 'stock'],
+  computed: ['currency', 'stock', 'inventory_days', 'zero_day', 'stock_level'],
   sample: { price_cents: 250, cost_cents: 100, low_stock: 5 },
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
@@ -51,6 +51,10 @@ export const products = defineResource({
     { field: 'category_id', label: 'fields.category_id', sortable: true, kind: 'reference' },
     { field: 'price_cents', label: 'fields.price', sortable: true, kind: 'money' },
     { field: 'stock', label: 'fields.stock', sortable: true, kind: 'number' },
+    // Days left at the last 30 days' sales, the day it runs out, and low/out (issue 17; server/resources/extras.ts).
+    { field: 'stock_level', label: 'fields.stock_level', sortable: false, kind: 'option' },
+    { field: 'inventory_days', label: 'fields.inventory_days', sortable: false, kind: 'number' },
+    { field: 'zero_day', label: 'fields.zero_day', sortable: false, kind: 'text' },
     { field: 'visibility', label: 'fields.visibility', sortable: true, kind: 'option' },
     { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
   ],

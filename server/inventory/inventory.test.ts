@@ -206,4 +206,19 @@ describe('days left', () => {
     expect(byName['Padel balls (3)']).toMatchObject({ level: 'low', inventory_days: null, zero_day: null });
     expect(rows.every((r) => r.level !== 'ok')).toBe(true);
   });
+
+  it('the product list shows the same days left, zero day and level as the summary', async () => {
+    const list = expectOk<Record<string, unknown>[]>(await call(app(), 'GET', `/product/?facility_id=${s.ids.madridId}&count=100`, { token: owner() })).data;
+    const summaryRows = expectOk<ProductSummaryRow[]>(await call(app(), 'GET', `/product/summary/?facility_id=${s.ids.madridId}&count=100`, { token: owner() })).data;
+    expect(summaryRows.length).toBeGreaterThan(5);
+    for (const row of summaryRows) {
+      const listed = list.find((r) => r.id === row.id)!;
+      expect({ id: listed.id, inventory_days: listed.inventory_days, zero_day: listed.zero_day, level: listed.stock_level }).toEqual({
+        id: row.id,
+        inventory_days: row.inventory_days,
+        zero_day: row.zero_day,
+        level: row.level,
+      });
+    }
+  });
 });

@@ -26,6 +26,7 @@ const withTexts =
 const bookingScreen = withTexts(() => import('../features/bookings/texts'));
 const checkoutScreen = withTexts(() => import('../features/pos/texts'));
 const posScreen = withTexts(() => import('../features/pos/payments-texts'));
+const inventoryScreen = withTexts(() => import('../features/inventory/texts'));
 
 function settingsScreen(resources: readonly ResourceName[]): Screen {
   return screen(() => import('../features/resources/settings-view').then((m) => ({ default: m.settingsScreen(resources) })));
@@ -74,6 +75,9 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'views-terminal-form': screen(() =>
     Promise.all([import('../features/resources/resource-form-page'), import('../features/pos/terminal-reader')]).then(([m, r]) => ({ default: m.formScreen('terminals', { Extra: r.TerminalReader }) })),
   ),
+  // Inventory adjustment (view 29): the adjustments list, a new count or one read back.
+  'views-inventory-list': inventoryScreen(() => import('../features/inventory/inventory-list-page')),
+  'views-inventory-form': inventoryScreen(() => import('../features/inventory/inventory-form-page')),
   'views-console-notification-form': screen(() => import('../features/updates/console-notification-form')),
 };
 
