@@ -6,12 +6,14 @@
  * day in Chromium (scripts/bench/schedule.ts), and a product added to a 50-line cart at the checkout
  * (scripts/bench/checkout.ts). Before those, the POS ledger (scripts/bench/pos.ts), a signed-in call during a flood of
  * anonymous sign-ins on a real listening server (scripts/bench/login-flood.ts) and recurring verify
- * against 10,000 bookings (scripts/bench/verify.ts).
+ * against 10,000 bookings (scripts/bench/verify.ts), and the product list with days left over
+ * 2,000 products and 1,000,000 stock movements (scripts/bench/inventory.ts).
  */
 import { startTestServer, login, bearer, consoleBasic } from '../server/test-support/test-server';
 import { benchBundle } from './bench-bundle';
 import { benchCheckoutRender } from './bench/checkout';
 import { benchContacts } from './bench/contacts';
+import { benchInventory } from './bench/inventory';
 import { benchLoginFlood } from './bench/login-flood';
 import { benchPos } from './bench/pos';
 import { benchListRender } from './bench/render';
@@ -38,6 +40,7 @@ await server.close();
 await benchPos();
 await benchLoginFlood();
 await benchVerify();
+await benchInventory();
 
 const contacts = await benchContacts();
 try {

@@ -78,6 +78,10 @@ export const CONSOLE_SCREENS: ScreenTable = {
   // Inventory adjustment (view 29): the adjustments list, a new count or one read back.
   'views-inventory-list': inventoryScreen(() => import('../features/inventory/inventory-list-page')),
   'views-inventory-form': inventoryScreen(() => import('../features/inventory/inventory-form-page')),
+  // A product shows its stock journal under the form (issue 17).
+  'views-product-form': inventoryScreen(() =>
+    Promise.all([import('../features/resources/resource-form-page'), import('../features/inventory/product-journal')]).then(([m, j]) => ({ default: m.formScreen('products', { Extra: j.ProductJournal }) })),
+  ),
   'views-console-notification-form': screen(() => import('../features/updates/console-notification-form')),
 };
 

@@ -51,6 +51,7 @@ export const en = {
       cost: 'Cost',
       items: 'Items',
     },
+    journal: { title_one: 'Stock movements ({{count}})', title_other: 'Stock movements ({{count}})', table: 'Stock movements', quantity: 'Units', who: 'By' },
     detail: {
       title: 'Adjustment #{{id}}',
       back: 'Back to the list',
@@ -106,6 +107,7 @@ export const es: typeof en = {
       cost: 'Coste',
       items: 'Artículos',
     },
+    journal: { title_one: 'Movimientos de stock ({{count}})', title_other: 'Movimientos de stock ({{count}})', table: 'Movimientos de stock', quantity: 'Unidades', who: 'Por' },
     detail: {
       title: 'Ajuste n.º {{id}}',
       back: 'Volver a la lista',
