@@ -32,7 +32,7 @@ export const adjustmentLineSchema = z.object({
   /** A count: the units counted (the system stock is the server's at save time; below zero is refused by the rules, with their message). */
   counted: z.number().int().min(-MAX_COUNTED).max(MAX_COUNTED).optional(),
   /** A receipt: the units received. */
-  quantity: z.number().int().min(1).max(MAX_COUNTED).optional(),
+  quantity: z.number().int().min(-MAX_COUNTED).max(MAX_COUNTED).optional(),
   reason: z.string().max(40).nullable().optional(),
 });
 export const adjustmentRequestSchema = z.object({

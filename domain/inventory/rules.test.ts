@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countRefusal, inventoryDays, outlook, salesWindowStart, stockLevel, zeroInventoryDay } from './rules';
+import { countRefusal, receiptRefusal, inventoryDays, outlook, salesWindowStart, stockLevel, zeroInventoryDay } from './rules';
 
 const line = (productId: number, systemStock: number, counted: number | null, reason: string | null = null) => ({ productId, systemStock, counted, reason });
 
@@ -17,6 +17,27 @@ describe('a count sheet', () => {
     expect(countRefusal([line(1, 5, -1, 'lost')])).toBe('counted_negative');
     expect(countRefusal([line(1, 5, 1.5, 'lost')])).toBe('counted_not_whole');
     expect(countRefusal([line(1, 5, 4, 'lost'), line(1, 5, 3, 'lost')])).toBe('duplicate_product');
+  });
+});
+
+describe('a receipt of goods', () => {
+  it('takes whole units of at least one, and something received', () => {
+    expect(receiptRefusal([])).toBe('nothing_to_save');
+    expect(receiptRefusal([{ productId: 1, quantity: null }])).toBe('nothing_to_save');
+    expect(receiptRefusal([{ productId: 1, quantity: 0 }])).toBe('quantity_not_positive');
+    expect(receiptRefusal([{ productId: 1, quantity: 2.5 }])).toBe('quantity_not_positive');
+    expect(
+      receiptRefusal([
+        { productId: 1, quantity: 2 },
+        { productId: 1, quantity: 3 },
+      ]),
+    ).toBe('duplicate_product');
+    expect(
+      receiptRefusal([
+        { productId: 1, quantity: 24 },
+        { productId: 2, quantity: null },
+      ]),
+    ).toBeNull();
   });
 });
 

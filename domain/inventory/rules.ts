@@ -78,6 +78,16 @@ export function countRefusal(lines: readonly CountLine[]): InventoryRefusalCode 
   return null;
 }
 
+/** Why a receipt of goods cannot be saved, or null: a line of less than one unit (or not whole), none received, a product twice. */
+export function receiptRefusal(lines: readonly { productId: number; quantity: number | null }[]): InventoryRefusalCode | null {
+  if (lines.length > MAX_ADJUSTMENT_LINES) return 'too_many_lines';
+  const received = lines.filter((l) => l.quantity !== null);
+  if (received.some((l) => !Number.isInteger(l.quantity) || l.quantity! < 1 || l.quantity! > MAX_COUNTED)) return 'quantity_not_positive';
+  if (received.length === 0) return 'nothing_to_save';
+  if (new Set(received.map((l) => l.productId)).size !== received.length) return 'duplicate_product';
+  return null;
+}
+
 /** What a change of `units` costs at `unitCostCents` each (negative: value lost). */
 export const lineCost = (units: number, unitCostCents: number): number => units * unitCostCents;
 

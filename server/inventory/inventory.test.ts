@@ -83,6 +83,9 @@ describe('counts and receipts', () => {
     expect(expectError(await adjust({ lines: [] }, { lang: 'es' }), 400, 'E400').message.text).toBe('No hay ajustes que guardar');
     expect(expectError(await adjust({ lines: [{ product_id: a, counted: -1, reason: 'lost' }] }), 400, 'E400').message.text).toBe('The counted stock cannot be below zero');
     expect(expectError(await adjust({ lines: [{ product_id: a, counted: 1, reason: 'stolen' }] }), 400, 'E400').message.text).toBe('This reason is not one of the list');
+    expect(expectError(await adjust({ kind: 'receipt', lines: [{ product_id: a, quantity: 0 }] }), 400, 'E400').message.text).toBe('The units received must be at least 1');
+    expect(expectError(await adjust({ kind: 'receipt', lines: [{ product_id: a }] }, { lang: 'es' }), 400, 'E400').message.text).toBe('Las unidades recibidas deben ser al menos 1');
+    expect(expectError(await adjust({ kind: 'receipt', lines: [] }), 400, 'E400').message.text).toBe('No adjustments to save');
     expect(await adjustmentCount()).toBe(before);
     expect(await stockOf(a)).toBe(3);
   });

@@ -10,7 +10,7 @@ import type {
   stockQuerySchema,
   summaryQuerySchema,
 } from '../../domain/inventory/api';
-import { countRefusal, inventoryRefusalKey, isAdjustmentReason, lineCost, outlook, salesWindowStart, type AdjustmentReason, type InventoryRefusalCode } from '../../domain/inventory/rules';
+import { countRefusal, receiptRefusal, inventoryRefusalKey, isAdjustmentReason, lineCost, outlook, salesWindowStart, type AdjustmentReason, type InventoryRefusalCode } from '../../domain/inventory/rules';
 import { actorUserId, type Actor } from '../auth/actor';
 import { facilityFor, type FacilityRow } from '../bookings/access';
 import type { Db } from '../db/connect';
@@ -51,9 +51,9 @@ export async function saveAdjustment(db: Db, actor: Actor, body: AdjustmentBody)
         .filter((l) => l.counted !== null && l.counted !== l.systemStock)
         .map((l) => ({ productId: l.productId, out: l.systemStock - l.counted!, reason: l.reason as AdjustmentReason, unitCostCents: byId.get(l.productId)!.cost_cents, stockBefore: l.systemStock }));
     } else {
-      if (body.lines.length === 0) throw inventoryRefused('nothing_to_save');
-      if (body.lines.some((l) => l.quantity === undefined)) throw inventoryRefused('quantity_not_positive');
-      if (new Set(body.lines.map((l) => l.product_id)).size !== body.lines.length) throw inventoryRefused('duplicate_product');
+      // Every line of a receipt carries its units (a line without is refused, not skipped).
+      const refusal = body.lines.some((l) => l.quantity === undefined) ? 'quantity_not_positive' : receiptRefusal(body.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity ?? null })));
+      if (refusal) throw inventoryRefused(refusal);
       if (body.lines.some((l) => l.reason != null && !isAdjustmentReason(l.reason))) throw inventoryRefused('reason_unknown');
       moves = body.lines.map((l) => ({ productId: l.product_id, out: -l.quantity!, unitCostCents: byId.get(l.product_id)!.cost_cents, stockBefore: byId.get(l.product_id)!.stock }));
     }

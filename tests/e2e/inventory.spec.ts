@@ -86,6 +86,18 @@ test('a count of three products asks for reasons, saves, and the list and the sh
   await expect(counted(names[1]!)).toBeFocused();
 });
 
+test('goods received come in as an adjustment of their own kind', async () => {
+  await page.goto('/views/inventory/form');
+  await page.getByRole('combobox', { name: 'Kind' }).selectOption('receipt');
+  await page.getByRole('searchbox').fill(`Count ${run}`);
+  await page.getByRole('spinbutton', { name: `Units received: ${names[1]}` }).fill('6');
+  await page.getByRole('button', { name: 'Save adjustment' }).click();
+  await expect(toast(page, 'Adjustment saved')).toBeVisible();
+  const first = page.getByRole('table', { name: 'Adjustments' }).locator('tbody tr').first();
+  await expect(first).toContainText('Receipt of goods');
+  await expect(first).toContainText('€6.00');
+});
+
 test('a product sold at the counter shows one less, and its days left appear', async () => {
   const row = () => page.getByRole('row').filter({ hasText: names[0]! });
   const openList = async () => {

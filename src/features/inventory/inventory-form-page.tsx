@@ -28,7 +28,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { instantLabel } from '../../../domain/bookings/local-time';
 import type { StockRow } from '../../../domain/inventory/api';
-import { ADJUSTMENT_REASONS, changedLines, countRefusal, difference, inventoryRefusalKey, lineCost, type CountLine } from '../../../domain/inventory/rules';
+import {
+  ADJUSTMENT_KINDS,
+  ADJUSTMENT_REASONS,
+  changedLines,
+  countRefusal,
+  difference,
+  inventoryRefusalKey,
+  lineCost,
+  receiptRefusal,
+  type AdjustmentKind,
+  type CountLine,
+} from '../../../domain/inventory/rules';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { toApiError } from '../../api/client';
 import { inventoryKey, saveAdjustment, uploadAttachment, useAdjustment, useStockSheet } from '../../api/inventory';
@@ -99,6 +110,9 @@ function CountSheet({ facilityId, currency }: { facilityId: number; currency: st
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // A count (counted stock, a reason per changed line) or a receipt of goods (units received).
+  const [kind, setKind] = useState<AdjustmentKind>('count');
+  const receiving = kind === 'receipt';
 
   const categories = useMemo(() => [...new Map(rows.map((r) => [r.category_id, r.category_name])).entries()], [rows]);
   const needle = search.trim().toLowerCase();
@@ -109,7 +123,11 @@ function CountSheet({ facilityId, currency }: { facilityId: number; currency: st
     const value = Number(text);
     return Number.isFinite(value) ? value : Number.NaN;
   };
-  const lines: (CountLine & { row: StockRow })[] = rows.map((r) => ({ productId: r.id, systemStock: r.stock, counted: countedOf(r), reason: reasons[r.id] || null, row: r }));
+  /** A receipt's units read as the stock they lead to: the same difference and cost as a count. */
+  const lines: (CountLine & { row: StockRow })[] = rows.map((r) => {
+    const typed = countedOf(r);
+    return { productId: r.id, systemStock: r.stock, counted: receiving && typed !== null ? r.stock + typed : typed, reason: reasons[r.id] || null, row: r };
+  });
   const changed = changedLines(lines.filter((l) => l.counted === null || Number.isFinite(l.counted)));
   const totalCost = changed.reduce((sum, l) => sum + lineCost(difference(l), l.row.cost_cents), 0);
 
@@ -129,17 +147,17 @@ function CountSheet({ facilityId, currency }: { facilityId: number; currency: st
 
   const save = async () => {
     const typed = lines.filter((l) => l.counted !== null);
-    if (typed.some((l) => Number.isNaN(l.counted))) return setProblem(t(inventoryRefusalKey('counted_not_whole')));
-    const refusal = countRefusal(typed);
+    if (typed.some((l) => Number.isNaN(l.counted))) return setProblem(t(inventoryRefusalKey(receiving ? 'quantity_not_positive' : 'counted_not_whole')));
+    const refusal = receiving ? receiptRefusal(typed.map((l) => ({ productId: l.productId, quantity: l.counted! - l.systemStock }))) : countRefusal(typed);
     if (refusal) return setProblem(t(inventoryRefusalKey(refusal)));
     setProblem(null);
     setSaving(true);
     try {
       const saved = await saveAdjustment({
         facility_id: facilityId,
-        kind: 'count',
+        kind,
         observation,
-        lines: changed.map((l) => ({ product_id: l.productId, counted: l.counted!, reason: l.reason })),
+        lines: receiving ? typed.map((l) => ({ product_id: l.productId, quantity: l.counted! - l.systemStock })) : changed.map((l) => ({ product_id: l.productId, counted: l.counted!, reason: l.reason })),
       });
       if (file) await uploadAttachment(saved.id, file).catch((e: unknown) => notify(t('inventory.sheet.attachmentFailed', { message: toApiError(e).text }), 'error'));
       await queryClient.invalidateQueries({ queryKey: inventoryKey });
@@ -167,6 +185,24 @@ function CountSheet({ facilityId, currency }: { facilityId: number; currency: st
             }}
           />
         </Field>
+        <Field label={t('inventory.list.kind')}>
+          <Select
+            value={kind}
+            onChange={(_, d) => {
+              // What was typed meant counted stock or units received: a new kind starts a clean sheet.
+              setKind(d.value as AdjustmentKind);
+              setCounted({});
+              setReasons({});
+              setProblem(null);
+            }}
+          >
+            {ADJUSTMENT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`inventory.kinds.${k}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <Field label={t('inventory.sheet.category')}>
           <Select value={category} onChange={(_, d) => setCategory(d.value)}>
             <option value="">{t('inventory.sheet.allCategories')}</option>
@@ -192,7 +228,7 @@ function CountSheet({ facilityId, currency }: { facilityId: number; currency: st
               <TableRow>
                 <TableHeaderCell>{t('inventory.sheet.product')}</TableHeaderCell>
                 <TableHeaderCell className={styles.number}>{t('inventory.sheet.system')}</TableHeaderCell>
-                <TableHeaderCell>{t('inventory.sheet.counted')}</TableHeaderCell>
+                <TableHeaderCell>{t(receiving ? 'inventory.sheet.received' : 'inventory.sheet.counted')}</TableHeaderCell>
                 <TableHeaderCell className={styles.number}>{t('inventory.sheet.difference')}</TableHeaderCell>
                 <TableHeaderCell>{t('inventory.sheet.reason')}</TableHeaderCell>
                 <TableHeaderCell className={styles.number}>{t('inventory.sheet.cost')}</TableHeaderCell>
@@ -201,7 +237,7 @@ function CountSheet({ facilityId, currency }: { facilityId: number; currency: st
             <TableBody>
               {shown.map((r) => {
                 const value = countedOf(r);
-                const diff = value === null || Number.isNaN(value) ? 0 : value - r.stock;
+                const diff = value === null || Number.isNaN(value) ? 0 : receiving ? value : value - r.stock;
                 return (
                   <TableRow key={r.id} className={diff !== 0 ? styles.changed : undefined} data-product={r.name}>
                     <TableCell>
@@ -215,15 +251,20 @@ function CountSheet({ facilityId, currency }: { facilityId: number; currency: st
                         className={styles.counted}
                         type="number"
                         inputMode="numeric"
-                        min={0}
-                        aria-label={t('inventory.sheet.counted') + ': ' + r.name}
+                        min={receiving ? 1 : 0}
+                        aria-label={t(receiving ? 'inventory.sheet.received' : 'inventory.sheet.counted') + ': ' + r.name}
                         value={counted[r.id] ?? ''}
                         onChange={(_, d) => setCounted((c) => ({ ...c, [r.id]: d.value }))}
                       />
                     </TableCell>
                     <TableCell className={styles.number}>{diff > 0 ? `+${diff}` : diff}</TableCell>
                     <TableCell>
-                      <Select aria-label={t('inventory.sheet.reason') + ': ' + r.name} value={reasons[r.id] ?? ''} disabled={diff === 0} onChange={(_, d) => setReasons((c) => ({ ...c, [r.id]: d.value }))}>
+                      <Select
+                        aria-label={t('inventory.sheet.reason') + ': ' + r.name}
+                        value={receiving ? '' : (reasons[r.id] ?? '')}
+                        disabled={diff === 0 || receiving}
+                        onChange={(_, d) => setReasons((c) => ({ ...c, [r.id]: d.value }))}
+                      >
                         <option value="">{t('inventory.sheet.chooseReason')}</option>
                         {ADJUSTMENT_REASONS.map((reason) => (
                           <option key={reason} value={reason}>
