@@ -7,13 +7,15 @@
  * (scripts/bench/checkout.ts). Before those, the POS ledger (scripts/bench/pos.ts), a signed-in call during a flood of
  * anonymous sign-ins on a real listening server (scripts/bench/login-flood.ts) and recurring verify
  * against 10,000 bookings (scripts/bench/verify.ts); then camera ingest, 1,000 cameras heartbeating
- * while `ping` is timed (scripts/bench/cameras.ts).
+ * while `ping` is timed (scripts/bench/cameras.ts), and the product list with days left over
+ * 2,000 products and 1,000,000 stock movements (scripts/bench/inventory.ts).
  */
 import { startTestServer, login, bearer, consoleBasic } from '../server/test-support/test-server';
 import { benchBundle } from './bench-bundle';
 import { benchCameras } from './bench/cameras';
 import { benchCheckoutRender } from './bench/checkout';
 import { benchContacts } from './bench/contacts';
+import { benchInventory } from './bench/inventory';
 import { benchLoginFlood } from './bench/login-flood';
 import { benchPos } from './bench/pos';
 import { benchListRender } from './bench/render';
@@ -41,6 +43,7 @@ await benchPos();
 await benchLoginFlood();
 await benchVerify();
 await benchCameras();
+await benchInventory();
 
 const contacts = await benchContacts();
 try {

@@ -38,6 +38,7 @@ import { terminalOperatorRoutes } from './resources/terminal-operators';
 import { invoiceRoutes } from './pos/routes/invoices';
 import { paymentRoutes } from './pos/routes/payments';
 import { counterRoutes } from './pos/routes/counter';
+import { inventoryRoutes } from './inventory/routes/inventory';
 import { installCardContext } from './pos/card/context';
 import { cardRoutes } from './pos/card/routes';
 import { installCameraContext } from './cameras/context';
@@ -124,6 +125,8 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       installCameraContext(db, { heartbeatSeconds: config.cameraHeartbeatSeconds, missedHeartbeats: config.cameraMissedHeartbeats });
       await api.register(cameraIngestRoutes, { db });
       await api.register(cameraMonitoringRoutes, { db });
+      // Inventory (server/inventory/): counts, receipts, the stock journal and days left.
+      await api.register(inventoryRoutes, { db });
       // Declared resources (DESIGN.md §4): one generic module builds each one's CRUD routes.
       for (const def of RESOURCES) await api.register(resourceRoutes, { db, def });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

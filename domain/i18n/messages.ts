@@ -2,6 +2,7 @@ import { consoleShared, type Widen } from './en';
 import { esConsoleShared } from './es';
 import { bookingHoursEn, bookingHoursEs, bookingRefusalsEn, bookingRefusalsEs } from './booking-refusals';
 import { videoRefusalsEn, videoRefusalsEs } from './video-refusals';
+import { inventoryRefusalsEn, inventoryRefusalsEs } from './inventory-refusals';
 import { posCardEn, posCardEs, posDeclinedEn, posDeclinedEs, posRefusalsEn, posRefusalsEs } from './pos-refusals';
 
 /**
@@ -60,6 +61,7 @@ const serverEn = {
     hours: bookingHoursEn,
   },
   videos: { refused: videoRefusalsEn },
+  inventory: { refused: inventoryRefusalsEn },
   pos: {
     refused: posRefusalsEn,
     card: posCardEn,
@@ -162,6 +164,7 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
     hours: bookingHoursEs,
   },
   videos: { refused: videoRefusalsEs },
+  inventory: { refused: inventoryRefusalsEs },
   pos: {
     refused: posRefusalsEs,
     card: posCardEs,

@@ -300,6 +300,8 @@ export const posProductRowSchema = z.object({
   category_id: z.number().int(),
   price_cents: z.number().int(),
   stock: z.number().int(),
+  /** Low stock at or under this (domain/inventory/rules.ts `stockLevel`). */
+  low_stock: z.number().int(),
   image: z.string().nullable(),
 });
 export type PosProductRow = z.infer<typeof posProductRowSchema>;

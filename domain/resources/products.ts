@@ -17,22 +17,29 @@ export const products = defineResource({
     code: optionalText(40),
     category_id: rowId(),
     price_cents: cents(10_000),
-    stock: int(0, 1_000_000).default(0),
+    /** What a unit costs the facility: the cost of a count's differences and of goods received. */
+    cost_cents: cents(10_000).default(0),
+    /** Low stock at or under this many units (0: only "out" is flagged); the POS and the product list show it. */
+    low_stock: int(0, 1_000_000).default(0),
     visibility: z.enum(PRODUCT_VISIBILITY).default('individual'),
     description: optionalLongText(250),
     status: statusSchema.default('A'),
   }),
   refs: { category_id: 'product-categories' },
   image: { field: 'image', upload: 'upload_image/' },
-  // The organization's currency, read with the row: its amounts are shown in it.
-  computed: ['currency'],
-  sample: { price_cents: 250, stock: 10 },
+  // The organization's currency, read with the row: its amounts are shown in it. The stock is the
+  // sum of the product's journal (issue 17): counts and receipts move it (view 29), sales take it;
+  // the form shows it and never writes it.
+  computed: ['currency', 'stock', 'inventory_days', 'zero_day', 'stock_level'],
+  sample: { price_cents: 250, cost_cents: 100, low_stock: 5 },
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
     { field: 'code', label: 'fields.code', kind: 'text' },
     { field: 'category_id', label: 'fields.category_id', kind: 'reference', required: true },
     { field: 'price_cents', label: 'fields.price', kind: 'money', required: true },
-    { field: 'stock', label: 'fields.stock', kind: 'number', required: true },
+    { field: 'cost_cents', label: 'fields.cost', kind: 'money' },
+    { field: 'stock', label: 'fields.stock', kind: 'readonly' },
+    { field: 'low_stock', label: 'fields.low_stock', kind: 'number' },
     { field: 'visibility', label: 'fields.visibility', kind: 'select', values: PRODUCT_VISIBILITY, required: true },
     { field: 'description', label: 'fields.description', kind: 'textarea' },
     { field: 'status', label: 'fields.status', kind: 'status' },
@@ -44,6 +51,10 @@ export const products = defineResource({
     { field: 'category_id', label: 'fields.category_id', sortable: true, kind: 'reference' },
     { field: 'price_cents', label: 'fields.price', sortable: true, kind: 'money' },
     { field: 'stock', label: 'fields.stock', sortable: true, kind: 'number' },
+    // Days left at the last 30 days' sales, the day it runs out, and low/out (issue 17; server/resources/extras.ts).
+    { field: 'stock_level', label: 'fields.stock_level', sortable: false, kind: 'option' },
+    { field: 'inventory_days', label: 'fields.inventory_days', sortable: false, kind: 'number' },
+    { field: 'zero_day', label: 'fields.zero_day', sortable: false, kind: 'text' },
     { field: 'visibility', label: 'fields.visibility', sortable: true, kind: 'option' },
     { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
   ],

@@ -558,7 +558,12 @@ export const products = pgTable(
       .references(() => productCategories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     price_cents: cents('price_cents').notNull().default(0),
+    /** The sum of the product's stock movements (stock_movements), moved with them in one transaction. */
     stock: integer('stock').notNull().default(0),
+    /** What one unit costs the facility (an adjustment's cost, a receipt's default). */
+    cost_cents: cents('cost_cents').notNull().default(0),
+    /** Low stock at or under this many units (0: only "out" is flagged). */
+    low_stock: integer('low_stock').notNull().default(0),
     visibility: text('visibility').notNull().default('individual'),
     description: text('description').notNull().default(''),
     image: text('image'),
@@ -567,7 +572,7 @@ export const products = pgTable(
     status: status(),
     ...timestamps,
   },
-  // Stock never goes below zero: a sale of more than is left fails here (server/pos/stock.ts).
+  // Stock never goes below zero: a sale of more than is left fails here (server/inventory/repository.ts moveStock).
   (t) => [
     uniqueIndex('products_name_key').on(t.facility_id, sql`lower(${t.name})`),
     index('products_category_idx').on(t.category_id),
@@ -1265,7 +1270,28 @@ export const invoiceSaves = pgTable(
   (t) => [primaryKey({ columns: [t.group_id, t.idempotency_key] })],
 );
 
-/** Stock is a journal (DESIGN §5): every change of a product's stock, by whom and why. */
+/** An inventory adjustment (view 29): a count with reasons, or a receipt of goods; its lines are stock movements. */
+export const inventoryAdjustments = pgTable(
+  'inventory_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    /** count (counted stock with a reason per changed line) or receipt (goods received). */
+    kind: text('kind').notNull().default('count'),
+    user_id: integer('user_id').references(() => consoleUsers.id, { onDelete: 'set null' }),
+    observation: text('observation').notNull().default(''),
+    /** URL of a photo or PDF of the count (server/resources/uploads.ts). */
+    attachment: text('attachment'),
+    /** Sum over the lines of units moved × unit cost (negative: value lost). */
+    cost_cents: integer('cost_cents').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('inventory_adjustments_kind', sql`${t.kind} in ('count', 'receipt')`), index('inventory_adjustments_facility_idx').on(t.facility_id, t.created_at)],
+);
+
+/** Stock is a journal (DESIGN §5): every change of a product's stock, by whom and why. A product's stock is the sum of its rows. */
 export const stockMovements = pgTable(
   'stock_movements',
   {
@@ -1275,11 +1301,24 @@ export const stockMovements = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     /** Units in (+) or out (−). */
     quantity: integer('quantity').notNull(),
-    /** sale, void (issue 17 adds adjustment, receipt, initial). */
+    /** sale, void (of a sale), refund, adjustment, receipt, initial. */
     kind: text('kind').notNull(),
     invoice_id: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    adjustment_id: integer('adjustment_id').references(() => inventoryAdjustments.id, { onDelete: 'cascade' }),
+    /** An adjustment's reason (domain/inventory/rules.ts ADJUSTMENT_REASONS). */
+    reason: text('reason'),
+    /** The product's unit cost when it moved. */
+    unit_cost_cents: integer('unit_cost_cents').notNull().default(0),
+    /** The stock the product had before this movement (a count's system stock). */
+    stock_before: integer('stock_before'),
     user_id: integer('user_id').references(() => consoleUsers.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('stock_movements_kind', sql`${t.kind} in ('sale', 'void')`), index('stock_movements_product_idx').on(t.product_id, t.created_at), index('stock_movements_invoice_idx').on(t.invoice_id)],
+  (t) => [
+    check('stock_movements_kind', sql`${t.kind} in ('sale', 'void', 'refund', 'adjustment', 'receipt', 'initial')`),
+    check('stock_movements_reason', sql`${t.reason} is null or ${t.reason} in ('damaged', 'expired', 'lost', 'count_correction')`),
+    index('stock_movements_product_idx').on(t.product_id, t.created_at),
+    index('stock_movements_invoice_idx').on(t.invoice_id),
+    index('stock_movements_adjustment_idx').on(t.adjustment_id),
+  ],
 );

@@ -20,6 +20,7 @@ import {
   playersGroups,
   productCategories,
   products,
+  stockMovements,
   rankingGroups,
   sports,
   terminals,
@@ -115,16 +116,37 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
 
   const categories = await tx.select({ id: productCategories.id, name: productCategories.name, facility_id: productCategories.facility_id }).from(productCategories);
   const category = (facility: number, name: string) => categories.find((c) => c.facility_id === facility && c.name === name)!.id;
-  await tx.insert(products).values([
-    { facility_id: madrid, category_id: category(madrid, 'Drinks'), name: 'Water 50 cl', code: '8410001000018', price_cents: 150, stock: 120 },
-    { facility_id: madrid, category_id: category(madrid, 'Drinks'), name: 'Isotonic drink', code: '8410001000025', price_cents: 250, stock: 60 },
-    { facility_id: madrid, category_id: category(madrid, 'Snacks'), name: 'Energy bar', code: '8410001000032', price_cents: 200, stock: 40, visibility: 'both' },
-    { facility_id: madrid, category_id: category(madrid, 'Equipment'), name: 'Padel balls (3)', code: '8410001000049', price_cents: 690, stock: 25, visibility: 'both' },
-    { facility_id: madrid, category_id: category(madrid, 'Equipment'), name: 'Overgrip', code: '8410001000056', price_cents: 350, stock: 0 },
-    { facility_id: newYork, category_id: category(newYork, 'Drinks'), name: 'Sparkling water', code: '0012000000133', price_cents: 200, stock: 48 },
-    { facility_id: newYork, category_id: category(newYork, 'Drinks'), name: 'Sports drink', code: '0012000000140', price_cents: 300, stock: 30 },
-    { facility_id: lisbon, category_id: category(lisbon, 'Bebidas'), name: 'Água', code: '5601000000017', price_cents: 100, stock: 80 },
-  ]);
+  const productRows = await tx
+    .insert(products)
+    .values([
+      { facility_id: madrid, category_id: category(madrid, 'Drinks'), name: 'Water 50 cl', code: '8410001000018', price_cents: 150, cost_cents: 40, low_stock: 24, stock: 120 },
+      { facility_id: madrid, category_id: category(madrid, 'Drinks'), name: 'Isotonic drink', code: '8410001000025', price_cents: 250, cost_cents: 90, low_stock: 12, stock: 60 },
+      { facility_id: madrid, category_id: category(madrid, 'Snacks'), name: 'Energy bar', code: '8410001000032', price_cents: 200, cost_cents: 70, low_stock: 10, stock: 40, visibility: 'both' },
+      { facility_id: madrid, category_id: category(madrid, 'Equipment'), name: 'Padel balls (3)', code: '8410001000049', price_cents: 690, cost_cents: 300, low_stock: 30, stock: 25, visibility: 'both' },
+      { facility_id: madrid, category_id: category(madrid, 'Equipment'), name: 'Overgrip', code: '8410001000056', price_cents: 350, cost_cents: 120, stock: 0 },
+      { facility_id: newYork, category_id: category(newYork, 'Drinks'), name: 'Sparkling water', code: '0012000000133', price_cents: 200, cost_cents: 60, low_stock: 10, stock: 48 },
+      { facility_id: newYork, category_id: category(newYork, 'Drinks'), name: 'Sports drink', code: '0012000000140', price_cents: 300, cost_cents: 100, low_stock: 10, stock: 30 },
+      { facility_id: lisbon, category_id: category(lisbon, 'Bebidas'), name: 'Água', code: '5601000000017', price_cents: 100, cost_cents: 30, stock: 80 },
+    ])
+    .returning({ id: products.id, name: products.name, stock: products.stock, cost_cents: products.cost_cents });
+  // Stock is a journal: each product's stock is its initial stock 40 days ago less what sold since
+  // (two units a day of the drinks and bars in the last 30 days), so days left read as they would.
+  const day = 86_400_000;
+  const now = Date.now();
+  const dailySales = (name: string) => (['Water 50 cl', 'Isotonic drink', 'Energy bar', 'Sparkling water'].includes(name) ? 2 : 0);
+  await tx.insert(stockMovements).values(
+    productRows.flatMap((p) => {
+      const daily = dailySales(p.name);
+      const sales = Array.from({ length: daily > 0 ? 30 : 0 }, (_, i) => ({
+        product_id: p.id,
+        quantity: -daily,
+        kind: 'sale',
+        unit_cost_cents: p.cost_cents,
+        created_at: new Date(now - (30 - i) * day + 3_600_000),
+      }));
+      return [{ product_id: p.id, quantity: p.stock + daily * sales.length, kind: 'initial', stock_before: 0, unit_cost_cents: p.cost_cents, created_at: new Date(now - 40 * day) }, ...sales];
+    }),
+  );
 
   await tx.insert(terminals).values([
     { facility_id: madrid, name: 'Front desk', reader_reference: 'tmr_front_desk', serial: 'WPE-MAD-0001', description: 'Reception counter' },

@@ -20,7 +20,16 @@ export async function posProducts(db: Executor, facilityId: number, q: z.output<
   const search = q.search?.trim();
   const like = search ? `%${escapeLike(search)}%` : null;
   return db
-    .select({ id: products.id, name: products.name, code: products.code, category_id: products.category_id, price_cents: products.price_cents, stock: products.stock, image: products.image })
+    .select({
+      id: products.id,
+      name: products.name,
+      code: products.code,
+      category_id: products.category_id,
+      price_cents: products.price_cents,
+      stock: products.stock,
+      low_stock: products.low_stock,
+      image: products.image,
+    })
     .from(products)
     .where(
       and(

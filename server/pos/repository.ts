@@ -1,13 +1,12 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/connect';
-import { invoiceLines, invoicePayments, invoiceRefunds, invoices, invoiceSaves, products, stockMovements } from '../db/schema';
+import { invoiceLines, invoicePayments, invoiceRefunds, invoices, invoiceSaves } from '../db/schema';
 
 /**
  * The POS ledger's repository (DESIGN §8): the only code that writes `invoices`, `invoice_lines`,
- * `invoice_payments`, `invoice_refunds`, `invoice_saves`, `stock_movements` and a product's `stock`. Idempotency and
- * stock are the database's: a unique index per organization and key (`INSERT … ON CONFLICT DO
- * NOTHING`, then the winner is read), and `stock >= 0` (a conditional update that answers how many
- * units are left when it cannot take them).
+ * `invoice_payments`, `invoice_refunds` and `invoice_saves`; stock moves through the inventory's
+ * journal (server/inventory/repository.ts `moveStock`). Idempotency is the database's: a unique
+ * index per organization and key (`INSERT … ON CONFLICT DO NOTHING`, then the winner is read).
  */
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -121,42 +120,8 @@ export async function settlePayment(tx: Tx, id: number, set: Partial<Pick<Paymen
 
 // ---------------------------------------------------------------- stock
 
-/**
- * Moves stock of several products at once with one journal row each: `out` units out of each (a
- * negative `out` puts units back: a line lowered, a tab voided). The rows are locked in id order
- * first (concurrent sales of the same products queue up instead of deadlocking); then one
- * conditional update takes them, never below zero. When a product has fewer units than asked,
- * the answer names it with what is left (the caller rolls its transaction back).
- */
-export async function moveStock(
-  tx: Tx,
-  moves: readonly { productId: number; out: number }[],
-  journal: { kind: 'sale' | 'void'; invoiceId: number; userId: number | null },
-): Promise<{ ok: true } | { ok: false; productId: number; left: number }> {
-  const wanted = moves.filter((m) => m.out !== 0).sort((a, b) => a.productId - b.productId);
-  if (wanted.length === 0) return { ok: true };
-  const ids = wanted.map((m) => m.productId);
-  await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
-  const values = sql.join(
-    wanted.map((m) => sql`(${m.productId}::int, ${m.out}::int)`),
-    sql`, `,
-  );
-  const moved = await tx.execute<{ id: number }>(
-    sql`update products set stock = products.stock - v.out from (values ${values}) as v(id, out) where products.id = v.id and products.stock >= v.out returning products.id`,
-  );
-  const movedIds = new Set(rowsOf<{ id: number }>(moved).map((r) => Number(r.id)));
-  const short = wanted.find((m) => !movedIds.has(m.productId));
-  if (short) {
-    const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, short.productId));
-    // The caller refuses the sale: its transaction rolls back what this statement took of the others.
-    return { ok: false, productId: short.productId, left: row?.stock ?? 0 };
-  }
-  await tx.insert(stockMovements).values(wanted.map((m) => ({ product_id: m.productId, quantity: -m.out, kind: journal.kind, invoice_id: journal.invoiceId, user_id: journal.userId })));
-  return { ok: true };
-}
-
-/** The rows of a raw query, as PGlite (`rows`) and node-postgres (`rows`) answer them. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
+/** Stock moves through the one journal of the inventory module (server/inventory/repository.ts). */
+export { moveStock } from '../inventory/repository';
 
 // ---------------------------------------------------------------- refunds
 

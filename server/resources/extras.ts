@@ -1,5 +1,6 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { SALES_WINDOW_DAYS } from '../../domain/inventory/rules';
 import type { ResourceName } from '../../domain/resources/manifest';
 import type { Db } from '../db/connect';
 import { appUsers, consoleUsers, contacts, fields, organizations, products, rolePermissions, roles, roleViews, terminalOperators, userFacilities } from '../db/schema';
@@ -47,6 +48,25 @@ const groupName = (groupId: PgColumn): SQL<string | null> => sql<string | null>`
 const facilityCurrency = (table: PgTable): SQL<string> =>
   sql<string>`(select o.currency from organizations o inner join facilities f on f.group_id = o.id where f.id = ${sql.identifier(getTableName(table))}."facility_id")`;
 
+/**
+ * A product's days left in its list (issue 17), the rule of domain/inventory/rules.ts `outlook` in
+ * SQL so the list sorts and pages in the database: units sold in the last 30 days (sales less
+ * voids, a sum over the journal's (product_id, created_at) index for the page's rows only), inventory
+ * days at that pace (0 when none left, null when nothing sold), the zero-inventory day from the
+ * facility's today in its zone, and the level (out, low, ok). server/inventory/inventory.test.ts
+ * checks it answers what `/product/summary` (the domain's rule) answers.
+ */
+function productOutlook(): Record<string, SQL> {
+  const stock = sql`"products"."stock"`;
+  const sold = sql`coalesce((select -sum(m.quantity) from stock_movements m where m.product_id = "products"."id" and m.kind in ('sale', 'void') and m.created_at >= now() - interval '${sql.raw(String(SALES_WINDOW_DAYS))} days'), 0)`;
+  const days = sql`(case when ${stock} <= 0 then 0 when ${sold} <= 0 then null else floor(${stock} * ${SALES_WINDOW_DAYS}::numeric / ${sold})::int end)`;
+  return {
+    inventory_days: sql<number | null>`${days}`,
+    zero_day: sql<string | null>`(select to_char((now() at time zone f.timezone)::date + ${days}, 'YYYY-MM-DD') from facilities f where f.id = "products"."facility_id")`,
+    stock_level: sql<string>`(case when ${stock} <= 0 then 'out' when "products"."low_stock" > 0 and ${stock} <= "products"."low_stock" then 'low' else 'ok' end)`,
+  };
+}
+
 /** Computed fields (the `computed` of a declaration that are not columns of its table). */
 export const COMPUTED: Partial<Record<ResourceName, Record<string, SQL>>> = {
   roles: {
@@ -56,7 +76,7 @@ export const COMPUTED: Partial<Record<ResourceName, Record<string, SQL>>> = {
   'console-users': { group_name: groupName(consoleUsers.group_id) },
   // Fields and products are priced in their facility's organization's currency (domain/money.ts).
   fields: { currency: facilityCurrency(fields) },
-  products: { currency: facilityCurrency(products) },
+  products: { currency: facilityCurrency(products), ...productOutlook() },
   /**
    * SPEC §5: a contact whose phone or e-mail is an app user's is flagged. Non-empty values only;
    * e-mail case-insensitively, phone as typed (trimmed by both schemas): each side is one lookup

@@ -14,7 +14,13 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif
 /** The URL a stored file is served at (public: an `<img>` sends no bearer token; the id is a random UUID). */
 export const fileUrl = (id: string) => `/api/v1/file/${id}`;
 
-const invalidFile = (request: FastifyRequest) => fieldError(request, 'file', 'validation.invalidImage');
+const invalidFile = (request: FastifyRequest, key = 'validation.invalidImage') => fieldError(request, 'file', key);
+/** What an upload may be: an image, or (a count's attachment) an image or a PDF. */
+export interface UploadKinds {
+  readonly pdf?: boolean;
+  /** The message of a refused file. */
+  readonly invalidKey?: string;
+}
 
 /** An uploaded image, read and checked, not yet stored. */
 export interface Upload {
@@ -27,17 +33,18 @@ export interface Upload {
  * by `storeUpload` in the transaction that also records where it is used (a refused change keeps no
  * file), after the request's body has been read.
  */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw invalidFile(request);
+export async function readUpload(request: FastifyRequest, kinds: UploadKinds = {}): Promise<Upload> {
+  const invalid = () => invalidFile(request, kinds.invalidKey);
+  if (!request.isMultipart()) throw invalid();
   let part;
   try {
     part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   } catch {
-    throw invalidFile(request);
+    throw invalid();
   }
-  if (!part || !IMAGE_TYPES.has(part.mimetype)) throw invalidFile(request);
+  if (!part || !(IMAGE_TYPES.has(part.mimetype) || (kinds.pdf && part.mimetype === 'application/pdf'))) throw invalid();
   const bytes = await part.toBuffer().catch(() => null);
-  if (!bytes || part.file.truncated || bytes.length === 0 || !looksLike(part.mimetype, bytes)) throw invalidFile(request);
+  if (!bytes || part.file.truncated || bytes.length === 0 || !looksLike(part.mimetype, bytes)) throw invalid();
   return { contentType: part.mimetype, bytes };
 }
 
@@ -52,11 +59,12 @@ export async function storeUpload(db: Executor, upload: Upload): Promise<string>
 function looksLike(type: string, b: Buffer): boolean {
   if (type === 'image/png') return b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   if (type === 'image/jpeg') return b[0] === 0xff && b[1] === 0xd8;
+  if (type === 'application/pdf') return b.subarray(0, 5).toString('latin1') === '%PDF-';
   if (type === 'image/gif') return b.subarray(0, 4).toString('latin1') === 'GIF8';
   return b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
 }
 
-/** `GET /file/:id`: a stored image, cacheable for a year (a new upload gets a new id). */
+/** `GET /file/:id`: a stored image (or a count's PDF), cacheable for a year (a new upload gets a new id). */
 export async function fileRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()

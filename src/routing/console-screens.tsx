@@ -27,6 +27,7 @@ const bookingScreen = withTexts(() => import('../features/bookings/texts'));
 const checkoutScreen = withTexts(() => import('../features/pos/texts'));
 const posScreen = withTexts(() => import('../features/pos/payments-texts'));
 const cameraScreen = withTexts(() => import('../features/cameras/texts'));
+const inventoryScreen = withTexts(() => import('../features/inventory/texts'));
 
 function settingsScreen(resources: readonly ResourceName[]): Screen {
   return screen(() => import('../features/resources/settings-view').then((m) => ({ default: m.settingsScreen(resources) })));
@@ -81,6 +82,13 @@ export const CONSOLE_SCREENS: ScreenTable = {
   // A terminal shows its card reader's state under the form (view 34).
   'views-terminal-form': screen(() =>
     Promise.all([import('../features/resources/resource-form-page'), import('../features/pos/terminal-reader')]).then(([m, r]) => ({ default: m.formScreen('terminals', { Extra: r.TerminalReader }) })),
+  ),
+  // Inventory adjustment (view 29): the adjustments list, a new count or one read back.
+  'views-inventory-list': inventoryScreen(() => import('../features/inventory/inventory-list-page')),
+  'views-inventory-form': inventoryScreen(() => import('../features/inventory/inventory-form-page')),
+  // A product shows its stock journal under the form (issue 17).
+  'views-product-form': inventoryScreen(() =>
+    Promise.all([import('../features/resources/resource-form-page'), import('../features/inventory/product-journal')]).then(([m, j]) => ({ default: m.formScreen('products', { Extra: j.ProductJournal }) })),
   ),
   'views-console-notification-form': screen(() => import('../features/updates/console-notification-form')),
 };

@@ -63,8 +63,14 @@ async function counter(browser: Browser, base?: string): Promise<Page> {
   brooklynId = api.facilityId('Brooklyn Courts');
   const facts = await page.request.get(`/api/v1${POS_PATHS.facts}`, { headers: api.headers, params: { facility_id: madrid } });
   const { categories, readers } = (await facts.json()).data as { categories: { id: number }[]; readers: { terminal_id: number; name: string }[] };
-  const grip = await page.request.post('/api/v1/product/', { headers: api.headers, data: { facility_id: madrid, name: 'Walk grip', category_id: categories[0]!.id, price_cents: 300, stock: 1 } });
+  const grip = await page.request.post('/api/v1/product/', { headers: api.headers, data: { facility_id: madrid, name: 'Walk grip', category_id: categories[0]!.id, price_cents: 300 } });
   expect(grip.status()).toBe(200);
+  // Stock is a journal (issue 17): its one unit comes in as a receipt of goods.
+  const received = await page.request.post('/api/v1/product/adjustment/', {
+    headers: api.headers,
+    data: { facility_id: madrid, kind: 'receipt', lines: [{ product_id: (await grip.json()).data.id, quantity: 1 }] },
+  });
+  expect(received.status()).toBe(200);
   for (let n = 0; n < 3; n++) {
     const tab = await page.request.post(`/api/v1${POS_PATHS.parkTab}`, {
       headers: api.headers,

@@ -1,9 +1,10 @@
-import { Button, Caption1, Field, SearchBox, Spinner, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Field, SearchBox, Spinner, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PosFacts, PosProductRow } from '../../../domain/pos/api';
 import type { PosProduct } from '../../../domain/pos/cart';
+import { stockLevel } from '../../../domain/inventory/rules';
 import { getPosProducts, posKeys, usePosProducts } from '../../api/pos';
 import { useNotify } from '../../ui/notify';
 import { useMoney } from './pos-ui';
@@ -14,6 +15,7 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: tokens.spacingHorizontalS },
   product: { minHeight: '88px', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'space-between', textAlign: 'start', gap: tokens.spacingVerticalXS },
   name: { fontWeight: tokens.fontWeightSemibold },
+  stockLine: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
 });
 
 /** A product row as the cart takes it. */
@@ -101,7 +103,10 @@ export const ProductsPanel = memo(function ProductsPanel(props: { facts: PosFact
             >
               <span className={styles.name}>{p.name}</span>
               <span>{format(p.price_cents)}</span>
-              <Caption1>{t('checkout.stock', { count: p.stock })}</Caption1>
+              <span className={styles.stockLine}>
+                <Caption1>{t('checkout.stock', { count: p.stock })}</Caption1>
+                <StockBadge stock={p.stock} low={p.low_stock} />
+              </span>
             </Button>
           ))}
         </div>
@@ -109,3 +114,15 @@ export const ProductsPanel = memo(function ProductsPanel(props: { facts: PosFact
     </section>
   );
 });
+
+/** Out (no units) or low (at or under the product's threshold), as staff see it before a sale. */
+function StockBadge({ stock, low }: { stock: number; low: number }) {
+  const { t } = useTranslation();
+  const level = stockLevel(stock, low);
+  if (level === 'ok') return null;
+  return (
+    <Badge appearance="tint" color={level === 'out' ? 'danger' : 'warning'} size="small">
+      {t(level === 'out' ? 'checkout.outOfStock' : 'checkout.lowStock')}
+    </Badge>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Why an inventory adjustment is refused (domain/inventory/rules.ts `InventoryRefusalCode`): the API
+ * answers with these (`inventory.refused.<code>`) and the count sheet shows them. The first three
+ * are SPEC §5's, word for word.
+ */
+import type { InventoryRefusalCode } from '../inventory/rules';
+
+export const inventoryRefusalsEn = {
+  nothing_to_save: 'No adjustments to save',
+  reasons_missing: 'Select reasons to save',
+  no_settings: 'There are no settings to save',
+  counted_negative: 'The counted stock cannot be below zero',
+  counted_not_whole: 'The counted stock must be a whole number of units',
+  quantity_not_positive: 'The units received must be at least 1',
+  reason_unknown: 'This reason is not one of the list',
+  product_not_here: 'This product is not one of this facility',
+  duplicate_product: 'A product appears twice in this adjustment',
+  too_many_lines: 'This adjustment has too many lines',
+  invalid_attachment: 'Choose an image (PNG, JPEG, WebP, GIF) or a PDF of at most 2 MB',
+} satisfies Record<InventoryRefusalCode, string>;
+
+export const inventoryRefusalsEs: Record<keyof typeof inventoryRefusalsEn, string> = {
+  nothing_to_save: 'No hay ajustes que guardar',
+  reasons_missing: 'Selecciona los motivos para guardar',
+  no_settings: 'No hay configuración que guardar',
+  counted_negative: 'El stock contado no puede ser menor que cero',
+  counted_not_whole: 'El stock contado debe ser un número entero de unidades',
+  quantity_not_positive: 'Las unidades recibidas deben ser al menos 1',
+  reason_unknown: 'Este motivo no es uno de la lista',
+  product_not_here: 'Este producto no es de esta instalación',
+  duplicate_product: 'Un producto aparece dos veces en este ajuste',
+  too_many_lines: 'Este ajuste tiene demasiadas líneas',
+  invalid_attachment: 'Elige una imagen (PNG, JPEG, WebP, GIF) o un PDF de como máximo 2 MB',
+};
