@@ -34,7 +34,7 @@ export async function seedOnlinePayments(tx: Tx, facilityIds: readonly number[],
   for (const f of rows) {
     const recorded = await tx.select({ id: videos.id }).from(videos).where(eq(videos.facility_id, f.id)).orderBy(asc(videos.id));
     for (let day = days; day >= 1; day--) {
-      for (const hour of [11, 19]) {
+      for (const hour of [16, 21]) {
         n++;
         // At `hour` UTC of that day, a few minutes apart.
         const at = new Date(Math.floor((now.getTime() - day * DAY_MS) / DAY_MS) * DAY_MS + hour * 3_600_000 + (n % 4) * 600_000);

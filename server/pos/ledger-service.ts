@@ -70,7 +70,8 @@ export async function paymentsCsv(db: Executor, rows: readonly PaymentRow[], t: 
       t(`payments.refundStates.${r.refund_state}`),
       major(r.refunded_cents),
       major(r.non_refundable_cents),
-      r.method_label,
+      // As the list shows it: an online payment says so before its card.
+      r.method === 'online' ? `${t('pos.method.online')} · ${r.method_label}` : r.method_label,
       r.contact_name ?? '',
       r.operator_name,
       r.paid_for.map((k) => t(`payments.paidFor.${k}`)).join(', '),

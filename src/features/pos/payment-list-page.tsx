@@ -40,6 +40,8 @@ const useStyles = makeStyles({
   // Eight columns stay readable on a tablet: the table scrolls sideways rather than squeezing them.
   table: { minWidth: '820px' },
   amountInput: { width: '110px' },
+  // The organization's and the platform's lists have more columns.
+  wide: { minWidth: '1180px' },
 });
 
 type Sort = (typeof PAYMENT_SORTS)[number];
@@ -288,7 +290,7 @@ function PaymentList({ title, scope }: { title: string; scope: PaymentScopeKind 
             )}
           </div>
           <div className={styles.scroll}>
-            <Table className={styles.table} aria-label={t('posPayments.list.table')} aria-busy={list.isFetching} sortable>
+            <Table className={scope === 'facility' ? styles.table : styles.wide} aria-label={t('posPayments.list.table')} aria-busy={list.isFetching} sortable>
               <TableHeader>
                 <TableRow>
                   {sortable('created_at', t('posPayments.columns.date'))}
@@ -320,7 +322,7 @@ function PaymentList({ title, scope }: { title: string; scope: PaymentScopeKind 
                     <TableCell>
                       <PaymentStatusBadge status={row.status} refundState={row.refund_state} />
                     </TableCell>
-                    {scope !== 'platform' && <TableCell>{row.method_label}</TableCell>}
+                    {scope !== 'platform' && <TableCell>{row.method === 'online' && scope !== 'facility' ? `${t('posPayments.methods.online')} · ${row.method_label}` : row.method_label}</TableCell>}
                     {scope === 'facility' && <TableCell className={styles.amount}>{row.tip_cents > 0 ? money(row.tip_cents, row.currency) : ''}</TableCell>}
                     {scope === 'facility' && <TableCell>{row.operator_name}</TableCell>}
                     {scope === 'facility' && <TableCell>{row.terminal_name ?? ''}</TableCell>}
