@@ -13,6 +13,7 @@ import { benchBundle } from './bench-bundle';
 import { benchCheckoutRender } from './bench/checkout';
 import { benchContacts } from './bench/contacts';
 import { benchLoginFlood } from './bench/login-flood';
+import { benchPayments } from './bench/payments';
 import { benchPos } from './bench/pos';
 import { benchListRender } from './bench/render';
 import { benchScheduleRender } from './bench/schedule';
@@ -38,6 +39,8 @@ await server.close();
 await benchPos();
 await benchLoginFlood();
 await benchVerify();
+if (process.env.BENCH_PAYMENTS === 'false') console.log('\n(BENCH_PAYMENTS=false: the 1,000,000 payments list was not run)');
+else await benchPayments();
 
 const contacts = await benchContacts();
 try {

@@ -160,7 +160,25 @@ export async function paymentsPage(db: Executor, scope: PaymentScope, q: Payment
     .select({ n: sql<number>`count(*)::int` })
     .from(invoicePayments)
     .where(where);
-  const rows = await paymentListRows(db, where, orderOf(q), { limit: q.count, offset: (q.page - 1) * q.count });
+  // The page's ids from the payments alone (their indexes sort and page them), then their names for those 25 rows only.
+  const ids = await db
+    .select({ id: invoicePayments.id })
+    .from(invoicePayments)
+    .where(where)
+    .orderBy(...orderOf(q))
+    .limit(q.count)
+    .offset((q.page - 1) * q.count);
+  const rows =
+    ids.length === 0
+      ? []
+      : await paymentListRows(
+          db,
+          inArray(
+            invoicePayments.id,
+            ids.map((r) => r.id),
+          ),
+          orderOf(q),
+        );
   return { rows, total: count?.n ?? 0 };
 }
 
