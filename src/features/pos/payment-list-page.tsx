@@ -40,8 +40,10 @@ const useStyles = makeStyles({
   // Eight columns stay readable on a tablet: the table scrolls sideways rather than squeezing them.
   table: { minWidth: '820px' },
   amountInput: { width: '110px' },
+  // A date with a 12-hour clock ("2026-11-24 11:10 AM") stays on one line.
+  when: { width: '190px' },
   // The organization's and the platform's lists have more columns.
-  wide: { minWidth: '1180px' },
+  wide: { minWidth: '1240px' },
 });
 
 type Sort = (typeof PAYMENT_SORTS)[number];
@@ -293,7 +295,7 @@ function PaymentList({ title, scope }: { title: string; scope: PaymentScopeKind 
             <Table className={scope === 'facility' ? styles.table : styles.wide} aria-label={t('posPayments.list.table')} aria-busy={list.isFetching} sortable>
               <TableHeader>
                 <TableRow>
-                  {sortable('created_at', t('posPayments.columns.date'))}
+                  {sortable('created_at', t('posPayments.columns.date'), styles.when)}
                   {scope === 'platform' && <TableHeaderCell>{t('posPayments.columns.organization')}</TableHeaderCell>}
                   {scope !== 'facility' && <TableHeaderCell>{t('posPayments.columns.facility')}</TableHeaderCell>}
                   {sortable('amount_cents', t('posPayments.columns.amount'), styles.amount)}
