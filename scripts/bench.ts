@@ -17,6 +17,7 @@ import { benchCheckoutRender } from './bench/checkout';
 import { benchContacts } from './bench/contacts';
 import { benchInventory } from './bench/inventory';
 import { benchLoginFlood } from './bench/login-flood';
+import { benchPayments } from './bench/payments';
 import { benchPos } from './bench/pos';
 import { benchListRender } from './bench/render';
 import { benchScheduleRender } from './bench/schedule';
@@ -44,6 +45,8 @@ await benchLoginFlood();
 await benchVerify();
 await benchCameras();
 await benchInventory();
+if (process.env.BENCH_PAYMENTS === 'false') console.log('\n(BENCH_PAYMENTS=false: the 1,000,000 payments list was not run)');
+else await benchPayments();
 
 const contacts = await benchContacts();
 try {

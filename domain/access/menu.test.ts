@@ -12,7 +12,7 @@ describe('side menu by view ids (SPEC §2.4)', () => {
   it('admin (every view) sees all three sections in the spec order, with Support last', () => {
     expect(keys([...ALL_VIEW_IDS])).toEqual([
       ['facility', ['bookings', 'contacts', 'payments', 'videos', 'orderHistory', 'pos', 'inventory(products,productCategories,inventoryAdjustment)', 'facilitySettings']],
-      ['organization', ['reports', 'users(consoleUsers,roles)', 'billingHistory', 'organizationSettings']],
+      ['organization', ['reports', 'organizationPayments', 'users(consoleUsers,roles)', 'billingHistory', 'organizationSettings']],
       ['platform', ['organizations', 'application(appUsers,userActivity,notifications,platformPayments)', 'updates', 'platformSettings', 'support']],
     ]);
   });

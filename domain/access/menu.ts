@@ -52,6 +52,8 @@ const FIXED: readonly MenuSection[] = [
     key: 'organization',
     entries: [
       item('reports', 'views-reports-view', 'reports'),
+      // Not in SPEC §2.3's menu, which lists view 3's route but no entry: the organization's payments (issue 16).
+      item('organizationPayments', 'views-payment-list', 'payments'),
       group('users', 'people', []),
       item('billingHistory', 'views-billing-view', 'billing'),
       item('organizationSettings', 'views-organization-settings-view', 'settings'),

@@ -36,6 +36,16 @@ export const POS_PATHS = {
   manualPayment: '/invoice/pos/manual/initiate_payment/',
   /** GET `PaymentListQuery` → `PaymentRow[]` + total (view 24). */
   paymentsPaged: '/invoice_payment/paged/',
+  /** GET `GroupPaymentListQuery` → `PaymentRow[]` + total (view 3: the organization's payments). */
+  groupPaymentsPaged: '/invoice_payment/group/paged/',
+  /** GET `GroupPaymentCsvQuery` → text/csv of every payment the filter matches (view 3). */
+  groupPaymentsCsv: '/invoice_payment/group/csv/',
+  /** GET one payment of the organization → `PaymentDetail` (view 3). */
+  groupPayment: (id: number | string) => `/invoice_payment/group/${id}/`,
+  /** GET `PlatformPaymentListQuery` → `PaymentRow[]` + total (view 22: app users' online payments). */
+  platformPaymentsPaged: '/payment/user_app/paged/',
+  /** GET one online payment → `PaymentDetail` (view 22). */
+  platformPayment: (id: number | string) => `/payment/user_app/${id}/`,
   /** GET one payment → `PaymentDetail`. */
   payment: (id: number | string) => `/invoice_payment/${id}/`,
   /** POST `RefundRequest`: refund a payment, in full or in part, by the method it came by → `RefundResult` (issue 16). */
@@ -66,6 +76,8 @@ export const POS_PATHS = {
 
 /** Who may sell (view 26, checkout), read the POS payments (24), manage terminals (34). */
 export const POS_VIEWS = { checkout: 26, payments: 24, terminals: 34 } as const;
+/** The organization's payments (3) and the platform's (22). */
+export const PAYMENT_VIEWS = { organization: 3, platform: 22 } as const;
 
 export const idempotencyKey = () => token(100);
 const amount = (min = 1) => z.number().int().min(min).max(MAX_SALE_CENTS);
@@ -140,6 +152,10 @@ export const paymentSchema = z.object({
   refundable_cents: z.number().int(),
   /** SPEC §3: none, partial_refund, refunded. */
   refund_state: z.enum(REFUND_STATES),
+  /** An online payment's pre-order discount (the order was worth `amount_cents` + this). */
+  discount_cents: z.number().int(),
+  /** The app user who paid online (null at the counter). */
+  app_user_name: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -333,30 +349,59 @@ export const bookingChargeRowSchema = z.object({
 export type BookingChargeRow = z.infer<typeof bookingChargeRowSchema>;
 export const bookingChargeQuerySchema = z.object({ reservation_id: rowIdParam(), participant_id: rowIdParam().optional() });
 
-/** A POS payment in the list (view 24). */
+/** A payment in the lists (POS payments of a facility, view 24; the organization's, view 3; the platform's, view 22). */
 export const paymentRowSchema = paymentSchema.extend({
+  group_id: z.number().int(),
+  group_name: z.string(),
   facility_name: z.string(),
   terminal_name: z.string().nullable(),
+  /** The sale's contact, or the app user who paid online. */
   contact_name: z.string().nullable(),
   invoice_total_cents: z.number().int(),
+  /** What the payment paid, from its invoice's lines: bookings, video orders, counter sale (products, free amounts). */
+  paid_for: z.array(z.enum(['booking', 'video', 'sale'])),
+  /** The facility's commission percent that applies to it (online: `commission`; at the counter: `commission_after_sale`). */
+  commission_percent: z.number(),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
 export const PAYMENT_SORTS = ['created_at', 'amount_cents', 'status', 'method'] as const;
-export const paymentListQuerySchema = z.object({
-  facility_id: rowIdParam(),
+/** The filters every payments list shares (views 24, 3 and 22): the server applies them all, the console shows those of its view. */
+const paymentFilters = {
   from: datetime().optional(),
   to: datetime().optional(),
   method: z.enum(PAYMENT_METHOD_KINDS).optional(),
   status: z.enum(PAYMENT_STATUSES).optional(),
+  /** SPEC §3 partial_refund, refunded; `none`: nothing refunded. */
+  refund_state: z.enum(REFUND_STATES).optional(),
   operator_id: rowIdParam().optional(),
   terminal_id: rowIdParam().optional(),
+  /** Part of the contact's (or the app user's) name, e-mail or phone. */
+  contact: searchParam().optional(),
+  /** The amount paid, from and to (cents, both included). */
+  amount_min: intParam(0, MAX_SALE_CENTS).optional(),
+  amount_max: intParam(0, MAX_SALE_CENTS).optional(),
   order: z.enum(PAYMENT_SORTS).default('created_at'),
   direction: z.enum(['asc', 'desc']).default('desc'),
-  count: intParam(1, 100).default(25),
-  page: intParam(1, MAX_INT).default(1),
-});
+};
+const paging = { count: intParam(1, 100).default(25), page: intParam(1, MAX_INT).default(1) };
+export type PaymentFilters = z.infer<z.ZodObject<typeof paymentFilters>>;
+
+/** View 24: one facility's payments. */
+export const paymentListQuerySchema = z.object({ facility_id: rowIdParam(), ...paymentFilters, ...paging });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+
+/** View 3: the organization's payments, every facility the user may see or one of them; the CSV takes the same filters without paging. */
+export const groupPaymentListQuerySchema = z.object({ group_id: rowIdParam(), facility_id: rowIdParam().optional(), ...paymentFilters, ...paging });
+export type GroupPaymentListQuery = z.infer<typeof groupPaymentListQuerySchema>;
+export const groupPaymentCsvQuerySchema = groupPaymentListQuerySchema.omit({ count: true, page: true });
+export type GroupPaymentCsvQuery = z.infer<typeof groupPaymentCsvQuerySchema>;
+/** The most rows one CSV holds: a filter matching more is refused (`csv_too_large`) — narrow the dates. */
+export const MAX_CSV_ROWS = 50_000;
+
+/** View 22 (role A): app users' online payments across organizations, or one organization's. */
+export const platformPaymentListQuerySchema = z.object({ group_id: rowIdParam().optional(), ...paymentFilters, ...paging });
+export type PlatformPaymentListQuery = z.infer<typeof platformPaymentListQuerySchema>;
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'declined'] as const;
 

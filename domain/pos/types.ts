@@ -30,8 +30,8 @@ export type TipChoice = { kind: 'percent'; percent: number } | { kind: 'amount';
 
 export const NO_TIP: TipChoice = Object.freeze({ kind: 'percent', percent: 0 });
 
-/** The kinds of payment method (SPEC §3: reader, cash, manual, others). */
-export const PAYMENT_METHOD_KINDS = ['reader', 'cash', 'manual_card', 'onsite'] as const;
+/** The kinds of payment method (SPEC §3: reader, cash, manual, others), and `online`: paid by an app user in the app (issue 16). */
+export const PAYMENT_METHOD_KINDS = ['reader', 'cash', 'manual_card', 'onsite', 'online'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
 /**
@@ -41,7 +41,7 @@ export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 export type PaymentMethod = { kind: 'reader'; readerId: number } | { kind: 'cash' } | { kind: 'manual_card' } | { kind: 'onsite'; methodId: number };
 
 /** A card is charged (through the card provider): needs the facility's online payments; refunds go back through the provider. */
-export const isCardKind = (kind: string): boolean => kind === 'reader' || kind === 'manual_card';
+export const isCardKind = (kind: string): boolean => kind === 'reader' || kind === 'manual_card' || kind === 'online';
 
 /** A card is charged (through the card provider): needs the facility's online payments. */
 export const isCardMethod = (method: PaymentMethod): boolean => isCardKind(method.kind);

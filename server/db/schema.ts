@@ -1194,18 +1194,25 @@ export const invoicePayments = pgTable(
     refunded_cents: cents('refunded_cents').notNull().default(0),
     /** The online service fees it carried: never refunded (domain/pos/refund.ts `feeShares`). */
     non_refundable_cents: cents('non_refundable_cents').notNull().default(0),
+    /** An online payment's pre-order discount (SPEC §3 order: the client paid `amount_cents`, the order was worth that plus this). */
+    discount_cents: cents('discount_cents').notNull().default(0),
+    /** The app user who paid online (method `online`); null at the counter. */
+    app_user_id: integer('app_user_id').references(() => appUsers.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('invoice_payments_key').on(t.group_id, t.idempotency_key),
     // Refunds never exceed what was paid less non-refundable fees: the database's guarantee (issue 16).
     check('invoice_payments_refunds', sql`${t.refunded_cents} >= 0 and ${t.non_refundable_cents} >= 0 and ${t.refunded_cents} <= ${t.amount_cents} - ${t.non_refundable_cents}`),
-    check('invoice_payments_method', sql`${t.method} in ('reader', 'cash', 'manual_card', 'onsite')`),
+    check('invoice_payments_method', sql`${t.method} in ('reader', 'cash', 'manual_card', 'onsite', 'online')`),
+    check('invoice_payments_discount', sql`${t.discount_cents} >= 0`),
     check('invoice_payments_status', sql`${t.status} in ('pending', 'captured', 'declined', 'cancelled', 'timed_out')`),
     check('invoice_payments_amounts', sql`${t.amount_cents} >= 0 and ${t.tip_cents} >= 0 and ${t.tip_cents} <= ${t.amount_cents} and ${t.sale_tip_cents} >= 0`),
     check('invoice_payments_cash', sql`${t.tendered_cents} is null or (${t.tendered_cents} >= ${t.amount_cents} and ${t.change_cents} = ${t.tendered_cents} - ${t.amount_cents})`),
     index('invoice_payments_invoice_idx').on(t.invoice_id),
     index('invoice_payments_facility_created_idx').on(t.facility_id, t.created_at),
+    // The organization's payments (view 3) and the platform's online payments (view 22), newest first.
+    index('invoice_payments_group_created_idx').on(t.group_id, t.created_at),
   ],
 );
 
@@ -1247,7 +1254,7 @@ export const invoiceRefunds = pgTable(
   (t) => [
     uniqueIndex('invoice_refunds_key').on(t.group_id, t.idempotency_key),
     check('invoice_refunds_amount', sql`${t.amount_cents} > 0`),
-    check('invoice_refunds_method', sql`${t.method} in ('reader', 'cash', 'manual_card', 'onsite')`),
+    check('invoice_refunds_method', sql`${t.method} in ('reader', 'cash', 'manual_card', 'onsite', 'online')`),
     check('invoice_refunds_status', sql`${t.status} in ('pending', 'succeeded', 'declined')`),
     index('invoice_refunds_payment_idx').on(t.payment_id),
   ],

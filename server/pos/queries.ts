@@ -1,15 +1,15 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { OpenTabRow, PaymentListQuery, PaymentRow as PaymentListRow, PosBookingRow, PosProductRow, posProductsQuerySchema } from '../../domain/pos/api';
+import type { OpenTabRow, PaymentFilters, PaymentRow as PaymentListRow, PosBookingRow, PosProductRow, posProductsQuerySchema } from '../../domain/pos/api';
 import type { FacilityRow } from '../bookings/access';
 import { balanceOf } from '../bookings/pricing';
 import { participantsOf } from '../bookings/repository';
 import { slotAt } from '../bookings/service';
 import type { Executor } from '../db/connect';
-import { bookings, consoleUsers, contacts, fields, invoiceLines, invoicePayments, invoices, products, terminals } from '../db/schema';
+import { appUsers, bookings, consoleUsers, contacts, fields, invoiceLines, invoicePayments, invoices, products } from '../db/schema';
 import { bookingCharge } from './booking-charges';
-import { paymentView } from './views';
+import { paymentListRows } from './views';
 
 /** The POS's reads (lists of the counter and of view 24), each scoped to a facility the caller checked. */
 
@@ -105,76 +105,94 @@ export async function openTabs(db: Executor, facility: FacilityRow): Promise<Ope
   }));
 }
 
-const SORTS: Record<PaymentListQuery['order'], AnyPgColumn> = {
+const SORTS: Record<PaymentFilters['order'], AnyPgColumn> = {
   created_at: invoicePayments.created_at,
   amount_cents: invoicePayments.amount_cents,
   status: invoicePayments.status,
   method: invoicePayments.method,
 };
 
-/** A page of the facility's payments (view 24) with the filters of `paymentListQuerySchema`, and how many match. */
-export async function paymentsPage(db: Executor, facility: FacilityRow, q: PaymentListQuery): Promise<{ rows: PaymentListRow[]; total: number }> {
-  const where = and(
-    eq(invoicePayments.facility_id, facility.id),
+/**
+ * Whose payments a list reads (the caller checked the actor's access): one facility (view 24), the
+ * facilities of an organization the user may see (view 3), or app users' online payments of every
+ * organization or one (view 22).
+ */
+export type PaymentScope = { facilityIds: readonly number[] } | { online: true; groupId?: number };
+
+function scopeWhere(scope: PaymentScope): SQL | undefined {
+  if ('facilityIds' in scope) return scope.facilityIds.length === 1 ? eq(invoicePayments.facility_id, scope.facilityIds[0]!) : inArray(invoicePayments.facility_id, [...scope.facilityIds]);
+  return and(eq(invoicePayments.method, 'online'), scope.groupId === undefined ? undefined : eq(invoicePayments.group_id, scope.groupId));
+}
+
+/** SPEC §3 refund state as a condition on the payment's row (domain/pos/refund.ts `refundState`). */
+function refundStateWhere(state: PaymentFilters['refund_state']): SQL | undefined {
+  if (state === undefined) return undefined;
+  if (state === 'none') return eq(invoicePayments.refunded_cents, 0);
+  const whole = sql`${invoicePayments.amount_cents} - ${invoicePayments.non_refundable_cents}`;
+  return state === 'refunded'
+    ? sql`${invoicePayments.refunded_cents} > 0 and ${invoicePayments.refunded_cents} >= ${whole}`
+    : sql`${invoicePayments.refunded_cents} > 0 and ${invoicePayments.refunded_cents} < ${whole}`;
+}
+
+/** The contact filter: part of the sale's contact's name, e-mail or phone, or of the app user's who paid online. */
+function contactWhere(text: string | undefined): SQL | undefined {
+  const search = text?.trim();
+  if (!search) return undefined;
+  const like = `%${escapeLike(search)}%`;
+  return sql`(exists (select 1 from ${invoices} i join ${contacts} c on c.id = i.contact_id where i.id = ${invoicePayments.invoice_id} and (c.name ilike ${like} or c.email ilike ${like} or c.phone ilike ${like}))
+    or exists (select 1 from ${appUsers} a where a.id = ${invoicePayments.app_user_id} and (a.first_name || ' ' || a.last_name ilike ${like} or a.username ilike ${like} or a.email ilike ${like} or a.phone ilike ${like})))`;
+}
+
+/** The payments of `scope` the filters match (the list's and the CSV's one condition). */
+export function paymentsWhere(scope: PaymentScope, q: Omit<PaymentFilters, 'order' | 'direction'>): SQL | undefined {
+  return and(
+    scopeWhere(scope),
     q.from === undefined ? undefined : gte(invoicePayments.created_at, new Date(q.from)),
     q.to === undefined ? undefined : lt(invoicePayments.created_at, new Date(q.to)),
     q.method === undefined ? undefined : eq(invoicePayments.method, q.method),
     q.status === undefined ? undefined : eq(invoicePayments.status, q.status),
+    refundStateWhere(q.refund_state),
     q.operator_id === undefined ? undefined : eq(invoicePayments.operator_id, q.operator_id),
     q.terminal_id === undefined ? undefined : eq(invoicePayments.terminal_id, q.terminal_id),
+    q.amount_min === undefined ? undefined : gte(invoicePayments.amount_cents, q.amount_min),
+    q.amount_max === undefined ? undefined : lte(invoicePayments.amount_cents, q.amount_max),
+    contactWhere(q.contact),
   );
+}
+
+const orderOf = (q: Pick<PaymentFilters, 'order' | 'direction'>) => (q.direction === 'asc' ? [asc(SORTS[q.order]), asc(invoicePayments.id)] : [desc(SORTS[q.order]), desc(invoicePayments.id)]);
+
+/** A page of the payments of `scope` the filters match (views 24, 3, 22), and how many match. */
+export async function paymentsPage(db: Executor, scope: PaymentScope, q: PaymentFilters & { count: number; page: number }): Promise<{ rows: PaymentListRow[]; total: number }> {
+  const where = paymentsWhere(scope, q);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(invoicePayments)
     .where(where);
-  const order = q.direction === 'asc' ? asc(SORTS[q.order]) : desc(SORTS[q.order]);
+  // The page's ids from the payments alone (their indexes sort and page them), then their names for those 25 rows only.
   const ids = await db
     .select({ id: invoicePayments.id })
     .from(invoicePayments)
     .where(where)
-    .orderBy(order, q.direction === 'asc' ? asc(invoicePayments.id) : desc(invoicePayments.id))
+    .orderBy(...orderOf(q))
     .limit(q.count)
     .offset((q.page - 1) * q.count);
-  return {
-    rows: await paymentRowsOf(
-      db,
-      facility,
-      ids.map((r) => r.id),
-    ),
-    total: count?.n ?? 0,
-  };
+  const rows =
+    ids.length === 0
+      ? []
+      : await paymentListRows(
+          db,
+          inArray(
+            invoicePayments.id,
+            ids.map((r) => r.id),
+          ),
+          orderOf(q),
+        );
+  return { rows, total: count?.n ?? 0 };
 }
 
-/** Payments as the list shows them, in the order of `ids`. */
-export async function paymentRowsOf(db: Executor, facility: FacilityRow, ids: number[]): Promise<PaymentListRow[]> {
-  if (ids.length === 0) return [];
-  const extra = await db
-    .select({
-      id: invoicePayments.id,
-      contact: contacts.name,
-      total: sql<number>`(select coalesce(sum(${invoiceLines.total_cents}), 0)::int from ${invoiceLines} where ${invoiceLines.invoice_id} = ${invoices.id}) + ${invoices.fees_cents} + ${invoices.tip_cents}`,
-    })
-    .from(invoicePayments)
-    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoice_id))
-    .leftJoin(contacts, eq(contacts.id, invoices.contact_id))
-    .where(inArray(invoicePayments.id, ids));
-  const byId = new Map(extra.map((e) => [e.id, e]));
-  const out: PaymentListRow[] = [];
-  for (const id of ids) {
-    const payment = await paymentView(db, id);
-    const more = byId.get(id)!;
-    out.push({
-      ...payment,
-      facility_name: facility.name,
-      terminal_name: payment.method === 'reader' && payment.terminal_id !== null ? await terminalName(db, payment.terminal_id) : null,
-      contact_name: more.contact,
-      invoice_total_cents: more.total,
-    });
-  }
-  return out;
-}
-
-async function terminalName(db: Executor, id: number): Promise<string | null> {
-  const [row] = await db.select({ name: terminals.name }).from(terminals).where(eq(terminals.id, id));
-  return row?.name ?? null;
+/** Every payment of `scope` the filters match, in the list's order (the CSV), or null when more than `max` match. */
+export async function paymentsAll(db: Executor, scope: PaymentScope, q: PaymentFilters, max: number): Promise<PaymentListRow[] | null> {
+  const rows = await paymentListRows(db, paymentsWhere(scope, q), orderOf(q), { limit: max + 1, offset: 0 });
+  return rows.length > max ? null : rows;
 }

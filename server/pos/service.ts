@@ -8,11 +8,11 @@ import { contacts, invoicePayments, onsitePaymentMethods, productCategories } fr
 import { DomainError } from '../domain-error';
 import { bookingCharge } from './booking-charges';
 import { invoiceFor, takePayment } from './payment-service';
-import { openTabs, paymentRowsOf, paymentsPage, posBookings, posProducts } from './queries';
+import { openTabs, paymentsPage, posBookings, posProducts } from './queries';
 import { isSimulatedProvider, readersOf } from './readers';
 import { queueReceipt, receiptText } from './receipt';
 import { posRefused } from './refusals';
-import { invoiceView, paymentResultView, refundsView } from './views';
+import { invoiceView, paymentResultView, paymentView, refundsView } from './views';
 
 /**
  * The POS service (DESIGN §8): what the counter reads and the cash / onsite payments, each for an
@@ -94,7 +94,8 @@ export async function openTab(db: Db, actor: Actor, id: number): Promise<Invoice
 }
 
 export async function paymentsList(db: Db, actor: Actor, q: PaymentListQuery) {
-  return paymentsPage(db, await facilityFor(db, actor, q.facility_id), q);
+  const facility = await facilityFor(db, actor, q.facility_id);
+  return paymentsPage(db, { facilityIds: [facility.id] }, q);
 }
 
 export async function paymentDetail(db: Db, actor: Actor, id: number): Promise<PaymentDetail> {
@@ -104,9 +105,8 @@ export async function paymentDetail(db: Db, actor: Actor, id: number): Promise<P
 }
 
 /** A payment of `facility` with its invoice and refunds (the caller checked the actor's access). */
-export async function paymentDetailOf(db: Db, facility: FacilityRow, row: { id: number; invoice_id: number }): Promise<PaymentDetail> {
-  const [payment] = await paymentRowsOf(db, facility, [row.id]);
-  return { payment: payment!, invoice: (await invoiceView(db, row.invoice_id))!, refunds: await refundsView(db, row.id) };
+export async function paymentDetailOf(db: Db, _facility: FacilityRow, row: { id: number; invoice_id: number }): Promise<PaymentDetail> {
+  return { payment: await paymentView(db, row.id), invoice: (await invoiceView(db, row.invoice_id))!, refunds: await refundsView(db, row.id) };
 }
 
 /** Sends a paid invoice's receipt to its contact (or the one given) through the outbox, in the request's language. */

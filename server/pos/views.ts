@@ -1,11 +1,11 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Invoice, Payment, PaymentResult, Refund } from '../../domain/pos/api';
+import type { Invoice, Payment, PaymentResult, PaymentRow as PaymentListRow, Refund } from '../../domain/pos/api';
 import { refundableOf, refundState } from '../../domain/pos/refund';
 import { amountPaid, amountRemaining } from '../../domain/pos/tender';
 import { isCardKind, type DeclineReason, type PaymentMethodKind, type PaymentStatus } from '../../domain/pos/types';
 import type { Executor } from '../db/connect';
-import { consoleUsers, contacts, facilities, invoicePayments, invoiceRefunds, invoices, onsitePaymentMethods, organizations, terminals } from '../db/schema';
+import { appUsers, consoleUsers, contacts, facilities, invoicePayments, invoiceRefunds, invoices, onsitePaymentMethods, organizations, terminals } from '../db/schema';
 import { translator } from '../http/i18n';
 import type { LineRow, PaymentRow } from './repository';
 
@@ -30,29 +30,70 @@ export function methodLabel(p: Pick<Payment, 'method' | 'card_brand' | 'card_las
 }
 
 const payer = alias(consoleUsers, 'payment_operator');
+const appUserName = sql<string | null>`case when ${appUsers.id} is null then null else coalesce(nullif(trim(${appUsers.first_name} || ' ' || ${appUsers.last_name}), ''), ${appUsers.username}) end`;
 
-/** Payments with their names, as one query: `where` picks them. */
-async function paymentRows(db: Executor, where: SQL | undefined) {
-  return db
-    .select({
-      p: invoicePayments,
-      terminal: terminals.name,
-      onsite: onsitePaymentMethods.name,
-      first: payer.first_name,
-      last: payer.last_name,
-      username: payer.username,
-      currency: organizations.currency,
-    })
+/** The columns a payment's list row reads beside the payment (one query, no per-row look-ups). */
+const listColumns = {
+  p: invoicePayments,
+  terminal: terminals.name,
+  onsite: onsitePaymentMethods.name,
+  first: payer.first_name,
+  last: payer.last_name,
+  username: payer.username,
+  currency: organizations.currency,
+  group_name: organizations.name,
+  facility_name: facilities.name,
+  commission: facilities.commission,
+  commission_after_sale: facilities.commission_after_sale,
+  contact: contacts.name,
+  app_user: appUserName,
+  invoice_total: sql<number>`(select coalesce(sum(l.total_cents), 0)::int from invoice_lines l where l.invoice_id = ${invoices.id}) + ${invoices.fees_cents} + ${invoices.tip_cents}`,
+  kinds: sql<string[]>`array(select distinct l.kind from invoice_lines l where l.invoice_id = ${invoices.id} order by 1)`,
+};
+
+/** Payments as the lists show them, as one query: `where` picks them, `order` sorts them, `limit`/`offset` page them. */
+export async function paymentListRows(db: Executor, where: SQL | undefined, order: SQL[] = [asc(invoicePayments.id)], page?: { limit: number; offset: number }): Promise<PaymentListRow[]> {
+  const query = db
+    .select(listColumns)
     .from(invoicePayments)
     .innerJoin(organizations, eq(organizations.id, invoicePayments.group_id))
+    .innerJoin(facilities, eq(facilities.id, invoicePayments.facility_id))
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoice_id))
+    .leftJoin(contacts, eq(contacts.id, invoices.contact_id))
+    .leftJoin(appUsers, eq(appUsers.id, invoicePayments.app_user_id))
     .leftJoin(terminals, eq(terminals.id, invoicePayments.terminal_id))
     .leftJoin(onsitePaymentMethods, eq(onsitePaymentMethods.id, invoicePayments.onsite_method_id))
     .leftJoin(payer, eq(payer.id, invoicePayments.operator_id))
     .where(where)
-    .orderBy(asc(invoicePayments.id));
+    .orderBy(...order);
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map((r) => {
+    const payment = toPayment(r);
+    return {
+      ...payment,
+      group_id: r.p.group_id,
+      group_name: r.group_name,
+      facility_name: r.facility_name,
+      terminal_name: payment.method === 'reader' ? r.terminal : null,
+      contact_name: r.contact ?? r.app_user,
+      invoice_total_cents: r.invoice_total,
+      paid_for: paidFor(r.kinds),
+      commission_percent: r.p.method === 'online' ? r.commission : r.commission_after_sale,
+    };
+  });
 }
 
-type Named = Awaited<ReturnType<typeof paymentRows>>[number];
+/** What an invoice's line kinds paid: bookings, video orders, a counter sale (products and free amounts). */
+function paidFor(kinds: readonly string[]): PaymentListRow['paid_for'] {
+  const out: PaymentListRow['paid_for'] = [];
+  if (kinds.includes('booking')) out.push('booking');
+  if (kinds.includes('video')) out.push('video');
+  if (kinds.includes('product') || kinds.includes('free')) out.push('sale');
+  return out;
+}
+
+/** A payment row with the names its answer carries. */
+type Named = { p: PaymentRow; terminal: string | null; onsite: string | null; first: string | null; last: string | null; username: string | null; currency: string; app_user: string | null };
 
 function toPayment(r: Named): Payment {
   const p = r.p;
@@ -77,6 +118,8 @@ function toPayment(r: Named): Payment {
     operator_name: personName(r.first, r.last, r.username),
     currency: r.currency,
     created_at: p.created_at.toISOString(),
+    discount_cents: p.discount_cents,
+    app_user_name: r.app_user,
     ...refundFacts(p),
   };
   return { ...base, method_label: methodLabel(base, { terminal: r.terminal, onsite: r.onsite }) };
@@ -88,9 +131,9 @@ export function refundFacts(p: Pick<PaymentRow, 'status' | 'amount_cents' | 'non
   return { refunded_cents: p.refunded_cents, non_refundable_cents: p.non_refundable_cents, refundable_cents: refundableOf(facts), refund_state: refundState(facts, p.refunded_cents) };
 }
 
-export async function paymentView(db: Executor, id: number): Promise<Payment> {
-  const [row] = await paymentRows(db, eq(invoicePayments.id, id));
-  return toPayment(row!);
+export async function paymentView(db: Executor, id: number): Promise<PaymentListRow> {
+  const [row] = await paymentListRows(db, eq(invoicePayments.id, id));
+  return row!;
 }
 
 const refunder = alias(consoleUsers, 'refund_operator');
@@ -149,8 +192,10 @@ export async function invoiceView(db: Executor, id: number): Promise<Invoice | u
       username: operator.username,
       lines: sql<LineRow[]>`coalesce((select json_agg(l order by l.id) from invoice_lines l where l.invoice_id = ${invoices.id}), '[]')`,
       payments: sql<(Omit<Named, 'currency' | 'p'> & { p: PaymentJson })[]>`coalesce((
-        select json_agg(json_build_object('p', p, 'terminal', t.name, 'onsite', o.name, 'first', u.first_name, 'last', u.last_name, 'username', u.username) order by p.id)
+        select json_agg(json_build_object('p', p, 'terminal', t.name, 'onsite', o.name, 'first', u.first_name, 'last', u.last_name, 'username', u.username,
+          'app_user', case when a.id is null then null else coalesce(nullif(trim(a.first_name || ' ' || a.last_name), ''), a.username) end) order by p.id)
         from invoice_payments p
+        left join app_users a on a.id = p.app_user_id
         left join terminals t on t.id = p.terminal_id
         left join onsite_payment_methods o on o.id = p.onsite_method_id
         left join console_users u on u.id = p.operator_id

@@ -1,6 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { POS_PATHS, type Invoice, type PaymentDetail, type PaymentListQuery, type PaymentRow, type ReaderRow, type RefundRequest, type RefundResult } from '../../domain/pos/api';
-import { request, requestList } from './client';
+import {
+  POS_PATHS,
+  type GroupPaymentListQuery,
+  type Invoice,
+  type PaymentDetail,
+  type PaymentListQuery,
+  type PaymentRow,
+  type PlatformPaymentListQuery,
+  type ReaderRow,
+  type RefundRequest,
+  type RefundResult,
+} from '../../domain/pos/api';
+import { isAxiosError, request, requestList, toApiError, transport } from './client';
 
 /**
  * The console's calls for what was sold at the counter (issue 15, view 24) and the terminals'
@@ -13,23 +24,51 @@ import { request, requestList } from './client';
 export const posPaymentsKey = ['pos-payments'] as const;
 export const readersKey = (facilityId: number | null) => ['pos-readers', facilityId] as const;
 
-/** The list's query as the screen builds it: the filters it leaves empty are not sent. */
-export type PaymentPageQuery = Partial<PaymentListQuery> & Pick<PaymentListQuery, 'facility_id' | 'page' | 'count'>;
+/**
+ * Whose payments a screen reads: one facility's (view 24), the organization's (view 3) or the
+ * platform's online payments (view 22). One list, one preview, three scopes.
+ */
+export type PaymentScopeKind = 'facility' | 'organization' | 'platform';
 
-export const usePaymentsPage = (query: PaymentPageQuery | null) =>
+/** Any list's query as the screen builds it (the scope's own id included): the filters it leaves empty are not sent. */
+export type AnyPaymentPageQuery = Partial<PaymentListQuery & GroupPaymentListQuery & PlatformPaymentListQuery> & Pick<PaymentListQuery, 'page' | 'count'>;
+
+const LIST_PATHS: Record<PaymentScopeKind, string> = { facility: POS_PATHS.paymentsPaged, organization: POS_PATHS.groupPaymentsPaged, platform: POS_PATHS.platformPaymentsPaged };
+const DETAIL_PATHS: Record<PaymentScopeKind, (id: number) => string> = { facility: POS_PATHS.payment, organization: POS_PATHS.groupPayment, platform: POS_PATHS.platformPayment };
+
+export const useScopedPaymentsPage = (scope: PaymentScopeKind, query: AnyPaymentPageQuery | null) =>
   useQuery({
-    queryKey: [...posPaymentsKey, 'paged', query],
-    queryFn: () => requestList<PaymentRow>({ url: POS_PATHS.paymentsPaged, params: query }),
+    queryKey: [...posPaymentsKey, scope, 'paged', query],
+    queryFn: () => requestList<PaymentRow>({ url: LIST_PATHS[scope], params: query }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
 
-export const usePaymentDetail = (id: number | null) =>
+export const usePaymentDetail = (id: number | null, scope: PaymentScopeKind = 'facility') =>
   useQuery({
-    queryKey: [...posPaymentsKey, 'detail', id],
-    queryFn: () => request<PaymentDetail>({ url: POS_PATHS.payment(id ?? 0) }),
+    queryKey: [...posPaymentsKey, scope, 'detail', id],
+    queryFn: () => request<PaymentDetail>({ url: DETAIL_PATHS[scope](id ?? 0) }),
     enabled: id !== null,
   });
+
+/** The organization's payments the filter matches as a CSV file (the list's query less paging): its text. */
+export async function groupPaymentsCsv(query: Omit<AnyPaymentPageQuery, 'page' | 'count'>): Promise<string> {
+  try {
+    const { http } = await transport();
+    const res = await http.request<string>({ url: POS_PATHS.groupPaymentsCsv, params: query, responseType: 'text' });
+    return res.data;
+  } catch (error) {
+    // The refusal's envelope arrives as text here.
+    if (isAxiosError(error) && error.response && typeof error.response.data === 'string') {
+      try {
+        error.response.data = JSON.parse(error.response.data) as unknown;
+      } catch {
+        // not JSON: answered as an unexpected error
+      }
+    }
+    throw toApiError(error);
+  }
+}
 
 export const getInvoice = (id: number) => request<Invoice>({ url: POS_PATHS.invoice(id) });
 

@@ -79,6 +79,13 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'views-pos-payment-list': posScreen(() => import('../features/pos/payment-list-page')),
   'views-pos-payment-preview': posScreen(() => import('../features/pos/payment-preview-page')),
   'views-pos-payment-form': screen(() => import('../features/pos/payment-form-page')),
+  // The organization's payments (view 3) and the platform's (view 22): the same list and preview with another scope.
+  'views-payment-list': posScreen(() => import('../features/pos/payment-list-page').then((m) => ({ default: m.OrganizationPaymentListPage }))),
+  'views-payment-preview': posScreen(() => import('../features/pos/payment-preview-page').then((m) => ({ default: m.OrganizationPaymentPreviewPage }))),
+  'views-payment-form': screen(() => import('../features/pos/payment-form-page').then((m) => ({ default: m.OrganizationPaymentFormPage }))),
+  'views-sideline-payment-list': posScreen(() => import('../features/pos/payment-list-page').then((m) => ({ default: m.PlatformPaymentListPage }))),
+  'views-sideline-payment-preview': posScreen(() => import('../features/pos/payment-preview-page').then((m) => ({ default: m.PlatformPaymentPreviewPage }))),
+  'views-sideline-payment-form': screen(() => import('../features/pos/payment-form-page').then((m) => ({ default: m.PlatformPaymentFormPage }))),
   // A terminal shows its card reader's state under the form (view 34).
   'views-terminal-form': screen(() =>
     Promise.all([import('../features/resources/resource-form-page'), import('../features/pos/terminal-reader')]).then(([m, r]) => ({ default: m.formScreen('terminals', { Extra: r.TerminalReader }) })),

@@ -219,7 +219,7 @@ async function discardThenCancel(page: Page) {
   details = page.getByRole('dialog', { name: new RegExp(`Pista 4 · ${soon} 10:00–11:30`) });
   // The policy's default: nothing of the price.
   await expect(details.getByText('Inside the cancellation policy (720 hours before the start): the booking price is not refunded.')).toBeVisible();
-  await expect(details.getByText('Cancelling refunds €0.00. The service fee of €1.35 is not refunded.')).toBeVisible();
+  await expect(details.getByText('Nothing is refunded. The service fee of €1.35 is not refunded.')).toBeVisible();
   // The front desk (the payments permission) refunds part of it, saying why.
   await details.getByRole('radio', { name: 'Partial' }).check();
   await details.getByRole('textbox', { name: 'Amount to refund' }).fill('20');
@@ -234,4 +234,11 @@ async function discardThenCancel(page: Page) {
   await expect(receipt.getByTestId('cancel-refund')).toHaveText('€20.00');
   await expect(receipt.getByText('Regular client')).toBeVisible();
   await expect(receipt.getByText('Rain')).toBeVisible();
+  // And its history line prints the amount and why.
+  await expect(page.getByText('Cancelled: €20.00 refunded (Regular client)')).toBeVisible();
+  // So does the reservation list.
+  await page.goto('/views/reservation');
+  await page.getByLabel('To', { exact: true }).fill(soon);
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Cancelled' });
+  await expect(page.getByRole('row').filter({ hasText: 'Pista 4' }).getByTestId('cancel-refund')).toHaveText('€20.00 refunded (Regular client)');
 }

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { listEnvelope, okEnvelope } from '../../../domain/api/envelope';
 import { rowIdParam } from '../../../domain/fields';
 import {
+  groupPaymentCsvQuerySchema,
+  groupPaymentListQuerySchema,
+  PAYMENT_VIEWS,
   paymentDetailSchema,
+  platformPaymentListQuerySchema,
   paymentListQuerySchema,
   paymentResultSchema,
   paymentRowSchema,
@@ -20,6 +24,7 @@ import type { Db } from '../../db/connect';
 import { ok, okList } from '../../http/envelope';
 import { translator } from '../../http/i18n';
 import { cardContextOf } from '../card/context';
+import * as ledger from '../ledger-service';
 import { refundPayment } from '../refund-service';
 import * as pos from '../service';
 import { localized, localizedInvoice } from '../views';
@@ -75,6 +80,86 @@ export async function paymentRoutes(app: FastifyInstance, { db }: { db: Db }): P
     async (request) => {
       const t = translator(request.headers['accept-language']);
       return ok(localizedDetail(await pos.paymentDetail(db, actorOf(request), request.params.id), t));
+    },
+  );
+
+  // The organization's payments (view 3): every facility of it the user may see, or one; as CSV too.
+  r.get(
+    POS_PATHS.groupPaymentsPaged,
+    {
+      config: { access: { views: [PAYMENT_VIEWS.organization] } },
+      schema: {
+        tags,
+        summary: "The organization's payments (counter, bookings, videos, online), paged and filtered",
+        querystring: groupPaymentListQuerySchema,
+        response: { 200: listEnvelope(paymentRowSchema) },
+      },
+    },
+    async (request) => {
+      const t = translator(request.headers['accept-language']);
+      const { rows, total } = await ledger.groupPayments(db, actorOf(request), request.query);
+      return okList(
+        rows.map((p) => localized(p, t)),
+        total,
+      );
+    },
+  );
+
+  r.get(
+    POS_PATHS.groupPaymentsCsv,
+    {
+      config: { access: { views: [PAYMENT_VIEWS.organization] } },
+      schema: {
+        tags,
+        summary: "Every payment of the organization the filter matches, as CSV (text/csv, the list's order, headers in the request's language)",
+        querystring: groupPaymentCsvQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const t = translator(request.headers['accept-language']);
+      const csv = await ledger.groupPaymentsCsv(db, actorOf(request), request.query, t);
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="payments.csv"').send(csv);
+    },
+  );
+
+  r.get(
+    POS_PATHS.groupPayment(':id'),
+    {
+      config: { access: { views: [PAYMENT_VIEWS.organization] } },
+      schema: { tags, summary: 'A payment of the organization with the invoice it paid and its refunds', params: z.object({ id: rowIdParam() }), response: { 200: okEnvelope(paymentDetailSchema) } },
+    },
+    async (request) => {
+      const t = translator(request.headers['accept-language']);
+      return ok(localizedDetail(await ledger.groupPaymentDetail(db, actorOf(request), request.params.id), t));
+    },
+  );
+
+  // The platform's payments (view 22, role A): app users' online payments of every organization or one.
+  r.get(
+    POS_PATHS.platformPaymentsPaged,
+    {
+      config: { access: { views: [PAYMENT_VIEWS.platform] } },
+      schema: { tags, summary: "App users' online payments across organizations, with the platform's fee", querystring: platformPaymentListQuerySchema, response: { 200: listEnvelope(paymentRowSchema) } },
+    },
+    async (request) => {
+      const t = translator(request.headers['accept-language']);
+      const { rows, total } = await ledger.platformPayments(db, request.query);
+      return okList(
+        rows.map((p) => localized(p, t)),
+        total,
+      );
+    },
+  );
+
+  r.get(
+    POS_PATHS.platformPayment(':id'),
+    {
+      config: { access: { views: [PAYMENT_VIEWS.platform] } },
+      schema: { tags, summary: 'An online payment with the invoice it paid and its refunds', params: z.object({ id: rowIdParam() }), response: { 200: okEnvelope(paymentDetailSchema) } },
+    },
+    async (request) => {
+      const t = translator(request.headers['accept-language']);
+      return ok(localizedDetail(await ledger.platformPaymentDetail(db, actorOf(request), request.params.id), t));
     },
   );
 

@@ -127,7 +127,7 @@ function RefundText({ refund, currency }: { refund: RefundBreakdown; currency: s
   if (refund.total === 0 && refund.kept.serviceFee === 0) return <Text>{t('schedule.nothingToRefund')}</Text>;
   return (
     <Text>
-      {t('schedule.refund', { amount: money(refund.total, currency) })}
+      {refund.total === 0 ? t('schedule.nothingRefunded') : t('schedule.refund', { amount: money(refund.total, currency) })}
       {refund.kept.serviceFee > 0 && ` ${t('schedule.refundFeeKept', { fee: money(refund.kept.serviceFee, currency) })}`}
     </Text>
   );

@@ -187,6 +187,11 @@ function describe(e: BookingEvent, currency: string, t: (key: string, options?: 
     params.state = t(`reservation.${data.state === 'not_going' ? 'notGoing' : data.state === 'no_show' ? 'noShow' : 'paid'}`);
   }
   if (e.action === 'refunded') params.amount = money(Number(data.amount_cents), currency);
+  // A cancellation by staff carries what it refunded and, when staff chose otherwise than the policy, why.
+  if (e.action === 'cancelled' && typeof data.refund_cents === 'number') {
+    const line = data.refund_cents > 0 ? t('reservation.actions.cancelledRefunded', { amount: money(data.refund_cents, currency) }) : t('reservation.actions.cancelledNothing');
+    return typeof data.note === 'string' && data.note ? t('reservation.actions.cancelledNote', { line, note: data.note }) : line;
+  }
   if (e.action === 'repriced') {
     params.from = money(Number(data.from_cents), currency);
     params.to = money(Number(data.to_cents), currency);

@@ -114,7 +114,16 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
                     <TableCell>{r.field_name}</TableCell>
                     <TableCell>{t(`bookingTypes.${r.type}`, { defaultValue: r.type })}</TableCell>
                     <TableCell>{r.contact_name ?? ''}</TableCell>
-                    <TableCell>{t(`reservation.statuses.${r.status}`, { defaultValue: r.status })}</TableCell>
+                    <TableCell>
+                      {t(`reservation.statuses.${r.status}`, { defaultValue: r.status })}
+                      {/* A cancellation by staff: what it refunded, and why when staff chose otherwise than the policy. */}
+                      {r.status === 'cancelled' && r.cancel_refund_cents !== null && (
+                        <Text block size={200} data-testid="cancel-refund">
+                          {r.cancel_refund_cents > 0 ? t('reservation.list.refunded', { amount: money(r.cancel_refund_cents, r.currency) }) : t('reservation.list.nothingRefunded')}
+                          {r.cancel_refund_note ? ` (${r.cancel_refund_note})` : ''}
+                        </Text>
+                      )}
+                    </TableCell>
                     <TableCell>{t(`paymentStates.${r.payment_state}`, { defaultValue: r.payment_state })}</TableCell>
                     <TableCell>{money(r.amount_cents, r.currency)}</TableCell>
                   </TableRow>

@@ -2,12 +2,13 @@ import { Button, Card, CardHeader, Skeleton, SkeletonItem, Table, TableBody, Tab
 import { ArrowLeftRegular, MailRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { instantLabel } from '../../../domain/bookings/local-time';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { POS_VIEWS, type Invoice, type PaymentRow, type Refund } from '../../../domain/pos/api';
 import type { ApiError } from '../../api/client';
-import { emailReceipt, usePaymentDetail } from '../../api/pos-payments';
+import { emailReceipt, usePaymentDetail, type PaymentScopeKind } from '../../api/pos-payments';
+import { paymentBreakdown } from '../../../domain/pos/breakdown';
 import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';
 import { useSelection } from '../../shell/selection';
@@ -35,6 +36,7 @@ const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
   // Eight columns stay readable on a tablet: the table scrolls sideways rather than squeezing them.
   payments: { minWidth: '860px' },
+  links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalM, alignItems: 'baseline' },
 });
 
 /** The method as the receipt calls it, and its kind when that says more ("Visa ···4242 · Card (typed in)", not "Cash · Cash"). */
@@ -48,8 +50,25 @@ function emailBlocked(invoice: Invoice, t: (key: string, options?: Record<string
   return null;
 }
 
+const LIST: Record<PaymentScopeKind, string> = { facility: '/views/pos-payment/list', organization: '/views/payment/list', platform: '/views/sideline-payment/list' };
+const PREVIEW: Record<PaymentScopeKind, string> = { facility: '/views/pos-payment/preview/', organization: '/views/payment/preview/', platform: '/views/sideline-payment/preview/' };
+
 /** `/views/pos-payment/preview/:id` (view 24): a payment and the sale it paid, its lines, totals and every payment of it; print or e-mail its receipt. */
 export default function PaymentPreviewPage({ title }: { title: string }) {
+  return <PaymentPreview title={title} scope="facility" />;
+}
+
+/** `/views/payment/preview/:id` (view 3): the same preview of any payment of the organization's facilities. */
+export function OrganizationPaymentPreviewPage({ title }: { title: string }) {
+  return <PaymentPreview title={title} scope="organization" />;
+}
+
+/** `/views/sideline-payment/preview/:id` (view 22): an app user's online payment. */
+export function PlatformPaymentPreviewPage({ title }: { title: string }) {
+  return <PaymentPreview title={title} scope="platform" />;
+}
+
+function PaymentPreview({ title, scope }: { title: string; scope: PaymentScopeKind }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -58,15 +77,17 @@ export default function PaymentPreviewPage({ title }: { title: string }) {
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const detail = usePaymentDetail(valid ? id : null);
-  const { facility } = useSelection();
+  const detail = usePaymentDetail(valid ? id : null, scope);
+  const { facility, facilities } = useSelection();
   const { user } = useSessionUser();
   // Refunding is the POS payments' permission (24); the server answers E403 to anyone else.
   const mayRefund = (user?.permissions_ids ?? []).includes(POS_VIEWS.payments);
-  const zone = facility?.timezone ?? 'UTC';
-  const twelve = facility ? is12Hour(facility.time_format) : false;
+  // Times in the payment's facility's zone when the user sees it (the platform's payments: UTC).
+  const own = facilities.find((f) => f.id === detail.data?.payment.facility_id) ?? (scope === 'facility' ? facility : null);
+  const zone = own?.timezone ?? 'UTC';
+  const twelve = own ? is12Hour(own.time_format) : false;
   const when = (iso: string) => instantLabel(iso, zone, twelve);
-  const listPath = (location.state as { listPath?: string } | null)?.listPath ?? '/views/pos-payment/list';
+  const listPath = (location.state as { listPath?: string } | null)?.listPath ?? LIST[scope];
   const send = useMutation({
     mutationFn: (invoiceId: number) => emailReceipt(invoiceId),
     onSuccess: (answer) => notify(t('posPayments.preview.emailed', { email: answer.email }), 'success'),
@@ -163,6 +184,7 @@ export default function PaymentPreviewPage({ title }: { title: string }) {
             {payment.refund_state !== 'none' && line(t('posPayments.refund.refundable'), m(payment.refundable_cents))}
           </div>
         </Card>
+        <OrderLines payment={payment} invoice={invoice} m={m} line={line} />
         <Totals invoice={invoice} m={m} line={line} />
         <Card className={`${styles.card} ${styles.wide}`} role="region" aria-label={t('posPayments.preview.lines')}>
           <CardHeader header={<Text weight="semibold">{t('posPayments.preview.lines')}</Text>} />
@@ -188,7 +210,7 @@ export default function PaymentPreviewPage({ title }: { title: string }) {
           </Table>
         </Card>
         {refunds.length > 0 && <Refunds refunds={refunds} when={when} m={m} />}
-        <InvoicePayments invoice={invoice} current={payment} when={when} m={m} />
+        <InvoicePayments invoice={invoice} current={payment} when={when} m={m} previewPath={PREVIEW[scope]} />
       </div>
     </>
   );
@@ -232,6 +254,55 @@ function Refunds({ refunds, when, m }: { refunds: Refund[]; when: (iso: string) 
 
 type Line = (label: string, value: string, strong?: boolean) => React.ReactNode;
 
+/** SPEC §3 order and payment lines (domain/pos/breakdown.ts), and links to what it paid: its bookings, videos, the sale. */
+function OrderLines({ payment, invoice, m, line }: { payment: PaymentRow; invoice: Invoice; m: (cents: number) => string; line: Line }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const b = paymentBreakdown({
+    amount: payment.amount_cents,
+    tip: payment.tip_cents,
+    discount: payment.discount_cents,
+    serviceFee: payment.non_refundable_cents,
+    commissionPercent: payment.commission_percent,
+    saleTax: invoice.tax_cents,
+    saleDue: invoice.due_cents,
+  });
+  const bookings = [...new Set(invoice.lines.flatMap((l) => (l.booking_id === null ? [] : [l.booking_id])))];
+  const videos = [...new Set(invoice.lines.flatMap((l) => (l.video_order_id === null ? [] : [l.video_order_id])))];
+  return (
+    <Card className={styles.card} role="region" aria-label={t('posPayments.breakdown.title')}>
+      <CardHeader
+        header={<Text weight="semibold">{t('posPayments.breakdown.title')}</Text>}
+        description={payment.app_user_name ? <Text className={styles.meta}>{t('posPayments.breakdown.appUser', { name: payment.app_user_name })}</Text> : undefined}
+      />
+      <div className={styles.rows}>
+        {line(t('posPayments.breakdown.amount'), m(b.amount))}
+        {line(t('posPayments.breakdown.discount'), m(b.discount))}
+        {line(t('posPayments.breakdown.finalClientAmount'), m(b.finalClientAmount), true)}
+        {line(t('posPayments.breakdown.commission', { percent: payment.commission_percent }), m(b.commission))}
+        {line(t('posPayments.breakdown.tax'), m(b.tax))}
+        {line(t('posPayments.breakdown.serviceFee'), m(b.serviceFee))}
+        {line(t('posPayments.breakdown.platformFee'), m(b.platformFee))}
+        {line(t('posPayments.breakdown.facilityNet'), m(b.facilityNet), true)}
+      </div>
+      <nav aria-label={t('posPayments.breakdown.links')} className={styles.links}>
+        <Text weight="semibold">{t('posPayments.breakdown.links')}</Text>
+        {bookings.map((id) => (
+          <Link key={`b${id}`} to={`/views/reservations/form/${id}`}>
+            {t('posPayments.breakdown.booking', { id })}
+          </Link>
+        ))}
+        {videos.map((id) => (
+          <Link key={`v${id}`} to={`/views/video/preview/${id}`}>
+            {t('posPayments.breakdown.video', { id })}
+          </Link>
+        ))}
+        <Text>{t('posPayments.breakdown.sale', { id: invoice.id })}</Text>
+      </nav>
+    </Card>
+  );
+}
+
 /** The sale's totals: subtotal, the tax within it, fees, tip, total, paid and what remains. */
 function Totals({ invoice, m, line }: { invoice: Invoice; m: (cents: number) => string; line: Line }) {
   const styles = useStyles();
@@ -257,7 +328,7 @@ function Totals({ invoice, m, line }: { invoice: Invoice; m: (cents: number) => 
 }
 
 /** Every payment of the sale (declined and cancelled ones too), the one opened marked. */
-function InvoicePayments({ invoice, current, when, m }: { invoice: Invoice; current: PaymentRow; when: (iso: string) => string; m: (cents: number) => string }) {
+function InvoicePayments({ invoice, current, when, m, previewPath }: { invoice: Invoice; current: PaymentRow; when: (iso: string) => string; m: (cents: number) => string; previewPath: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -284,7 +355,7 @@ function InvoicePayments({ invoice, current, when, m }: { invoice: Invoice; curr
                 {p.id === current.id ? (
                   when(p.created_at)
                 ) : (
-                  <Button appearance="transparent" size="small" onClick={() => void navigate(`/views/pos-payment/preview/${p.id}`)}>
+                  <Button appearance="transparent" size="small" onClick={() => void navigate(`${previewPath}${p.id}`)}>
                     {when(p.created_at)}
                   </Button>
                 )}

@@ -14,6 +14,8 @@ const cash: Payment = {
   facility_id: 1,
   method: 'cash',
   method_label: 'Efectivo',
+  discount_cents: 0,
+  app_user_name: null,
   onsite_method_id: null,
   terminal_id: null,
   amount_cents: 1100,

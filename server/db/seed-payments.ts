@@ -1,0 +1,84 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { serviceFeeOf } from '../../domain/bookings/price';
+import { taxWithin } from '../../domain/pos/totals';
+import type { Tx } from './connect';
+import { appUsers, facilities, invoiceLines, invoicePayments, invoices, organizations, videos } from './schema';
+
+const DAY_MS = 86_400_000;
+/** What a match video costs in the app (cents): the facility's price list is not modelled yet. */
+const VIDEO_PRICES = [499, 799, 999];
+/** A video ordered before its match (pre-order) costs this much less. */
+const PRE_ORDER_DISCOUNT = 100;
+const BRANDS = [
+  ['Visa', '4242'],
+  ['Mastercard', '4444'],
+  ['Visa', '1881'],
+] as const;
+
+/**
+ * A few weeks of app users' online payments (issue 16, views 3 and 22): match videos bought in the
+ * app, paid by card online with the organization's online service fee (never refunded) on top;
+ * every third one pre-ordered (a discount). Each is a paid invoice of one video line and one
+ * captured `online` payment, as the ledger keeps any other payment, so the lists, previews and
+ * refunds read them the same way. `days` back from `now`, two a day per facility.
+ */
+export async function seedOnlinePayments(tx: Tx, facilityIds: readonly number[], now = new Date(), days = 21): Promise<void> {
+  const people = await tx.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.status, 'A')).orderBy(asc(appUsers.id));
+  if (people.length === 0) return;
+  const rows = await tx
+    .select({ id: facilities.id, group_id: facilities.group_id, tax: facilities.tax_percent, fixed: organizations.service_fee_amount_cents, percent: organizations.service_fee_percent })
+    .from(facilities)
+    .innerJoin(organizations, eq(organizations.id, facilities.group_id))
+    .where(inArray(facilities.id, [...facilityIds]));
+  let n = 0;
+  for (const f of rows) {
+    const recorded = await tx.select({ id: videos.id }).from(videos).where(eq(videos.facility_id, f.id)).orderBy(asc(videos.id));
+    for (let day = days; day >= 1; day--) {
+      for (const hour of [16, 21]) {
+        n++;
+        // At `hour` UTC of that day, a few minutes apart.
+        const at = new Date(Math.floor((now.getTime() - day * DAY_MS) / DAY_MS) * DAY_MS + hour * 3_600_000 + (n % 4) * 600_000);
+        const price = VIDEO_PRICES[n % VIDEO_PRICES.length]!;
+        const discount = n % 3 === 0 ? PRE_ORDER_DISCOUNT : 0;
+        const paidForVideo = price - discount;
+        const fee = serviceFeeOf(paidForVideo, { fixed: f.fixed, percent: f.percent });
+        const video = recorded.length > 0 ? recorded[n % recorded.length]!.id : null;
+        const key = `seed-online-${f.id}-${day}-${hour}`;
+        const [invoice] = await tx
+          .insert(invoices)
+          .values({ group_id: f.group_id, facility_id: f.id, status: 'paid', tax_percent: f.tax, fees_cents: fee, idempotency_key: key, paid_at: at, created_at: at, updated_at: at })
+          .returning({ id: invoices.id });
+        await tx.insert(invoiceLines).values({
+          invoice_id: invoice!.id,
+          kind: 'video',
+          video_order_id: video,
+          description: discount > 0 ? 'Match video (app, pre-order)' : 'Match video (app)',
+          quantity: 1,
+          unit_price_cents: paidForVideo,
+          total_cents: paidForVideo,
+          tax_cents: taxWithin(paidForVideo, f.tax).tax,
+        });
+        const [brand, last4] = BRANDS[n % BRANDS.length]!;
+        await tx.insert(invoicePayments).values({
+          group_id: f.group_id,
+          facility_id: f.id,
+          invoice_id: invoice!.id,
+          method: 'online',
+          amount_cents: paidForVideo + fee,
+          status: 'captured',
+          provider_reference: `sim_online_${f.id}_${day}_${hour}`,
+          card_brand: brand,
+          card_last4: last4,
+          idempotency_key: key,
+          request_hash: 'seed',
+          settled_at: at,
+          non_refundable_cents: fee,
+          discount_cents: discount,
+          app_user_id: people[n % people.length]!.id,
+          created_at: at,
+          updated_at: at,
+        });
+      }
+    }
+  }
+}
