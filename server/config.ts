@@ -40,6 +40,8 @@ export interface ServerConfig {
   cardProvider: CardProviderName;
   /** Seconds a card reader waits for a card before the payment times out (READER_TIMEOUT_SECONDS). */
   readerTimeoutSeconds: number;
+  /** Start the job queue (server/jobs/queue.ts) with the server (JOBS, default on; `off` for a read-only replica or a one-off run). */
+  jobs: boolean;
 }
 
 /**
@@ -95,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024) || 1024 * 1024,
     cardProvider: cardProviderName(env.CARD_PROVIDER),
     readerTimeoutSeconds: int(env.READER_TIMEOUT_SECONDS, 60) || 60,
+    jobs: !['off', 'false', '0'].includes((env.JOBS ?? '').toLowerCase()),
     ...overrides,
   };
 }
