@@ -115,6 +115,7 @@ export const consoleShared = {
     service_fee_amount: 'Online payment service fee',
     service_fee_percent: 'Online payment service fee (%)',
     cancellation_policy_hours: 'Cancellation policy (hours)',
+    unpaid_charge_hours: 'Charge unpaid balances after (hours)',
     booking_fee_percent: 'Booking service fee (%)',
     match_fee_percent: 'Match service fee (%)',
     from: 'From (hours)',

@@ -113,6 +113,7 @@ export const esConsoleShared: ConsoleSharedMessages = {
     service_fee_amount: 'Comisión por pago en línea',
     service_fee_percent: 'Comisión por pago en línea (%)',
     cancellation_policy_hours: 'Política de cancelación (horas)',
+    unpaid_charge_hours: 'Cobrar saldos pendientes tras (horas)',
     booking_fee_percent: 'Comisión por reserva (%)',
     match_fee_percent: 'Comisión por partido (%)',
     from: 'Desde (horas)',

@@ -36,6 +36,8 @@ export const POS_PATHS = {
   manualPayment: '/invoice/pos/manual/initiate_payment/',
   /** GET `PaymentListQuery` → `PaymentRow[]` + total (view 24). */
   paymentsPaged: '/invoice_payment/paged/',
+  /** GET `DeclinedListQuery`: the facility's declined card payments (the counter's and the unpaid-balance charges' attempts) → `PaymentRow[]` + total. */
+  declined: '/invoice_payment/pos/declined/',
   /** GET one payment → `PaymentDetail`. */
   payment: (id: number | string) => `/invoice_payment/${id}/`,
   /** POST `RefundRequest`: refund a payment, in full or in part, by the method it came by → `RefundResult` (issue 16). */
@@ -355,6 +357,10 @@ export const paymentListQuerySchema = z.object({
   page: intParam(1, MAX_INT).default(1),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+
+/** The declined list's query: the payments list's, its status fixed. */
+export const declinedListQuerySchema = paymentListQuerySchema.omit({ status: true });
+export type DeclinedListQuery = z.infer<typeof declinedListQuerySchema>;
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'declined'] as const;
 

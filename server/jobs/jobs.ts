@@ -1,8 +1,14 @@
 import type { Db } from '../db/connect';
+import { cardContextOf } from '../pos/card/context';
+import { chargeUnpaidBalances } from '../pos/unpaid-balances';
 import { matchAutoCancelJob } from './match-auto-cancel';
 import type { JobDefinition } from './queue';
 
-/** Every job the server runs on its queue (server/jobs/queue.ts), with its schedule. */
+/** Every job the server runs on its queue (server/jobs/queue.ts), with its schedule (UTC). */
 export function serverJobs(db: Db): JobDefinition[] {
-  return [matchAutoCancelJob(db)];
+  return [
+    matchAutoCancelJob(db),
+    // Unpaid booking balances charged to the organizer's saved card after the organization's deadline (SPEC §9).
+    { name: 'unpaid-balances', cron: '*/5 * * * *', run: () => chargeUnpaidBalances(db, cardContextOf(db).provider) },
+  ];
 }
