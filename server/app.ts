@@ -38,6 +38,7 @@ import { terminalOperatorRoutes } from './resources/terminal-operators';
 import { invoiceRoutes } from './pos/routes/invoices';
 import { paymentRoutes } from './pos/routes/payments';
 import { declinedRoutes } from './pos/routes/declined';
+import { statementRoutes } from './billing/routes/statements';
 import { counterRoutes } from './pos/routes/counter';
 import { installCardContext } from './pos/card/context';
 import { cardRoutes } from './pos/card/routes';
@@ -112,6 +113,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(invoiceRoutes, { db, readerTimeoutSeconds: config.readerTimeoutSeconds });
       await api.register(paymentRoutes, { db });
       await api.register(declinedRoutes, { db });
+      await api.register(statementRoutes, { db });
       await api.register(counterRoutes, { db });
       // Declared resources (DESIGN.md §4): one generic module builds each one's CRUD routes.
       for (const def of RESOURCES) await api.register(resourceRoutes, { db, def });
