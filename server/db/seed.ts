@@ -5,6 +5,7 @@ import { assignCreator } from '../bookings/repository';
 import type { Db, Tx } from './connect';
 import { seedOrganizationDetails } from './seed-organizations';
 import { seedAppUsers } from './seed-app-users';
+import { seedBilling } from './seed-billing';
 import { seedResources } from './seed-resources';
 import {
   cancellationReasons,
@@ -117,6 +118,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedOrganizationDetails(tx, { demo: demo!.id, other: other!.id, madrid: madrid!.id, newYork: newYork!.id, lisbon: lisbon!.id });
     await seedResources(tx, { demo: demo!.id, other: other!.id, madrid: madrid!.id, newYork: newYork!.id, lisbon: lisbon!.id });
     await seedAppUsers(tx);
+    await seedBilling(tx);
 
     await tx.insert(consoleNotifications).values([
       {
