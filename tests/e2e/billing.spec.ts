@@ -23,7 +23,9 @@ function pdfText(bytes: Buffer): string {
     const hexes = op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1]!) : [op[2]!];
     runs.push(hexes.map((h) => Buffer.from(h, 'hex').toString('latin1')).join(''));
   }
-  return runs.join('\n');
+  // WinAnsi's codes above Latin-1 that a statement uses: € • – —.
+  const winAnsi: Record<string, string> = { '\x80': '€', '\x95': '•', '\x96': '–', '\x97': '—' };
+  return runs.join('\n').replace(/[\x80\x95\x96\x97]/g, (c) => winAnsi[c]!);
 }
 
 test('the owner downloads a statement of the billing history as PDF and CSV, with its lines and total', async ({ page }) => {
@@ -51,7 +53,9 @@ test('the owner downloads a statement of the billing history as PDF and CSV, wit
   expect(text).toContain('Paid');
 
   const [csv] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /^CSV / }).click()]);
-  const lines = readFileSync((await csv.path())!, 'utf8').trim().split(/\r\n/);
+  const lines = readFileSync((await csv.path())!, 'utf8')
+    .trim()
+    .split(/\r\n/);
   expect(lines[0]).toBe('Statement,cents,EUR');
   expect(lines).toContain(`Facility,,Madrid Padel Center`);
   // The total line: label, cents, the amount as the list shows it (quoted when it holds a comma).
