@@ -5,7 +5,7 @@
  * paint a page of it (scripts/bench/render.ts); then the schedule with 30 fields and 400 bookings a
  * day in Chromium (scripts/bench/schedule.ts), and a product added to a 50-line cart at the checkout
  * (scripts/bench/checkout.ts). Before those, the POS ledger (scripts/bench/pos.ts), a signed-in call during a flood of
- * anonymous sign-ins on a real listening server (scripts/bench/login-flood.ts) and recurring verify
+ * anonymous sign-ins on a real listening server, closing a month's billing statements for 100 facilities (scripts/bench/statements.ts) (scripts/bench/login-flood.ts) and recurring verify
  * against 10,000 bookings (scripts/bench/verify.ts).
  */
 import { startTestServer, login, bearer, consoleBasic } from '../server/test-support/test-server';
@@ -16,6 +16,7 @@ import { benchLoginFlood } from './bench/login-flood';
 import { benchPos } from './bench/pos';
 import { benchListRender } from './bench/render';
 import { benchScheduleRender } from './bench/schedule';
+import { benchStatements } from './bench/statements';
 import { benchVerify } from './bench/verify';
 import { time } from './bench/timing';
 
@@ -36,6 +37,7 @@ await time('POST /auth/refresh/console/', 300, () => app.inject({ method: 'POST'
 await server.close();
 
 await benchPos();
+await benchStatements();
 await benchLoginFlood();
 await benchVerify();
 
