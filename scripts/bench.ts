@@ -5,10 +5,11 @@
  * paint a page of it (scripts/bench/render.ts); then the schedule with 30 fields and 400 bookings a
  * day in Chromium (scripts/bench/schedule.ts), and a product added to a 50-line cart at the checkout
  * (scripts/bench/checkout.ts). Before those, the POS ledger (scripts/bench/pos.ts), a signed-in call during a flood of
- * anonymous sign-ins on a real listening server (scripts/bench/login-flood.ts) and recurring verify
- * against 10,000 bookings (scripts/bench/verify.ts); then camera ingest, 1,000 cameras heartbeating
- * while `ping` is timed (scripts/bench/cameras.ts), and the product list with days left over
- * 2,000 products and 1,000,000 stock movements (scripts/bench/inventory.ts).
+ * anonymous sign-ins on a real listening server (scripts/bench/login-flood.ts), closing a month's billing
+ * statements for 100 facilities (scripts/bench/statements.ts) and recurring verify against 10,000
+ * bookings (scripts/bench/verify.ts); then camera ingest, 1,000 cameras heartbeating while `ping` is
+ * timed (scripts/bench/cameras.ts), the product list with days left over 2,000 products and 1,000,000
+ * stock movements (scripts/bench/inventory.ts) and the payments list over 1,000,000 payments (scripts/bench/payments.ts).
  */
 import { startTestServer, login, bearer, consoleBasic } from '../server/test-support/test-server';
 import { benchBundle } from './bench-bundle';
@@ -21,6 +22,7 @@ import { benchPayments } from './bench/payments';
 import { benchPos } from './bench/pos';
 import { benchListRender } from './bench/render';
 import { benchScheduleRender } from './bench/schedule';
+import { benchStatements } from './bench/statements';
 import { benchVerify } from './bench/verify';
 import { time } from './bench/timing';
 
@@ -41,6 +43,7 @@ await time('POST /auth/refresh/console/', 300, () => app.inject({ method: 'POST'
 await server.close();
 
 await benchPos();
+await benchStatements();
 await benchLoginFlood();
 await benchVerify();
 await benchCameras();

@@ -37,6 +37,8 @@ import { fileRoutes, MAX_UPLOAD_BYTES } from './resources/uploads';
 import { terminalOperatorRoutes } from './resources/terminal-operators';
 import { invoiceRoutes } from './pos/routes/invoices';
 import { paymentRoutes } from './pos/routes/payments';
+import { declinedRoutes } from './pos/routes/declined';
+import { statementRoutes } from './billing/routes/statements';
 import { counterRoutes } from './pos/routes/counter';
 import { inventoryRoutes } from './inventory/routes/inventory';
 import { installCardContext } from './pos/card/context';
@@ -120,6 +122,8 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(cardRoutes, { db, context: installCardContext(db, { provider: config.cardProvider, timeoutSeconds: config.readerTimeoutSeconds }) });
       await api.register(invoiceRoutes, { db, readerTimeoutSeconds: config.readerTimeoutSeconds });
       await api.register(paymentRoutes, { db });
+      await api.register(declinedRoutes, { db });
+      await api.register(statementRoutes, { db });
       await api.register(counterRoutes, { db });
       // Cameras that report (server/cameras/): the ingest API, signed per camera, and field monitoring.
       installCameraContext(db, { heartbeatSeconds: config.cameraHeartbeatSeconds, missedHeartbeats: config.cameraMissedHeartbeats });

@@ -47,6 +47,8 @@ export interface ServerConfig {
   cameraHeartbeatSeconds: number;
   /** Heartbeats a camera may miss before it reads offline (CAMERA_MISSED_HEARTBEATS, 3). */
   cameraMissedHeartbeats: number;
+  /** Start the job queue (server/jobs/queue.ts) with the server (JOBS, default on; `off` for a read-only replica or a one-off run). */
+  jobs: boolean;
 }
 
 /**
@@ -112,6 +114,7 @@ function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<ServerConfig>): S
     cameraSimulator: (env.CAMERA_SIMULATOR ?? 'true').toLowerCase() !== 'false',
     cameraHeartbeatSeconds: int(env.CAMERA_HEARTBEAT_SECONDS, DEFAULT_HEARTBEAT_SECONDS) || DEFAULT_HEARTBEAT_SECONDS,
     cameraMissedHeartbeats: int(env.CAMERA_MISSED_HEARTBEATS, DEFAULT_MISSED_HEARTBEATS) || DEFAULT_MISSED_HEARTBEATS,
+    jobs: !['off', 'false', '0'].includes((env.JOBS ?? '').toLowerCase()),
     ...overrides,
   };
 }

@@ -3,20 +3,22 @@ import { loadConfig, type ServerConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS } from './db/seed';
-import { startMatchAutoCancel } from './jobs/match-auto-cancel';
 import { startCameraSimulator } from './cameras/simulator';
+import { serverJobs } from './jobs/jobs';
+import { startQueue, type Queue } from './jobs/queue';
 
 /** Starts the product: database, migrations, first data, then the API and console on one port. */
 export async function startServer(config: ServerConfig = loadConfig()) {
   const database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await prepareDatabase(database, config);
   const app = await buildApp(config, database);
-  const stopJob = startMatchAutoCancel(database.db, (err) => app.log.error(err));
+  // The job queue on the same database (DESIGN §8); stopped, its runs in progress finished, before the database closes.
+  const queue: Queue | null = config.jobs ? await startQueue(database, { jobs: serverJobs(database.db), log: (err) => app.log.error(err) }) : null;
   // The simulated camera fleet (demo cameras only): on with the demo data, CAMERA_SIMULATOR=false turns it off.
   const stopCameras = config.cameraSimulator ? startCameraSimulator(database.db, (err) => app.log.error(err)) : () => {};
   app.addHook('onClose', async () => {
     stopCameras();
-    stopJob();
+    await queue?.stop();
     await database.close();
   });
   await app.listen({ port: config.port, host: config.host });

@@ -46,6 +46,8 @@ export const POS_PATHS = {
   platformPaymentsPaged: '/payment/user_app/paged/',
   /** GET one online payment → `PaymentDetail` (view 22). */
   platformPayment: (id: number | string) => `/payment/user_app/${id}/`,
+  /** GET `DeclinedListQuery`: the facility's declined card payments (the counter's and the unpaid-balance charges' attempts) → `PaymentRow[]` + total. */
+  declined: '/invoice_payment/pos/declined/',
   /** GET one payment → `PaymentDetail`. */
   payment: (id: number | string) => `/invoice_payment/${id}/`,
   /** POST `RefundRequest`: refund a payment, in full or in part, by the method it came by → `RefundResult` (issue 16). */
@@ -402,6 +404,9 @@ export const MAX_CSV_ROWS = 50_000;
 /** View 22 (role A): app users' online payments across organizations, or one organization's. */
 export const platformPaymentListQuerySchema = z.object({ group_id: rowIdParam().optional(), ...paymentFilters, ...paging });
 export type PlatformPaymentListQuery = z.infer<typeof platformPaymentListQuerySchema>;
+/** The declined list's query: the payments list's, its status fixed. */
+export const declinedListQuerySchema = paymentListQuerySchema.omit({ status: true });
+export type DeclinedListQuery = z.infer<typeof declinedListQuerySchema>;
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'declined'] as const;
 

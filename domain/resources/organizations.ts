@@ -29,6 +29,8 @@ export const organizations = defineResource({
     service_fee_amount_cents: cents(1000).default(0),
     service_fee_percent: percent().default(0),
     cancellation_policy_hours: int(0, 720).default(24),
+    /** Hours after a booking ends until its unpaid balance is charged to the organizer's saved card (SPEC §9). */
+    unpaid_charge_hours: int(0, 720).default(24),
     booking_fee_percent: percent().default(0),
     match_fee_percent: percent().default(0),
     /** ISO 4217: the currency of every amount of the organization. */
@@ -60,6 +62,7 @@ export const organizations = defineResource({
     { field: 'booking_fee_percent', label: 'fields.booking_fee_percent', kind: 'number', required: true },
     { field: 'match_fee_percent', label: 'fields.match_fee_percent', kind: 'number', required: true },
     { field: 'cancellation_policy_hours', label: 'fields.cancellation_policy_hours', kind: 'number', required: true },
+    { field: 'unpaid_charge_hours', label: 'fields.unpaid_charge_hours', kind: 'number', required: true },
     { field: 'notes', label: 'fields.notes', kind: 'textarea' },
     { field: 'status', label: 'fields.status', kind: 'status' },
   ],

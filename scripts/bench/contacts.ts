@@ -11,7 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Database, Db } from '../../server/db/connect';
+import { pgliteExecuteSql, type Database, type Db } from '../../server/db/connect';
 import * as schema from '../../server/db/schema';
 import { bearer, login, startTestServer, type TestServer } from '../../server/test-support/test-server';
 import { distDir } from '../console-build';
@@ -39,6 +39,7 @@ async function benchDatabase() {
     db,
     kind: 'pglite',
     migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder }),
+    executeSql: pgliteExecuteSql(client),
     close: () => client.close(),
   };
   /** The SQL statements `fn` sends. */

@@ -12,7 +12,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Database, Db } from '../../server/db/connect';
+import { pgliteExecuteSql, type Database, type Db } from '../../server/db/connect';
 import * as schema from '../../server/db/schema';
 import { bearer, login, startTestServer } from '../../server/test-support/test-server';
 import { time } from './timing';
@@ -34,7 +34,7 @@ async function benchDatabase() {
   let capturing = false;
   const logger = { logQuery: (query: string, params: unknown[]) => void (capturing && captured.push({ query, params })) };
   const db = drizzle(client, { schema, logger }) as unknown as Db;
-  const database: Database = { db, kind: 'pglite', migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder }), close: () => client.close() };
+  const database: Database = { db, kind: 'pglite', migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder }), executeSql: pgliteExecuteSql(client), close: () => client.close() };
   const capture = async (fn: () => Promise<unknown>) => {
     captured.length = 0;
     capturing = true;

@@ -10,7 +10,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Database, Db } from '../../server/db/connect';
+import { pgliteExecuteSql, type Database, type Db } from '../../server/db/connect';
 import { insertRecordedBookings } from '../../server/bookings/repository';
 import * as schema from '../../server/db/schema';
 import { bearer, login, startTestServer } from '../../server/test-support/test-server';
@@ -51,7 +51,7 @@ export async function benchVerify(): Promise<void> {
   let capturing = false;
   const logger = { logQuery: (query: string, params: unknown[]) => void (capturing && captured.push({ query, params })) };
   const db = drizzle(client, { schema, logger }) as unknown as Db;
-  const database: Database = { db, kind: 'pglite', migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder }), close: () => client.close() };
+  const database: Database = { db, kind: 'pglite', migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder }), executeSql: pgliteExecuteSql(client), close: () => client.close() };
   const server = await startTestServer({ database, loginMaxAttempts: 0 });
   try {
     const [madrid] = await db.select().from(schema.facilities).where(eq(schema.facilities.name, 'Madrid Padel Center'));

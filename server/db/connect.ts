@@ -23,6 +23,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Raw SQL on the database, for the job queue (pg-boss's `db` adapter, DESIGN §8-§9): `values`
+   * bind as parameters; without them the text may hold several statements (the last one's rows answer).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -45,6 +50,15 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   return pgliteDatabase(client);
 }
 
+/** pg-boss's `executeSql` on PGlite (DESIGN §9): `query` with values, `exec` (several statements) without. */
+export function pgliteExecuteSql(client: PGlite): Database['executeSql'] {
+  return async (text, values) => {
+    if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
+}
+
 /** The Database of an open PGlite client (created with the btree_gist and pg_trgm extensions). */
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -52,6 +66,7 @@ export function pgliteDatabase(client: PGlite): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    executeSql: pgliteExecuteSql(client),
     close: () => client.close(),
   };
 }
@@ -74,6 +89,7 @@ async function connectPostgres(url: string): Promise<Database> {
         lock.release();
       }
     },
+    executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows as unknown[] }),
     close: () => pool.end(),
   };
 }

@@ -41,6 +41,8 @@ export const organizations = pgTable(
     service_fee_amount_cents: cents('service_fee_amount_cents').notNull().default(0),
     service_fee_percent: numeric('service_fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     cancellation_policy_hours: integer('cancellation_policy_hours').notNull().default(24),
+    /** An unpaid booking balance is charged to the organizer's saved card this many hours after the booking ends (SPEC §9). */
+    unpaid_charge_hours: integer('unpaid_charge_hours').notNull().default(24),
     booking_fee_percent: numeric('booking_fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     match_fee_percent: numeric('match_fee_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     /** ISO 4217 code of every amount of the organization (domain/money.ts). */
@@ -766,6 +768,75 @@ export const paymentMethods = pgTable(
     uniqueIndex('payment_methods_default_key')
       .on(t.group_id)
       .where(sql`${t.is_default}`),
+  ],
+);
+
+/**
+ * A contact's card saved at the card provider (the organizer's card on file, saved from the app):
+ * the provider's reference (Stripe: a PaymentMethod `pm_…`), brand and last four only. An unpaid
+ * booking balance is charged to it after the organization's deadline (server/pos/unpaid-balances.ts).
+ */
+export const savedCards = pgTable('saved_cards', {
+  id: serial('id').primaryKey(),
+  contact_id: integer('contact_id')
+    .notNull()
+    .unique('saved_cards_contact_key')
+    .references(() => contacts.id, { onDelete: 'cascade' }),
+  provider_ref: text('provider_ref').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The platform's statement of a facility for one billing cycle (issue 16 §5, SPEC §3 billing cycle):
+ * what it owes the platform — the monthly charge, the shortfall under the minimum orders amount,
+ * commissions and service fees, with tax — charged to the organization's default payment method.
+ * `scheduled` while its period runs (its figures are computed when it closes), `processing` while the
+ * provider is asked, then `paid` or `declined`. A `manually` cycle closes when staff close it.
+ */
+export const billingStatements = pgTable(
+  'billing_statements',
+  {
+    id: serial('id').primaryKey(),
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    cycle: text('cycle').notNull(),
+    period_start: timestamp('period_start', { withTimezone: true }).notNull(),
+    /** Exclusive; null for a `manually` statement until staff close it. */
+    period_end: timestamp('period_end', { withTimezone: true }),
+    status: text('status').notNull().default('scheduled'),
+    currency: text('currency').notNull(),
+    monthly_charge_cents: cents('monthly_charge_cents').notNull().default(0),
+    orders_count: integer('orders_count').notNull().default(0),
+    orders_amount_cents: cents('orders_amount_cents').notNull().default(0),
+    min_orders_amount_cents: cents('min_orders_amount_cents').notNull().default(0),
+    shortfall_cents: cents('shortfall_cents').notNull().default(0),
+    commission_cents: cents('commission_cents').notNull().default(0),
+    commission_after_sale_cents: cents('commission_after_sale_cents').notNull().default(0),
+    service_fees_cents: cents('service_fees_cents').notNull().default(0),
+    tax_cents: cents('tax_cents').notNull().default(0),
+    total_cents: cents('total_cents').notNull().default(0),
+    payment_method_id: integer('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    card_brand: text('card_brand'),
+    card_last4: text('card_last4'),
+    provider_reference: text('provider_reference'),
+    decline_reason: text('decline_reason'),
+    /** The provider call's idempotency key (one per statement and attempt). */
+    idempotency_key: text('idempotency_key'),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('billing_statements_period_key').on(t.facility_id, t.period_start),
+    index('billing_statements_group_idx').on(t.group_id, t.period_start),
+    check('billing_statements_status', sql`${t.status} in ('scheduled', 'processing', 'paid', 'declined')`),
+    check('billing_statements_total', sql`${t.total_cents} >= 0`),
   ],
 );
 

@@ -6,6 +6,7 @@ import type { Db, Tx } from './connect';
 import { seedOrganizationDetails } from './seed-organizations';
 import { seedAppUsers } from './seed-app-users';
 import { seedOnlinePayments } from './seed-payments';
+import { seedBilling } from './seed-billing';
 import { seedResources } from './seed-resources';
 import {
   cancellationReasons,
@@ -119,6 +120,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedResources(tx, { demo: demo!.id, other: other!.id, madrid: madrid!.id, newYork: newYork!.id, lisbon: lisbon!.id });
     await seedAppUsers(tx);
     await seedOnlinePayments(tx, [madrid!.id, newYork!.id, lisbon!.id]);
+    await seedBilling(tx);
 
     await tx.insert(consoleNotifications).values([
       {

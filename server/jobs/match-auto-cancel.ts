@@ -4,11 +4,9 @@ import type { Db } from '../db/connect';
 import type { Actor } from '../auth/actor';
 import { autoCancelMatch } from '../bookings/service';
 import { bookingParticipants, bookings } from '../db/schema';
+import type { JobDefinition } from './queue';
 
 const SYSTEM: Actor = { system: 'match-auto-cancel' };
-
-/** How often the server looks for matches to cancel. */
-export const MATCH_JOB_INTERVAL_MS = 60_000;
 
 /**
  * Cancels the open matches whose minimum of players has not joined the given hours before their
@@ -53,16 +51,9 @@ export async function cancelUnfilledMatches(db: Db, now: Date = new Date()): Pro
   return cancelled;
 }
 
-/** Runs the job every minute until the app closes; a failed run is logged and the next one tries again. */
-export function startMatchAutoCancel(db: Db, log: (err: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    cancelUnfilledMatches(db)
-      .catch(log)
-      .finally(() => (running = false));
-  }, MATCH_JOB_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The queue's job (server/jobs/queue.ts): every minute, on one API process at a time. */
+export const matchAutoCancelJob = (db: Db): JobDefinition => ({
+  name: 'match-auto-cancel',
+  cron: '* * * * *',
+  run: () => cancelUnfilledMatches(db),
+});

@@ -93,3 +93,14 @@ export async function requestList<T>(config: AxiosRequestConfig): Promise<{ data
     throw toApiError(error);
   }
 }
+
+/** A file the API answers (a PDF, a CSV): its bytes; failures reject with ApiError. */
+export async function requestBlob(config: AxiosRequestConfig): Promise<Blob> {
+  try {
+    const { http } = await transport();
+    const res = await http.request<Blob>({ ...config, responseType: 'blob' });
+    return res.data;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}

@@ -67,7 +67,7 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'views-facility-settings-view': bookingScreen(() => import('../features/bookings/facility-settings-view')),
   'views-sideline-settings-view': settingsScreen(['sports', 'ranking-groups']),
   'views-organization-settings-view': settingsScreen(['cancellation-reasons']),
-  'views-billing-view': settingsScreen(['payment-methods']),
+  'views-billing-view': screen(() => import('../features/billing/billing-view')),
   // Organizations and facilities: a save refreshes the top bar's selectors; a facility shows its gallery and card payments.
   'views-group-form': screen(() => import('../features/resources/resource-form-page').then((m) => ({ default: m.formScreen('organizations', { refresh: [['groups'], ['facilities']] }) }))),
   'views-facility-form': screen(() =>

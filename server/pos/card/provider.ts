@@ -101,6 +101,18 @@ export interface CardProvider {
   /** Charges a typed-in card at once: authorized and captured, or declined with the reason. */
   chargeCard(card: TypedCard, amount: number, currency: string, reference: string): Promise<ChargeResult>;
   /**
+   * Saves a card for later charges without the customer present (Stripe: a SetupIntent giving a
+   * PaymentMethod `pm_…`): answers the provider's reference with brand and last four, or null when
+   * the card is refused. The number is forgotten.
+   */
+  saveCard(card: TypedCard): Promise<{ ref: string; card: CardSummary } | null>;
+  /**
+   * Charges a saved card at once, the customer absent (Stripe: an off-session PaymentIntent
+   * confirmed on the PaymentMethod). Idempotent by `reference`: the same reference answers the
+   * charge it made first, and charges nothing more.
+   */
+  chargeSaved(cardRef: string, amount: number, currency: string, reference: string): Promise<ChargeResult>;
+  /**
    * Refunds `amount` of a captured charge or intent (Stripe: a Refund of the PaymentIntent) back to
    * the card. Idempotent by `reference`: the same reference answers the refund it made first.
    * Declined (nothing refunded) when the provider refuses it: unknown or not captured, more than

@@ -164,6 +164,35 @@ export class SimulatedCardProvider implements CardProvider {
     return Promise.resolve({ status: 'captured', id, card: summary });
   }
 
+  /**
+   * A saved card's reference carries what the simulator will answer when it is charged, so that it
+   * holds across restarts: `pm_sim_<outcome>_<brand>_<last4>`, the outcome from the number typed
+   * (SIM_MANUAL_CARDS: insufficient_funds, generic; any other valid card approves).
+   */
+  saveCard(card: TypedCard): Promise<{ ref: string; card: CardSummary } | null> {
+    if (!luhnValid(card.number) || cardExpired(card.expMonth, card.expYear, this.now())) return Promise.resolve(null);
+    const summary = { brand: cardBrand(card.number), last4: cardLast4(card.number) };
+    const outcome = card.number === SIM_MANUAL_CARDS.insufficient_funds ? 'insufficient_funds' : card.number === SIM_MANUAL_CARDS.generic ? 'generic' : 'approved';
+    return Promise.resolve({ ref: `pm_sim_${outcome}_${summary.brand}_${summary.last4}`, card: summary });
+  }
+
+  chargeSaved(cardRef: string, amount: number, currency: string, reference: string): Promise<ChargeResult> {
+    const match = /^pm_sim_(approved|insufficient_funds|generic)_([a-z]+)_(\d{4})$/.exec(cardRef);
+    const summary = { brand: match?.[2] ?? 'unknown', last4: match?.[3] ?? '0000' };
+    const outcome = match?.[1] ?? 'generic';
+    if (outcome !== 'approved') return Promise.resolve({ status: 'declined', reason: outcome as 'insufficient_funds' | 'generic', card: summary });
+    const known = this.byReference.get(reference);
+    if (known) return Promise.resolve({ status: 'captured', id: known, card: summary });
+    const id = this.nextId('ch');
+    this.intents.set(id, { id, amount, currency, reference, readerRef: null, expiresAt: null, state: { status: 'captured', card: summary } });
+    this.byReference.set(reference, id);
+    this.savedCharges += 1;
+    return Promise.resolve({ status: 'captured', id, card: summary });
+  }
+
+  /** Charges made on saved cards (each reference once): what a crash test counts. */
+  savedCharges = 0;
+
   refund(chargeId: string, amount: number, reference: string): Promise<RefundResult> {
     const known = this.refunds.get(reference);
     if (known) return Promise.resolve(known);

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { BILLING_CYCLES } from '../resources/facilities';
+
+/**
+ * The platform's billing statements of a facility (issue 16 item 5, SPEC §3 billing cycle): the
+ * period a cycle covers and what a statement of that period owes. Periods are in UTC. Amounts are
+ * integer cents in the organization's currency.
+ */
+
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+export const STATEMENT_STATUSES = ['scheduled', 'processing', 'paid', 'declined'] as const;
+export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** A Monday (1970-01-05): weeks and fortnights start on Mondays counted from it. */
+const FIRST_MONDAY = 4 * DAY;
+
+export interface Period {
+  start: Date;
+  /** Exclusive. */
+  end: Date;
+}
+
+/**
+ * The period of `cycle` holding `at`: an hour (immediately: each sale is billed within the hour), a
+ * day, a week from Monday, two weeks, a calendar month, a year. `manually` has none (staff close it).
+ */
+export function periodOf(cycle: BillingCycle, at: Date): Period | null {
+  const t = at.getTime();
+  const span = (size: number, origin = 0) => {
+    const start = origin + Math.floor((t - origin) / size) * size;
+    return { start: new Date(start), end: new Date(start + size) };
+  };
+  switch (cycle) {
+    case 'immediately':
+      return span(HOUR);
+    case 'daily':
+      return span(DAY);
+    case 'weekly':
+      return span(7 * DAY, FIRST_MONDAY);
+    case 'biweekly':
+      return span(14 * DAY, FIRST_MONDAY);
+    case 'monthly':
+      return { start: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)), end: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)) };
+    case 'yearly':
+      return { start: new Date(Date.UTC(at.getUTCFullYear(), 0, 1)), end: new Date(Date.UTC(at.getUTCFullYear() + 1, 0, 1)) };
+    case 'manually':
+      return null;
+  }
+}
+
+/** The last period of `cycle` that has ended by `now` (the one a closing run bills). */
+export function lastClosedPeriod(cycle: BillingCycle, now: Date): Period | null {
+  const current = periodOf(cycle, now);
+  return current ? periodOf(cycle, new Date(current.start.getTime() - 1)) : null;
+}
+
+/** What a statement's period brought: the facility's sales and the online service fees they carried. */
+export interface StatementInputs {
+  /** The organization's monthly charge and minimum orders amount (per month). */
+  monthly_charge_cents: number;
+  min_orders_amount_cents: number;
+  /** Facility percents: commission on card sales (through the provider), commission after sale on the others. */
+  commission_percent: number;
+  commission_after_sale_percent: number;
+  /** The facility's tax percent, added on top of what the platform charges. */
+  tax_percent: number;
+  orders_count: number;
+  /** Captured payments less refunds: by card, and the rest (cash, onsite methods). */
+  card_sales_cents: number;
+  other_sales_cents: number;
+  service_fees_cents: number;
+}
+
+export interface StatementLines {
+  monthly_charge_cents: number;
+  orders_count: number;
+  orders_amount_cents: number;
+  min_orders_amount_cents: number;
+  shortfall_cents: number;
+  commission_cents: number;
+  commission_after_sale_cents: number;
+  service_fees_cents: number;
+  tax_cents: number;
+  total_cents: number;
+}
+
+/** The months a period counts for the monthly amounts: 1 a calendar month, 12 a year, else its days over 30. */
+export function monthsOf(cycle: BillingCycle, period: Period): number {
+  if (cycle === 'monthly') return 1;
+  if (cycle === 'yearly') return 12;
+  return (period.end.getTime() - period.start.getTime()) / (30 * DAY);
+}
+
+const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
+
+/**
+ * A statement's lines: the monthly charge and minimum for the period's months, the shortfall of the
+ * orders under the minimum, the commissions, the service fees; tax on their sum; the total.
+ */
+export function statementLines(inputs: StatementInputs, months: number): StatementLines {
+  const monthly = Math.round(inputs.monthly_charge_cents * months);
+  const minimum = Math.round(inputs.min_orders_amount_cents * months);
+  const orders = inputs.card_sales_cents + inputs.other_sales_cents;
+  const shortfall = Math.max(0, minimum - orders);
+  const commission = percentOf(inputs.card_sales_cents, inputs.commission_percent);
+  const afterSale = percentOf(inputs.other_sales_cents, inputs.commission_after_sale_percent);
+  const subtotal = monthly + shortfall + commission + afterSale + inputs.service_fees_cents;
+  const tax = percentOf(subtotal, inputs.tax_percent);
+  return {
+    monthly_charge_cents: monthly,
+    orders_count: inputs.orders_count,
+    orders_amount_cents: orders,
+    min_orders_amount_cents: minimum,
+    shortfall_cents: shortfall,
+    commission_cents: commission,
+    commission_after_sale_cents: afterSale,
+    service_fees_cents: inputs.service_fees_cents,
+    tax_cents: tax,
+    total_cents: subtotal + tax,
+  };
+}
+
+/** A statement as the API answers it. */
+export const statementSchema = z.object({
+  id: z.number().int(),
+  facility_id: z.number().int(),
+  facility_name: z.string(),
+  cycle: z.enum(BILLING_CYCLES),
+  period_start: z.string(),
+  period_end: z.string().nullable(),
+  status: z.enum(STATEMENT_STATUSES),
+  currency: z.string(),
+  monthly_charge_cents: z.number().int(),
+  orders_count: z.number().int(),
+  orders_amount_cents: z.number().int(),
+  min_orders_amount_cents: z.number().int(),
+  shortfall_cents: z.number().int(),
+  commission_cents: z.number().int(),
+  commission_after_sale_cents: z.number().int(),
+  service_fees_cents: z.number().int(),
+  tax_cents: z.number().int(),
+  total_cents: z.number().int(),
+  card_brand: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  decline_reason: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+export const BILLING_PATHS = {
+  /** GET `?facility_id=&page=&count=`: the organization's statements, newest first → `Statement[]` + total. */
+  statements: '/billing/statement/',
+  /** GET → the statement as a PDF (`application/pdf`). */
+  pdf: (id: number | string) => `/billing/statement/${id}/pdf/`,
+  /** GET → the statement as CSV (`text/csv`). */
+  csv: (id: number | string) => `/billing/statement/${id}/csv/`,
+  /** POST `{ facility_id }`: close a `manually` facility's running period now → `Statement`. */
+  close: '/billing/statement/close/',
+} as const;
+
+/** The views that open the billing history (SPEC §2.3: /views/billing/view). */
+export const BILLING_VIEWS = [3, 4] as const;
+
+/** A statement's period as people read it (UTC dates; the end is exclusive, so the last day shown is the one before it). */
+export function periodLabel(s: Pick<Statement, 'cycle' | 'period_start' | 'period_end'>): string {
+  const start = new Date(s.period_start);
+  const end = s.period_end ? new Date(s.period_end) : null;
+  const withTime = s.cycle === 'immediately' || s.cycle === 'manually';
+  const text = (d: Date) => (withTime ? d.toISOString().slice(0, 16).replace('T', ' ') : d.toISOString().slice(0, 10));
+  if (!end) return `${text(start)} –`;
+  return `${text(start)} – ${text(withTime ? end : new Date(end.getTime() - 1))}`;
+}
+
+/** The lines of a statement, in order: translation key (`billing.*`) and amount, money or a count. */
+export function statementRows(s: Statement): { key: string; cents?: number; count?: number }[] {
+  return [
+    { key: 'monthlyCharge', cents: s.monthly_charge_cents },
+    { key: 'orders', count: s.orders_count },
+    { key: 'ordersAmount', cents: s.orders_amount_cents },
+    { key: 'minOrdersAmount', cents: s.min_orders_amount_cents },
+    { key: 'shortfall', cents: s.shortfall_cents },
+    { key: 'commission', cents: s.commission_cents },
+    { key: 'commissionAfterSale', cents: s.commission_after_sale_cents },
+    { key: 'serviceFees', cents: s.service_fees_cents },
+    { key: 'tax', cents: s.tax_cents },
+    { key: 'total', cents: s.total_cents },
+  ];
+}

@@ -1,0 +1,96 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/connect';
+import { billingStatements, facilities, invoicePayments } from '../db/schema';
+
+/**
+ * The billing statements' repository (DESIGN §8): the only code that writes `billing_statements`.
+ * A statement is one per facility and period start (a unique index): a second closing run of the
+ * same period writes nothing (`ON CONFLICT DO NOTHING`).
+ */
+
+export type StatementRow = typeof billingStatements.$inferSelect;
+export type NewStatement = typeof billingStatements.$inferInsert;
+
+/** Inserts the statements not written yet; answers those this call wrote. */
+export async function insertStatements(db: Executor, rows: NewStatement[]): Promise<StatementRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(billingStatements).values(rows).onConflictDoNothing().returning();
+}
+
+/** Settles a statement being charged (only if it still is: a settled one is left as it is). */
+export async function settleStatement(
+  db: Executor,
+  id: number,
+  set: Partial<Pick<StatementRow, 'status' | 'provider_reference' | 'decline_reason' | 'card_brand' | 'card_last4' | 'paid_at'>>,
+): Promise<StatementRow | undefined> {
+  const [row] = await db
+    .update(billingStatements)
+    .set({ ...set, updated_at: new Date() })
+    .where(and(eq(billingStatements.id, id), eq(billingStatements.status, 'processing')))
+    .returning();
+  return row;
+}
+
+export async function processingStatements(db: Executor): Promise<StatementRow[]> {
+  return db.select().from(billingStatements).where(eq(billingStatements.status, 'processing')).orderBy(billingStatements.id);
+}
+
+export async function statementById(db: Executor, id: number) {
+  const [row] = await db
+    .select({ statement: billingStatements, facility_name: facilities.name })
+    .from(billingStatements)
+    .innerJoin(facilities, eq(facilities.id, billingStatements.facility_id))
+    .where(eq(billingStatements.id, id));
+  return row;
+}
+
+export async function statementsPage(db: Executor, facilityIds: number[], page: number, count: number) {
+  if (facilityIds.length === 0) return { rows: [], total: 0 };
+  const where = inArray(billingStatements.facility_id, facilityIds);
+  const rows = await db
+    .select({ statement: billingStatements, facility_name: facilities.name })
+    .from(billingStatements)
+    .innerJoin(facilities, eq(facilities.id, billingStatements.facility_id))
+    .where(where)
+    .orderBy(desc(billingStatements.period_start), billingStatements.facility_id)
+    .limit(count)
+    .offset((page - 1) * count);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(billingStatements)
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The latest statement of a facility (a `manually` facility's next period starts at its end). */
+export async function latestStatement(db: Executor, facilityId: number): Promise<StatementRow | undefined> {
+  const [row] = await db.select().from(billingStatements).where(eq(billingStatements.facility_id, facilityId)).orderBy(desc(billingStatements.period_start)).limit(1);
+  return row;
+}
+
+/**
+ * What the facilities sold in [start, end), in one query: paid invoices, captured payments less
+ * their refunds by card (reader, typed-in card) and otherwise, and the online service fees they carried.
+ */
+export async function salesOf(db: Executor, facilityIds: number[], start: Date, end: Date) {
+  if (facilityIds.length === 0) return new Map<number, { orders: number; card: number; other: number; fees: number }>();
+  const card = sql`${invoicePayments.method} in ('reader', 'manual_card')`;
+  const rows = await db
+    .select({
+      facility_id: invoicePayments.facility_id,
+      orders: sql<number>`count(distinct ${invoicePayments.invoice_id})::int`,
+      card: sql<number>`coalesce(sum(${invoicePayments.amount_cents} - ${invoicePayments.refunded_cents}) filter (where ${card}), 0)::int`,
+      other: sql<number>`coalesce(sum(${invoicePayments.amount_cents} - ${invoicePayments.refunded_cents}) filter (where not (${card})), 0)::int`,
+      fees: sql<number>`coalesce(sum(${invoicePayments.non_refundable_cents}), 0)::int`,
+    })
+    .from(invoicePayments)
+    .where(
+      and(
+        inArray(invoicePayments.facility_id, facilityIds),
+        eq(invoicePayments.status, 'captured'),
+        sql`${invoicePayments.created_at} >= ${start.toISOString()}::timestamptz and ${invoicePayments.created_at} < ${end.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(invoicePayments.facility_id);
+  return new Map(rows.map((r) => [r.facility_id, { orders: Number(r.orders), card: Number(r.card), other: Number(r.other), fees: Number(r.fees) }]));
+}

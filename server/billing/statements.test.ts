@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Statement } from '../../domain/billing/statement';
+import { billingStatements, facilities, invoicePayments, invoices, organizations, paymentMethods } from '../db/schema';
+import { call, demoIds, expectError, expectOk, type DemoIds } from '../test-support/http';
+import { login, startTestServer, type Session, type TestServer } from '../test-support/test-server';
+import { cardContextOf } from '../pos/card/context';
+import type { CardProvider } from '../pos/card/provider';
+import { closeDueStatements } from './service';
+
+/**
+ * Billing statements (issue 16 item 5): a facility's ended billing cycle is closed by the job into a
+ * statement whose lines add up, charged once to the organization's default payment method, and
+ * downloadable as CSV and PDF; a `manually` facility is closed by staff.
+ */
+let server: TestServer;
+let ids: DemoIds;
+let owner: Session;
+// A month far from the demo data's: March 2031, closed on April 1st.
+const APRIL = new Date('2031-04-01T00:30:00Z');
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ids = await demoIds(server.database.db);
+  owner = await login(server.app, 'owner');
+  const db = server.database.db;
+  await db.update(organizations).set({ monthly_charge_cents: 9900, min_orders_amount_cents: 50_000 }).where(eq(organizations.id, ids.demoGroupId));
+  await db.update(facilities).set({ commission: 10, commission_after_sale: 5, tax_percent: 21, billing_cycle: 'monthly' }).where(eq(facilities.id, ids.madridId));
+  // Two sales in March 2031 at Madrid: 120.00 by card (3.00 of it service fees) and 80.00 in cash, 20.00 of it refunded.
+  const sale = async (method: string, amount: number, refunded: number, fees: number, key: string) => {
+    const [inv] = await db.insert(invoices).values({ group_id: ids.demoGroupId, facility_id: ids.madridId, status: 'paid', idempotency_key: key }).returning();
+    await db.insert(invoicePayments).values({
+      group_id: ids.demoGroupId,
+      facility_id: ids.madridId,
+      invoice_id: inv!.id,
+      method,
+      amount_cents: amount,
+      refunded_cents: refunded,
+      non_refundable_cents: fees,
+      status: 'captured',
+      idempotency_key: key,
+      request_hash: key,
+      created_at: new Date('2031-03-15T12:00:00Z'),
+    });
+  };
+  await sale('manual_card', 12_000, 0, 300, 'st-1');
+  await sale('cash', 8_000, 2_000, 0, 'st-2');
+});
+afterAll(async () => server?.close());
+
+const madridStatements = async () => server.database.db.select().from(billingStatements).where(eq(billingStatements.facility_id, ids.madridId));
+
+describe('billing statements', () => {
+  it('closes the ended month once, with lines that add up, charged once to the default card', async () => {
+    const db = server.database.db;
+    const provider = cardContextOf(db).provider;
+    const before = cardContextOf(db).simulator!.savedCharges;
+    await Promise.all([closeDueStatements(db, provider, APRIL), closeDueStatements(db, provider, APRIL)]);
+    await closeDueStatements(db, provider, new Date(APRIL.getTime() + 3_600_000));
+    const march = (await madridStatements()).filter((s) => s.period_start.toISOString() === '2031-03-01T00:00:00.000Z');
+    expect(march).toHaveLength(1);
+    // 99.00 monthly; orders 120 + 60 = 180.00 against a 500.00 minimum: 320.00 short; commission 10% of 120 = 12.00;
+    // after sale 5% of 60 = 3.00; fees 3.00; subtotal 437.00; tax 21% = 91.77; total 528.77.
+    expect(march[0]).toMatchObject({
+      status: 'paid',
+      monthly_charge_cents: 9900,
+      orders_count: 2,
+      orders_amount_cents: 18_000,
+      min_orders_amount_cents: 50_000,
+      shortfall_cents: 32_000,
+      commission_cents: 1200,
+      commission_after_sale_cents: 300,
+      service_fees_cents: 300,
+      tax_cents: 9177,
+      total_cents: 52_877,
+      card_brand: 'visa',
+      card_last4: '4242',
+      period_end: new Date('2031-04-01T00:00:00Z'),
+    });
+    // Each facility's statement charged once (Madrid, Brooklyn, Lisbon and any other with a cycle ended).
+    const charged = (await db.select().from(billingStatements).where(eq(billingStatements.status, 'paid'))).filter((s) => s.provider_reference !== null && s.closed_at! >= APRIL);
+    expect(cardContextOf(db).simulator!.savedCharges - before).toBe(charged.length);
+  });
+
+  it('a run killed after the provider charged resumes the statement without charging again; a declined card is recorded', async () => {
+    const db = server.database.db;
+    const real = cardContextOf(db).provider;
+    const dying: CardProvider = Object.create(real) as CardProvider;
+    dying.chargeSaved = async (...args) => {
+      await real.chargeSaved(...args);
+      throw new Error('killed');
+    };
+    const may = new Date('2031-05-01T00:30:00Z');
+    const before = cardContextOf(db).simulator!.savedCharges;
+    await expect(closeDueStatements(db, dying, may)).rejects.toThrow('killed');
+    const [april] = (await madridStatements()).filter((s) => s.period_start.toISOString() === '2031-04-01T00:00:00.000Z');
+    expect(april!.status).toBe('processing');
+    await closeDueStatements(db, real, new Date(may.getTime() + 3_600_000));
+    const [settled] = (await madridStatements()).filter((s) => s.period_start.toISOString() === '2031-04-01T00:00:00.000Z');
+    expect(settled!.status).toBe('paid');
+    const paidNow = (await db.select().from(billingStatements)).filter((s) => s.period_end! <= may && s.closed_at! >= may && s.provider_reference !== null);
+    expect(cardContextOf(db).simulator!.savedCharges - before).toBe(paidNow.length);
+
+    // The default card now declines (the simulator's …9995): June's statement is declined, with why.
+    await db.update(paymentMethods).set({ last4: '9995' }).where(eq(paymentMethods.group_id, ids.demoGroupId));
+    try {
+      await closeDueStatements(db, real, new Date('2031-06-01T00:30:00Z'));
+      const [june] = (await madridStatements()).filter((s) => s.period_start.toISOString() === '2031-05-01T00:00:00.000Z');
+      expect(june).toMatchObject({ status: 'declined', decline_reason: 'insufficient_funds' });
+    } finally {
+      await db.update(paymentMethods).set({ last4: '4242' }).where(eq(paymentMethods.group_id, ids.demoGroupId));
+    }
+  });
+
+  it('lists the statements to the owner, as CSV and PDF (in English and Spanish), and not to a user without the billing views', async () => {
+    const list = expectOk<Statement[]>(await call(server.app, 'GET', `/billing/statement/?facility_id=${ids.madridId}&count=100`, { token: owner.access_token }));
+    const march = list.data.find((s) => s.period_start === '2031-03-01T00:00:00.000Z')!;
+    expect(march).toMatchObject({ facility_name: 'Madrid Padel Center', total_cents: 52_877, status: 'paid' });
+
+    const csv = await call(server.app, 'GET', `/billing/statement/${march.id}/csv/`, { token: owner.access_token });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Total,52877,€528.77');
+    expect(csv.body).toContain('Shortfall under the minimum,32000,€320.00');
+    const es = await call(server.app, 'GET', `/billing/statement/${march.id}/csv/`, { token: owner.access_token, lang: 'es' });
+    expect(es.body).toContain('Diferencia hasta el mínimo,32000');
+
+    const pdf = await call(server.app, 'GET', `/billing/statement/${march.id}/pdf/`, { token: owner.access_token });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeGreaterThan(1000);
+
+    const other = await call(server.app, 'GET', `/billing/statement/${march.id}/pdf/`, { token: (await login(server.app, 'admin')).access_token });
+    expect(other.statusCode).toBe(200); // the platform administrator sees every organization
+    const rep = await call(server.app, 'GET', `/billing/statement/?facility_id=${ids.madridId}`, { token: (await login(server.app, 'rep')).access_token });
+    expectError(rep, 403, 'E403');
+  });
+
+  it('a facility billed manually is closed by staff, from its last statement to now', async () => {
+    const db = server.database.db;
+    await db.update(facilities).set({ billing_cycle: 'manually' }).where(eq(facilities.id, ids.brooklynId));
+    // Its statements of 2031 (closed above by the job's clock) are set aside: its period runs from its creation to now.
+    await db.delete(billingStatements).where(eq(billingStatements.facility_id, ids.brooklynId));
+    const closed = expectOk<Statement>(await call(server.app, 'POST', '/billing/statement/close/', { token: owner.access_token, payload: { facility_id: ids.brooklynId } }));
+    expect(closed.data).toMatchObject({ facility_id: ids.brooklynId, cycle: 'manually' });
+    expect(['paid', 'declined']).toContain(closed.data.status);
+    const madrid = await call(server.app, 'POST', '/billing/statement/close/', { token: owner.access_token, payload: { facility_id: ids.madridId } });
+    expectError(madrid, 409, 'E409');
+  });
+});

@@ -1,0 +1,17 @@
+import type { Db } from '../db/connect';
+import { closeDueStatements } from '../billing/service';
+import { cardContextOf } from '../pos/card/context';
+import { chargeUnpaidBalances } from '../pos/unpaid-balances';
+import { matchAutoCancelJob } from './match-auto-cancel';
+import type { JobDefinition } from './queue';
+
+/** Every job the server runs on its queue (server/jobs/queue.ts), with its schedule (UTC). */
+export function serverJobs(db: Db): JobDefinition[] {
+  return [
+    matchAutoCancelJob(db),
+    // Unpaid booking balances charged to the organizer's saved card after the organization's deadline (SPEC §9).
+    { name: 'unpaid-balances', cron: '*/5 * * * *', run: () => chargeUnpaidBalances(db, cardContextOf(db).provider) },
+    // Billing statements: each facility's ended billing cycle closed and charged (hourly: the shortest cycle is an hour).
+    { name: 'billing-statements', cron: '2 * * * *', run: () => closeDueStatements(db, cardContextOf(db).provider) },
+  ];
+}

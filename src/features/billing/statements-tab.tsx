@@ -1,0 +1,127 @@
+import { Badge, Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
+import { ArrowDownloadRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { periodLabel, type Statement, type StatementStatus } from '../../../domain/billing/statement';
+import { statementFile, useStatements } from '../../api/billing';
+import type { ApiError } from '../../api/client';
+import { useSelection } from '../../shell/selection';
+import { FacilityNotice } from '../../shell/facility-notice';
+import { useNotify } from '../../ui/notify';
+import { PageRange } from '../../ui/page-range';
+import { money } from '../bookings/money';
+
+const PAGE_SIZE = 12;
+
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto' },
+  // Twelve columns on one line each: the table scrolls sideways rather than wrapping figures.
+  table: { minWidth: '1100px', tableLayout: 'auto', '& th, & td': { whiteSpace: 'nowrap' } },
+  amount: { textAlign: 'end', whiteSpace: 'nowrap' },
+  nowrap: { whiteSpace: 'nowrap' },
+  empty: { padding: tokens.spacingVerticalL, display: 'block' },
+  footer: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+const COLOUR: Record<StatementStatus, BadgeProps['color']> = { scheduled: 'informative', processing: 'warning', paid: 'success', declined: 'danger' };
+
+/** Saves a file the API answered under `name` (a link clicked for the person). */
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The billing history's statements of the facility chosen in the top bar (issue 16 item 5), each downloadable as PDF and CSV. */
+export function StatementsTab() {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { facilityId } = useSelection();
+  const [page, setPage] = useState(1);
+  const query = useStatements(facilityId, page, PAGE_SIZE);
+  const rows = query.data?.data ?? [];
+  const total = query.data?.total ?? 0;
+
+  const download = (s: Statement, kind: 'pdf' | 'csv') => {
+    statementFile(s.id, kind).then(
+      (blob) => save(blob, `statement-${s.facility_name.replace(/[^\w-]+/g, '-')}-${s.period_start.slice(0, 10)}.${kind}`),
+      (error: ApiError) => notify(error.message, 'error'),
+    );
+  };
+
+  if (facilityId === null) return <FacilityNotice />;
+  return (
+    <>
+      <div className={styles.scroll}>
+        <Table className={styles.table} aria-label={t('billing.statements')} size="small">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('billing.period')}</TableHeaderCell>
+              <TableHeaderCell>{t('billing.cycle')}</TableHeaderCell>
+              <TableHeaderCell className={styles.amount}>{t('billing.monthlyCharge')}</TableHeaderCell>
+              <TableHeaderCell className={styles.amount}>{t('billing.orders')}</TableHeaderCell>
+              <TableHeaderCell className={styles.amount}>{t('billing.shortfall')}</TableHeaderCell>
+              <TableHeaderCell className={styles.amount}>{t('billing.commission')}</TableHeaderCell>
+              <TableHeaderCell className={styles.amount}>{t('billing.serviceFees')}</TableHeaderCell>
+              <TableHeaderCell className={styles.amount}>{t('billing.tax')}</TableHeaderCell>
+              <TableHeaderCell className={styles.amount}>{t('billing.total')}</TableHeaderCell>
+              <TableHeaderCell>{t('billing.status')}</TableHeaderCell>
+              <TableHeaderCell>{t('billing.chargedTo')}</TableHeaderCell>
+              <TableHeaderCell />
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((s) => (
+              <TableRow key={s.id} data-testid="statement-row">
+                <TableCell className={styles.nowrap}>{periodLabel(s)}</TableCell>
+                <TableCell>{t(`billing.cycles.${s.cycle}`)}</TableCell>
+                <TableCell className={styles.amount}>{money(s.monthly_charge_cents, s.currency)}</TableCell>
+                <TableCell className={styles.amount}>
+                  {s.orders_count} · {money(s.orders_amount_cents, s.currency)}
+                </TableCell>
+                <TableCell className={styles.amount}>{money(s.shortfall_cents, s.currency)}</TableCell>
+                <TableCell className={styles.amount}>{money(s.commission_cents + s.commission_after_sale_cents, s.currency)}</TableCell>
+                <TableCell className={styles.amount}>{money(s.service_fees_cents, s.currency)}</TableCell>
+                <TableCell className={styles.amount}>{money(s.tax_cents, s.currency)}</TableCell>
+                <TableCell className={styles.amount}>
+                  <strong>{money(s.total_cents, s.currency)}</strong>
+                </TableCell>
+                <TableCell>
+                  <Badge appearance="tint" color={COLOUR[s.status]} data-status={s.status}>
+                    {t(`billing.statuses.${s.status}`)}
+                  </Badge>
+                </TableCell>
+                <TableCell className={styles.nowrap}>{s.card_last4 ? `${s.card_brand ?? ''} •••• ${s.card_last4}` : s.decline_reason === 'no_payment_method' ? t('billing.noPaymentMethod') : ''}</TableCell>
+                <TableCell>
+                  <div className={styles.actions}>
+                    <Button size="small" icon={<ArrowDownloadRegular />} onClick={() => download(s, 'pdf')} aria-label={`${t('billing.pdf')} ${periodLabel(s)}`}>
+                      {t('billing.pdf')}
+                    </Button>
+                    <Button size="small" icon={<ArrowDownloadRegular />} onClick={() => download(s, 'csv')} aria-label={`${t('billing.csv')} ${periodLabel(s)}`}>
+                      {t('billing.csv')}
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      {query.isSuccess && rows.length === 0 && <Text className={styles.empty}>{t('billing.empty')}</Text>}
+      {total > PAGE_SIZE && (
+        <div className={styles.footer}>
+          <PageRange text={t('resources.range', { from: (page - 1) * PAGE_SIZE + 1, to: (page - 1) * PAGE_SIZE + rows.length, total })} />
+          <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page === 1} onClick={() => setPage(page - 1)} />
+          <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page * PAGE_SIZE >= total} onClick={() => setPage(page + 1)} />
+        </div>
+      )}
+    </>
+  );
+}
