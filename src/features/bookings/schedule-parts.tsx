@@ -77,7 +77,6 @@ export const useScheduleStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground5,
     backgroundImage: HATCH,
   },
-  blockText: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
   who: { fontWeight: tokens.fontWeightSemibold },
   // The time a shared partner field's booking takes here (SPEC: a booking on a field blocks its shared one).
   taken: {
@@ -220,14 +219,15 @@ export interface BlockProps {
   text: string;
   /** The hover hint (a native title: hundreds of blocks cannot each carry a tooltip component). */
   hint: string;
+  /** The schedule's classes (looked up once per column, not per block). */
+  styles: ScheduleStyles;
   onOpen: (booking: Reservation) => void;
 }
 
-/** A block's words: who first (bold), then the rest. */
-function BlockWords({ who, text }: { who: string | null; text: string }) {
-  const styles = useScheduleStyles();
+/** A block's words: who first (bold), then the rest. Plain elements (no hook per block: a busy day draws hundreds). */
+function BlockWords({ who, text, styles }: { who: string | null; text: string; styles: Pick<ScheduleStyles, 'who'> }) {
   return (
-    <span className={styles.blockText}>
+    <span>
       {who && <span className={styles.who}>{who} · </span>}
       {text}
     </span>
@@ -235,7 +235,7 @@ function BlockWords({ who, text }: { who: string | null; text: string }) {
 }
 
 /** A booking that can only be opened (the week view). */
-export const BookingBlock = memo(function BookingBlock({ booking, className, top, height, label, who, text, hint, onOpen }: BlockProps) {
+export const BookingBlock = memo(function BookingBlock({ booking, className, top, height, label, who, text, hint, styles, onOpen }: BlockProps) {
   return (
     <button
       type="button"
@@ -246,13 +246,13 @@ export const BookingBlock = memo(function BookingBlock({ booking, className, top
       data-payment-state={booking.payment_state}
       onClick={() => onOpen(booking)}
     >
-      <BlockWords who={who} text={text} />
+      <BlockWords who={who} text={text} styles={styles} />
     </button>
   );
 });
 
 /** A booking of the day view: click to open it, drag it to another time or field to move it. */
-export const DraggableBooking = memo(function DraggableBooking({ booking, className, top, height, label, who, text, hint, onOpen }: BlockProps) {
+export const DraggableBooking = memo(function DraggableBooking({ booking, className, top, height, label, who, text, hint, styles, onOpen }: BlockProps) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: booking.id, data: { booking, top } });
   return (
     <button
@@ -274,7 +274,7 @@ export const DraggableBooking = memo(function DraggableBooking({ booking, classN
       {...listeners}
       {...attributes}
     >
-      <BlockWords who={who} text={text} />
+      <BlockWords who={who} text={text} styles={styles} />
     </button>
   );
 });
@@ -366,6 +366,7 @@ export function PlacedBlocks(props: { placed: readonly PlacedBooking<ScheduleRes
             who={words.who}
             text={words.text}
             hint={words.name}
+            styles={styles}
             onOpen={onOpen}
           />
         );
