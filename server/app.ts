@@ -30,6 +30,7 @@ import { permissionRoutes } from './routes/permissions';
 import { videoRoutes } from './videos/routes/videos';
 import { reservationRoutes } from './bookings/routes/reservation';
 import { consoleReservationRoutes } from './bookings/routes/console-reservation';
+import { contactHistoryRoutes } from './bookings/routes/contact-history';
 import { matchRoutes } from './bookings/routes/match';
 import { recurringReservationRoutes } from './bookings/routes/recurring-reservation';
 import { blockedTimeRoutes } from './bookings/routes/blocked-time';
@@ -112,6 +113,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(reservationRoutes, { db });
       await api.register(consoleReservationRoutes, { db });
       await api.register(matchRoutes, { db });
+      await api.register(contactHistoryRoutes, { db });
       await api.register(recurringReservationRoutes, { db });
       await api.register(blockedTimeRoutes, { db });
       await api.register(videoRoutes, { db });

@@ -18,15 +18,23 @@ describe('side menu by view ids (SPEC §2.4)', () => {
   });
 
   it('the representative (views 1, 5, 23, 31, 35, 36) sees only its items', () => {
-    expect(keys([1, 5, 23, 31, 35, 36])).toEqual([['facility', ['bookings', 'contacts', 'videos']]]);
+    expect(keys([1, 5, 23, 31, 35, 36])).toEqual([['facility', ['bookings', 'contacts', 'videos', 'support']]]);
   });
 
   it('the facility owner sees facility and organization, no platform', () => {
     expect(keys(viewIdsInScopes(['facility', 'organization'])).map(([k]) => k)).toEqual(['facility', 'organization']);
   });
 
+  it('Support is offered to everyone who sees a menu, once, closing their last section (issue 20 item 7)', () => {
+    const owner = visibleMenu(viewIdsInScopes(['facility', 'organization']));
+    expect(owner.map((s) => s.entries.filter((e) => e.kind === 'support').length)).toEqual([0, 1]);
+    expect(owner.at(-1)!.entries.at(-1)!.kind).toBe('support');
+    // The camera technician (views 8 and 10) too.
+    expect(keys([8, 10])).toEqual([['facility', ['facilitySettings', 'support']]]);
+  });
+
   it('a group shows only its allowed children; nothing allowed, nothing shown', () => {
-    expect(keys([28])).toEqual([['facility', ['inventory(productCategories)']]]);
+    expect(keys([28])).toEqual([['facility', ['inventory(productCategories)', 'support']]]);
     expect(keys([])).toEqual([]);
     expect(visibleItems([16]).map((i) => i.key)).toEqual(['roles']);
   });

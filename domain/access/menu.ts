@@ -5,8 +5,8 @@ import { holdsAny } from './views';
 /**
  * The side menu of SPEC §2.4 as data. An item opens a route (by route name) and is shown when the
  * user holds one of that route's view ids; a group or a section heading is shown when one of its
- * entries is. The Support group (chat and phone actions) belongs to the Platform section and shows
- * with it. The entries of declared resources are placed by their manifest (domain/resources/manifest.ts).
+ * entries is. The Support group (chat and phone actions) is everyone's: it closes the last section
+ * the user sees. The entries of declared resources are placed by their manifest (domain/resources/manifest.ts).
  */
 export interface MenuItem {
   readonly kind: 'item';
@@ -33,6 +33,9 @@ export interface MenuSection {
 
 const item = (key: string, route: RouteName, icon: string): MenuItem => ({ kind: 'item', key, route, icon });
 const group = (key: MenuParent, icon: string, children: MenuItem[]): MenuGroup => ({ kind: 'group', key, icon, children });
+
+/** The Support group (chat, call, copy the number). */
+const SUPPORT: MenuSupport = { kind: 'support', key: 'support', icon: 'support' };
 
 /** Sections and groups, with the entries that are not declared resources. */
 const FIXED: readonly MenuSection[] = [
@@ -61,11 +64,7 @@ const FIXED: readonly MenuSection[] = [
   },
   {
     key: 'platform',
-    entries: [
-      group('application', 'apps', [item('platformPayments', 'views-sideline-payment-list', 'dot')]),
-      item('platformSettings', 'views-sideline-settings-view', 'settings'),
-      { kind: 'support', key: 'support', icon: 'support' },
-    ],
+    entries: [group('application', 'apps', [item('platformPayments', 'views-sideline-payment-list', 'dot')]), item('platformSettings', 'views-sideline-settings-view', 'settings')],
   },
 ];
 
@@ -121,11 +120,11 @@ export function visibleMenu(viewsIds: readonly number[]): MenuSection[] {
         if (children.length > 0) entries.push({ ...entry, children });
       }
     }
-    if (entries.length > 0) {
-      if (section.entries.some((e) => e.kind === 'support')) entries.push(section.entries.find((e) => e.kind === 'support')!);
-      sections.push({ key: section.key, entries });
-    }
+    if (entries.length > 0) sections.push({ key: section.key, entries });
   }
+  // Support is for everyone who sees a menu: last, in the last section they see (Platform for an administrator, Facility for a representative).
+  const last = sections.at(-1);
+  if (last) sections[sections.length - 1] = { key: last.key, entries: [...last.entries, SUPPORT] };
   return sections;
 }
 

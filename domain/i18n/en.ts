@@ -164,6 +164,8 @@ export const consoleShared = {
     role_id: 'Role',
     facilities_ids: 'Facilities',
     operators_ids: 'Operators',
+    members_ids: 'Members',
+    members_count: 'Members',
     created_at: 'Register date',
     register_date: 'Register date',
     last_login: 'Last login',

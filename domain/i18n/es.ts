@@ -162,6 +162,8 @@ export const esConsoleShared: ConsoleSharedMessages = {
     role_id: 'Rol',
     facilities_ids: 'Instalaciones',
     operators_ids: 'Operadores',
+    members_ids: 'Miembros',
+    members_count: 'Miembros',
     created_at: 'Fecha de registro',
     register_date: 'Fecha de registro',
     last_login: 'Último acceso',

@@ -32,6 +32,8 @@ const serverEn = {
       'Someone tried to create a Sideline account with the username "{{username}}" or the e-mail address {{email}}, which belong to your account. No account was created. If it was you, sign in or reset your password; otherwise you can ignore this message.',
     statusChanged: 'User status changed',
     sessionsEnded: "The user's sessions were ended",
+    resetCodeSent: 'A password reset code was sent to {{username}}',
+    resetDisabledUser: 'This user is disabled: enable them before resetting their password',
     loggedOut: 'Signed out',
   },
   records: {
@@ -159,6 +161,8 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
       'Alguien intentó crear una cuenta de Sideline con el usuario "{{username}}" o el correo electrónico {{email}}, que pertenecen a tu cuenta. No se creó ninguna cuenta. Si fuiste tú, inicia sesión o restablece tu contraseña; si no, puedes ignorar este mensaje.',
     statusChanged: 'Estado del usuario cambiado',
     sessionsEnded: 'Se cerraron las sesiones del usuario',
+    resetCodeSent: 'Se envió un código para restablecer la contraseña a {{username}}',
+    resetDisabledUser: 'Este usuario está desactivado: actívalo antes de restablecer su contraseña',
     loggedOut: 'Sesión cerrada',
   },
   records: {

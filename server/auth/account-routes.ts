@@ -9,6 +9,7 @@ import { isPlatformRole } from '../../domain/access/roles';
 import type { Db, Executor } from '../db/connect';
 import { hasPgCode, PG_UNIQUE_VIOLATION } from '../db/errors';
 import { consoleUsers, outbox, roles } from '../db/schema';
+import { sendResetCode } from './reset-codes';
 import { ok, okList } from '../http/envelope';
 import { AppError } from '../http/errors';
 import { translator } from '../http/i18n';
@@ -135,6 +136,25 @@ export async function accountRoutes(app: FastifyInstance, options: { db: Db; dev
       const target = await manageable(currentUser(request).id, request.params.id);
       await endSessions(db, target.id, 'admin');
       return ok({ message: translator(request.headers['accept-language'])('auth.sessionsEnded') });
+    },
+  );
+
+  r.post(
+    '/user_console/:id/reset_password/',
+    {
+      config: { access: { views: [6] } },
+      schema: {
+        tags: ['console users'],
+        summary: 'Send a console user a password reset code (through the outbox, as the forgot-password page does); their password stays until they use it',
+        params: userParams,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      const target = await manageable(currentUser(request).id, request.params.id);
+      if (target.status !== 'A') throw new AppError('E400', 'auth.resetDisabledUser');
+      await db.transaction((tx) => sendResetCode(tx, target));
+      return ok({ message: translator(request.headers['accept-language'])('auth.resetCodeSent', { username: target.username }) });
     },
   );
 

@@ -1,6 +1,6 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../db/schema';
+import { consoleUsers, outbox } from '../db/schema';
 import { call, expectError, expectOk, fieldsOf, postLogin, updateUser } from '../test-support/http';
 import { login, startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -87,6 +87,35 @@ describe('POST /api/v1/user_console/change_password/', () => {
     expectError(await postLogin(server.app, { username: 'client', password: 'client123' }), 401, 'E401');
     const again = expectOk<{ username: string }>(await postLogin(server.app, { username: 'client', password: 'fresh-pass9' }));
     expect(again.data.username).toBe('client');
+  });
+});
+
+describe("an administrator resets a staff member's password (issue 20 item 7)", () => {
+  const userId = async (username: string) => (await server.database.db.select({ id: consoleUsers.id }).from(consoleUsers).where(eq(consoleUsers.username, username)))[0]!.id;
+
+  it('sends the staff member a reset code through the outbox; their password works until they use it', async () => {
+    const owner = await login(server.app, 'owner');
+    const tech = await userId('tech');
+    const res = await call(server.app, 'POST', `/user_console/${tech}/reset_password/`, { token: owner.access_token, lang: 'es' });
+    expect(expectOk<{ message: string }>(res).data).toEqual({ message: 'Se envió un código para restablecer la contraseña a tech' });
+    const code = await latestResetCode('tech');
+    expect(res.body).not.toContain(code);
+    expectOk(await postLogin(server.app, { username: 'tech', password: 'tech123' }));
+    expectOk(await call(server.app, 'POST', RESET, { payload: { token: code, new_password: 'tech-new1', confirm_password: 'tech-new1' } }));
+    expectOk(await postLogin(server.app, { username: 'tech', password: 'tech-new1' }));
+  });
+
+  it('is refused without the users view, for a platform administrator, and for a disabled user; nothing is sent', async () => {
+    const before = await outboxCount();
+    const owner = await login(server.app, 'owner');
+    const rep = await login(server.app, 'rep');
+    expectError(await call(server.app, 'POST', `/user_console/${await userId('owner')}/reset_password/`, { token: rep.access_token }), 403, 'E403');
+    expectError(await call(server.app, 'POST', `/user_console/${await userId('admin')}/reset_password/`, { token: owner.access_token }), 404, 'E404');
+    await updateUser(server.database.db, 'tech', { status: 'I' });
+    const refused = expectError(await call(server.app, 'POST', `/user_console/${await userId('tech')}/reset_password/`, { token: owner.access_token }), 400, 'E400');
+    expect(refused.message.text).toBe('This user is disabled: enable them before resetting their password');
+    await updateUser(server.database.db, 'tech', { status: 'A' });
+    expect(await outboxCount()).toBe(before);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -15,7 +15,8 @@ import {
   userProfileSchema,
 } from '../../domain/auth/schemas';
 import type { Db } from '../db/connect';
-import { consoleUsers, outbox, passwordResetTokens } from '../db/schema';
+import { consoleUsers, passwordResetTokens } from '../db/schema';
+import { sendResetCode, sha256 } from './reset-codes';
 import { ok } from '../http/envelope';
 import { AppError, fieldError } from '../http/errors';
 import { translator } from '../http/i18n';
@@ -34,10 +35,7 @@ export interface AuthRoutesOptions {
   clientSecret: string;
 }
 
-const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const messageSchema = okEnvelope(z.object({ message: z.string() }));
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -181,16 +179,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const t = translator(request.headers['accept-language']);
       const user = await findUserByUsername(db, request.body.username);
       if (user && user.status === 'A') {
-        const token = randomBytes(24).toString('base64url');
-        await db.transaction(async (tx) => {
-          await tx.insert(passwordResetTokens).values({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
-          await tx.insert(outbox).values({
-            kind: 'password_reset',
-            recipient: user.username,
-            subject: 'Sideline password reset',
-            body: `Your reset code is ${token}. Open /forgot-password?token=${token} within an hour to choose a new password.`,
-          });
-        });
+        await db.transaction((tx) => sendResetCode(tx, user));
       }
       // The same answer whether or not the account exists.
       return ok({ message: t('auth.resetRequested') });

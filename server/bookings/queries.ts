@@ -5,6 +5,7 @@ import { recurrenceDates } from '../../domain/bookings/recurrence';
 import type { z } from 'zod';
 import type { reservationPageQuerySchema } from '../../domain/bookings/reservation-detail';
 import { dayWindow } from '../../domain/bookings/schedule';
+import type { ScheduleReservation } from '../../domain/bookings/schedule-block';
 import type { Series, SeriesDetail } from '../../domain/bookings/series';
 import { onSaleNow } from '../../domain/bookings/for-sale';
 import { freePlacesOf } from '../../domain/bookings/types';
@@ -15,14 +16,36 @@ import { bookingCurrency, toReservation, type BookingRow, type SeriesRow } from 
 
 /** What the booking screens read (the booking module's reads; its writes are the repository's). */
 
-/** Live bookings of a facility that overlap [from, to), by start and field; amounts in its organization's currency. */
-export async function bookingsBetween(db: Executor, facility: { id: number; currency: string }, from: Date, to: Date) {
+/**
+ * Live bookings of a facility that overlap [from, to), by start and field, as the schedule draws
+ * them: who is playing (the contact, else the first participant still going) and how many joined;
+ * amounts in its organization's currency. Two queries whatever the number of bookings.
+ */
+export async function bookingsBetween(db: Executor, facility: { id: number; currency: string }, from: Date, to: Date): Promise<ScheduleReservation[]> {
   const rows = await db
-    .select()
+    .select({ booking: bookings, contact_name: contacts.name })
     .from(bookings)
+    .leftJoin(contacts, eq(contacts.id, bookings.contact_id))
     .where(and(eq(bookings.facility_id, facility.id), or(eq(bookings.status, 'confirmed'), eq(bookings.status, 'completed')), lt(bookings.start_at, to), gt(bookings.end_at, from)))
     .orderBy(bookings.start_at, bookings.field_id);
-  return rows.map((row) => toReservation(row, facility.currency));
+  const ids = rows.map((r) => r.booking.id);
+  const people =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: bookingParticipants.booking_id,
+            joined: sql<number>`count(*) filter (where not ${bookingParticipants.not_going})`.mapWith(Number),
+            first: sql<string | null>`(array_agg(${bookingParticipants.name} order by ${bookingParticipants.id}) filter (where not ${bookingParticipants.not_going}))[1]`,
+          })
+          .from(bookingParticipants)
+          .where(inArray(bookingParticipants.booking_id, ids))
+          .groupBy(bookingParticipants.booking_id);
+  const peopleOf = new Map(people.map((p) => [p.id, p]));
+  return rows.map(({ booking, contact_name }) => {
+    const p = peopleOf.get(booking.id);
+    return { ...toReservation(booking, facility.currency), who: contact_name || p?.first || null, joined: p?.joined ?? 0 };
+  });
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

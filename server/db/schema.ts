@@ -624,6 +624,20 @@ export const playersGroups = pgTable(
   (t) => [uniqueIndex('players_groups_name_key').on(t.facility_id, sql`lower(${t.name})`)],
 );
 
+/** The members of a players group: contacts of its facility (domain/resources/players-groups.ts `members_ids`). */
+export const playersGroupMembers = pgTable(
+  'players_group_members',
+  {
+    players_group_id: integer('players_group_id')
+      .notNull()
+      .references(() => playersGroups.id, { onDelete: 'cascade' }),
+    contact_id: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.players_group_id, t.contact_id] }), index('players_group_members_contact_idx').on(t.contact_id)],
+);
+
 /** Highlight kinds of a facility (domain/resources/highlights.ts). */
 export const highlights = pgTable(
   'highlights',

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { SALES_WINDOW_DAYS } from '../../domain/inventory/rules';
 import type { ResourceName } from '../../domain/resources/manifest';
 import type { Db } from '../db/connect';
-import { appUsers, consoleUsers, contacts, fields, organizations, products, rolePermissions, roles, roleViews, terminalOperators, userFacilities } from '../db/schema';
+import { appUsers, consoleUsers, contacts, fields, organizations, playersGroupMembers, playersGroups, products, rolePermissions, roles, roleViews, terminalOperators, userFacilities } from '../db/schema';
 
 /**
  * What the generic CRUD (crud.ts) reads and writes beyond a resource's own columns: lists of ids
@@ -22,6 +22,7 @@ export const LINKS: Partial<Record<ResourceName, Record<string, LinkTable>>> = {
   roles: { permissions_ids: { table: rolePermissions, owner: rolePermissions.role_id, value: rolePermissions.permission_id } },
   'console-users': { facilities_ids: { table: userFacilities, owner: userFacilities.user_id, value: userFacilities.facility_id } },
   terminals: { operators_ids: { table: terminalOperators, owner: terminalOperators.terminal_id, value: terminalOperators.user_id } },
+  'players-groups': { members_ids: { table: playersGroupMembers, owner: playersGroupMembers.players_group_id, value: playersGroupMembers.contact_id } },
 };
 
 /** The ids linked to the row whose id is `ownerId`, as a sorted array (empty when none). */
@@ -82,6 +83,13 @@ export const COMPUTED: Partial<Record<ResourceName, Record<string, SQL>>> = {
    * e-mail case-insensitively, phone as typed (trimmed by both schemas): each side is one lookup
    * in app_users' phone and lower(email) indexes, so a list page stays cheap.
    */
+  // A players group's members, named (its form lists them), and how many (its list). The group's id is qualified: drizzle leaves it bare in a one-table select, and contacts has an id too.
+  'players-groups': {
+    members_count: sql<number>`(select count(*)::int from ${playersGroupMembers} where ${playersGroupMembers.players_group_id} = ${playersGroups.id})`,
+    members: sql<
+      { id: number; name: string }[]
+    >`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by lower(c.name), c.id) from ${playersGroupMembers} m join ${contacts} c on c.id = m.contact_id where m.players_group_id = ${sql.identifier(getTableName(playersGroups))}."id"), '[]'::json)`,
+  },
   contacts: {
     is_app_user: sql<boolean>`exists (select 1 from ${appUsers} where (${contacts.phone} <> '' and ${appUsers.phone} = ${contacts.phone}) or (${contacts.email} <> '' and lower(${appUsers.email}) = lower(${contacts.email})))`,
   },

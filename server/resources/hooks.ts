@@ -3,7 +3,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { cardBrand, cardDigits, isExpired } from '../../domain/payments/card';
 import type { ResourceName } from '../../domain/resources/manifest';
 import type { Db } from '../db/connect';
-import { organizations, paymentMethods } from '../db/schema';
+import { contacts, organizations, paymentMethods } from '../db/schema';
 import { conflictsWith, conflictsWithAny } from '../bookings/repository';
 import { DomainError } from '../domain-error';
 import { fieldError } from '../http/errors';
@@ -100,7 +100,23 @@ const terminalHook: WriteHook = async ({ db, request, values, tenant }) => {
   return { ...values, operators_ids: wanted };
 };
 
+/** A players group's members are contacts of its facility. */
+const playersGroupHook: WriteHook = async ({ db, request, values, tenant }) => {
+  const wanted = [...new Set((values.members_ids as number[] | undefined) ?? [])];
+  if (wanted.length === 0) return { ...values, members_ids: wanted };
+  const found =
+    tenant === null
+      ? []
+      : await db
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(and(eq(contacts.facility_id, tenant), inArray(contacts.id, wanted)));
+  if (found.length !== wanted.length) throw fieldError(request, 'members_ids', 'validation.invalidFormat');
+  return { ...values, members_ids: wanted };
+};
+
 export const WRITE_HOOKS: Partial<Record<ResourceName, WriteHook>> = {
+  'players-groups': playersGroupHook,
   terminals: terminalHook,
   'payment-methods': paymentMethodHook,
   fields: fieldHook,

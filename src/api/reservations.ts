@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { RefundBreakdown } from '../../domain/bookings/refund';
 import type { DeleteScope } from '../../domain/bookings/types';
 import type { CancelRequest, Reservation, reservationCreateSchema } from '../../domain/bookings/reservation';
+import type { ScheduleReservation } from '../../domain/bookings/schedule-block';
 import { request } from './client';
 
 export const reservationsKey = ['reservations'] as const;
@@ -11,7 +12,7 @@ export const reservationsKey = ['reservations'] as const;
 export const useReservations = (facilityId: number | null, window: { from: Date; to: Date } | null) =>
   useQuery({
     queryKey: [...reservationsKey, facilityId, window?.from.toISOString(), window?.to.toISOString()],
-    queryFn: () => request<Reservation[]>({ url: `/reservation/facility/${facilityId}/`, params: { from: window!.from.toISOString(), to: window!.to.toISOString() } }),
+    queryFn: () => request<ScheduleReservation[]>({ url: `/reservation/facility/${facilityId}/`, params: { from: window!.from.toISOString(), to: window!.to.toISOString() } }),
     enabled: facilityId !== null && window !== null,
   });
 

@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 import { itemPath, visibleMenu } from '../../domain/access/menu';
 import { useSessionUser } from '../session/use-session';
 import { menuIcon } from './menu-icons';
-import { useCopyPhone } from './support-actions';
-import { SUPPORT_PHONE } from '../../domain/constants';
+import { SupportItems } from './support-actions';
 
 const useStyles = makeStyles({
   bar: {
@@ -23,7 +22,6 @@ export function HorizontalMenu() {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const copy = useCopyPhone();
   const { user } = useSessionUser();
   const sections = visibleMenu(user?.views_ids ?? []);
   return (
@@ -54,9 +52,7 @@ export function HorizontalMenu() {
                 ) : (
                   <MenuGroup key="support">
                     <MenuGroupHeader>{t('menu.support')}</MenuGroupHeader>
-                    <MenuItem icon={menuIcon('support')} onClick={() => void copy()}>
-                      {t('menu.copyPhone')} ({SUPPORT_PHONE})
-                    </MenuItem>
+                    <SupportItems />
                   </MenuGroup>
                 ),
               )}

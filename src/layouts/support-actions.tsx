@@ -13,9 +13,27 @@ export function useCopyPhone() {
 
 const digits = SUPPORT_PHONE.replace(/[^\d+]/g, '');
 
-export function SupportMenu({ collapsed, className }: { collapsed: boolean; className?: string }) {
+/** The Support group's three actions (chat, call, copy the number): the same items in the side menu's popover and the horizontal menu's section. */
+export function SupportItems() {
   const { t } = useTranslation();
   const copy = useCopyPhone();
+  return (
+    <>
+      <MenuItemLink icon={<ChatRegular />} href={`https://wa.me/${digits.replace('+', '')}`} target="_blank" rel="noreferrer">
+        {t('menu.chat')}
+      </MenuItemLink>
+      <MenuItemLink icon={<CallRegular />} href={`tel:${digits}`}>
+        {t('menu.call', { phone: SUPPORT_PHONE })}
+      </MenuItemLink>
+      <MenuItem icon={<CopyRegular />} onClick={() => void copy()}>
+        {t('menu.copyPhone')}
+      </MenuItem>
+    </>
+  );
+}
+
+export function SupportMenu({ collapsed, className }: { collapsed: boolean; className?: string }) {
+  const { t } = useTranslation();
   const trigger = (
     <Button appearance="subtle" icon={menuIcon('support')} className={className} aria-label={t('menu.support')}>
       {collapsed ? null : t('menu.support')}
@@ -34,15 +52,7 @@ export function SupportMenu({ collapsed, className }: { collapsed: boolean; clas
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItemLink icon={<ChatRegular />} href={`https://wa.me/${digits.replace('+', '')}`} target="_blank" rel="noreferrer">
-            {t('menu.chat')}
-          </MenuItemLink>
-          <MenuItemLink icon={<CallRegular />} href={`tel:${digits}`}>
-            {t('menu.call', { phone: SUPPORT_PHONE })}
-          </MenuItemLink>
-          <MenuItem icon={<CopyRegular />} onClick={() => void copy()}>
-            {t('menu.copyPhone')}
-          </MenuItem>
+          <SupportItems />
         </MenuList>
       </MenuPopover>
     </Menu>

@@ -98,6 +98,18 @@ export const CONSOLE_SCREENS: ScreenTable = {
     Promise.all([import('../features/resources/resource-form-page'), import('../features/inventory/product-journal')]).then(([m, j]) => ({ default: m.formScreen('products', { Extra: j.ProductJournal }) })),
   ),
   'views-console-notification-form': screen(() => import('../features/updates/console-notification-form')),
+  // A console user's form: an administrator sends them a password reset code (view 6).
+  'views-user-form': withTexts(() => import('../features/users/texts'))(() =>
+    Promise.all([import('../features/resources/resource-form-page'), import('../features/users/reset-password')]).then(([m, r]) => ({
+      default: m.formScreen('console-users', { Extra: r.ResetStaffPassword }),
+    })),
+  ),
+  // A contact shows its history under the form (bookings, payments, balance, no-shows, duplicates); its texts and the booking words load with it.
+  'views-contact-form': withTexts(() => Promise.all([import('../features/bookings/texts'), import('../features/contacts/texts')]))(() =>
+    Promise.all([import('../features/resources/shared-form'), import('../features/contacts/contact-history')]).then(([m, c]) => ({
+      default: m.sharedFormScreen(['contacts', 'contact-categories'], { contacts: { Extra: c.ContactHistoryPanel } }),
+    })),
+  ),
 };
 
 /** The screen of a console route (the placeholder until it is built), with a spinner while its chunk loads. */

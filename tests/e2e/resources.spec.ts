@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSession, signIn, toast } from './support';
+import { apiSession, ownerLanded, signIn, toast } from './support';
 
 /** A 48×32 PNG (a court seen from above) for the image inputs. */
 const COURT_PNG = new URL('./fixtures/court.png', import.meta.url);
@@ -415,4 +415,40 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
     await expect(other.getByText('11–12 of 12')).toBeVisible();
     await other.close();
   });
+});
+
+test('a players group lists its members: contacts of the facility, added by search and removed (issue 20 item 7)', async ({ page }) => {
+  const u = unique();
+  const api = await apiSession(page.request, 'owner');
+  const madrid = api.facilityId('Madrid Padel Center');
+  for (const name of [`Nora ${u}`, `Iker ${u}`]) {
+    const res = await page.request.post('/api/v1/contact/', { headers: api.headers, data: { facility_id: madrid, name } });
+    expect(res.status()).toBe(200);
+  }
+  await signIn(page, 'owner');
+  await ownerLanded(page);
+  await chooseFacility(page, 'Madrid Padel Center');
+  await page.goto('/views/players-group/form');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Padel ${u}`);
+  await page.getByRole('textbox', { name: 'Captain', exact: true }).fill(`Nora ${u}`);
+  const find = page.getByRole('searchbox', { name: 'Find a contact to add' });
+  for (const name of [`Nora ${u}`, `Iker ${u}`]) {
+    await find.fill(name);
+    await page.getByRole('button', { name: `Add ${name}` }).click();
+  }
+  const members = page.getByRole('list', { name: 'Members' });
+  await expect(members.getByRole('listitem')).toHaveText([`Nora ${u}`, `Iker ${u}`]);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Record created')).toBeVisible();
+
+  // The list counts them; the form lists them by name, and one can be removed.
+  const row = page.getByRole('row', { name: new RegExp(`Padel ${u}`) });
+  await expect(row).toContainText('2');
+  await page.getByRole('button', { name: `Edit Padel ${u}` }).click();
+  await expect(members.getByRole('listitem')).toHaveText([`Nora ${u}`, `Iker ${u}`]);
+  await members.getByRole('button', { name: `Remove Iker ${u}` }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Changes saved')).toBeVisible();
+  await page.getByRole('button', { name: `Edit Padel ${u}` }).click();
+  await expect(members.getByRole('listitem')).toHaveText([`Nora ${u}`]);
 });

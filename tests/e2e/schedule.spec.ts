@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
-import { apiLogin, payExactInCash, signIn, toast } from './support';
+import { instantAt } from '../../domain/bookings/local-time';
+import { shiftDate, todayIn } from '../../domain/bookings/schedule';
+import { apiLogin, apiSession, payExactInCash, signIn, toast } from './support';
 
 // Bookings are made on a fixed future date so the demo bookings (the coming two weeks) stay out of the way.
 
@@ -242,3 +244,83 @@ async function discardThenCancel(page: Page) {
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Cancelled' });
   await expect(page.getByRole('row').filter({ hasText: 'Pista 4' }).getByTestId('cancel-refund')).toHaveText('€20.00 refunded (Regular client)');
 }
+
+/**
+ * Issue 20 item 1: the schedule says who is playing. Each block names its contact (or a blocked
+ * time's reason), its payment state in words, a match's places taken (a full match does not read
+ * "For sale"); a key explains the colours; a field shared with another shows the time the other's
+ * bookings take, and booking it names that field. Two fields of its own, so no other test is in the way.
+ */
+test('the schedule says who is playing, what is paid, the places taken, and what a shared field takes', async ({ page }) => {
+  const u = Math.random().toString(36).slice(2, 7);
+  const api = await apiSession(page.request, 'owner');
+  const madrid = api.facilityId('Madrid Padel Center');
+  const post = async (url: string, data: object) => {
+    const res = await page.request.post(`/api/v1${url}`, { headers: api.headers, data });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()).data as { id: number };
+  };
+  const court = await post('/field/', { facility_id: madrid, name: `Court ${u}`, hourly_price_cents: 2000 });
+  const annex = await post('/field/', { facility_id: madrid, name: `Annex ${u}`, hourly_price_cents: 2000, shared_field_id: court.id });
+  const contact = await post('/contact/', { facility_id: madrid, name: `Lucía ${u}` });
+  const date = '2027-05-10';
+  await post('/reservation/', { facility_id: madrid, field_id: court.id, date, time: '10:00', minutes: 60, type: 'one_day', contact_id: contact.id });
+  const match = await post('/reservation/', { facility_id: madrid, field_id: court.id, date, time: '12:00', minutes: 90, type: 'regular_match', min_players: 2, max_players: 2 });
+  const sale = await page.request.put(`/api/v1/console/reservation/for_sale/${match.id}/`, { headers: api.headers, data: { for_sale: true } });
+  expect(sale.status()).toBe(200);
+  await post('/match/add_guest/', { reservation_id: match.id, name: `Marta ${u}` });
+  await post('/blocked_time/', { facility_id: madrid, field_ids: [annex.id], date, time: '17:00', end_time: '18:00', reason: 'Net repair' });
+
+  await signIn(page, 'rep');
+  await page.goto(`/views/reservations/schedule?date=${date}`);
+  await expect(page.getByRole('columnheader', { name: `Court ${u}` })).toBeVisible();
+  // Who, and the payment state in words.
+  const booking = page.getByRole('button', { name: `Court ${u}: 10:00–11:00 · One day · Lucía ${u} · Pending` });
+  await expect(booking).toBeVisible();
+  await expect(booking).toContainText(`Lucía ${u}`);
+  await expect(booking).toContainText('Pending');
+  // A match: its organizer (first player), its places, on sale while a place is free.
+  await expect(page.getByRole('button', { name: `Court ${u}: 12:00–13:30 · Regular match · For sale · 1/2 players · Marta ${u} · Pending` })).toBeVisible();
+  // A blocked time says why.
+  await expect(page.getByRole('button', { name: `Annex ${u}: 17:00–18:00 · Blocked: Net repair` })).toBeVisible();
+  // The shared field: the time the other's bookings take, hatched, named (both ways).
+  const annexColumn = page.getByRole('gridcell', { name: `Annex ${u}`, exact: true });
+  await expect(annexColumn.getByText(`Taken by Court ${u} · 10:00–11:00`)).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: `Court ${u}`, exact: true }).getByText(`Taken by Annex ${u} · 17:00–18:00`)).toBeVisible();
+  // The key of the colours.
+  const legend = page.getByRole('region', { name: 'Colour key' });
+  await expect(legend.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(legend.getByText('Birthday', { exact: true })).toBeVisible();
+
+  // Booking the shared field at a taken time: refused, and the message names the field that took it.
+  await page
+    .getByRole('gridcell', { name: `Annex ${u}`, exact: true })
+    .getByRole('button', { name: `Book Annex ${u} 09:30` })
+    .click();
+  await page.getByRole('combobox', { name: 'Duration' }).selectOption('60');
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: `This time is already taken on Court ${u}, which shares this field (10:00–11:00)` })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+
+  // The match fills up: its block no longer reads "For sale".
+  await post('/match/add_guest/', { reservation_id: match.id, name: `Pablo ${u}` });
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Court ${u}: 12:00–13:30 · Regular match · 2/2 players · Marta ${u} · Pending` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /For sale/ }).filter({ hasText: `Marta ${u}` })).toHaveCount(0);
+
+  // Today shows a line at the current time (the page's clock at 12:10 in Madrid, a day ago: in opening hours whenever the test runs); another day does not.
+  const yesterday = shiftDate(todayIn('Europe/Madrid', new Date()), -1);
+  await page.clock.setFixedTime(new Date(instantAt(yesterday, 12 * 60 + 10, 'Europe/Madrid')));
+  await page.goto('/views/reservations/schedule');
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(yesterday);
+  await expect(page.getByTestId('now-line')).toHaveText('12:10');
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(page.getByTestId('now-line')).toHaveCount(0);
+
+  // Spanish: the same words translated.
+  await page.evaluate(() => localStorage.setItem('sideline.language', 'es'));
+  await page.goto(`/views/reservations/schedule?date=${date}`);
+  await expect(page.getByRole('button', { name: `Court ${u}: 10:00–11:00 · Un día · Lucía ${u} · Pendiente` })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: `Annex ${u}`, exact: true }).getByText(`Ocupada por Court ${u} · 10:00–11:00`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Leyenda de colores' })).toBeVisible();
+});

@@ -62,6 +62,32 @@ test.describe('side menu by view ids', () => {
   });
 });
 
+test('support is offered to facility staff too, in both menu layouts (issue 20 item 7)', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The representative: Support closes their only section (Facility).
+  await signIn(page, 'rep');
+  await menu(page).getByRole('button', { name: 'Support' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Chat with support' })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(page.getByRole('menuitem', { name: /Call \+1/ })).toHaveAttribute('href', /^tel:\+1/);
+  await page.getByRole('menuitem', { name: 'Copy phone number' }).click();
+  await expect(toast(page, 'Copied')).toBeVisible();
+  await signOut(page);
+
+  // The owner, with the horizontal menu: the last section (Organization) holds the Support group's three actions.
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await signIn(page, 'owner');
+  await page.getByRole('button', { name: 'Theme customizer' }).click();
+  await page.getByRole('dialog', { name: 'Theme customizer' }).getByRole('radio', { name: 'Horizontal' }).check();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-layout="horizontal"]')).toBeVisible();
+  await menu(page).getByRole('button', { name: 'Organization' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Chat with support' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Call \+1/ })).toHaveAttribute('href', /^tel:\+1/);
+  await page.getByRole('menuitem', { name: 'Copy phone number' }).click();
+  await expect(toast(page, 'Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+1 (555) 010-2030');
+});
+
 test.describe('organization and facility selectors', () => {
   test('role A: facility disabled until an organization is chosen; one facility is read-only; the choice survives a reload', async ({ page }) => {
     await signIn(page, 'admin');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, signOut, toast } from './support';
+import { apiLogin, signIn, signOut, toast } from './support';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const sectionNames = (page: Page) =>
@@ -59,4 +59,35 @@ test('the owner makes a role and a user with it; the new user sees exactly the m
   await expect(page.getByRole('combobox', { name: 'Facility' })).toHaveText('Madrid Padel Center');
   await menu(page).getByRole('link', { name: 'Contacts' }).click();
   await expect(page.getByRole('heading', { name: 'Contacts' })).toBeVisible();
+});
+
+test('an administrator sends a staff member a password reset code; the staff member sets a new password with it (issue 20 item 7)', async ({ page }) => {
+  const u = Math.random().toString(36).slice(2, 7);
+  const { session, headers } = await apiLogin(page.request, 'owner');
+  const api = { headers };
+  const roles = await page.request.get('/api/v1/console_role/', { headers, params: { count: 50, group_id: session.group_id } });
+  const role = ((await roles.json()).data as { id: number; name: string }[])[0]!;
+  const created = await page.request.post('/api/v1/user_console/', {
+    headers: api.headers,
+    data: { group_id: session.group_id, username: `desk.${u}`, first_name: 'Desk', password: 'desk123', confirm_password: 'desk123', role_id: role.id },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()).data as { id: number };
+
+  await signIn(page, 'owner');
+  await page.goto(`/views/user/form/${id}`);
+  await expect(page.getByLabel('Username')).toHaveValue(`desk.${u}`);
+  await page.getByRole('button', { name: 'Send a password reset code' }).click();
+  await expect(toast(page, `A password reset code was sent to desk.${u}`)).toBeVisible();
+  await signOut(page);
+
+  // The staff member's code is in the outbox (the forgot-password page shows it without a mail server).
+  const outbox = await page.request.get('/api/v1/dev/outbox/', { params: { recipient: `desk.${u}` } });
+  const code = /reset code is (\S+)\./.exec(((await outbox.json()).data as { body: string }[])[0]!.body)![1]!;
+  await page.goto(`/forgot-password?token=${code}`);
+  await page.getByLabel(/^New password/).fill('desk456');
+  await page.getByLabel(/^Confirm password/).fill('desk456');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, `desk.${u}`, 'desk456');
 });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listEnvelope, okEnvelope } from '../../../domain/api/envelope';
 import { forSaleMatchSchema, forSaleQuerySchema } from '../../../domain/bookings/for-sale';
+import { scheduleReservationSchema } from '../../../domain/bookings/schedule-block';
 import { dateRangeTooLong, instantRangeTooLong, MAX_RANGE_DAYS, rangeTooLongText } from '../../../domain/bookings/limits';
 import { cancelRequestSchema, reservationCreateSchema, reservationInputSchema, reservationSchema } from '../../../domain/bookings/reservation';
 import { bookingEventKindSchema, bookingEventSchema, bookingMessageSchema, reservationDetailSchema, reservationPageQuerySchema, reservationRowSchema } from '../../../domain/bookings/reservation-detail';
@@ -141,7 +142,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
         summary: `Live bookings of a facility that overlap [from, to), at most ${MAX_RANGE_DAYS} days (E400 on to)`,
         params: facilityParams,
         querystring: z.object({ from: datetime(), to: datetime() }),
-        response: { 200: okEnvelope(z.array(reservationSchema)) },
+        response: { 200: okEnvelope(z.array(scheduleReservationSchema)) },
       },
     },
     async (request) => {

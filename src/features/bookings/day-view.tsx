@@ -3,13 +3,17 @@ import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } f
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
+import { partnerFields, type ScheduleReservation } from '../../../domain/bookings/schedule-block';
 import { earliestRow } from '../../../domain/bookings/offered-slots';
 import { BOOKING_START_GRACE_MINUTES, fitsHours, weekdayOf } from '../../../domain/bookings/opening-hours';
-import { clockLabel, dayGrid, localMinutes, placeBookings, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
+import { clockLabel, dayGrid, localMinutes, placeBookings, todayIn, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
 import { useAfterPaint } from '../../ui/after-paint';
-import { FieldColumn, PlacedBlocks, SlotButtons, PX_PER_MINUTE, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
+import { FieldColumn, NowLine, PlacedBlocks, SlotButtons, TakenBlocks, PX_PER_MINUTE, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
 
-export type Field = ScheduleField & { id: number };
+/** A field of the schedule; `shared_field_id`: the field it shares (a booking on either takes both). */
+export type Field = ScheduleField & { id: number; shared_field_id?: number | null };
+
+type Taken = { placed: PlacedBooking<ScheduleReservation>; by: string };
 
 interface ColumnProps {
   field: Field;
@@ -20,7 +24,9 @@ interface ColumnProps {
   /** The first minute of the day a booking may start at (not in the past), on the grid's rows. */
   earliest: number;
   twelve: boolean;
-  placed: readonly PlacedBooking<Reservation>[];
+  placed: readonly PlacedBooking<ScheduleReservation>[];
+  /** The time shared partner fields' bookings take here. */
+  taken: readonly Taken[];
   texts: ScheduleTexts;
   onSlot: (field: Field, date: string, minute: number) => void;
   onOpen: (booking: Reservation) => void;
@@ -46,7 +52,7 @@ function closedRanges(field: Field, date: string, grid: DayGrid): [number, numbe
  * stale: a column shows slots only for the date it draws, once its bookings are in.
  * Memoized: a change on one field redraws that column only.
  */
-const DayColumn = memo(function DayColumn({ field, date, interactive, grid, earliest, twelve, placed, texts, onSlot, onOpen }: ColumnProps) {
+const DayColumn = memo(function DayColumn({ field, date, interactive, grid, earliest, twelve, placed, taken, texts, onSlot, onOpen }: ColumnProps) {
   const styles = useScheduleStyles();
   const height = (grid.to - grid.from) * PX_PER_MINUTE;
   const rowPx = grid.step * PX_PER_MINUTE;
@@ -58,6 +64,7 @@ const DayColumn = memo(function DayColumn({ field, date, interactive, grid, earl
     <FieldColumn fieldId={field.id} className={styles.column} height={height} label={field.name} background={rows}>
       {closed}
       {interactive && <SlotButtons field={field} date={date} grid={grid} earliest={earliest} twelve={twelve} where={field.name} texts={texts} onSlot={onSlot} />}
+      {taken.length > 0 && <TakenBlocks taken={taken} twelve={twelve} texts={texts} />}
       {/* Bookings become draggable with the slots, just after the paint. */}
       <PlacedBlocks placed={placed} where={field.name} twelve={twelve} draggable={interactive} texts={texts} onOpen={onOpen} />
     </FieldColumn>
@@ -70,7 +77,7 @@ const DayColumn = memo(function DayColumn({ field, date, interactive, grid, earl
  */
 export function DayView(props: {
   fields: readonly Field[];
-  bookings: readonly Reservation[];
+  bookings: readonly ScheduleReservation[];
   /** Whether `bookings` are the day's (false while they load). */
   loaded: boolean;
   date: string;
@@ -93,7 +100,7 @@ export function DayView(props: {
   // On the grid's rows, so the columns redraw only when a row passes (not every minute).
   const earliest = earliestRow(date, grid, { zone, now, graceMinutes: BOOKING_START_GRACE_MINUTES });
   const byField = useMemo(() => {
-    const map = new Map<number, PlacedBooking<Reservation>[]>();
+    const map = new Map<number, PlacedBooking<ScheduleReservation>[]>();
     for (const p of placeBookings(bookings, grid, date, zone)) {
       const list = map.get(p.booking.field_id);
       if (list) list.push(p);
@@ -101,6 +108,21 @@ export function DayView(props: {
     }
     return map;
   }, [bookings, grid, date, zone]);
+  // A field shared with another shows the time the other's bookings take (and the other way round).
+  const takenOf = useMemo(() => {
+    const map = new Map<number, Taken[]>();
+    const partners = partnerFields(fields);
+    if (partners.size === 0) return map;
+    const names = new Map(fields.map((f) => [f.id, f.name]));
+    for (const [id, others] of partners) {
+      const taken = others.flatMap((other) => (byField.get(other) ?? []).map((placed) => ({ placed, by: names.get(other) ?? '' })));
+      if (taken.length > 0) map.set(id, taken);
+    }
+    return map;
+  }, [fields, byField]);
+  // Today shows a line at the current time (moving with the clock the schedule already reads every minute).
+  const nowMinute = date === todayIn(zone, new Date(now)) ? Math.floor(localMinutes(now, date, zone)) : null;
+  const showNow = nowMinute !== null && nowMinute >= grid.from && nowMinute <= grid.to;
   const height = (grid.to - grid.from) * PX_PER_MINUTE;
   const hours = [];
   for (let m = grid.from; m < grid.to; m += grid.step) hours.push(m);
@@ -141,14 +163,17 @@ export function DayView(props: {
             earliest={earliest}
             twelve={twelve}
             placed={byField.get(f.id) ?? NONE}
+            taken={takenOf.get(f.id) ?? NO_TAKEN}
             texts={texts}
             onSlot={onSlot}
             onOpen={onOpen}
           />
         ))}
+        {showNow && <NowLine minute={nowMinute - grid.from} label={clockLabel(nowMinute, twelve)} />}
       </div>
     </DndContext>
   );
 }
 
-const NONE: readonly PlacedBooking<Reservation>[] = [];
+const NONE: readonly PlacedBooking<ScheduleReservation>[] = [];
+const NO_TAKEN: readonly Taken[] = [];

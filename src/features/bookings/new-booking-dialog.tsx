@@ -10,6 +10,7 @@ import { BOOKING_DURATIONS, BOOKING_TYPES, type BookingDuration, type BookingTyp
 import type { ApiError } from '../../api/client';
 import { createReservation, reservationsKey } from '../../api/reservations';
 import { useNotify } from '../../ui/notify';
+import { conflictMessage } from './conflict-message';
 import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
 
 /** Where a new booking starts: a field, a date and minutes from local midnight. */
@@ -26,7 +27,16 @@ const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column',
  * slot gone by meanwhile) is refused on the duration as it is chosen, by the creation rule, and
  * nothing is sent; an overlap (E409) names the booking in the way.
  */
-export function NewBookingDialog({ slot, facilityId, twelveHour, zone, onClose }: { slot: Slot; facilityId: number; twelveHour: boolean; zone: string; onClose: () => void }) {
+export function NewBookingDialog(props: {
+  slot: Slot;
+  /** The facility's fields: a booking in the way on a shared partner field is named. */
+  fields?: readonly { id: number; name: string }[];
+  facilityId: number;
+  twelveHour: boolean;
+  zone: string;
+  onClose: () => void;
+}) {
+  const { slot, fields = [], facilityId, twelveHour, zone, onClose } = props;
   const styles = useStyles();
   const { t } = useTranslation();
   const notify = useNotify();
@@ -52,7 +62,7 @@ export function NewBookingDialog({ slot, facilityId, twelveHour, zone, onClose }
     onError: async (error: ApiError) => {
       if (error.code === 'E409') {
         const [first] = (error.data as { conflicts?: Reservation[] } | null)?.conflicts ?? [];
-        setConflict(first ? t('schedule.conflict', { when: spanLabel(first, slot.date, zone, twelveHour) }) : error.text);
+        setConflict(first ? conflictMessage(t, first, slot.field.id, (id) => fields.find((f) => f.id === id)?.name, spanLabel(first, slot.date, zone, twelveHour)) : error.text);
         await queryClient.invalidateQueries({ queryKey: reservationsKey });
         return;
       }

@@ -27,6 +27,7 @@ import { ContactPicker } from './contact-picker';
 import { money } from './money';
 import { MoneyInput } from '../../ui/form/money-input';
 import { ReservationDetailPanels } from './reservation-detail';
+import { conflictMessage } from './conflict-message';
 import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
 import { FacilityNotice } from '../../shell/facility-notice';
 
@@ -134,7 +135,10 @@ export default function ReservationFormPage({ title }: { title: string }) {
       showServerErrors(error);
       const [first] = (error.data as { conflicts?: Reservation[] } | null)?.conflicts ?? [];
       const refusedTime = serverTimeMessage(error);
-      if (first) setConflict(t('schedule.conflict', { when: spanLabel(first, watched.date, zone, twelve) }));
+      if (first)
+        setConflict(
+          conflictMessage(t, first, Number(watched.field_id), (fid) => (fieldRows.data?.data ?? []).find((f) => f.id === fid)?.name as string | undefined, spanLabel(first, watched.date, zone, twelve)),
+        );
       // A time the server refused (the clock moved on since the rule was asked here): on the time input, as the rule's own.
       else if (refusedTime) form.setError('time' as never, { message: refusedTime });
       else notify(Object.values(error.fields)[0] ?? error.text, 'error');

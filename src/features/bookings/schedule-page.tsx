@@ -1,9 +1,10 @@
 import { Button, Card, Input, Select, Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
+import type { ScheduleReservation } from '../../../domain/bookings/schedule-block';
 import { bookingFacts } from '../../../domain/bookings/facts';
 import { instantAt, minutesBetween } from '../../../domain/bookings/local-time';
 import { dayWindow, shiftDate, spanLabel, todayIn, weekDays } from '../../../domain/bookings/schedule';
@@ -19,6 +20,8 @@ import { useBookingActor } from './booking-runtime';
 import { DayView, type Field } from './day-view';
 import { NewBookingDialog, type Slot } from './new-booking-dialog';
 import { WeekView } from './week-view';
+import { conflictMessage } from './conflict-message';
+import { ScheduleLegend } from './schedule-parts';
 import { FacilityNotice } from '../../shell/facility-notice';
 
 const fieldsDef = getResource('fields');
@@ -89,7 +92,12 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
 
   // A drop is a reschedule of the booking's actor: the dropped booking is loaded, then moved to
   // where it landed (refused before any request when it is over, or outside the field's hours).
-  const conflictText = useCallback((first: Reservation) => t('schedule.conflict', { when: spanLabel(first, date, zone, twelve) }), [t, date, zone, twelve]);
+  // The field a drop aims at: a booking in the way on a shared partner field is named.
+  const target = useRef<number | null>(null);
+  const conflictText = useCallback(
+    (first: Reservation) => conflictMessage(t, first, target.current ?? first.field_id, (id) => fields.find((f) => f.id === id)?.name, spanLabel(first, date, zone, twelve)),
+    [t, date, zone, twelve, fields],
+  );
   const { load, send } = useBookingActor({ booking: null, groupId: null, zone, twelveHour: twelve, conflictText });
   const onSlot = useCallback((field: Field, day: string, minute: number) => setSlot({ field, date: day, minute }), []);
   const onMove = useCallback(
@@ -97,6 +105,7 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
       const start = instantAt(date, minute, zone);
       const end = new Date(Date.parse(start) + minutesBetween(booking.start_at, booking.end_at) * 60_000).toISOString();
       const field = fields.find((f) => f.id === fieldId);
+      target.current = fieldId;
       load(bookingFacts(booking));
       send({ type: 'reschedule.open' });
       send({ type: 'booking.reschedule', start, end, fieldId, place: field ? { field, zone } : undefined });
@@ -149,6 +158,7 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
       ) : (
         <DayView fields={fields} bookings={dayBookings} loaded={bookings.isSuccess} date={date} zone={zone} now={now} twelve={twelve} onSlot={onSlot} onOpen={setOpened} onMove={onMove} />
       )}
+      {fields.length > 0 && <ScheduleLegend />}
       {opened && (
         <BookingDialog
           booking={opened}
@@ -160,9 +170,9 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
           onClose={() => setOpened(null)}
         />
       )}
-      {slot && <NewBookingDialog slot={slot} facilityId={facility.id} twelveHour={twelve} zone={zone} onClose={() => setSlot(null)} />}
+      {slot && <NewBookingDialog slot={slot} fields={fields} facilityId={facility.id} twelveHour={twelve} zone={zone} onClose={() => setSlot(null)} />}
     </>
   );
 }
 
-const NONE: readonly Reservation[] = [];
+const NONE: readonly ScheduleReservation[] = [];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { memo, useMemo, type ReactNode } from 'react';
 import type { Reservation } from '../../../domain/bookings/reservation';
+import { blockFacts, type ScheduleReservation } from '../../../domain/bookings/schedule-block';
 import { DEFAULT_BOOKING_MINUTES, slotOffers, type SlotOffer } from '../../../domain/bookings/offered-slots';
 import { hoursOn, weekdayOf } from '../../../domain/bookings/opening-hours';
 import { clockLabel, minutesSpanLabel, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
@@ -10,6 +11,8 @@ import { timeRefusalMessage } from './time-rule';
 
 /** Pixels per minute of the schedule: a 30-minute row is 28 px. */
 export const PX_PER_MINUTE = 28 / 30;
+
+const HATCH = `repeating-linear-gradient(45deg, transparent, transparent 6px, ${tokens.colorNeutralStroke2} 6px, ${tokens.colorNeutralStroke2} 8px)`;
 
 export const useScheduleStyles = makeStyles({
   grid: { display: 'grid', overflowX: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground1 },
@@ -72,8 +75,53 @@ export const useScheduleStyles = makeStyles({
   pending: { backgroundColor: tokens.colorPaletteBlueBackground2 },
   blocked: {
     backgroundColor: tokens.colorNeutralBackground5,
-    backgroundImage: `repeating-linear-gradient(45deg, transparent, transparent 6px, ${tokens.colorNeutralStroke2} 6px, ${tokens.colorNeutralStroke2} 8px)`,
+    backgroundImage: HATCH,
   },
+  who: { fontWeight: tokens.fontWeightSemibold },
+  // The time a shared partner field's booking takes here (SPEC: a booking on a field blocks its shared one).
+  taken: {
+    position: 'absolute',
+    left: '4px',
+    right: '4px',
+    zIndex: 1,
+    overflow: 'hidden',
+    boxSizing: 'border-box',
+    borderRadius: tokens.borderRadiusMedium,
+    padding: `2px ${tokens.spacingHorizontalS}`,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground2,
+    backgroundColor: tokens.colorNeutralBackground4,
+    backgroundImage: HATCH,
+    border: `1px dashed ${tokens.colorNeutralStroke1}`,
+    cursor: 'not-allowed',
+  },
+  // The current time on today: a line across the fields.
+  nowRow: { gridColumn: '1 / -1', gridRow: '2', position: 'relative', pointerEvents: 'none', zIndex: 2 },
+  nowLine: { position: 'absolute', left: 0, right: 0, height: '2px', backgroundColor: tokens.colorPaletteRedBorderActive },
+  nowLabel: {
+    position: 'absolute',
+    left: 0,
+    width: '68px',
+    transform: 'translateY(-50%)',
+    textAlign: 'end',
+    fontSize: tokens.fontSizeBase100,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorPaletteRedForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  legend: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    marginTop: tokens.spacingVerticalS,
+    fontSize: tokens.fontSizeBase200,
+  },
+  legendGroup: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: 0, padding: 0, listStyleType: 'none' },
+  legendTitle: { fontWeight: tokens.fontWeightSemibold },
+  legendItem: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  swatch: { display: 'inline-block', width: '14px', height: '14px', borderRadius: tokens.borderRadiusSmall, border: `1px solid ${tokens.colorNeutralStroke1}`, boxSizing: 'border-box' },
 });
 export type ScheduleStyles = ReturnType<typeof useScheduleStyles>;
 
@@ -122,6 +170,12 @@ export function useScheduleTexts() {
       type: (type: string) => once(`bookingTypes.${type}`, type),
       /** A match listed for sale says so. */
       forSale: once('reservation.sale.forSale', 'For sale'),
+      /** "Blocked: Maintenance". */
+      blockedBecause: withHole('schedule.blockedBecause', { reason: HOLE }),
+      /** "3/4 players": the places taken of a match. */
+      places: withHole('schedule.places', { places: HOLE }),
+      /** "Taken by Pista 2": a shared partner field's booking. */
+      takenBy: withHole('schedule.takenBy', { field: HOLE }),
       state: (state: string) => once(`paymentStates.${state}`, state),
       /** "Pista 3: …": a booking's accessible name in a column. */
       booking: (where: string) => withHole('schedule.booking', { field: where, text: HOLE }),
@@ -157,16 +211,31 @@ export interface BlockProps {
   className: string;
   top: number;
   height: number;
-  /** The accessible name ("Pista 3: 10:00–11:00 · One day"). */
+  /** The accessible name ("Pista 3: 10:00–11:00 · One day · Ana García · Paid"). */
   label: string;
+  /** Who is playing, first and bold (or "Blocked: reason"); null when nobody is named. */
+  who: string | null;
+  /** The rest: time, type, places, payment state in words. */
   text: string;
   /** The hover hint (a native title: hundreds of blocks cannot each carry a tooltip component). */
   hint: string;
+  /** The schedule's classes (looked up once per column, not per block). */
+  styles: ScheduleStyles;
   onOpen: (booking: Reservation) => void;
 }
 
+/** A block's words: who first (bold), then the rest. Plain elements (no hook per block: a busy day draws hundreds). */
+function BlockWords({ who, text, styles }: { who: string | null; text: string; styles: Pick<ScheduleStyles, 'who'> }) {
+  return (
+    <span>
+      {who && <span className={styles.who}>{who} · </span>}
+      {text}
+    </span>
+  );
+}
+
 /** A booking that can only be opened (the week view). */
-export const BookingBlock = memo(function BookingBlock({ booking, className, top, height, label, text, hint, onOpen }: BlockProps) {
+export const BookingBlock = memo(function BookingBlock({ booking, className, top, height, label, who, text, hint, styles, onOpen }: BlockProps) {
   return (
     <button
       type="button"
@@ -177,13 +246,13 @@ export const BookingBlock = memo(function BookingBlock({ booking, className, top
       data-payment-state={booking.payment_state}
       onClick={() => onOpen(booking)}
     >
-      <span>{text}</span>
+      <BlockWords who={who} text={text} styles={styles} />
     </button>
   );
 });
 
 /** A booking of the day view: click to open it, drag it to another time or field to move it. */
-export const DraggableBooking = memo(function DraggableBooking({ booking, className, top, height, label, text, hint, onOpen }: BlockProps) {
+export const DraggableBooking = memo(function DraggableBooking({ booking, className, top, height, label, who, text, hint, styles, onOpen }: BlockProps) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: booking.id, data: { booking, top } });
   return (
     <button
@@ -205,7 +274,7 @@ export const DraggableBooking = memo(function DraggableBooking({ booking, classN
       {...listeners}
       {...attributes}
     >
-      <span>{text}</span>
+      <BlockWords who={who} text={text} styles={styles} />
     </button>
   );
 });
@@ -258,11 +327,26 @@ export function SlotButtons<F extends ScheduleField>(props: {
   return <>{slots}</>;
 }
 
+/** A placed booking's words: who is playing, the rest of its visible text, and its accessible name (without the column). */
+function blockWords(booking: ScheduleReservation, span: string, texts: ScheduleTexts): { who: string | null; text: string; name: string } {
+  const facts = blockFacts(booking);
+  if (facts.blocked) {
+    const what = facts.who ? texts.blockedBecause(facts.who) : texts.type('blocked');
+    return { who: what, text: span, name: `${span} · ${what}` };
+  }
+  let text = `${span} · ${texts.type(booking.type)}`;
+  if (facts.onSale) text += ` · ${texts.forSale}`;
+  if (facts.places) text += ` · ${texts.places(facts.places)}`;
+  const state = texts.state(booking.payment_state);
+  return { who: facts.who, text: `${text} · ${state}`, name: `${text}${facts.who ? ` · ${facts.who}` : ''} · ${state}` };
+}
+
 /**
  * The bookings of one column, placed: opened by a click; in the day view also dragged to another
- * time or field (`draggable`). `where` names the column in each booking's accessible name.
+ * time or field (`draggable`). `where` names the column in each booking's accessible name. Each
+ * says who is playing, its payment state in words (and by its fill), a match's places taken.
  */
-export function PlacedBlocks(props: { placed: readonly PlacedBooking<Reservation>[]; where: string; twelve: boolean; draggable: boolean; texts: ScheduleTexts; onOpen: (booking: Reservation) => void }) {
+export function PlacedBlocks(props: { placed: readonly PlacedBooking<ScheduleReservation>[]; where: string; twelve: boolean; draggable: boolean; texts: ScheduleTexts; onOpen: (booking: Reservation) => void }) {
   const { placed, where, twelve, draggable, texts, onOpen } = props;
   const styles = useScheduleStyles();
   const label = texts.booking(where);
@@ -270,7 +354,7 @@ export function PlacedBlocks(props: { placed: readonly PlacedBooking<Reservation
   return (
     <>
       {placed.map(({ booking, top, length, startMinute, endMinute }) => {
-        const text = `${minutesSpanLabel(startMinute, endMinute, twelve)} · ${texts.type(booking.type)}${booking.for_sale ? ` · ${texts.forSale}` : ''}`;
+        const words = blockWords(booking, minutesSpanLabel(startMinute, endMinute, twelve), texts);
         return (
           <Block
             key={booking.id}
@@ -278,13 +362,85 @@ export function PlacedBlocks(props: { placed: readonly PlacedBooking<Reservation
             className={bookingClass(styles, booking)}
             top={top * PX_PER_MINUTE + 1}
             height={length * PX_PER_MINUTE - 2}
-            label={label(text)}
-            text={text}
-            hint={`${text} · ${texts.state(booking.payment_state)}`}
+            label={label(words.name)}
+            who={words.who}
+            text={words.text}
+            hint={words.name}
+            styles={styles}
             onOpen={onOpen}
           />
         );
       })}
     </>
+  );
+}
+
+/**
+ * The time shared partner fields' bookings take in this column: hatched, "Taken by Pista 2", not
+ * bookable (it covers the slots). `placed` are the partner's bookings placed on this day's grid.
+ */
+export function TakenBlocks(props: { taken: readonly { placed: PlacedBooking<ScheduleReservation>; by: string }[]; twelve: boolean; texts: ScheduleTexts }) {
+  const { taken, twelve, texts } = props;
+  const styles = useScheduleStyles();
+  return (
+    <>
+      {taken.map(({ placed: { booking, top, length, startMinute, endMinute }, by }) => {
+        const text = `${texts.takenBy(by)} · ${minutesSpanLabel(startMinute, endMinute, twelve)}`;
+        return (
+          <div key={`taken-${booking.id}`} className={styles.taken} style={{ top: top * PX_PER_MINUTE + 1, height: length * PX_PER_MINUTE - 2 }} title={text} data-taken-by={by}>
+            {text}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+/** The current time on today: a red line across the day's fields, its time in the time column. `minute` from the grid's first row. */
+export function NowLine({ minute, label }: { minute: number; label: string }) {
+  const styles = useScheduleStyles();
+  const top = minute * PX_PER_MINUTE;
+  return (
+    <div className={styles.nowRow} aria-hidden="true" data-testid="now-line">
+      <div className={styles.nowLine} style={{ top }} />
+      <span className={styles.nowLabel} style={{ top }}>
+        {label}
+      </span>
+    </div>
+  );
+}
+
+const PAYMENT_FILLS: [string, string][] = [
+  ['paid', tokens.colorPaletteGreenBackground2],
+  ['hold', tokens.colorPaletteYellowBackground2],
+  ['pending', tokens.colorPaletteBlueBackground2],
+];
+
+/** The key of the schedule's colours (SPEC §4 calendar colours): the types' left edges and the payment states' fills. */
+export function ScheduleLegend() {
+  const styles = useScheduleStyles();
+  const { t } = useTranslation();
+  const texts = useScheduleTexts();
+  return (
+    <section className={styles.legend} aria-label={t('schedule.legend')}>
+      <span className={styles.legendTitle}>{t('schedule.legendTypes')}</span>
+      <ul className={styles.legendGroup}>
+        {Object.entries(TYPE_EDGES).map(([type, colour]) => (
+          <li key={type} className={styles.legendItem}>
+            <span className={styles.swatch} style={{ backgroundColor: colour, backgroundImage: type === 'blocked' ? HATCH : undefined }} />
+            {texts.type(type)}
+          </li>
+        ))}
+      </ul>
+      <span className={styles.legendTitle}>{t('schedule.legendPayment')}</span>
+      <ul className={styles.legendGroup}>
+        {PAYMENT_FILLS.map(([state, fill]) => (
+          <li key={state} className={styles.legendItem}>
+            <span className={styles.swatch} style={{ backgroundColor: fill }} />
+            {texts.state(state)}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

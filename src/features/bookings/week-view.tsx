@@ -2,6 +2,7 @@ import { mergeClasses } from '@fluentui/react-components';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
+import type { ScheduleReservation } from '../../../domain/bookings/schedule-block';
 import { earliestRow } from '../../../domain/bookings/offered-slots';
 import { BOOKING_START_GRACE_MINUTES } from '../../../domain/bookings/opening-hours';
 import { clockLabel, placeBookings, weekGrid, type DayGrid } from '../../../domain/bookings/schedule';
@@ -22,7 +23,7 @@ interface DayProps {
   earliest: number;
   zone: string;
   twelve: boolean;
-  bookings: readonly Reservation[];
+  bookings: readonly ScheduleReservation[];
   texts: ScheduleTexts;
   onSlot: (field: Field, date: string, minute: number) => void;
   onOpen: (booking: Reservation) => void;
@@ -50,7 +51,7 @@ export function WeekView(props: {
   field: Field;
   days: readonly string[];
   today: string;
-  bookings: readonly Reservation[];
+  bookings: readonly ScheduleReservation[];
   zone: string;
   /** This instant (ISO): the schedule offers no slot in the past. */
   now: string;

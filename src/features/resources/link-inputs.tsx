@@ -1,9 +1,14 @@
-import { Checkbox, Field, FieldContextProvider, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, FieldContextProvider, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, DismissRegular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { groupByView } from '../../../domain/access/permissions';
-import type { ResourceFormField } from '../../../domain/resources/resource';
+import { getResource } from '../../../domain/resources/registry';
+import type { ResourceDef, ResourceFormField } from '../../../domain/resources/resource';
+import { useResourceList, useResourceRecord } from '../../api/resources';
 import { requestList } from '../../api/client';
 import { usePermissions } from '../../api/organizations';
 import { useSessionUser } from '../../session/use-session';
@@ -14,6 +19,8 @@ const useStyles = makeStyles({
   groups: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingVerticalXS },
   group: { display: 'flex', flexDirection: 'column' },
   nested: { paddingLeft: tokens.spacingHorizontalXL },
+  members: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0, padding: 0, listStyleType: 'none', width: '100%' },
+  member: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
 });
 
 interface Props {
@@ -173,4 +180,75 @@ export function formatValue(value: unknown, empty: string, language?: string): s
     return new Date(value).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
   }
   return String(value);
+}
+
+const contactsDef = getResource('contacts');
+
+/**
+ * A players group's members: contacts of its facility, listed by name with a Remove button each; a
+ * search adds more. The saved members' names come with the record (`members`, computed).
+ */
+export function MembersInput({ def, spec, control, tenant }: Props & { def: ResourceDef; tenant: number | null }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const record = useResourceRecord(def, id ? Number(id) : null);
+  const [added, setAdded] = useState<Map<number, string>>(() => new Map());
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const found = useResourceList(contactsDef, tenant, { page: 1, count: 10, order: 'name', filter: search ? { name: search } : {} });
+  const names = new Map<number, string>([...((record.data?.members as { id: number; name: string }[] | undefined) ?? []).map((m) => [m.id, m.name] as const), ...added]);
+  return (
+    <Controller
+      name={spec.field}
+      control={control}
+      render={({ field, fieldState }) => {
+        const chosen = (field.value as number[] | undefined) ?? [];
+        const results = search ? (found.data?.data ?? []).filter((c) => !chosen.includes(c.id)) : [];
+        return (
+          <Field label={t(spec.label)} validationMessage={fieldState.error?.message} hint={chosen.length === 0 ? t('resources.noMembers') : undefined}>
+            <FieldContextProvider value={undefined}>
+              <div className={styles.options}>
+                <ul role="list" aria-label={t(spec.label)} className={styles.members}>
+                  {chosen.map((member) => {
+                    const name = names.get(member) ?? `#${member}`;
+                    return (
+                      <li key={member} className={styles.member}>
+                        <Text>{name}</Text>
+                        <Button
+                          size="small"
+                          appearance="subtle"
+                          icon={<DismissRegular />}
+                          aria-label={t('resources.removeMember', { name })}
+                          onClick={() => field.onChange(chosen.filter((x) => x !== member))}
+                        />
+                      </li>
+                    );
+                  })}
+                </ul>
+                <Input type="search" aria-label={t('resources.findMember')} placeholder={t('resources.findMember')} value={typed} onChange={(_, d) => setTyped(d.value)} />
+                {results.map((c) => (
+                  <Button
+                    key={c.id}
+                    size="small"
+                    icon={<AddRegular />}
+                    onClick={() => {
+                      setAdded((m) => new Map(m).set(c.id, String(c.name)));
+                      field.onChange([...chosen, c.id]);
+                    }}
+                  >
+                    {t('resources.addMember', { name: String(c.name) })}
+                  </Button>
+                ))}
+              </div>
+            </FieldContextProvider>
+          </Field>
+        );
+      }}
+    />
+  );
 }

@@ -12,7 +12,7 @@ import { CURRENCIES, DEFAULT_CURRENCY } from '../../../domain/money';
 import { useSelection } from '../../shell/selection';
 import { MoneyInput } from '../../ui/form/money-input';
 import { TextField } from '../../ui/form/text-field';
-import { FacilitiesInput, OperatorsInput, PermissionsInput, ReadonlyValue } from './link-inputs';
+import { FacilitiesInput, MembersInput, OperatorsInput, PermissionsInput, ReadonlyValue } from './link-inputs';
 import { RangesInput } from './ranges-input';
 
 const useStyles = makeStyles({
@@ -216,6 +216,7 @@ export function ResourceField(props: Props) {
     case 'permissions':
       return <PermissionsInput spec={spec} control={control} />;
     case 'references':
+      if (props.def.links[spec.field] === 'contacts') return <MembersInput {...props} />;
       return props.def.links[spec.field] === 'console-users' ? <OperatorsInput spec={spec} control={control} /> : <FacilitiesInput spec={spec} control={control} />;
     case 'readonly':
       return <ReadonlyValue spec={spec} control={control} />;
