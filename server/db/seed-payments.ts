@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { serviceFeeOf } from '../../domain/bookings/price';
 import { taxWithin } from '../../domain/pos/totals';
 import type { Tx } from './connect';
-import { appUsers, facilities, invoiceLines, invoicePayments, invoices, organizations, videos } from './schema';
+import { appUsers, facilities, invoiceLines, invoicePayments, invoices, organizations, videoOrders } from './schema';
 
 const DAY_MS = 86_400_000;
 /** What a match video costs in the app (cents): the facility's price list is not modelled yet. */
@@ -32,7 +32,8 @@ export async function seedOnlinePayments(tx: Tx, facilityIds: readonly number[],
     .where(inArray(facilities.id, [...facilityIds]));
   let n = 0;
   for (const f of rows) {
-    const recorded = await tx.select({ id: videos.id }).from(videos).where(eq(videos.facility_id, f.id)).orderBy(asc(videos.id));
+    // The line names a video order (invoice_lines.video_order_id references video_orders), not a video.
+    const recorded = await tx.select({ id: videoOrders.id }).from(videoOrders).where(eq(videoOrders.facility_id, f.id)).orderBy(asc(videoOrders.id));
     for (let day = days; day >= 1; day--) {
       for (const hour of [16, 21]) {
         n++;
