@@ -158,7 +158,15 @@ export async function rescheduleBooking(db: Db, actor: Actor, body: { id: number
  * permission choose (full, partial, none) with a reason (E403 without it). What was refunded and
  * why stay on the booking and in its history.
  */
-export async function cancelBooking(db: Db, actor: Actor, id: number, body: CancelBody, now = new Date()) {
+export async function cancelBooking<T = undefined>(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: CancelBody,
+  now = new Date(),
+  /** Written in the cancellation's transaction after the booking (its refunds: server/pos/booking-cancel.ts); a throw cancels nothing. */
+  alsoIn?: (tx: Tx, booking: BookingRow, refundCents: number) => Promise<T>,
+) {
   const { booking, facility } = await bookingFor(db, actor, id);
   const choice = refundChoiceOf(body);
   if (choice.kind !== 'policy' && !('system' in actor) && !holdsAny(actor.user.permissions_ids, [POS_VIEWS.payments])) throw new DomainError('E403');
@@ -170,9 +178,10 @@ export async function cancelBooking(db: Db, actor: Actor, id: number, body: Canc
     // Cancelled at the same moment by someone else: the rule holds for the loser too.
     if (!updated) throw refused('booking_cancelled');
     await recordHistory(tx, actor, booking.id, 'cancelled', { reason_id: body.reason_id, refund_cents: effect.refund.total, refund_choice: effect.refund.choice, ...(effect.note ? { note: effect.note } : {}) });
-    return updated;
+    const also = alsoIn ? await alsoIn(tx, updated, effect.refund.total) : undefined;
+    return { updated, also };
   });
-  return { ...repo.toReservation(row, facility.currency), refund: effect.refund };
+  return { ...repo.toReservation(row.updated, facility.currency), refund: effect.refund, also: row.also as T };
 }
 
 /**
