@@ -109,6 +109,15 @@ describe('cancelling a booking paid by card', () => {
     );
     expect(again.data).toMatchObject({ reason: 'refund_declined' });
     expect(await paymentRow(payment.id)).toMatchObject({ refunded_cents: 0 });
+    // The booking's detail: the reason, what the cancellation refunds, and what the provider declined of it.
+    const detail = expectOk<{ cancel_reason_name: string; cancel_refund_cents: number; cancel_refund_declined_cents: number }>(
+      await call(app(), 'GET', `/reservation/detail/${booking.id}/`, { token: owner() }),
+    ).data;
+    expect(detail).toMatchObject({ cancel_reason_name: 'Rain', cancel_refund_cents: 4500, cancel_refund_declined_cents: 4500 });
+    // The reservations list names the cancellation's reason.
+    const date = booking.start_at.slice(0, 10);
+    const list = expectOk<{ id: number; cancel_reason_name: string | null }[]>(await call(app(), 'GET', `/reservation/paged/?facility_id=${demo.ids.madridId}&from=${date}&to=${date}`, { token: owner() })).data;
+    expect(list.find((r) => r.id === booking.id)).toMatchObject({ cancel_reason_name: 'Rain' });
 
     const other = await paidByCard(SIM_MANUAL_CARDS.refund_fails);
     const es = expectOk<Cancelled>(await cancel(other.booking.id, 'es')).data;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { CancelBody } from '../../domain/bookings/reservation';
-import { refundableOf } from '../../domain/pos/refund';
+import { cancelRefundKeyPrefix, refundableOf } from '../../domain/pos/refund';
 import { declineText, type DeclineReason } from '../../domain/pos/types';
 import { actorUserId, type Actor } from '../auth/actor';
 import { bookingFor } from '../bookings/access';
@@ -26,7 +26,7 @@ export interface CancelRefund {
 }
 
 /** The key of a cancellation's refund of one payment: a retry finds it, and nothing is refunded twice. */
-const keyPrefixOf = (bookingId: number) => `cancel-${bookingId}-`;
+const keyPrefixOf = cancelRefundKeyPrefix;
 
 const cancelRefundOf = (r: RefundRow): CancelRefund => ({
   payment_id: r.payment_id,
