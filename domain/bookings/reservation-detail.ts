@@ -55,6 +55,8 @@ export const reservationDetailSchema = reservationSchema.extend({
   contact_name: z.string().nullable(),
   contact_phone: z.string().nullable(),
   cancel_reason_name: z.string().nullable(),
+  /** Of what a cancellation refunded, what the card provider declined (it can be refunded again from the payment). */
+  cancel_refund_declined_cents: z.number().int(),
   created_by_name: z.string().nullable(),
   created_at: z.string(),
   participants: z.array(participantSchema),
@@ -113,5 +115,6 @@ export const reservationPageQuerySchema = z.object({
 export type ReservationPageQuery = z.input<typeof reservationPageQuerySchema>;
 
 /** A row of the reservation list. */
-export const reservationRowSchema = reservationSchema.extend({ field_name: z.string(), contact_name: z.string().nullable() });
+/** A row of the reservations list; a cancelled one names its cancellation reason (null otherwise, or when it has none: an automatic cancel). */
+export const reservationRowSchema = reservationSchema.extend({ field_name: z.string(), contact_name: z.string().nullable(), cancel_reason_name: z.string().nullable() });
 export type ReservationRow = z.infer<typeof reservationRowSchema>;

@@ -69,6 +69,7 @@ const serverEn = {
     card: posCardEn,
     declined: posDeclinedEn,
     keyReused: 'This idempotency key was already used for another request',
+    cancelRefundDeclined: 'The booking is cancelled, but the card provider declined its refund ({{why}}): nothing was refunded to the card. Refund it from the payment.',
     notCapturable: {
       declined: 'This card payment was declined: nothing was charged',
       cancelled: 'This card payment was cancelled: nothing was charged',
@@ -198,6 +199,7 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
     card: posCardEs,
     declined: posDeclinedEs,
     keyReused: 'Esta clave de idempotencia ya se usó para otra petición',
+    cancelRefundDeclined: 'La reserva está cancelada, pero el proveedor de tarjetas rechazó su reembolso ({{why}}): no se reembolsó nada a la tarjeta. Reembólsalo desde el pago.',
     notCapturable: {
       declined: 'Este pago con tarjeta fue rechazado: no se cobró nada',
       cancelled: 'Este pago con tarjeta fue cancelado: no se cobró nada',

@@ -91,3 +91,6 @@ export function refundFromBookings(amount: number, lines: readonly { bookingId: 
   }
   return taken;
 }
+
+/** The idempotency key's start of a booking cancellation's refunds (`cancel-<booking>-<payment>`): the cancel writes them, its retry and the booking's detail find them. */
+export const cancelRefundKeyPrefix = (bookingId: number) => `cancel-${bookingId}-`;

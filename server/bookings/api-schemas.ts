@@ -26,5 +26,15 @@ export const refundSchema = z.object({
   choice: z.enum(REFUND_CHOICES),
 });
 
+/** What a cancellation gave back through one of the ledger's payments: a card refund the provider declined reads `declined` and why. */
+export const cancelRefundSchema = z.object({
+  payment_id: z.number().int(),
+  refund_id: z.number().int(),
+  amount_cents: z.number().int(),
+  method: z.string(),
+  status: z.enum(['pending', 'succeeded', 'declined']),
+  decline_reason: z.string().nullable(),
+});
+
 /** The answer of a delete: the bookings deleted and those kept (paid or started). */
 export const deletedSchema = z.object({ deleted: z.array(z.number().int()), kept: z.array(z.number().int()) });

@@ -10,7 +10,7 @@ import type { Series, SeriesDetail } from '../../domain/bookings/series';
 import { onSaleNow } from '../../domain/bookings/for-sale';
 import { freePlacesOf } from '../../domain/bookings/types';
 import type { Executor } from '../db/connect';
-import { bookingParticipants, bookings, contacts, fields, recurringSeries } from '../db/schema';
+import { bookingParticipants, bookings, cancellationReasons, contacts, fields, recurringSeries } from '../db/schema';
 import { nextPlayerPrice } from './pricing';
 import { bookingCurrency, toReservation, type BookingRow, type SeriesRow } from './repository';
 
@@ -61,10 +61,11 @@ export async function bookingsPage(db: Executor, facility: { id: number; timezon
   if (q.search) where.push(or(ilike(contacts.name, like(q.search)), ilike(contacts.phone, like(q.search)), ilike(contacts.email, like(q.search))));
   const condition = and(...where);
   const base = db
-    .select({ booking: bookings, field_name: fields.name, contact_name: contacts.name })
+    .select({ booking: bookings, field_name: fields.name, contact_name: contacts.name, cancel_reason_name: cancellationReasons.name })
     .from(bookings)
     .innerJoin(fields, eq(fields.id, bookings.field_id))
-    .leftJoin(contacts, eq(contacts.id, bookings.contact_id));
+    .leftJoin(contacts, eq(contacts.id, bookings.contact_id))
+    .leftJoin(cancellationReasons, eq(cancellationReasons.id, bookings.cancel_reason_id));
   const [rows, [total]] = await Promise.all([
     base
       .where(condition)
@@ -73,7 +74,10 @@ export async function bookingsPage(db: Executor, facility: { id: number; timezon
       .offset((q.page - 1) * q.count),
     db.select({ n: count() }).from(bookings).leftJoin(contacts, eq(contacts.id, bookings.contact_id)).where(condition),
   ]);
-  return { data: rows.map((x) => ({ ...toReservation(x.booking, facility.currency), field_name: x.field_name, contact_name: x.contact_name })), total: total?.n ?? 0 };
+  return {
+    data: rows.map((x) => ({ ...toReservation(x.booking, facility.currency), field_name: x.field_name, contact_name: x.contact_name, cancel_reason_name: x.cancel_reason_name })),
+    total: total?.n ?? 0,
+  };
 }
 
 /** A facility's live upcoming matches on sale now (listed, a place free: `onSaleNow`), by start, with their free places and price per player (cents of its organization's currency). */

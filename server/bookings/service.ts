@@ -1,5 +1,5 @@
 import { LocalDate } from '@js-joda/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { bookingFacts } from '../../domain/bookings/facts';
 import { BOOKING_START_GRACE_MINUTES } from '../../domain/bookings/opening-hours';
 import { isMatchType } from '../../domain/bookings/quote';
@@ -9,12 +9,13 @@ import { seriesAfterDelete } from '../../domain/bookings/series';
 import { refundChoiceOf, type CancelBody, type ReservationCreate, type ReservationInput } from '../../domain/bookings/reservation';
 import { holdsAny } from '../../domain/access/views';
 import { POS_VIEWS } from '../../domain/pos/api';
+import { cancelRefundKeyPrefix } from '../../domain/pos/refund';
 import type { BookingEventKind, QuoteRequest } from '../../domain/bookings/reservation-detail';
 import { decideBooking, editRefusal, isPaymentMade, type BookingCommand, type BookingEffect, type BookingFacts } from '../../domain/bookings/rules';
 import { countJoined, type DeleteScope } from '../../domain/bookings/types';
 import { actorUserId, type Actor } from '../auth/actor';
 import type { Db, Executor, Tx } from '../db/connect';
-import { cancellationReasons, consoleUsers, contacts, fields } from '../db/schema';
+import { cancellationReasons, consoleUsers, contacts, fields, invoiceRefunds } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
 import { activeField, activeReasonIds, bookingFor, checkContact, facilityFor, refused, type FacilityRow } from './access';
 import { addMessage, eventsOf, recordHistory } from './history';
@@ -158,7 +159,15 @@ export async function rescheduleBooking(db: Db, actor: Actor, body: { id: number
  * permission choose (full, partial, none) with a reason (E403 without it). What was refunded and
  * why stay on the booking and in its history.
  */
-export async function cancelBooking(db: Db, actor: Actor, id: number, body: CancelBody, now = new Date()) {
+export async function cancelBooking<T = undefined>(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: CancelBody,
+  now = new Date(),
+  /** Written in the cancellation's transaction after the booking (its refunds: server/pos/booking-cancel.ts); a throw cancels nothing. */
+  alsoIn?: (tx: Tx, booking: BookingRow, refundCents: number) => Promise<T>,
+) {
   const { booking, facility } = await bookingFor(db, actor, id);
   const choice = refundChoiceOf(body);
   if (choice.kind !== 'policy' && !('system' in actor) && !holdsAny(actor.user.permissions_ids, [POS_VIEWS.payments])) throw new DomainError('E403');
@@ -170,9 +179,10 @@ export async function cancelBooking(db: Db, actor: Actor, id: number, body: Canc
     // Cancelled at the same moment by someone else: the rule holds for the loser too.
     if (!updated) throw refused('booking_cancelled');
     await recordHistory(tx, actor, booking.id, 'cancelled', { reason_id: body.reason_id, refund_cents: effect.refund.total, refund_choice: effect.refund.choice, ...(effect.note ? { note: effect.note } : {}) });
-    return updated;
+    const also = alsoIn ? await alsoIn(tx, updated, effect.refund.total) : undefined;
+    return { updated, also };
   });
-  return { ...repo.toReservation(row, facility.currency), refund: effect.refund };
+  return { ...repo.toReservation(row.updated, facility.currency), refund: effect.refund, also: row.also as T };
 }
 
 /**
@@ -293,6 +303,14 @@ export async function detail(db: Executor, booking: BookingRow, facility: Pick<F
       ? []
       : await db.select({ first: consoleUsers.first_name, last: consoleUsers.last_name, username: consoleUsers.username }).from(consoleUsers).where(eq(consoleUsers.id, booking.created_by));
   const [reason] = booking.cancel_reason_id === null ? [] : await db.select({ name: cancellationReasons.name }).from(cancellationReasons).where(eq(cancellationReasons.id, booking.cancel_reason_id));
+  // A cancellation's card refund the provider declined (server/pos/booking-cancel.ts): the detail says so beside what was decided.
+  const [declined] =
+    booking.status === 'cancelled'
+      ? await db
+          .select({ cents: sql<number>`coalesce(sum(${invoiceRefunds.amount_cents}), 0)::int` })
+          .from(invoiceRefunds)
+          .where(and(eq(invoiceRefunds.group_id, facility.group_id), like(invoiceRefunds.idempotency_key, `${cancelRefundKeyPrefix(booking.id)}%`), eq(invoiceRefunds.status, 'declined')))
+      : [];
   const participants = await repo.participantsOf(db, booking.id);
   const price = await priceOf(db, quoteFacts(booking), booking.field_id, facility.group_id, minutesOf(booking), countJoined(participants));
   return {
@@ -301,6 +319,7 @@ export async function detail(db: Executor, booking: BookingRow, facility: Pick<F
     contact_name: contact?.name ?? null,
     contact_phone: contact?.phone ?? null,
     cancel_reason_name: reason?.name ?? null,
+    cancel_refund_declined_cents: declined?.cents ?? 0,
     created_by_name: creator ? `${creator.first} ${creator.last}`.trim() || creator.username : null,
     created_at: booking.created_at.toISOString(),
     participants: participants.map((p) => ({

@@ -65,35 +65,51 @@ export async function refundPayment(db: Db, actor: Actor, provider: CardProvider
 
 /** Writes the refund with its amount taken from the payment (one transaction); cash and onsite ones succeed there. */
 async function open(db: Db, actor: Actor, payment: PaymentRow, body: RefundRequest, hash: string): Promise<RefundRow> {
-  return db.transaction(async (tx) => {
-    // The payment's row, locked: refunds of one payment run one after the other, and a retry with
-    // this key that committed while we waited is found below.
-    const current = (await repo.lockPayment(tx, payment.id))!;
-    const again = await earlier(tx, payment.group_id, body.idempotency_key, hash);
-    if (again) return again;
-    const why = refundRefusal({ status: current.status as PaymentStatus, amount: current.amount_cents, nonRefundable: current.non_refundable_cents, refunded: current.refunded_cents }, body.amount_cents);
-    if (why) throw posRefused(why);
-    // The database's bound: refunded_cents + amount within amount − non-refundable fees, or nothing.
-    if (!(await repo.takeRefund(tx, payment.id, body.amount_cents))) throw posRefused('over_refund');
-    const card = isCardKind(current.method);
-    const written = await repo.insertRefund(tx, {
-      group_id: current.group_id,
-      facility_id: current.facility_id,
-      payment_id: current.id,
-      invoice_id: current.invoice_id,
-      amount_cents: body.amount_cents,
-      reason: body.reason,
-      method: current.method,
-      status: card ? 'pending' : 'succeeded',
-      idempotency_key: body.idempotency_key,
-      request_hash: hash,
-      operator_id: actorUserId(actor),
-      settled_at: card ? null : new Date(),
-    });
-    if (!written) throw keyReused();
-    if (!card) await refundBookings(tx, written);
-    return written;
+  return db.transaction((tx) => openRefundIn(tx, actorUserId(actor), payment.id, body, hash));
+}
+
+/**
+ * Writes a refund inside the caller's transaction (a refund of its own, or a booking's cancellation:
+ * server/pos/booking-cancel.ts): the payment locked, the amount taken from it under the database's
+ * bound, the row written — `pending` for a card (settled after the commit by `settlePendingRefund`),
+ * succeeded for cash and onsite methods (the bookings it paid following at once). The same key
+ * answers the refund already written.
+ */
+export async function openRefundIn(tx: Tx, operatorId: number | null, paymentId: number, body: RefundRequest, hash = refundHash(body)): Promise<RefundRow> {
+  // The payment's row, locked: refunds of one payment run one after the other, and a retry with
+  // this key that committed while we waited is found below.
+  const current = (await repo.lockPayment(tx, paymentId))!;
+  const again = await earlier(tx, current.group_id, body.idempotency_key, hash);
+  if (again) return again;
+  const why = refundRefusal({ status: current.status as PaymentStatus, amount: current.amount_cents, nonRefundable: current.non_refundable_cents, refunded: current.refunded_cents }, body.amount_cents);
+  if (why) throw posRefused(why);
+  // The database's bound: refunded_cents + amount within amount − non-refundable fees, or nothing.
+  if (!(await repo.takeRefund(tx, current.id, body.amount_cents))) throw posRefused('over_refund');
+  const card = isCardKind(current.method);
+  const written = await repo.insertRefund(tx, {
+    group_id: current.group_id,
+    facility_id: current.facility_id,
+    payment_id: current.id,
+    invoice_id: current.invoice_id,
+    amount_cents: body.amount_cents,
+    reason: body.reason,
+    method: current.method,
+    status: card ? 'pending' : 'succeeded',
+    idempotency_key: body.idempotency_key,
+    request_hash: hash,
+    operator_id: operatorId,
+    settled_at: card ? null : new Date(),
   });
+  if (!written) throw keyReused();
+  if (!card) await refundBookings(tx, written);
+  return written;
+}
+
+/** Settles a refund written pending (after the transaction that wrote it, or by a retry after a crash): asks the provider with its key, then succeeded or declined. */
+export async function settlePendingRefund(db: Db, provider: CardProvider, refund: RefundRow): Promise<RefundRow> {
+  if (refund.status !== 'pending') return refund;
+  const [payment] = await db.select().from(invoicePayments).where(eq(invoicePayments.id, refund.payment_id));
+  return settleByProvider(db, provider, payment!, refund);
 }
 
 /** Asks the card provider for a pending refund (idempotent by its key), then settles it. */

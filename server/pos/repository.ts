@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, like, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/connect';
 import { invoiceLines, invoicePayments, invoiceRefunds, invoices, invoiceSaves } from '../db/schema';
 
@@ -142,6 +142,15 @@ export async function refundByKey(db: Executor, groupId: number, key: string): P
     .from(invoiceRefunds)
     .where(and(eq(invoiceRefunds.group_id, groupId), eq(invoiceRefunds.idempotency_key, key)));
   return row;
+}
+
+/** The refunds whose keys start with `prefix` (a booking's cancellation: `cancel-<booking>-`), oldest first. */
+export async function refundsByKeyPrefix(db: Executor, groupId: number, prefix: string): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(invoiceRefunds)
+    .where(and(eq(invoiceRefunds.group_id, groupId), like(invoiceRefunds.idempotency_key, `${prefix}%`)))
+    .orderBy(asc(invoiceRefunds.id));
 }
 
 export async function lockRefund(tx: Tx, id: number): Promise<RefundRow | undefined> {

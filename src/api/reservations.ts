@@ -19,9 +19,12 @@ export const useReservations = (facilityId: number | null, window: { from: Date;
 /** Books a field: the inputs the booking's type uses (the others take their defaults); the server prices it. */
 export const createReservation = (body: z.input<typeof reservationCreateSchema>) => request<Reservation>({ method: 'POST', url: '/reservation/', data: body });
 
-/** Cancels a booking; the answer says what the cancellation refunds (cents). */
-/** Cancels with a reason; `body` beyond it: staff's refund choice and why (domain/bookings/reservation.ts `cancelRequestSchema`). */
-export const cancelReservation = (id: number, body: CancelRequest) => request<Reservation & { refund: RefundBreakdown }>({ method: 'PUT', url: `/reservation/cancel/${id}/`, data: body });
+/**
+ * Cancels with a reason; `body` beyond it: staff's refund choice and why (domain/bookings/reservation.ts `cancelRequestSchema`).
+ * The answer says what the cancellation refunds (cents) and, when the card provider declined that refund, `refund_note` says so (translated).
+ */
+export const cancelReservation = (id: number, body: CancelRequest) =>
+  request<Reservation & { refund: RefundBreakdown; refund_note: string | null }>({ method: 'PUT', url: `/reservation/cancel/${id}/`, data: body });
 
 /** Throws away a booking made by mistake (nothing paid, not started): only this one (a discard), or the following or all of its series. */
 export const deleteReservation = (id: number, scope: DeleteScope = 'this') => request<{ deleted: number[]; kept: number[] }>({ method: 'DELETE', url: `/reservation/${id}/`, params: { scope } });

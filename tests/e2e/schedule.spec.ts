@@ -243,6 +243,7 @@ async function discardThenCancel(page: Page) {
   await page.getByLabel('To', { exact: true }).fill(soon);
   await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Cancelled' });
   await expect(page.getByRole('row').filter({ hasText: 'Pista 4' }).getByTestId('cancel-refund')).toHaveText('€20.00 refunded (Regular client)');
+  await expect(page.getByRole('row').filter({ hasText: 'Pista 4' }).getByTestId('cancel-reason')).toHaveText('Rain');
 }
 
 /**

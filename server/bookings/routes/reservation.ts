@@ -13,10 +13,11 @@ import { invalidInput } from '../../domain-error';
 import type { Db } from '../../db/connect';
 import { ok, okList } from '../../http/envelope';
 import { BOOKING_VIEWS, facilityFor } from '../access';
-import { deletedSchema, facilityParams, idParams, refundSchema } from '../api-schemas';
+import { cancelRefundSchema, deletedSchema, facilityParams, idParams, refundSchema } from '../api-schemas';
 import { bookingsBetween, bookingsPage, matchesForSale } from '../queries';
 import * as bookings from '../service';
-import { refundCancelledBooking } from '../../pos/booking-refund';
+import { cancelBookingWithRefunds, declinedNoteOf } from '../../pos/booking-cancel';
+import { translator } from '../../http/i18n';
 import { datetime } from '../../../domain/fields';
 
 /**
@@ -72,14 +73,14 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
           "Cancel a booking with one of the organization's cancellation reasons: it no longer blocks its fields. What it refunds follows the organization's cancellation policy hours (inside the window, in progress or past: nothing of the price; before it: the price, never the service fee) unless staff with the payments permission choose full, partial (`refund_cents`) or none with a `refund_note` (E403 without it). The booking rules decide (domain/bookings/rules.ts).",
         params: idParams,
         body: cancelRequestSchema,
-        response: { 200: okEnvelope(reservationSchema.extend({ refund: refundSchema })) },
+        response: { 200: okEnvelope(reservationSchema.extend({ refund: refundSchema, refunds: z.array(cancelRefundSchema), refund_note: z.string().nullable() })) },
       },
     },
     async (request) => {
-      const cancelled = await bookings.cancelBooking(db, actorOf(request), request.params.id, request.body);
-      // Paid at the counter: the refund goes back through the ledger's payments (the booking's paid amount follows).
-      await refundCancelledBooking(db, actorOf(request), cancelled.id, cancelled.refund.total, request.body.refund_note.trim() || 'Booking cancelled');
-      return ok(cancelled);
+      const cancelled = await cancelBookingWithRefunds(db, actorOf(request), request.params.id, request.body);
+      const declined = declinedNoteOf(cancelled.refunds);
+      const t = translator(request.headers['accept-language']);
+      return ok({ ...cancelled, refund_note: declined ? t(declined.key, { why: t(declined.why) }) : null });
     },
   );
 

@@ -87,8 +87,8 @@ export function useBookingActor(options: BookingActorOptions) {
      * The call went through: tell it, give the screen the answer and the machine its result, then
      * refresh the lists (a deleted booking's detail then answers 404: the machine has moved on).
      */
-    const succeed = (message: string, options: { detail?: ReservationDetail; withSeries?: boolean } = {}) => {
-      latest.current.notify(message, 'success');
+    const succeed = (message: string, options: { detail?: ReservationDetail; withSeries?: boolean; warning?: boolean } = {}) => {
+      latest.current.notify(message, options.warning ? 'warning' : 'success');
       if (options.detail) latest.current.options.onDetail?.(options.detail);
       actor.send({ type: 'save.succeeded' });
       return refresh(options.withSeries);
@@ -108,7 +108,11 @@ export function useBookingActor(options: BookingActorOptions) {
             ...(effect.refund.choice === 'partial' ? { refund_cents: effect.refund.refund.price } : {}),
             refund_note: effect.note,
           }).then(
-            (result) => succeed(result.refund.total > 0 ? t('schedule.cancelledRefund', { amount: money(result.refund.total, latest.current.options.currency ?? DEFAULT_CURRENCY) }) : t('schedule.cancelled')),
+            (result) =>
+              // Cancelled either way: a refund the card provider declined is said (the payment can be refunded from its preview).
+              result.refund_note
+                ? succeed(result.refund_note, { warning: true })
+                : succeed(result.refund.total > 0 ? t('schedule.cancelledRefund', { amount: money(result.refund.total, latest.current.options.currency ?? DEFAULT_CURRENCY) }) : t('schedule.cancelled')),
             (error: unknown) => fail(error, (e) => (e.fields.reason_id ? t('schedule.chooseReason') : e.text)),
           );
           return;

@@ -95,6 +95,14 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
               </Text>
             </>
           )}
+          {detail.status === 'cancelled' && detail.cancel_refund_declined_cents > 0 && (
+            <>
+              <Text>{t('schedule.refundDeclined')}</Text>
+              <Text className={styles.right} data-testid="cancel-refund-declined">
+                {money(detail.cancel_refund_declined_cents, detail.currency)}
+              </Text>
+            </>
+          )}
           {detail.status === 'cancelled' && detail.cancel_refund_note !== '' && (
             <>
               <Text>{t('schedule.refundedNote')}</Text>

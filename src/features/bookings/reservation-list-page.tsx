@@ -116,7 +116,12 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
                     <TableCell>{r.contact_name ?? ''}</TableCell>
                     <TableCell>
                       {t(`reservation.statuses.${r.status}`, { defaultValue: r.status })}
-                      {/* A cancellation by staff: what it refunded, and why when staff chose otherwise than the policy. */}
+                      {/* A cancellation by staff: its reason, what it refunded, and why when staff chose otherwise than the policy. */}
+                      {r.status === 'cancelled' && r.cancel_reason_name !== null && (
+                        <Text block size={200} data-testid="cancel-reason">
+                          {r.cancel_reason_name}
+                        </Text>
+                      )}
                       {r.status === 'cancelled' && r.cancel_refund_cents !== null && (
                         <Text block size={200} data-testid="cancel-refund">
                           {r.cancel_refund_cents > 0 ? t('reservation.list.refunded', { amount: money(r.cancel_refund_cents, r.currency) }) : t('reservation.list.nothingRefunded')}
