@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { date, intParam, longText, rowId, rowIdParam, searchParam } from '../fields';
+import { date, datetime, intParam, longText, rowId, rowIdParam, searchParam } from '../fields';
 import { ADJUSTMENT_KINDS, ADJUSTMENT_REASONS, MAX_ADJUSTMENT_LINES, MAX_COUNTED, MOVEMENT_KINDS } from './rules';
 
 /**
@@ -76,8 +76,8 @@ export type AdjustmentDetail = z.infer<typeof adjustmentDetailSchema>;
 export const ADJUSTMENT_SORTS = ['created_at', 'cost_cents', 'id'] as const;
 export const adjustmentListQuerySchema = z.object({
   /** Dates are instants (the console sends its facility's day bounds). */
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: datetime().optional(),
+  to: datetime().optional(),
   reason: z.enum(ADJUSTMENT_REASONS).optional(),
   kind: z.enum(ADJUSTMENT_KINDS).optional(),
   page: intParam(1, 10_000).default(1),
