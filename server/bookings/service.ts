@@ -23,6 +23,7 @@ import { bookingsOfSeriesFrom, seriesById } from './queries';
 import * as repo from './repository';
 import type { BookingRow, ParticipantRow } from './repository';
 import { assertBookableTime } from './time-rules';
+import { syncBookingRecording } from '../videos/booking-recording';
 
 /**
  * The booking service (DESIGN §8): every change of one booking, each in one transaction, for an
@@ -76,6 +77,7 @@ export async function createBooking(db: Db, actor: Actor, body: ReservationCreat
     if (!written.ok) throw overlap(written.conflicts);
     const booking = written.value[0]!;
     await recordHistory(tx, actor, booking.id, 'created', { type: booking.type, field_id: field.id, start_at: start.toISOString(), amount_cents: booking.amount_cents });
+    await syncBookingRecording(tx, actor, facility, booking, now);
     return booking;
   });
   return repo.toReservation(row, facility.currency);
@@ -127,6 +129,7 @@ export async function updateBooking(db: Db, actor: Actor, id: number, body: Rese
     // Cancelled meanwhile by someone else.
     if (!updated) throw refused('booking_cancelled');
     if (Object.keys(changes).length > 0) await recordHistory(tx, actor, booking.id, 'updated', { changes });
+    await syncBookingRecording(tx, actor, facility, updated, now);
     return updated;
   });
   return repo.toReservation(row, facility.currency);
@@ -147,6 +150,7 @@ export async function rescheduleBooking(db: Db, actor: Actor, body: { id: number
     if (!written.ok) throw overlap(written.conflicts);
     if (!written.value) throw refused('booking_cancelled');
     await recordHistory(tx, actor, booking.id, 'rescheduled', { from: { field_id: booking.field_id, start_at: booking.start_at.toISOString() }, to: { field_id: field.id, start_at: start.toISOString() } });
+    await syncBookingRecording(tx, actor, facility, written.value, now);
     return written.value;
   });
   return repo.toReservation(row, facility.currency);
@@ -170,6 +174,7 @@ export async function cancelBooking(db: Db, actor: Actor, id: number, body: Canc
     // Cancelled at the same moment by someone else: the rule holds for the loser too.
     if (!updated) throw refused('booking_cancelled');
     await recordHistory(tx, actor, booking.id, 'cancelled', { reason_id: body.reason_id, refund_cents: effect.refund.total, refund_choice: effect.refund.choice, ...(effect.note ? { note: effect.note } : {}) });
+    await syncBookingRecording(tx, actor, facility, updated, now);
     return updated;
   });
   return { ...repo.toReservation(row, facility.currency), refund: effect.refund };
