@@ -32,8 +32,7 @@ export async function seedOnlinePayments(tx: Tx, facilityIds: readonly number[],
     .where(inArray(facilities.id, [...facilityIds]));
   let n = 0;
   for (const f of rows) {
-    // The orders of the facility's recorded videos (a line's video_order_id is an order's id, not a video's).
-    const recorded = (await tx.select({ id: videos.video_order_id }).from(videos).where(eq(videos.facility_id, f.id)).orderBy(asc(videos.id))).filter((v): v is { id: number } => v.id !== null);
+    const recorded = await tx.select({ id: videos.id }).from(videos).where(eq(videos.facility_id, f.id)).orderBy(asc(videos.id));
     for (let day = days; day >= 1; day--) {
       for (const hour of [16, 21]) {
         n++;
