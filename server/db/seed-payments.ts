@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { serviceFeeOf } from '../../domain/bookings/price';
 import { taxWithin } from '../../domain/pos/totals';
 import type { Tx } from './connect';
-import { appUsers, facilities, invoiceLines, invoicePayments, invoices, organizations, videos } from './schema';
+import { appUsers, facilities, invoiceLines, invoicePayments, invoices, organizations } from './schema';
 
 const DAY_MS = 86_400_000;
 /** What a match video costs in the app (cents): the facility's price list is not modelled yet. */
@@ -32,7 +32,6 @@ export async function seedOnlinePayments(tx: Tx, facilityIds: readonly number[],
     .where(inArray(facilities.id, [...facilityIds]));
   let n = 0;
   for (const f of rows) {
-    const recorded = await tx.select({ id: videos.id }).from(videos).where(eq(videos.facility_id, f.id)).orderBy(asc(videos.id));
     for (let day = days; day >= 1; day--) {
       for (const hour of [16, 21]) {
         n++;
@@ -42,7 +41,6 @@ export async function seedOnlinePayments(tx: Tx, facilityIds: readonly number[],
         const discount = n % 3 === 0 ? PRE_ORDER_DISCOUNT : 0;
         const paidForVideo = price - discount;
         const fee = serviceFeeOf(paidForVideo, { fixed: f.fixed, percent: f.percent });
-        const video = recorded.length > 0 ? recorded[n % recorded.length]!.id : null;
         const key = `seed-online-${f.id}-${day}-${hour}`;
         const [invoice] = await tx
           .insert(invoices)
@@ -51,7 +49,8 @@ export async function seedOnlinePayments(tx: Tx, facilityIds: readonly number[],
         await tx.insert(invoiceLines).values({
           invoice_id: invoice!.id,
           kind: 'video',
-          video_order_id: video,
+          // A video bought in the app after its match: no video order of the console's (view 1) behind it.
+          video_order_id: null,
           description: discount > 0 ? 'Match video (app, pre-order)' : 'Match video (app)',
           quantity: 1,
           unit_price_cents: paidForVideo,

@@ -293,7 +293,7 @@ function OrderLines({ payment, invoice, m, line }: { payment: PaymentRow; invoic
           </Link>
         ))}
         {videos.map((id) => (
-          <Link key={`v${id}`} to={`/views/video/preview/${id}`}>
+          <Link key={`v${id}`} to={`/views/order-history/preview/${id}`}>
             {t('posPayments.breakdown.video', { id })}
           </Link>
         ))}
