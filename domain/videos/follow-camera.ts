@@ -30,7 +30,8 @@ export function followStep(f: FollowFacts, now: Date, offlineMinutes = DEFAULT_O
     if (now < f.starts_at) return null;
     // Its camera is offline when the booking starts: it cannot be recorded.
     if (!f.reporting) return 'recording.failed';
-    return now.getTime() >= end ? 'recording.finished' : 'recording.started';
+    // Started (a run that came after the end finishes it next, as the machine goes).
+    return 'recording.started';
   }
   // Recording: the end closes it; a camera silent for longer than allowed fails it.
   if (!f.reporting) {

@@ -165,5 +165,14 @@ describe('a booking with video is one order with its recording', () => {
     expect((await recordingOf(good.id)).video.status).toBe('completed');
     const again = await followCameras(db(), min(start, 91));
     expect([...again.started, ...again.completed, ...again.failed]).not.toContain(g.id);
+
+    // A run that comes only after the end (the server was down) records it the whole way at once.
+    const late = await book('Pista 3', '2031-05-13', '10:00');
+    const l = (await recordingOf(late.id)).video;
+    await cameraHeard('Pista 3', min(l.started_at, 100));
+    const run = await followCameras(db(), min(l.started_at, 100.1));
+    expect(run.started).toContain(l.id);
+    expect(run.completed).toContain(l.id);
+    expect((await recordingOf(late.id)).video.status).toBe('completed');
   });
 });
