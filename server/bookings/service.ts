@@ -23,7 +23,7 @@ import { bookingsOfSeriesFrom, seriesById } from './queries';
 import * as repo from './repository';
 import type { BookingRow, ParticipantRow } from './repository';
 import { assertBookableTime } from './time-rules';
-import { syncBookingRecording } from '../videos/booking-recording';
+import { cancelRecordingsOfDeleted, syncBookingRecording } from '../videos/booking-recording';
 
 /**
  * The booking service (DESIGN §8): every change of one booking, each in one transaction, for an
@@ -223,6 +223,7 @@ export async function deleteBooking(db: Db, actor: Actor, id: number, scope: Del
   const series = booking.series_id === null ? undefined : await seriesById(db, booking.series_id);
   const after = series ? seriesAfterDelete(scope, { startDate: series.start_date }, localParts(booking.start_at.toISOString(), facility.timezone).date, keptDates) : { type: 'unchanged' as const };
   await db.transaction(async (tx) => {
+    await cancelRecordingsOfDeleted(tx, removable);
     await repo.deleteBookings(tx, removable);
     if (after.type === 'cancelled') await repo.updateSeries(tx, series!.id, { status: 'cancelled' });
     if (after.type === 'ends') await repo.updateSeries(tx, series!.id, { end_date: after.endDate });

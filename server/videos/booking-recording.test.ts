@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelRequestSchema, reservationCreateSchema, reservationInputSchema } from '../../domain/bookings/reservation';
 import type { Actor } from '../auth/actor';
-import { cancelBooking, createBooking, rescheduleBooking, updateBooking } from '../bookings/service';
+import { cancelBooking, createBooking, deleteBooking, rescheduleBooking, updateBooking } from '../bookings/service';
 import { cameras, cancellationReasons, consoleNotifications, invoiceLines, invoicePayments, invoiceRefunds, invoices, videoOrders, videos } from '../db/schema';
 import { actorFor, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 import { followCameras } from './recording-job';
@@ -103,6 +103,14 @@ describe('a booking with video is one order with its recording', () => {
     await cancelBooking(db(), owner, b.id, cancelRequestSchema.parse({ reason_id: rain!.id }), BEFORE);
     const after = await db().select().from(videos).where(eq(videos.booking_id, b.id));
     expect(after.map((v) => v.status)).toEqual(['cancelled', 'cancelled']);
+
+    // A booking deleted as a mistake takes its recording with it (no orphan for the camera job).
+    const mistake = await book('Pista 4', '2031-03-12', '18:00');
+    const { video, order } = await recordingOf(mistake.id);
+    await deleteBooking(db(), owner, mistake.id, 'this', BEFORE);
+    const [v] = await db().select().from(videos).where(eq(videos.id, video.id));
+    const [o] = await db().select().from(videoOrders).where(eq(videoOrders.id, order.id));
+    expect([v!.status, o!.status]).toEqual(['cancelled', 'cancelled']);
   });
 
   it('fails the video order when the camera is offline at the start, refunds it once and tells the staff, naming field and booking', async () => {

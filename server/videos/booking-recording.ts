@@ -70,3 +70,14 @@ export async function syncBookingRecording(tx: Tx, actor: Actor, facility: { id:
   );
   return 'created';
 }
+
+/** Bookings deleted (made by mistake, never started): their scheduled recordings and orders are cancelled with them, in the delete's transaction. */
+export async function cancelRecordingsOfDeleted(tx: Tx, bookingIds: readonly number[]): Promise<void> {
+  for (const id of bookingIds) {
+    const current = await repo.recordingOfBooking(tx, id);
+    if (!current || current.status !== 'scheduled') continue;
+    await repo.lockVideo(tx, current.id);
+    await repo.updateVideo(tx, current.id, { status: 'cancelled' });
+    await repo.setOrderStatus(tx, current.video_order_id!, 'cancelled');
+  }
+}
