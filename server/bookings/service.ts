@@ -23,7 +23,7 @@ import { bookingsOfSeriesFrom, seriesById } from './queries';
 import * as repo from './repository';
 import type { BookingRow, ParticipantRow } from './repository';
 import { assertBookableTime } from './time-rules';
-import { cancelRecordingsOfDeleted, syncBookingRecording } from '../videos/booking-recording';
+import { bookingRecording, cancelRecordingsOfDeleted, syncBookingRecording } from '../videos/booking-recording';
 
 /**
  * The booking service (DESIGN §8): every change of one booking, each in one transaction, for an
@@ -323,6 +323,7 @@ export async function detail(db: Executor, booking: BookingRow, facility: Pick<F
     })),
     price: breakdown(price, facility.currency),
     balance_cents: balanceOf(booking),
+    video: await bookingRecording(db, booking.id),
   };
 }
 

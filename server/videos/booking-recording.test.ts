@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelRequestSchema, reservationCreateSchema, reservationInputSchema } from '../../domain/bookings/reservation';
 import type { Actor } from '../auth/actor';
-import { cancelBooking, createBooking, deleteBooking, rescheduleBooking, updateBooking } from '../bookings/service';
+import { bookingDetail, cancelBooking, createBooking, deleteBooking, rescheduleBooking, updateBooking } from '../bookings/service';
 import { cameras, cancellationReasons, consoleNotifications, invoiceLines, invoicePayments, invoiceRefunds, invoices, videoOrders, videos } from '../db/schema';
 import { actorFor, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 import { followCameras } from './recording-job';
@@ -128,6 +128,8 @@ describe('a booking with video is one order with its recording', () => {
     expect(run.failed).toContain(video.id);
     const r = await recordingOf(b.id);
     expect([r.video.status, r.order.status]).toEqual(['failed', 'failed']);
+    // The booking's detail shows its recording failed.
+    expect((await bookingDetail(db(), owner, b.id)).video).toEqual({ id: video.id, status: 'failed' });
     const refunds = await db().select().from(invoiceRefunds).where(eq(invoiceRefunds.invoice_id, paid.invoiceId));
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount_cents: 1500, status: 'succeeded', payment_id: paid.paymentId });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { localParts } from '../../domain/bookings/local-time';
 import { cancelRefusal, type VideoStatus } from '../../domain/videos/rules';
 import { actorUserId, type Actor } from '../auth/actor';
-import type { Tx } from '../db/connect';
+import type { Executor, Tx } from '../db/connect';
 import * as repo from './repository';
 
 /**
@@ -69,6 +69,12 @@ export async function syncBookingRecording(tx: Tx, actor: Actor, facility: { id:
     { facility_id: facility.id, field_id: booking.field_id, booking_id: booking.id, playback: randomUUID().replaceAll('-', '').slice(0, 12), started_at: booking.start_at, duration, status: 'scheduled' },
   );
   return 'created';
+}
+
+/** The booking's recording as its detail shows it (the newest video of its include-video order), or null. */
+export async function bookingRecording(db: Executor, bookingId: number): Promise<{ id: number; status: VideoStatus } | null> {
+  const row = await repo.recordingOfBooking(db, bookingId);
+  return row ? { id: row.id, status: row.status as VideoStatus } : null;
 }
 
 /** Bookings deleted (made by mistake, never started): their scheduled recordings and orders are cancelled with them, in the delete's transaction. */
