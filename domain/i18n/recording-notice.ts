@@ -4,7 +4,9 @@
  */
 export interface RecordingNoticeFacts {
   field: string;
-  booking_id: number;
+  /** The booking it records, or null for a video ordered on its own (then its order is named). */
+  booking_id: number | null;
+  order_id: number | null;
   /** The booking's local start, e.g. '2031-03-10 18:00'. */
   start: string;
   reason: 'offline_at_start' | 'offline_during';
@@ -12,22 +14,29 @@ export interface RecordingNoticeFacts {
 
 const en = {
   title: 'Recording failed on {{field}}',
-  offline_at_start: "Booking #{{booking}} ({{start}}): the field's camera was offline when it started. Its video order failed and was refunded.",
-  offline_during: "Booking #{{booking}} ({{start}}): the field's camera stayed offline during it. Its video order failed and was refunded.",
+  booking: 'Booking #{{id}}',
+  order: 'Video order #{{id}}',
+  offline_at_start: "{{subject}} ({{start}}): the field's camera was offline when it started. Its video order failed; what was paid for it is refunded.",
+  offline_during: "{{subject}} ({{start}}): the field's camera stayed offline during it. Its video order failed; what was paid for it is refunded.",
 };
 const es: typeof en = {
   title: 'Grabación fallida en {{field}}',
-  offline_at_start: 'Reserva #{{booking}} ({{start}}): la cámara del campo estaba desconectada al empezar. Su pedido de vídeo falló y se reembolsó.',
-  offline_during: 'Reserva #{{booking}} ({{start}}): la cámara del campo estuvo desconectada durante la reserva. Su pedido de vídeo falló y se reembolsó.',
+  booking: 'Reserva #{{id}}',
+  order: 'Pedido de vídeo #{{id}}',
+  offline_at_start: '{{subject}} ({{start}}): la cámara del campo estaba desconectada al empezar. Su pedido de vídeo falló; lo pagado se reembolsa.',
+  offline_during: '{{subject}} ({{start}}): la cámara del campo estuvo desconectada durante la grabación. Su pedido de vídeo falló; lo pagado se reembolsa.',
 };
 export const recordingNoticeMessages = { en, es } as const;
 
-const fill = (text: string, f: RecordingNoticeFacts) => text.replaceAll('{{field}}', f.field).replaceAll('{{booking}}', String(f.booking_id)).replaceAll('{{start}}', f.start);
+function fill(m: typeof en, text: string, f: RecordingNoticeFacts): string {
+  const subject = f.booking_id !== null ? m.booking.replace('{{id}}', String(f.booking_id)) : m.order.replace('{{id}}', String(f.order_id ?? ''));
+  return text.replaceAll('{{field}}', f.field).replaceAll('{{subject}}', subject).replaceAll('{{start}}', f.start);
+}
 
 /** The notification's title and text, English first then Spanish. */
 export function recordingFailedNotice(f: RecordingNoticeFacts): { title: string; text: string } {
   return {
-    title: `${fill(en.title, f)} · ${fill(es.title, f)}`,
-    text: `${fill(en[f.reason], f)}\n${fill(es[f.reason], f)}`,
+    title: `${fill(en, en.title, f)} · ${fill(es, es.title, f)}`,
+    text: `${fill(en, en[f.reason], f)}\n${fill(es, es[f.reason], f)}`,
   };
 }

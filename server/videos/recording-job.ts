@@ -66,7 +66,7 @@ export async function followCameras(db: Db, now = new Date(), offlineMinutes = o
           const [field] = await tx.select({ name: fields.name }).from(fields).where(eq(fields.id, row.field_id));
           const local = localParts(row.starts_at.toISOString(), facility!.timezone);
           const start = `${local.date} ${String(Math.floor(local.minute / 60)).padStart(2, '0')}:${String(local.minute % 60).padStart(2, '0')}`;
-          const notice = recordingFailedNotice({ field: field?.name ?? '', booking_id: row.booking_id ?? 0, start, reason });
+          const notice = recordingFailedNotice({ field: field?.name ?? '', booking_id: row.booking_id, order_id: row.video_order_id, start, reason });
           await tx
             .insert(consoleNotifications)
             .values({ notification_type: 'warning', notification_title: notice.title, notification_text: notice.text, notification_color: 'warning', groups_ids: [facility!.group_id] });
