@@ -1,3 +1,4 @@
+import { VIDEO_STATUSES } from '../videos/rules';
 import { z } from 'zod';
 import { optionalEmail, optionalPhone, requiredText } from '../resources/resource';
 import { bookingStatusSchema, bookingTypeSchema, participantMarkSchema, paymentStateSchema, pricingMethodSchema } from './types';
@@ -62,6 +63,8 @@ export const reservationDetailSchema = reservationSchema.extend({
   participants: z.array(participantSchema),
   price: priceBreakdownSchema,
   balance_cents: z.number().int(),
+  /** The booking's recording (include video): its video and status, or null. */
+  video: z.object({ id: z.number().int(), status: z.enum(VIDEO_STATUSES) }).nullable(),
 });
 export type ReservationDetail = z.infer<typeof reservationDetailSchema>;
 

@@ -24,6 +24,7 @@ import { bookingsOfSeriesFrom, seriesById } from './queries';
 import * as repo from './repository';
 import type { BookingRow, ParticipantRow } from './repository';
 import { assertBookableTime } from './time-rules';
+import { bookingRecording, cancelRecordingsOfDeleted, syncBookingRecording } from '../videos/booking-recording';
 
 /**
  * The booking service (DESIGN §8): every change of one booking, each in one transaction, for an
@@ -77,6 +78,7 @@ export async function createBooking(db: Db, actor: Actor, body: ReservationCreat
     if (!written.ok) throw overlap(written.conflicts);
     const booking = written.value[0]!;
     await recordHistory(tx, actor, booking.id, 'created', { type: booking.type, field_id: field.id, start_at: start.toISOString(), amount_cents: booking.amount_cents });
+    await syncBookingRecording(tx, actor, facility, booking, now);
     return booking;
   });
   return repo.toReservation(row, facility.currency);
@@ -128,6 +130,7 @@ export async function updateBooking(db: Db, actor: Actor, id: number, body: Rese
     // Cancelled meanwhile by someone else.
     if (!updated) throw refused('booking_cancelled');
     if (Object.keys(changes).length > 0) await recordHistory(tx, actor, booking.id, 'updated', { changes });
+    await syncBookingRecording(tx, actor, facility, updated, now);
     return updated;
   });
   return repo.toReservation(row, facility.currency);
@@ -148,6 +151,7 @@ export async function rescheduleBooking(db: Db, actor: Actor, body: { id: number
     if (!written.ok) throw overlap(written.conflicts);
     if (!written.value) throw refused('booking_cancelled');
     await recordHistory(tx, actor, booking.id, 'rescheduled', { from: { field_id: booking.field_id, start_at: booking.start_at.toISOString() }, to: { field_id: field.id, start_at: start.toISOString() } });
+    await syncBookingRecording(tx, actor, facility, written.value, now);
     return written.value;
   });
   return repo.toReservation(row, facility.currency);
@@ -179,6 +183,7 @@ export async function cancelBooking<T = undefined>(
     // Cancelled at the same moment by someone else: the rule holds for the loser too.
     if (!updated) throw refused('booking_cancelled');
     await recordHistory(tx, actor, booking.id, 'cancelled', { reason_id: body.reason_id, refund_cents: effect.refund.total, refund_choice: effect.refund.choice, ...(effect.note ? { note: effect.note } : {}) });
+    await syncBookingRecording(tx, actor, facility, updated, now);
     const also = alsoIn ? await alsoIn(tx, updated, effect.refund.total) : undefined;
     return { updated, also };
   });
@@ -228,6 +233,7 @@ export async function deleteBooking(db: Db, actor: Actor, id: number, scope: Del
   const series = booking.series_id === null ? undefined : await seriesById(db, booking.series_id);
   const after = series ? seriesAfterDelete(scope, { startDate: series.start_date }, localParts(booking.start_at.toISOString(), facility.timezone).date, keptDates) : { type: 'unchanged' as const };
   await db.transaction(async (tx) => {
+    await cancelRecordingsOfDeleted(tx, removable);
     await repo.deleteBookings(tx, removable);
     if (after.type === 'cancelled') await repo.updateSeries(tx, series!.id, { status: 'cancelled' });
     if (after.type === 'ends') await repo.updateSeries(tx, series!.id, { end_date: after.endDate });
@@ -336,6 +342,7 @@ export async function detail(db: Executor, booking: BookingRow, facility: Pick<F
     })),
     price: breakdown(price, facility.currency),
     balance_cents: balanceOf(booking),
+    video: await bookingRecording(db, booking.id),
   };
 }
 

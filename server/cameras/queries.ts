@@ -111,3 +111,10 @@ export async function recordedMinutes(db: Executor, fieldId: number, from: Date,
     .orderBy(asc(cameraChunks.minute));
   return rows.map((r) => new Date(r.minute));
 }
+
+/** A field's camera signal at `now`: whether one reports, and its cameras' latest heartbeat (what the recording job follows). */
+export async function fieldCameraSignal(db: Executor, fieldId: number, now: Date, settings: HeartbeatSettings): Promise<{ reporting: boolean; last_heartbeat_at: Date | null }> {
+  const rows = await db.select({ last_heartbeat_at: cameras.last_heartbeat_at, reported_status: cameras.reported_status }).from(cameras).where(eq(cameras.field_id, fieldId));
+  const last = rows.reduce<Date | null>((at, c) => (c.last_heartbeat_at && (!at || c.last_heartbeat_at > at) ? c.last_heartbeat_at : at), null);
+  return { reporting: rows.some((c) => cameraLiveStatus(c, now, settings) !== 'offline'), last_heartbeat_at: last };
+}

@@ -6,7 +6,7 @@ import { seriesSlots } from '../../domain/bookings/recurrence';
 import { todayIn } from '../../domain/bookings/schedule';
 import type { Tx } from './connect';
 import { insertRecordedBookings } from '../bookings/repository';
-import { contacts, facilities, fields, highlights, organizations, videoHighlights, videoOrders, videos, type bookings } from './schema';
+import { cameras, contacts, facilities, fields, highlights, organizations, videoHighlights, videoOrders, videos, type bookings } from './schema';
 
 /** Evening slots of the past week that were booked, played and recorded. */
 const PAST_TIMES = ['10:30', '17:00', '18:30', '20:00'];
@@ -92,6 +92,9 @@ const MIN = 60_000;
 export async function seedVideoLife(tx: Tx, facilityId: number, now = new Date()): Promise<void> {
   const [facility] = await tx.select({ timezone: facilities.timezone, group_id: facilities.group_id }).from(facilities).where(eq(facilities.id, facilityId));
   const fieldRows = await tx.select({ id: fields.id }).from(fields).where(eq(fields.facility_id, facilityId)).orderBy(fields.id);
+  // Recordings still to come or under way sit on fields with a camera: the recording job
+  // (server/videos/recording-job.ts) fails a live recording whose field has no camera reporting.
+  const filmed = await tx.selectDistinct({ id: fields.id }).from(fields).innerJoin(cameras, eq(cameras.field_id, fields.id)).where(eq(fields.facility_id, facilityId)).orderBy(fields.id);
   const people = await tx
     .select({ id: contacts.id, phone: contacts.phone })
     .from(contacts)
@@ -110,7 +113,9 @@ export async function seedVideoLife(tx: Tx, facilityId: number, now = new Date()
     { status: 'completed', start: hour - 40 * 24 * 60 * MIN, order: 'paid', hidden: false },
   ] as const;
   for (const [n, p] of plan.entries()) {
-    const field = fieldRows[n % fieldRows.length]!;
+    const live = p.status === 'scheduled' || p.status === 'recording' || p.status === 'processing';
+    const pool = live && filmed.length > 0 ? filmed : fieldRows;
+    const field = pool[n % pool.length]!;
     const person = people.length > 0 ? people[n % people.length]! : null;
     const price = 1000;
     const tax = 210;

@@ -2,6 +2,7 @@ import type { Db } from '../db/connect';
 import { closeDueStatements } from '../billing/service';
 import { cardContextOf } from '../pos/card/context';
 import { chargeUnpaidBalances } from '../pos/unpaid-balances';
+import { recordingJob } from '../videos/recording-job';
 import { matchAutoCancelJob } from './match-auto-cancel';
 import type { JobDefinition } from './queue';
 
@@ -9,6 +10,8 @@ import type { JobDefinition } from './queue';
 export function serverJobs(db: Db): JobDefinition[] {
   return [
     matchAutoCancelJob(db),
+    // A booking's recording follows its field's camera (issue 18 item 4): started, completed, or failed and refunded.
+    recordingJob(db),
     // Unpaid booking balances charged to the organizer's saved card after the organization's deadline (SPEC §9).
     { name: 'unpaid-balances', cron: '*/5 * * * *', run: () => chargeUnpaidBalances(db, cardContextOf(db).provider) },
     // Billing statements: each facility's ended billing cycle closed and charged (hourly: the shortest cycle is an hour).

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { bookings, contacts, facilities, fields, invoiceLines, invoicePayments, invoiceRefunds, invoices, organizations, videoHighlights, videoOrders, videos } from '../db/schema';
 
@@ -243,4 +243,42 @@ export async function ledgerOfOrder(db: Executor, orderId: number) {
       .orderBy(invoiceRefunds.id),
   ]);
   return { payments, refunds };
+}
+
+// ---- A booking's recording (issue 18 item 4)
+
+/** The booking's own recording (its include-video order's video), the newest, with its order. */
+export async function recordingOfBooking(tx: Executor, bookingId: number) {
+  const [row] = await tx
+    .select({ id: videos.id, status: videos.status, video_order_id: videos.video_order_id, field_id: videos.field_id, started_at: videos.started_at, duration: videos.duration })
+    .from(videos)
+    .innerJoin(videoOrders, eq(videoOrders.id, videos.video_order_id))
+    .where(and(eq(videos.booking_id, bookingId), eq(videoOrders.booking_id, bookingId)))
+    .orderBy(desc(videos.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertOrderWithVideo(tx: Tx, order: typeof videoOrders.$inferInsert, video: Omit<typeof videos.$inferInsert, 'video_order_id'>): Promise<{ orderId: number; videoId: number }> {
+  const [o] = await tx.insert(videoOrders).values(order).returning({ id: videoOrders.id });
+  const [v] = await tx
+    .insert(videos)
+    .values({ ...video, video_order_id: o!.id })
+    .returning({ id: videos.id });
+  return { orderId: o!.id, videoId: v!.id };
+}
+
+/** Moves a video and its order to another field, start and duration. */
+export async function moveRecording(tx: Tx, videoId: number, orderId: number, to: { field_id: number; start_at: Date; duration: number; date: string }): Promise<void> {
+  await tx.update(videos).set({ field_id: to.field_id, started_at: to.start_at, duration: to.duration, updated_at: new Date() }).where(eq(videos.id, videoId));
+  await tx.update(videoOrders).set({ field_id: to.field_id, start_at: to.start_at, duration: to.duration, date: to.date, updated_at: new Date() }).where(eq(videoOrders.id, orderId));
+}
+
+/** The videos the recording job follows: scheduled ones whose start has come, recording and processing ones. */
+export async function videosToFollow(db: Executor, now: Date) {
+  return db
+    .select({ id: videos.id, status: videos.status, field_id: videos.field_id, started_at: videos.started_at, duration: videos.duration, booking_id: videos.booking_id, video_order_id: videos.video_order_id })
+    .from(videos)
+    .where(or(and(eq(videos.status, 'scheduled'), lte(videos.started_at, now)), inArray(videos.status, ['recording', 'processing'])))
+    .orderBy(videos.started_at, videos.id);
 }

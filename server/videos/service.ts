@@ -6,7 +6,7 @@ import type { Playback, Video, VideoDetail, VideoPageQuery } from '../../domain/
 import { lifecycleAfter, type LifecycleEvent } from '../../machines/recording.machine';
 import { facilityFor } from '../bookings/access';
 import type { Actor } from '../auth/actor';
-import type { Db } from '../db/connect';
+import type { Db, Tx } from '../db/connect';
 import { DomainError } from '../domain-error';
 import { cardContextOf } from '../pos/card/context';
 import { refundPayment } from '../pos/refund-service';
@@ -150,9 +150,10 @@ export async function videoViews(db: Db, actor: Actor, id: number): Promise<{ vi
 /**
  * The camera side moves a recording along its life (scheduled → recording → processing →
  * completed, or failed), as the recording machine allows; answers the new status, or null when
- * the machine refuses the step (nothing written). The seam of the camera ingest (issue 18 item 1).
+ * the machine refuses the step (nothing written). The seam of the camera ingest (issue 18 item 1)
+ * and of the recording job (recording-job.ts); `after` runs in the same transaction.
  */
-export async function advanceRecording(db: Db, id: number, event: LifecycleEvent): Promise<VideoStatus | null> {
+export async function advanceRecording(db: Db, id: number, event: LifecycleEvent, after?: (tx: Tx, next: VideoStatus, video: repo.VideoRow) => Promise<void>): Promise<VideoStatus | null> {
   return db.transaction(async (tx) => {
     await repo.lockVideo(tx, id);
     const current = await repo.videoById(tx, id);
@@ -161,6 +162,8 @@ export async function advanceRecording(db: Db, id: number, event: LifecycleEvent
     if (!next) return null;
     await repo.updateVideo(tx, id, { status: next });
     if (next === 'failed' && current.video_order_id) await repo.setOrderStatus(tx, current.video_order_id, 'failed');
+    // What goes with the step, in its transaction (the recording job's notice of a failure).
+    if (after) await after(tx, next, current);
     return next;
   });
 }

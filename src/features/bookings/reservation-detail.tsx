@@ -1,4 +1,4 @@
-import { Button, Card, CardHeader, Field, Input, Text, Textarea, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, CardHeader, Field, Input, Link, Text, Textarea, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, LinkRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -79,6 +79,14 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
           <Text weight="semibold" className={styles.right} data-testid="balance">
             {money(detail.balance_cents, detail.currency)}
           </Text>
+          {detail.video && (
+            <>
+              <Text>{t('reservation.recording')}</Text>
+              <Link className={styles.right} data-testid="booking-recording" onClick={() => void navigate(`/views/video/preview/${detail.video!.id}`)}>
+                {t(`videos.status.${detail.video.status}`)}
+              </Link>
+            </>
+          )}
           <Text>{t('reservation.origin')}</Text>
           <Text className={styles.right}>{t(`reservation.origins.${detail.origin}`, { defaultValue: detail.origin })}</Text>
           {detail.status === 'cancelled' && detail.cancel_reason_name !== null && (

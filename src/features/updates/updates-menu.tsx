@@ -50,7 +50,8 @@ const useStyles = makeStyles({
   },
   item: { margin: 0 },
   empty: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
-  text: { display: 'block' },
+  // A notice may hold one line per language.
+  text: { display: 'block', whiteSpace: 'pre-line' },
   html: { marginTop: tokens.spacingVerticalXS, '& p': { margin: 0 }, '& img': { maxWidth: '100%' } },
   outlined: { backgroundColor: tokens.colorNeutralBackground1 },
   bordered: { borderLeftWidth: tokens.strokeWidthThickest },

@@ -1,0 +1,188 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelRequestSchema, reservationCreateSchema, reservationInputSchema } from '../../domain/bookings/reservation';
+import type { Actor } from '../auth/actor';
+import { bookingDetail, cancelBooking, createBooking, deleteBooking, rescheduleBooking, updateBooking } from '../bookings/service';
+import { cameras, cancellationReasons, consoleNotifications, invoiceLines, invoicePayments, invoiceRefunds, invoices, videoOrders, videos } from '../db/schema';
+import { actorFor, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
+import { followCameras } from './recording-job';
+
+/** Booking and recording are one order (issue 18 item 4): the booking's video order follows the booking, and its recording follows the field's camera. */
+let demo: DemoSessions;
+let pista: Record<string, number>;
+let owner: Actor;
+const BEFORE = new Date('2031-02-01T09:00:00Z');
+const min = (at: Date, m: number) => new Date(at.getTime() + m * 60_000);
+
+beforeAll(async () => {
+  demo = await startDemoSessions();
+  pista = await fieldIdsByName(demo, demo.ids.madridId);
+  owner = await actorFor(db(), 'owner');
+});
+afterAll(async () => demo?.server.close());
+
+const db = () => demo.server.database.db;
+const input = (field: string, date: string, time: string, include_video = true) => ({ field_id: pista[field]!, type: 'one_day', date, time, minutes: 90, include_video });
+const book = (field: string, date: string, time: string) => createBooking(db(), owner, reservationCreateSchema.parse({ facility_id: demo.ids.madridId, ...input(field, date, time) }), BEFORE);
+
+async function recordingOf(bookingId: number) {
+  const [video] = await db().select().from(videos).where(eq(videos.booking_id, bookingId));
+  const [order] = await db().select().from(videoOrders).where(eq(videoOrders.booking_id, bookingId));
+  return { video: video!, order: order! };
+}
+
+/** The field's camera: heard from at `at` (null: never), reporting what it does. */
+async function cameraHeard(field: string, at: Date | null) {
+  await db().update(cameras).set({ last_heartbeat_at: at, reported_status: 'recording' }).where(eq(cameras.field_id, pista[field]!));
+}
+
+/** The order sold at the counter: a cash payment of `cents` for it on the ledger. */
+async function paidAtCounter(orderId: number, cents: number) {
+  const [order] = await db().select().from(videoOrders).where(eq(videoOrders.id, orderId));
+  const [invoice] = await db()
+    .insert(invoices)
+    .values({ group_id: order!.group_id, facility_id: order!.facility_id, status: 'paid', idempotency_key: `rec-sale-${orderId}`, paid_at: new Date() })
+    .returning();
+  await db().insert(invoiceLines).values({ invoice_id: invoice!.id, kind: 'video', video_order_id: orderId, description: 'Video', unit_price_cents: cents, total_cents: cents, tax_cents: 0 });
+  await db().update(videoOrders).set({ price_cents: cents, total_cents: cents, status: 'paid' }).where(eq(videoOrders.id, orderId));
+  const [payment] = await db()
+    .insert(invoicePayments)
+    .values({
+      group_id: order!.group_id,
+      facility_id: order!.facility_id,
+      invoice_id: invoice!.id,
+      method: 'cash',
+      amount_cents: cents,
+      tendered_cents: cents,
+      change_cents: 0,
+      status: 'captured',
+      idempotency_key: `rec-pay-${orderId}`,
+      request_hash: 'x',
+      settled_at: new Date(),
+    })
+    .returning();
+  return { invoiceId: invoice!.id, paymentId: payment!.id };
+}
+
+const noticesNaming = (bookingId: number) =>
+  db()
+    .select()
+    .from(consoleNotifications)
+    .where(like(consoleNotifications.notification_text, `%#${bookingId} %`));
+
+describe('a booking with video is one order with its recording', () => {
+  it('creates its scheduled video order with the booking, moves it with the booking, and cancels it with it or when video is unchecked', async () => {
+    const b = await book('Pista 1', '2031-03-10', '18:00');
+    let r = await recordingOf(b.id);
+    // Madrid is UTC+1 in March.
+    expect(r.video).toMatchObject({ status: 'scheduled', field_id: pista['Pista 1'], duration: 90, video_order_id: r.order.id });
+    expect(r.video.started_at.toISOString()).toBe('2031-03-10T17:00:00.000Z');
+    expect(r.order).toMatchObject({ status: 'pending', field_id: pista['Pista 1'], date: '2031-03-10', duration: 90 });
+
+    // The schedule's drag: another field and time, the recording goes with it.
+    await rescheduleBooking(db(), owner, { id: b.id, field_id: pista['Pista 2']!, date: '2031-03-11', time: '19:00' }, BEFORE);
+    r = await recordingOf(b.id);
+    expect(r.video).toMatchObject({ status: 'scheduled', field_id: pista['Pista 2'] });
+    expect(r.video.started_at.toISOString()).toBe('2031-03-11T18:00:00.000Z');
+    expect(r.order).toMatchObject({ field_id: pista['Pista 2'], date: '2031-03-11' });
+    expect(r.order.start_at.toISOString()).toBe('2031-03-11T18:00:00.000Z');
+
+    // Unchecking include video cancels it; checking it again orders a new one.
+    await updateBooking(db(), owner, b.id, reservationInputSchema.parse(input('Pista 2', '2031-03-11', '19:00', false)), BEFORE);
+    r = await recordingOf(b.id);
+    expect([r.video.status, r.order.status]).toEqual(['cancelled', 'cancelled']);
+    await updateBooking(db(), owner, b.id, reservationInputSchema.parse(input('Pista 2', '2031-03-11', '19:00', true)), BEFORE);
+    const all = await db().select().from(videos).where(eq(videos.booking_id, b.id));
+    expect(all.map((v) => v.status).sort()).toEqual(['cancelled', 'scheduled']);
+
+    // Cancelling the booking before its start cancels its recording.
+    const [rain] = await db()
+      .select()
+      .from(cancellationReasons)
+      .where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, 'Rain')));
+    await cancelBooking(db(), owner, b.id, cancelRequestSchema.parse({ reason_id: rain!.id }), BEFORE);
+    const after = await db().select().from(videos).where(eq(videos.booking_id, b.id));
+    expect(after.map((v) => v.status)).toEqual(['cancelled', 'cancelled']);
+
+    // A booking deleted as a mistake takes its recording with it (no orphan for the camera job).
+    const mistake = await book('Pista 4', '2031-03-12', '18:00');
+    const { video, order } = await recordingOf(mistake.id);
+    await deleteBooking(db(), owner, mistake.id, 'this', BEFORE);
+    const [v] = await db().select().from(videos).where(eq(videos.id, video.id));
+    const [o] = await db().select().from(videoOrders).where(eq(videoOrders.id, order.id));
+    expect([v!.status, o!.status]).toEqual(['cancelled', 'cancelled']);
+  });
+
+  it('fails the video order when the camera is offline at the start, refunds it once and tells the staff, naming field and booking', async () => {
+    const b = await book('Pista 3', '2031-04-10', '10:00');
+    const { video, order } = await recordingOf(b.id);
+    const paid = await paidAtCounter(order.id, 1500);
+    await cameraHeard('Pista 3', null);
+    const start = video.started_at;
+
+    // Before the start nothing happens.
+    expect((await followCameras(db(), min(start, -1))).failed).not.toContain(video.id);
+    expect((await recordingOf(b.id)).video.status).toBe('scheduled');
+
+    const run = await followCameras(db(), min(start, 1));
+    expect(run.failed).toContain(video.id);
+    const r = await recordingOf(b.id);
+    expect([r.video.status, r.order.status]).toEqual(['failed', 'failed']);
+    // The booking's detail shows its recording failed.
+    expect((await bookingDetail(db(), owner, b.id)).video).toEqual({ id: video.id, status: 'failed' });
+    const refunds = await db().select().from(invoiceRefunds).where(eq(invoiceRefunds.invoice_id, paid.invoiceId));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount_cents: 1500, status: 'succeeded', payment_id: paid.paymentId });
+    const notices = await noticesNaming(b.id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.notification_title).toBe('Recording failed on Pista 3 · Grabación fallida en Pista 3');
+    expect(notices[0]!.notification_text).toContain(`Booking #${b.id} (2031-04-10 10:00): the field's camera was offline when it started`);
+    expect(notices[0]!.notification_text).toContain(`Reserva #${b.id} (2031-04-10 10:00)`);
+    expect(notices[0]!.groups_ids).toEqual([demo.ids.demoGroupId]);
+
+    // Running again changes nothing more: no second refund, no second notice.
+    expect((await followCameras(db(), min(start, 2))).failed).not.toContain(video.id);
+    expect(await db().select().from(invoiceRefunds).where(eq(invoiceRefunds.invoice_id, paid.invoiceId))).toHaveLength(1);
+    expect(await noticesNaming(b.id)).toHaveLength(1);
+  });
+
+  it('records while the camera reports, completes after the end, and fails when the camera stays silent longer than allowed', async () => {
+    const good = await book('Pista 1', '2031-05-12', '10:00');
+    const bad = await book('Pista 2', '2031-05-12', '10:00');
+    const g = (await recordingOf(good.id)).video;
+    const x = (await recordingOf(bad.id)).video;
+    const start = g.started_at;
+    await cameraHeard('Pista 1', min(start, 0));
+    await cameraHeard('Pista 2', min(start, 0));
+    const first = await followCameras(db(), min(start, 0.25));
+    expect(first.started).toEqual(expect.arrayContaining([g.id, x.id]));
+    expect((await followCameras(db(), min(start, 0.3))).started).not.toContain(g.id);
+
+    // Pista 2's camera goes silent at minute 1: still recording 4 minutes later, failed after 5.
+    await cameraHeard('Pista 2', min(start, 1));
+    await cameraHeard('Pista 1', min(start, 6));
+    await followCameras(db(), min(start, 5));
+    expect((await recordingOf(bad.id)).video.status).toBe('recording');
+    const later = await followCameras(db(), min(start, 6.1));
+    expect(later.failed).toEqual([x.id]);
+    expect((await recordingOf(bad.id)).order.status).toBe('failed');
+    expect((await noticesNaming(bad.id))[0]!.notification_text).toContain('stayed offline during it');
+    expect((await recordingOf(good.id)).video.status).toBe('recording');
+
+    // After the end the good one is processed and completed; nothing more on another run.
+    await cameraHeard('Pista 1', min(start, 90));
+    expect((await followCameras(db(), min(start, 90.2))).completed).toContain(g.id);
+    expect((await recordingOf(good.id)).video.status).toBe('completed');
+    const again = await followCameras(db(), min(start, 91));
+    expect([...again.started, ...again.completed, ...again.failed]).not.toContain(g.id);
+
+    // A run that comes only after the end (the server was down) records it the whole way at once.
+    const late = await book('Pista 3', '2031-05-13', '10:00');
+    const l = (await recordingOf(late.id)).video;
+    await cameraHeard('Pista 3', min(l.started_at, 100));
+    const run = await followCameras(db(), min(l.started_at, 100.1));
+    expect(run.started).toContain(l.id);
+    expect(run.completed).toContain(l.id);
+    expect((await recordingOf(late.id)).video.status).toBe('completed');
+  });
+});

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { localParts } from '../../domain/bookings/local-time';
+import { recordingFailedNotice } from '../../domain/i18n/recording-notice';
+import { refundableOf } from '../../domain/pos/refund';
+import { DEFAULT_OFFLINE_MINUTES, followStep, type FollowFacts } from '../../domain/videos/follow-camera';
+import type { Actor } from '../auth/actor';
+import { cameraContextOf } from '../cameras/context';
+import { fieldCameraSignal } from '../cameras/queries';
+import type { Db } from '../db/connect';
+import { consoleNotifications, facilities, fields, videoOrders } from '../db/schema';
+import type { JobDefinition } from '../jobs/queue';
+import { cardContextOf } from '../pos/card/context';
+import { refundPayment } from '../pos/refund-service';
+import * as repo from './repository';
+import { advanceRecording } from './service';
+
+const SYSTEM: Actor = { system: 'video-recording' };
+
+/** Minutes a camera may stay silent during a recording (VIDEO_OFFLINE_MINUTES, default domain/videos/follow-camera.ts). */
+export function offlineMinutesSetting(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.VIDEO_OFFLINE_MINUTES);
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_OFFLINE_MINUTES;
+}
+
+export interface FollowResult {
+  started: number[];
+  completed: number[];
+  failed: number[];
+}
+
+/**
+ * Recording follows the camera (issue 18 item 4), run by the queue every minute (a plain function
+ * tests call with `now`): each video whose start has come moves along the recording machine —
+ * scheduled → recording when its field's camera reports, → processing → completed after the end.
+ * Its camera offline at the start, or silent for more than `offlineMinutes` during it: the video
+ * and its order fail, what the order's sales took goes back on the ledger (refundPayment, keyed by
+ * order and payment: never twice), and the facility's staff get a console notification naming the
+ * field and the booking. Running again changes nothing more.
+ */
+export async function followCameras(db: Db, now = new Date(), offlineMinutes = offlineMinutesSetting(), log: (err: unknown) => void = () => undefined): Promise<FollowResult> {
+  const settings = cameraContextOf(db).settings;
+  const result: FollowResult = { started: [], completed: [], failed: [] };
+  for (const video of await repo.videosToFollow(db, now)) {
+    try {
+      await follow(video);
+    } catch (err) {
+      // One video's fault does not hold the others; the next run tries it again.
+      log(err);
+    }
+  }
+  return result;
+
+  async function follow(video: Awaited<ReturnType<typeof repo.videosToFollow>>[number]): Promise<void> {
+    const signal = await fieldCameraSignal(db, video.field_id, now, settings);
+    let status = video.status as FollowFacts['status'] | 'completed' | 'failed';
+    // At most the whole way (a run that came late: started, finished and processed at once).
+    for (let i = 0; i < 3 && (status === 'scheduled' || status === 'recording' || status === 'processing'); i++) {
+      const step = followStep({ status, starts_at: video.started_at, duration: video.duration, ...signal }, now, offlineMinutes);
+      if (!step) break;
+      if (step === 'recording.failed') {
+        await refundOrder(db, video.video_order_id, log);
+        const reason = status === 'scheduled' ? 'offline_at_start' : 'offline_during';
+        const next = await advanceRecording(db, video.id, { type: step }, async (tx, to, row) => {
+          if (to !== 'failed') return;
+          const [facility] = await tx.select({ group_id: facilities.group_id, timezone: facilities.timezone }).from(facilities).where(eq(facilities.id, row.facility_id));
+          const [field] = await tx.select({ name: fields.name }).from(fields).where(eq(fields.id, row.field_id));
+          const local = localParts(row.starts_at.toISOString(), facility!.timezone);
+          const start = `${local.date} ${String(Math.floor(local.minute / 60)).padStart(2, '0')}:${String(local.minute % 60).padStart(2, '0')}`;
+          const notice = recordingFailedNotice({ field: field?.name ?? '', booking_id: row.booking_id, order_id: row.video_order_id, start, reason });
+          await tx
+            .insert(consoleNotifications)
+            .values({ notification_type: 'warning', notification_title: notice.title, notification_text: notice.text, notification_color: 'warning', groups_ids: [facility!.group_id] });
+        });
+        if (next === 'failed') result.failed.push(video.id);
+        break;
+      }
+      const next = await advanceRecording(db, video.id, { type: step });
+      if (!next) break;
+      if (next === 'recording') result.started.push(video.id);
+      if (next === 'completed') result.completed.push(video.id);
+      status = next as typeof status;
+    }
+  }
+}
+
+/** Refunds what the order's sales took for it, up to its total (keyed: a rerun refunds nothing twice). */
+async function refundOrder(db: Db, orderId: number | null, log: (err: unknown) => void): Promise<void> {
+  if (!orderId) return;
+  const [order] = await db.select({ total_cents: videoOrders.total_cents }).from(videoOrders).where(eq(videoOrders.id, orderId));
+  let left = order?.total_cents ?? 0;
+  for (const p of await repo.capturedPaymentsOfOrder(db, orderId)) {
+    const amount = Math.min(left, refundableOf({ status: 'captured', amount: p.amount_cents, nonRefundable: p.non_refundable_cents, refunded: p.refunded_cents }));
+    if (amount <= 0) continue;
+    try {
+      await refundPayment(db, SYSTEM, cardContextOf(db).provider, { idempotency_key: `video-failed-${orderId}-${p.id}`, payment_id: p.id, amount_cents: amount, reason: 'video failed: camera offline' });
+      left -= amount;
+    } catch (err) {
+      // Declined by the card provider: the refund stays on the ledger as declined, for staff to settle; the order still fails.
+      log(err);
+    }
+  }
+}
+
+/** The queue's job (server/jobs/queue.ts): every minute, on one API process at a time. */
+export const recordingJob = (db: Db): JobDefinition => ({ name: 'video-recording', cron: '* * * * *', run: () => followCameras(db, cameraContextOf(db).now()) });
