@@ -263,7 +263,7 @@ test('the schedule says who is playing, what is paid, the places taken, and what
   };
   const court = await post('/field/', { facility_id: madrid, name: `Court ${u}`, hourly_price_cents: 2000 });
   const annex = await post('/field/', { facility_id: madrid, name: `Annex ${u}`, hourly_price_cents: 2000, shared_field_id: court.id });
-  const contact = await post('/contact/', { facility_id: madrid, name: `Lucía ${u}` });
+  const contact = await post('/contact/', { facility_id: madrid, name: `Noa ${u}` });
   const date = '2027-05-10';
   await post('/reservation/', { facility_id: madrid, field_id: court.id, date, time: '10:00', minutes: 60, type: 'one_day', contact_id: contact.id });
   const match = await post('/reservation/', { facility_id: madrid, field_id: court.id, date, time: '12:00', minutes: 90, type: 'regular_match', min_players: 2, max_players: 2 });
@@ -276,9 +276,9 @@ test('the schedule says who is playing, what is paid, the places taken, and what
   await page.goto(`/views/reservations/schedule?date=${date}`);
   await expect(page.getByRole('columnheader', { name: `Court ${u}` })).toBeVisible();
   // Who, and the payment state in words.
-  const booking = page.getByRole('button', { name: `Court ${u}: 10:00–11:00 · One day · Lucía ${u} · Pending` });
+  const booking = page.getByRole('button', { name: `Court ${u}: 10:00–11:00 · One day · Noa ${u} · Pending` });
   await expect(booking).toBeVisible();
-  await expect(booking).toContainText(`Lucía ${u}`);
+  await expect(booking).toContainText(`Noa ${u}`);
   await expect(booking).toContainText('Pending');
   // A match: its organizer (first player), its places, on sale while a place is free.
   await expect(page.getByRole('button', { name: `Court ${u}: 12:00–13:30 · Regular match · For sale · 1/2 players · Marta ${u} · Pending` })).toBeVisible();
@@ -321,7 +321,7 @@ test('the schedule says who is playing, what is paid, the places taken, and what
   // Spanish: the same words translated.
   await page.evaluate(() => localStorage.setItem('sideline.language', 'es'));
   await page.goto(`/views/reservations/schedule?date=${date}`);
-  await expect(page.getByRole('button', { name: `Court ${u}: 10:00–11:00 · Un día · Lucía ${u} · Pendiente` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Court ${u}: 10:00–11:00 · Un día · Noa ${u} · Pendiente` })).toBeVisible();
   await expect(page.getByRole('gridcell', { name: `Annex ${u}`, exact: true }).getByText(`Ocupada por Court ${u} · 10:00–11:00`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Leyenda de colores' })).toBeVisible();
 });
