@@ -49,7 +49,8 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'views-video-preview': screen(() => import('../features/videos/video-preview-page')),
   'views-field-monitoring-list': cameraScreen(() => import('../features/cameras/field-monitoring-page')),
   'views-video-list': screen(() => import('../features/videos/video-list')),
-  'views-video-view': screen(() => import('../features/videos/video-view')),
+  // Its field monitoring tab needs the cameras' texts.
+  'views-video-view': cameraScreen(() => import('../features/videos/video-view')),
   'views-order-history-list': screen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderHistoryList }))),
   'views-order-history-preview': screen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderPreview }))),
   'views-order-history-video-preview': screen(() => import('../features/videos/video-preview-page')),
