@@ -13,10 +13,11 @@ async function restorePassword(page: Page, current: string, original: string) {
   await expect(toast(page, 'Password changed')).toBeVisible();
 }
 
+/** When the page asked for a refresh (ms since the epoch). */
 const refreshCalls = (page: Page) => {
-  const calls: string[] = [];
+  const calls: number[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/auth/refresh/console')) calls.push(r.url());
+    if (r.url().includes('/auth/refresh/console')) calls.push(Date.now());
   });
   return calls;
 };
@@ -92,7 +93,10 @@ test.describe('refresh and retry (5 s access tokens, 15 s refresh tokens)', () =
     await page.reload();
     await expect(page.getByRole('list', { name: 'Facilities' }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByText('Demo Sports Club')).toBeVisible();
-    expect(calls).toHaveLength(1);
+    // One refresh for the three calls. On a loaded machine the page may outlive the new 5 s token
+    // too: a later refresh is then a new token's, never a second one for the same burst.
+    expect(calls.length).toBeGreaterThanOrEqual(1);
+    for (let i = 1; i < calls.length; i++) expect(calls[i]! - calls[i - 1]!).toBeGreaterThan(4_000);
     await expect(page).toHaveURL(/\/views\/welcome$/);
     await expect(page.locator('.fui-ToastTitle')).toHaveCount(0);
   });
