@@ -3,7 +3,8 @@
  * (the 100,000 contacts' calls, then the list painted in Chromium), to measure a change of the list
  * alone. Given builds (`vite build` outputs copied aside), each is measured in turn, twice, on the
  * same server and data, and the medians are printed side by side: on a loaded machine only figures
- * taken in one run compare.
+ * taken in one run compare. The builds' files are answered through Playwright's routing, which
+ * slows a full load's chunks: compare full loads of builds with each other, not with the plain run.
  */
 import { buildConsoleIfStale } from './console-build';
 import { benchContacts } from './bench/contacts';
