@@ -87,6 +87,10 @@ export const importRules = [
     forbid: [
       { folders: ['server'], message: msg('the console never imports server/.') },
       { packages: SERVER_LIBRARIES, message: msg('the console never imports server libraries.') },
+      {
+        packages: ['@tanstack/react-table', 'react-big-calendar', '@fullcalendar/*', 'autocannon'],
+        message: msg("the bench's peers and load generator are dev dependencies of scripts/ only, never in the product's bundle (issue 21)."),
+      },
     ],
   }),
   partRules({

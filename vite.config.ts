@@ -1,5 +1,29 @@
-import { defineConfig } from 'vite';
+import { gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The bundle report of `npm run bench` (scripts/bench-bundle.ts): what each chunk holds, its largest
+ * modules first (minified and gzip bytes of each module alone), in dist/.vite/modules.json.
+ */
+function moduleReport(): Plugin {
+  const name = (id: string) => id.replace(/^.*\/node_modules\//, 'node_modules/').replace(`${process.cwd()}/`, '');
+  return {
+    name: 'sideline-module-report',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const report: Record<string, { module: string; bytes: number; gzip: number }[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        report[chunk.fileName] = Object.entries(chunk.modules)
+          .map(([id, m]) => ({ module: name(id), bytes: m.renderedLength, gzip: m.code ? gzipSync(m.code).length : 0 }))
+          .filter((m) => m.bytes > 0)
+          .sort((a, b) => b.gzip - a.gzip);
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(report) });
+    },
+  };
+}
 
 /**
  * Griffel's style compiler: what makeStyles needs at runtime (stylis, rtl-css-js, the rule
@@ -11,7 +35,7 @@ const STYLE_COMPILER =
 
 /** The console. `npm run dev` proxies /api to the server in watch mode (API_PORT, default 8081). */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), moduleReport()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

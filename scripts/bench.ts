@@ -4,7 +4,7 @@
  * contacts list with 100,000 contacts (scripts/bench/contacts.ts) and the time Chromium takes to
  * paint a page of it (scripts/bench/render.ts); then the schedule with 30 fields and 400 bookings a
  * day in Chromium (scripts/bench/schedule.ts), and a product added to a 50-line cart at the checkout
- * (scripts/bench/checkout.ts). Before those, the POS ledger (scripts/bench/pos.ts), a signed-in call during a flood of
+ * (scripts/bench/checkout.ts). Before those, 50 desks opening the schedule and paging contacts at once (scripts/bench/api-load.ts), the POS ledger (scripts/bench/pos.ts), a signed-in call during a flood of
  * anonymous sign-ins on a real listening server (scripts/bench/login-flood.ts), closing a month's billing
  * statements for 100 facilities (scripts/bench/statements.ts) and recurring verify against 10,000
  * bookings (scripts/bench/verify.ts); then camera ingest, 1,000 cameras heartbeating while `ping` is
@@ -13,6 +13,7 @@
  */
 import { startTestServer, login, bearer, consoleBasic } from '../server/test-support/test-server';
 import { benchBundle } from './bench-bundle';
+import { benchApiLoad } from './bench/api-load';
 import { benchCameras } from './bench/cameras';
 import { benchCheckoutRender } from './bench/checkout';
 import { benchContacts } from './bench/contacts';
@@ -42,6 +43,7 @@ await time('GET /facility/group/1/', 300, () => app.inject({ url: '/api/v1/facil
 await time('POST /auth/refresh/console/', 300, () => app.inject({ method: 'POST', url: '/api/v1/auth/refresh/console/', headers: bearer(owner.refresh_token) }));
 await server.close();
 
+await benchApiLoad();
 await benchPos();
 await benchStatements();
 await benchLoginFlood();

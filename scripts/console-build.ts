@@ -4,7 +4,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
-export const distDir = path.join(root, 'dist');
+/** The build (BENCH_DIST: another one, e.g. a copy kept aside to compare). */
+export const distDir = process.env.BENCH_DIST ?? path.join(root, 'dist');
 
 function newestMtime(entry: string): number {
   const full = path.join(root, entry);

@@ -8,9 +8,10 @@ export const launchChromium = (): Promise<Browser> =>
   });
 
 /** A page signed in as `username` (password `<username>123`), on the first screen after signing in: the session is stored by then, so a full load stays signed in. */
-export async function signedInPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }, username = 'owner'): Promise<Page> {
+export async function signedInPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }, username = 'owner', prepare?: (page: Page) => Promise<void>): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
+  await prepare?.(page);
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel(/^Password/).fill(`${username}123`);

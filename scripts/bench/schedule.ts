@@ -66,7 +66,7 @@ const nextDayScript = (n: number) => `new Promise((resolve, reject) => {
 })`;
 
 /** A facility of the demo organization with 30 fields open 07:00–23:00 and 400 one-hour bookings on each of the next days. */
-async function seedBenchFacility(db: Awaited<ReturnType<typeof startTestServer>>['database']['db']) {
+export async function seedBenchFacility(db: Awaited<ReturnType<typeof startTestServer>>['database']['db']) {
   const [demo] = await db.select({ id: schema.organizations.id }).from(schema.organizations).where(eq(schema.organizations.name, 'Demo Sports Club'));
   const [facility] = await db.insert(schema.facilities).values({ group_id: demo!.id, name: 'Bench Arena', timezone: ZONE }).returning({ id: schema.facilities.id });
   const week = DEFAULT_WEEK.map(() => ({ open: '07:00', close: '23:00', closed: false }));
@@ -86,6 +86,7 @@ async function seedBenchFacility(db: Awaited<ReturnType<typeof startTestServer>>
     }
     await insertRecordedBookings(db, rows);
   }
+  return { facilityId: facility!.id, today, zone: ZONE, days: DAYS };
 }
 
 export async function benchScheduleRender(): Promise<void> {

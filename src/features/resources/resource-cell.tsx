@@ -1,5 +1,7 @@
 import { Badge, Image } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGroups } from '../../api/organizations';
 import { refNameField, type ResourceColumn, type ResourceRecord } from '../../../domain/resources/resource';
@@ -13,6 +15,46 @@ const STATUS_COLORS: Record<string, 'success' | 'danger' | 'warning' | 'informat
   I: 'danger',
 };
 
+/**
+ * What the cells of a list need of the reader's language, made once per language by the list
+ * (not a `useTranslation()` per cell): each text is translated once and kept, and a row's label
+ * with a name (`Edit {{name}}`) is filled in without interpolating again.
+ */
+export interface CellTexts {
+  language: string;
+  /** The text of a key (with a default for codes without one), translated once. */
+  text(key: string, defaultValue?: string): string;
+  /** A text with `{{name}}` for one row: `named('resources.editRow', 'Ana')`. */
+  named(key: string, name: string): string;
+}
+
+const NAME_MARK = '\u0000';
+
+export function cellTexts(t: TFunction, language: string): CellTexts {
+  const texts = new Map<string, string>();
+  const templates = new Map<string, string[]>();
+  return {
+    language,
+    text(key, defaultValue) {
+      let text = texts.get(key);
+      if (text === undefined) {
+        text = defaultValue === undefined ? t(key) : t(key, { defaultValue });
+        // A text not there yet (an area's texts come with its chunk) is asked again next time.
+        if (text !== key && text !== defaultValue) texts.set(key, text);
+      }
+      return text;
+    },
+    named(key, name) {
+      let parts = templates.get(key);
+      if (parts === undefined) {
+        parts = t(key, { name: NAME_MARK }).split(NAME_MARK);
+        templates.set(key, parts);
+      }
+      return parts.join(name);
+    },
+  };
+}
+
 /** The organizations a record names, by name; none means every organization. */
 function GroupNames({ ids }: { ids: readonly number[] }) {
   const { t } = useTranslation();
@@ -22,43 +64,43 @@ function GroupNames({ ids }: { ids: readonly number[] }) {
   return <>{names.join(', ')}</>;
 }
 
-/** One cell of a resource list, by the column's kind. */
-export function ResourceCell({ column, row }: { column: ResourceColumn; row: ResourceRecord }) {
-  const { t, i18n } = useTranslation();
+/** What one cell of a resource list shows, by the column's kind (a plain function: no component per cell). */
+export function resourceCell(column: ResourceColumn, row: ResourceRecord, texts: CellTexts): ReactNode {
+  const { text, language } = texts;
   const value = row[column.field];
   switch (column.kind) {
     case 'status': {
       const code = String(value ?? '');
       return (
         <Badge appearance="tint" color={STATUS_COLORS[code] ?? 'informative'}>
-          {t(`resources.status.${code}`, { defaultValue: code })}
+          {text(`resources.status.${code}`, code)}
         </Badge>
       );
     }
     case 'option':
-      return value === '' || value === null || value === undefined ? null : <>{t(optionLabelKey(column.options ?? column.field, String(value)))}</>;
+      return value === '' || value === null || value === undefined ? null : text(optionLabelKey(column.options ?? column.field, String(value)));
     case 'reference':
-      return <>{String(row[refNameField(column.field)] ?? '')}</>;
+      return String(row[refNameField(column.field)] ?? '');
     case 'boolean':
-      return value === true ? <CheckmarkRegular aria-label={t('resources.yes')} /> : <span aria-label={t('resources.no')} />;
+      return value === true ? <CheckmarkRegular aria-label={text('resources.yes')} /> : <span aria-label={text('resources.no')} />;
     case 'money':
       // Cents in the row's currency (an organization's own, or its organization's for fields and products).
-      return <>{typeof value === 'number' ? formatMoney(value, typeof row.currency === 'string' ? row.currency : DEFAULT_CURRENCY, i18n.language) : ''}</>;
+      return typeof value === 'number' ? formatMoney(value, typeof row.currency === 'string' ? row.currency : DEFAULT_CURRENCY, language) : '';
     case 'number':
-      return <>{typeof value === 'number' ? value.toLocaleString(i18n.language) : ''}</>;
+      return typeof value === 'number' ? value.toLocaleString(language) : '';
     case 'flag':
       return value === true ? (
         <Badge appearance="tint" color="brand">
-          {t(column.label)}
+          {text(column.label)}
         </Badge>
       ) : null;
     case 'datetime':
-      return <>{formatValue(value, '', i18n.language)}</>;
+      return formatValue(value, '', language);
     case 'groups':
       return <GroupNames ids={Array.isArray(value) ? (value as number[]) : []} />;
     case 'image':
       return typeof value === 'string' && value ? <Image src={value} alt="" width={48} height={32} fit="cover" shape="rounded" /> : null;
     default:
-      return <>{String(value ?? '')}</>;
+      return String(value ?? '');
   }
 }

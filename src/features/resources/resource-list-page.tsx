@@ -22,19 +22,19 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ResourceName } from '../../../domain/resources/manifest';
 import { getResource } from '../../../domain/resources/registry';
-import { DEFAULT_PAGE_SIZE, formatOrder, formPath as formPathOf, type ResourceDef, type ResourceRecord } from '../../../domain/resources/resource';
+import { DEFAULT_PAGE_SIZE, formatOrder, formPath as formPathOf, type ResourceColumn, type ResourceDef, type ResourceRecord } from '../../../domain/resources/resource';
 import type { ApiError } from '../../api/client';
 import { deleteRecord, resourceKey, useResourceList, type ListParams } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
 import { useNotify } from '../../ui/notify';
 import { ChooseTenant } from './choose-tenant';
 import { ListFilter } from './list-filter';
-import { ResourceCell } from './resource-cell';
+import { cellTexts, resourceCell, type CellTexts } from './resource-cell';
 import { useResourceContext } from './use-resource-context';
 import { PageRange } from '../../ui/page-range';
 
@@ -82,11 +82,46 @@ function useListParams(def: ResourceDef): [ListParams, (patch: Partial<ListParam
   return [params, update];
 }
 
+interface RowActions {
+  edit(row: ResourceRecord): void;
+  remove(row: ResourceRecord): void;
+}
+
+/** One row of a list: its cells and its Edit and Delete buttons (drawn again only when its record or the language changes). */
+const ListRow = memo(function ListRow(props: {
+  row: ResourceRecord;
+  columns: readonly ResourceColumn[];
+  labelField: string;
+  texts: CellTexts;
+  canUpdate: boolean;
+  canDelete: boolean;
+  actionsClass: string;
+  actions: RowActions;
+}) {
+  const { row, columns, texts, canUpdate, canDelete, actions } = props;
+  const name = String(row[props.labelField] ?? row.id);
+  return (
+    <TableRow>
+      {columns.map((column) => (
+        <TableCell key={column.field}>{resourceCell(column, row, texts)}</TableCell>
+      ))}
+      {(canUpdate || canDelete) && (
+        <TableCell>
+          <div className={props.actionsClass}>
+            {canUpdate && <Button appearance="subtle" icon={<EditRegular />} aria-label={texts.named('resources.editRow', name)} onClick={() => actions.edit(row)} />}
+            {canDelete && <Button appearance="subtle" icon={<DeleteRegular />} aria-label={texts.named('resources.deleteRow', name)} onClick={() => actions.remove(row)} />}
+          </div>
+        </TableCell>
+      )}
+    </TableRow>
+  );
+});
+
 /** `/views/<area>/list` of a declared resource: server-side sort, filter and paging; actions by permission ids. */
 /** `embedded`: inside a combined view, which shows the page title and tabs. */
 export function ResourceListPage({ def, title, embedded = false }: { def: ResourceDef; title: string; embedded?: boolean }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -121,6 +156,12 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
   // The form comes back to this very page (a combined view's tab included).
   const back = { state: { listPath: window.location.pathname + window.location.search } };
   const showActions = can('update') || can('delete');
+  const texts = useMemo(() => cellTexts(t, i18n.language), [t, i18n.language]);
+  // The rows' buttons call the latest handlers through one object that never changes (rows are memoized).
+  const handlers = { edit: (row: ResourceRecord) => void navigate(formPath(row.id), back), remove: (row: ResourceRecord) => setPendingDelete(row) };
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  const actions = useMemo<RowActions>(() => ({ edit: (row) => latest.current.edit(row), remove: (row) => latest.current.remove(row) }), []);
   const sortField = params.order.replace(/^-/, '');
   const sortDirection = params.order.startsWith('-') ? 'descending' : 'ascending';
   const toggleSort = (field: string) => setParams({ order: sortField === field && sortDirection === 'ascending' ? `-${field}` : field, page: 1 });
@@ -182,31 +223,19 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
                       ))}
                     </TableRow>
                   ))
-                : rows.map((row) => (
-                    <TableRow key={row.id}>
-                      {def.columns.map((column) => (
-                        <TableCell key={column.field}>
-                          <ResourceCell column={column} row={row} />
-                        </TableCell>
-                      ))}
-                      {showActions && (
-                        <TableCell>
-                          <div className={styles.actions}>
-                            {can('update') && (
-                              <Button
-                                appearance="subtle"
-                                icon={<EditRegular />}
-                                aria-label={t('resources.editRow', { name: String(row[def.labelField] ?? row.id) })}
-                                onClick={() => void navigate(formPath(row.id), back)}
-                              />
-                            )}
-                            {can('delete') && (
-                              <Button appearance="subtle" icon={<DeleteRegular />} aria-label={t('resources.deleteRow', { name: String(row[def.labelField] ?? row.id) })} onClick={() => setPendingDelete(row)} />
-                            )}
-                          </div>
-                        </TableCell>
-                      )}
-                    </TableRow>
+                : // Keyed by place on the page: the next page updates the same rows instead of building new ones.
+                  rows.map((row, i) => (
+                    <ListRow
+                      key={i}
+                      row={row}
+                      columns={def.columns}
+                      labelField={def.labelField}
+                      texts={texts}
+                      canUpdate={showActions && can('update')}
+                      canDelete={showActions && can('delete')}
+                      actionsClass={styles.actions}
+                      actions={actions}
+                    />
                   ))}
             </TableBody>
           </Table>
