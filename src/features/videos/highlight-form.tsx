@@ -116,7 +116,7 @@ function HighlightDialog({ videoId, videoMinutes, draft, onClose }: { videoId: n
               <Input value={values.offset} onChange={(_, d) => set({ offset: d.value })} placeholder="m:ss" />
             </Field>
             <Field label={t('videos.highlightForm.duration')} required {...message(shown('duration'))}>
-              <Input type="number" min={1} max={MAX_HIGHLIGHT_SECONDS} value={values.duration} onChange={(_, d) => set({ duration: d.value })} />
+              <Input inputMode="numeric" value={values.duration} onChange={(_, d) => set({ duration: d.value })} />
             </Field>
           </div>
           <Field label={t('videos.highlight.type')} required>
