@@ -116,7 +116,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(contactHistoryRoutes, { db });
       await api.register(recurringReservationRoutes, { db });
       await api.register(blockedTimeRoutes, { db });
-      await api.register(videoRoutes, { db });
+      await api.register(videoRoutes, { db, secret });
       await api.register(permissionRoutes, { db });
       await api.register(fileRoutes, { db });
       await api.register(terminalOperatorRoutes, { db });

@@ -41,6 +41,11 @@ export const API_PATHS = {
   videoEdit: '/video/transaction/edit/',
   videoPlayback: '/video/playback/',
   videoUserViews: '/video/user/views/',
+  /** GET, signed (no staff token): a video's file, through the link `videoPlayback` answers. */
+  videoDownload: (playback: string) => `/video/download/${playback}/`,
+  /** POST a highlight of a video (view 13); PUT or DELETE one. */
+  videoHighlights: '/video/highlight/',
+  videoHighlight: (id: number | string) => `/video/highlight/${id}/`,
   /** The order history (view 2). */
   videoOrdersPaged: '/video_order/paged/',
   videoOrder: (id: number | string) => `/video_order/${id}/`,

@@ -1,7 +1,7 @@
 import { consoleShared, type Widen } from './en';
 import { esConsoleShared } from './es';
 import { bookingHoursEn, bookingHoursEs, bookingRefusalsEn, bookingRefusalsEs } from './booking-refusals';
-import { videoRefusalsEn, videoRefusalsEs } from './video-refusals';
+import { highlightRefusalsEn, highlightRefusalsEs, videoDownloadEn, videoDownloadEs, videoRefusalsEn, videoRefusalsEs } from './video-refusals';
 import { inventoryRefusalsEn, inventoryRefusalsEs } from './inventory-refusals';
 import { posCardEn, posCardEs, posDeclinedEn, posDeclinedEs, posRefusalsEn, posRefusalsEs } from './pos-refusals';
 
@@ -62,7 +62,7 @@ const serverEn = {
     refused: bookingRefusalsEn,
     hours: bookingHoursEn,
   },
-  videos: { refused: videoRefusalsEn },
+  videos: { refused: videoRefusalsEn, highlight: highlightRefusalsEn, download: videoDownloadEn },
   inventory: { refused: inventoryRefusalsEn },
   pos: {
     refused: posRefusalsEn,
@@ -192,7 +192,7 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
     refused: bookingRefusalsEs,
     hours: bookingHoursEs,
   },
-  videos: { refused: videoRefusalsEs },
+  videos: { refused: videoRefusalsEs, highlight: highlightRefusalsEs, download: videoDownloadEs },
   inventory: { refused: inventoryRefusalsEs },
   pos: {
     refused: posRefusalsEs,

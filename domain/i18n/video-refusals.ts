@@ -26,3 +26,18 @@ export const videoRefusalsEs: Record<keyof typeof videoRefusalsEn, string> = {
   not_available: 'vídeo no disponible',
   not_recorded: 'Este vídeo aún no se ha grabado',
 };
+
+/** Why a highlight of a video is refused (domain/videos/highlights.ts): `videos.highlight.<code>`. */
+export const highlightRefusalsEn = {
+  outside_video: 'The highlight must lie within the video: its offset plus its duration cannot pass the end ({{minutes}} min)',
+  video_not_recorded: 'Highlights go on a recorded video (processing or completed)',
+} as const;
+
+export const highlightRefusalsEs: Record<keyof typeof highlightRefusalsEn, string> = {
+  outside_video: 'La jugada debe estar dentro del vídeo: su inicio más su duración no pueden pasar del final ({{minutes}} min)',
+  video_not_recorded: 'Las jugadas van en un vídeo grabado (en proceso o completado)',
+};
+
+/** The download link of a video (server/videos/routes/download.ts). */
+export const videoDownloadEn = { linkExpired: 'This download link has expired or is not valid: ask for a new one' } as const;
+export const videoDownloadEs: Record<keyof typeof videoDownloadEn, string> = { linkExpired: 'Este enlace de descarga ha caducado o no es válido: pide uno nuevo' };

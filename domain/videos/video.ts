@@ -88,3 +88,12 @@ export const playbackSchema = z.object({ url: z.string(), download_until: z.stri
 export type Playback = z.infer<typeof playbackSchema>;
 /** `GET /video/user/views/?video_id=`: how often the app's users watched it. */
 export const videoViewsSchema = z.object({ video_id: z.number().int(), views: z.number().int() });
+
+/**
+ * A download link lasts this long (seconds): the playback call signs it (HMAC of the playback code
+ * and the expiry), so a browser can open it without the staff token; the 30-day rule is asked again
+ * when it is opened.
+ */
+export const DOWNLOAD_LINK_SECONDS = 300;
+/** `GET /video/download/:playback/?expires=&signature=`: the recorded file (simulated: the playlist of its recorded minutes). */
+export const downloadQuerySchema = z.object({ expires: intParam(0, MAX_INT), signature: z.string().regex(/^[0-9a-f]{64}$/) });

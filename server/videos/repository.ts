@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
-import { bookings, contacts, facilities, fields, invoiceLines, invoicePayments, invoiceRefunds, invoices, organizations, videoHighlights, videoOrders, videos } from '../db/schema';
+import { bookings, cameraChunks, contacts, facilities, fields, invoiceLines, invoicePayments, invoiceRefunds, invoices, organizations, videoHighlights, videoOrders, videos } from '../db/schema';
 
 /**
  * The only code that reads and writes the video tables (DESIGN §8): videos, their highlights and
@@ -281,4 +281,48 @@ export async function videosToFollow(db: Executor, now: Date) {
     .from(videos)
     .where(or(and(eq(videos.status, 'scheduled'), lte(videos.started_at, now)), inArray(videos.status, ['recording', 'processing'])))
     .orderBy(videos.started_at, videos.id);
+}
+
+/** One highlight of a video, or undefined. */
+export async function highlightById(db: Executor, id: number) {
+  const [row] = await db.select().from(videoHighlights).where(eq(videoHighlights.id, id));
+  return row;
+}
+
+type HighlightValues = Pick<typeof videoHighlights.$inferInsert, 'offset_seconds' | 'duration_seconds' | 'type' | 'category' | 'player'>;
+
+export async function insertHighlight(tx: Tx, videoId: number, values: HighlightValues) {
+  const [row] = await tx
+    .insert(videoHighlights)
+    .values({ video_id: videoId, ...values })
+    .returning();
+  return row!;
+}
+
+export async function updateHighlight(tx: Tx, id: number, values: HighlightValues) {
+  const [row] = await tx
+    .update(videoHighlights)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(videoHighlights.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteHighlight(tx: Tx, id: number): Promise<void> {
+  await tx.delete(videoHighlights).where(eq(videoHighlights.id, id));
+}
+
+/** The minutes a field's cameras recorded in [from, to): what a video's download is made of. */
+export async function chunksOfField(db: Executor, fieldId: number, from: Date, to: Date) {
+  return db
+    .select({ minute: cameraChunks.minute, size_bytes: cameraChunks.size_bytes, camera_id: cameraChunks.camera_id })
+    .from(cameraChunks)
+    .where(and(eq(cameraChunks.field_id, fieldId), gte(cameraChunks.minute, from), lt(cameraChunks.minute, to)))
+    .orderBy(cameraChunks.minute, cameraChunks.camera_id);
+}
+
+/** A video by its playback code, or undefined. */
+export async function videoByPlayback(db: Executor, playback: string): Promise<VideoRow | undefined> {
+  const [row] = await selectVideos(db).where(eq(videos.playback, playback));
+  return row;
 }

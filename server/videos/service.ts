@@ -2,14 +2,16 @@ import { dayWindow } from '../../domain/bookings/schedule';
 import { refundableOf } from '../../domain/pos/refund';
 import type { VideoOrder, VideoOrderDetail, VideoOrderLine, VideoOrderPageQuery } from '../../domain/videos/orders';
 import { cancelRefusal, downloadRefusal, downloadUntil, editStartRefusal, hideRefusal, showRefusal, type VideoFacts, type VideoRefusal, type VideoStatus } from '../../domain/videos/rules';
-import type { Playback, Video, VideoDetail, VideoPageQuery } from '../../domain/videos/video';
+import { highlightRefusal, highlightVideoRefusal, type HighlightInput, type HighlightRefusal, type HighlightUpdate } from '../../domain/videos/highlights';
+import type { Playback, Video, VideoDetail, VideoHighlight, VideoPageQuery } from '../../domain/videos/video';
 import { lifecycleAfter, type LifecycleEvent } from '../../machines/recording.machine';
 import { facilityFor } from '../bookings/access';
 import type { Actor } from '../auth/actor';
 import type { Db, Tx } from '../db/connect';
-import { DomainError } from '../domain-error';
+import { DomainError, invalidInput } from '../domain-error';
 import { cardContextOf } from '../pos/card/context';
 import { refundPayment } from '../pos/refund-service';
+import { playlistOf, type DownloadSigner } from './download';
 import * as repo from './repository';
 
 /**
@@ -59,15 +61,7 @@ export async function videoDetail(db: Db, actor: Actor, id: number): Promise<Vid
   ]);
   return {
     ...videoView(row),
-    highlights: highlights.map((h) => ({
-      id: h.id,
-      video_id: h.video_id,
-      offset_seconds: h.offset_seconds,
-      duration_seconds: h.duration_seconds,
-      type: h.type as 'goal',
-      category: h.category,
-      player: h.player,
-    })),
+    highlights: highlights.map(highlightView),
     payments,
     order_total_cents: order?.total_cents ?? null,
     currency,
@@ -133,13 +127,31 @@ export async function setHidden(db: Db, actor: Actor, id: number, hidden: boolea
   return videoView((await repo.videoById(db, id))!);
 }
 
-/** The download link of a completed video, within 30 days of its end; after: 'video not available'. */
-export async function playback(db: Db, actor: Actor, id: number, now = new Date()): Promise<Playback> {
+/**
+ * The download link of a completed video, within 30 days of its end; after: 'video not available'.
+ * The link is signed (download.ts) and lasts DOWNLOAD_LINK_SECONDS; opening it asks the rule again.
+ */
+export async function playback(db: Db, actor: Actor, id: number, signer: DownloadSigner, now = new Date()): Promise<Playback> {
   const row = await videoFor(db, actor, id);
   const facts = { ...factsOf(row), starts_at: row.started_at.toISOString() };
   const why = downloadRefusal(facts, now);
   if (why) throw refused(why);
-  return { url: `/video/${row.playback}/download`, download_until: downloadUntil(facts).toISOString() };
+  return { url: signer.link(row.playback, now).url, download_until: downloadUntil(facts).toISOString() };
+}
+
+/**
+ * The file behind a signed download link: refused (401) when the link is wrong or expired, and
+ * 'video not available' when the video can no longer be downloaded (the 30 days passed since the link was made).
+ */
+export async function download(db: Db, signer: DownloadSigner, playbackCode: string, link: { expires: number; signature: string }, now = new Date()): Promise<{ filename: string; body: string }> {
+  if (!signer.valid(playbackCode, link.expires, link.signature, now)) throw new DomainError('E401', { key: 'videos.download.linkExpired' });
+  const row = await repo.videoByPlayback(db, playbackCode);
+  if (!row) throw new DomainError('E404');
+  const why = downloadRefusal({ ...factsOf(row), starts_at: row.started_at.toISOString() }, now);
+  if (why) throw refused(why);
+  const end = new Date(row.started_at.getTime() + row.duration * 60_000);
+  const chunks = await repo.chunksOfField(db, row.field_id, row.started_at, end);
+  return { filename: `sideline-${row.playback}.m3u8`, body: playlistOf(row, chunks) };
 }
 
 export async function videoViews(db: Db, actor: Actor, id: number): Promise<{ video_id: number; views: number }> {
@@ -166,6 +178,58 @@ export async function advanceRecording(db: Db, id: number, event: LifecycleEvent
     if (after) await after(tx, next, current);
     return next;
   });
+}
+
+// ---- Highlights of a video (issue 18 item 6, view 13)
+
+function highlightView(h: Awaited<ReturnType<typeof repo.highlightsOf>>[number]): VideoHighlight {
+  return { id: h.id, video_id: h.video_id, offset_seconds: h.offset_seconds, duration_seconds: h.duration_seconds, type: h.type as VideoHighlight['type'], category: h.category, player: h.player };
+}
+
+/** Refused with the field it is about: a moment past the video's end (offset), or a video not recorded. */
+function highlightRefused(code: HighlightRefusal, minutes: number): DomainError {
+  const text = { key: `videos.highlight.${code}`, params: { minutes } };
+  return code === 'outside_video' ? invalidInput('offset_seconds', text, { message: text }) : new DomainError('E409', text);
+}
+
+function checkHighlight(video: repo.VideoRow, values: Pick<HighlightInput, 'offset_seconds' | 'duration_seconds'>): void {
+  const why = highlightVideoRefusal(factsOf(video)) ?? highlightRefusal(values, video.duration);
+  if (why) throw highlightRefused(why, video.duration);
+}
+
+const highlightValues = ({ offset_seconds, duration_seconds, type, category, player }: HighlightUpdate) => ({ offset_seconds, duration_seconds, type, category, player });
+
+/** A new highlight on a recorded video of the actor's facility, within the video (offset + duration ≤ its length). */
+export async function createHighlight(db: Db, actor: Actor, input: HighlightInput): Promise<VideoHighlight> {
+  await videoFor(db, actor, input.video_id);
+  return db.transaction(async (tx) => {
+    await repo.lockVideo(tx, input.video_id);
+    checkHighlight((await repo.videoById(tx, input.video_id))!, input);
+    return highlightView(await repo.insertHighlight(tx, input.video_id, highlightValues(input)));
+  });
+}
+
+/** The highlight and its video, if the actor may act on the video's facility (E404 otherwise). */
+async function highlightFor(db: Db, actor: Actor, id: number) {
+  const row = await repo.highlightById(db, id);
+  if (!row) throw new DomainError('E404');
+  await videoFor(db, actor, row.video_id);
+  return row;
+}
+
+export async function updateHighlight(db: Db, actor: Actor, id: number, input: HighlightUpdate): Promise<VideoHighlight> {
+  const current = await highlightFor(db, actor, id);
+  return db.transaction(async (tx) => {
+    await repo.lockVideo(tx, current.video_id);
+    checkHighlight((await repo.videoById(tx, current.video_id))!, input);
+    return highlightView(await repo.updateHighlight(tx, id, highlightValues(input)));
+  });
+}
+
+export async function deleteHighlight(db: Db, actor: Actor, id: number): Promise<{ id: number }> {
+  const current = await highlightFor(db, actor, id);
+  await db.transaction((tx) => repo.deleteHighlight(tx, current.id));
+  return { id };
 }
 
 // ---- The order history (view 2)

@@ -87,6 +87,10 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'views-sideline-payment-list': posScreen(() => import('../features/pos/payment-list-page').then((m) => ({ default: m.PlatformPaymentListPage }))),
   'views-sideline-payment-preview': posScreen(() => import('../features/pos/payment-preview-page').then((m) => ({ default: m.PlatformPaymentPreviewPage }))),
   'views-sideline-payment-form': screen(() => import('../features/pos/payment-form-page').then((m) => ({ default: m.PlatformPaymentFormPage }))),
+  // A camera shows its code and issues its ingest secret under the form (issue 18).
+  'views-camera-form': cameraScreen(() =>
+    Promise.all([import('../features/resources/resource-form-page'), import('../features/cameras/camera-secret')]).then(([m, c]) => ({ default: m.formScreen('cameras', { Extra: c.CameraSecret }) })),
+  ),
   // A terminal shows its card reader's state under the form (view 34).
   'views-terminal-form': screen(() =>
     Promise.all([import('../features/resources/resource-form-page'), import('../features/pos/terminal-reader')]).then(([m, r]) => ({ default: m.formScreen('terminals', { Extra: r.TerminalReader }) })),

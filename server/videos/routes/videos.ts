@@ -4,15 +4,18 @@ import { z } from 'zod';
 import { listEnvelope, okEnvelope } from '../../../domain/api/envelope';
 import { API_PATHS } from '../../../domain/api/paths';
 import { rowIdParam } from '../../../domain/fields';
+import { highlightInputSchema, highlightUpdateSchema } from '../../../domain/videos/highlights';
 import { ORDER_HISTORY_VIEWS, videoOrderDetailSchema, videoOrderPageQuerySchema, videoOrderSchema } from '../../../domain/videos/orders';
 import {
   cancelVideoBodySchema,
+  downloadQuerySchema,
   editStartBodySchema,
   editVideoBodySchema,
   playbackQuerySchema,
   playbackSchema,
   VIDEO_VIEWS,
   videoDetailSchema,
+  videoHighlightSchema,
   videoPageQuerySchema,
   videoSchema,
   videoViewsSchema,
@@ -20,6 +23,7 @@ import {
 import { actorOf } from '../../auth/actor';
 import type { Db } from '../../db/connect';
 import { ok, okList } from '../../http/envelope';
+import { downloadSigner } from '../download';
 import * as videos from '../service';
 
 /** Who may change a video: the videos view (5). */
@@ -29,8 +33,9 @@ const VIDEO_ACTION_VIEWS = [5] as const;
  * A facility's recordings (SPEC §7 `/video/ ...`, issue 18 item 3) and its video orders (the order
  * history, item 8): schema + access + one service call each (server/videos/service.ts).
  */
-export async function videoRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+export async function videoRoutes(app: FastifyInstance, { db, secret }: { db: Db; secret: string }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const signer = downloadSigner(secret);
   const read = { access: { views: VIDEO_VIEWS } };
   const act = { access: { views: VIDEO_ACTION_VIEWS } };
   const tags = ['videos'];
@@ -89,12 +94,61 @@ export async function videoRoutes(app: FastifyInstance, { db }: { db: Db }): Pro
       config: act,
       schema: {
         tags,
-        summary: "A completed video's download link, within 30 days of its end; after: 'video not available' (E409)",
+        summary: "A completed video's download link (signed, valid a few minutes), within 30 days of its end; after: 'video not available' (E409)",
         querystring: playbackQuerySchema,
         response: { 200: okEnvelope(playbackSchema) },
       },
     },
-    async (request) => ok(await videos.playback(db, actorOf(request), request.query.video_id)),
+    async (request) => ok(await videos.playback(db, actorOf(request), request.query.video_id, signer)),
+  );
+
+  r.get(
+    '/video/download/:playback/',
+    {
+      config: { access: 'public' as const },
+      schema: {
+        tags,
+        summary:
+          "The file behind a signed download link (no staff token): simulated, the HLS playlist of the recorded minutes (a real provider answers a pre-signed URL of the MP4). A wrong or expired link: 401; after 30 days: 'video not available' (E409)",
+        params: z.object({ playback: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+        querystring: downloadQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await videos.download(db, signer, request.params.playback, request.query);
+      return reply
+        .header('content-type', 'application/vnd.apple.mpegurl; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+
+  // Highlights of a video (view 13): who may act on videos (5) or on highlights (13).
+  const highlight = { access: { views: [5, 13] } };
+  const highlightTags = ['highlights'];
+  r.post(
+    API_PATHS.videoHighlights,
+    {
+      config: highlight,
+      schema: {
+        tags: highlightTags,
+        summary: "A highlight of a recorded video of the actor's facility: offset + duration within the video (E400 otherwise)",
+        body: highlightInputSchema,
+        response: { 200: okEnvelope(videoHighlightSchema) },
+      },
+    },
+    async (request) => ok(await videos.createHighlight(db, actorOf(request), request.body)),
+  );
+  r.put(
+    '/video/highlight/:id/',
+    { config: highlight, schema: { tags: highlightTags, summary: 'Edit a highlight (it stays on its video)', params, body: highlightUpdateSchema, response: { 200: okEnvelope(videoHighlightSchema) } } },
+    async (request) => ok(await videos.updateHighlight(db, actorOf(request), request.params.id, request.body)),
+  );
+  r.delete(
+    '/video/highlight/:id/',
+    { config: highlight, schema: { tags: highlightTags, summary: 'Delete a highlight', params, response: { 200: okEnvelope(z.object({ id: z.number().int() })) } } },
+    async (request) => ok(await videos.deleteHighlight(db, actorOf(request), request.params.id)),
   );
 
   r.get(

@@ -22,6 +22,19 @@ export const en = {
     refusedCalls: '{{count}} refused calls (wrong secret)',
     refreshing: 'Refreshes every few seconds',
   },
+  cameraSecret: {
+    title: 'Ingest secret',
+    hint: 'The camera signs its heartbeats, thumbnails and recorded minutes with its code and this secret (README, Cameras).',
+    code: 'Camera code',
+    noCode: 'none: give the camera a code and save it first',
+    rotate: 'New secret',
+    confirm: 'Issue a new secret? The current one stops working at once: the camera must be given the new one.',
+    keep: 'Keep the current one',
+    once: 'Shown only once: copy it now and enter it in the camera.',
+    newSecret: 'New secret',
+    copy: 'Copy secret',
+    issued: 'New secret issued: the old one no longer works',
+  },
 };
 
 export const es: typeof en = {
@@ -46,5 +59,18 @@ export const es: typeof en = {
     switchedOn: '{{camera}} encendida',
     refusedCalls: '{{count}} llamadas rechazadas (secreto incorrecto)',
     refreshing: 'Se actualiza cada pocos segundos',
+  },
+  cameraSecret: {
+    title: 'Secreto de envío',
+    hint: 'La cámara firma sus latidos, miniaturas y minutos grabados con su código y este secreto (README, Cámaras).',
+    code: 'Código de la cámara',
+    noCode: 'ninguno: dale un código a la cámara y guárdala primero',
+    rotate: 'Nuevo secreto',
+    confirm: '¿Emitir un nuevo secreto? El actual deja de funcionar al instante: hay que darle el nuevo a la cámara.',
+    keep: 'Mantener el actual',
+    once: 'Se muestra una sola vez: cópialo ahora e introdúcelo en la cámara.',
+    newSecret: 'Nuevo secreto',
+    copy: 'Copiar secreto',
+    issued: 'Nuevo secreto emitido: el anterior ya no funciona',
   },
 };

@@ -45,8 +45,18 @@ export function useRecordingRuntime(actor: RecordingActor, notify: Notify, onCha
         case 'effect.editStart':
           return void answer(editVideoStart(effect.id, effect.starts_at));
         case 'effect.download':
+          // The server decides (the 30-day rule again) and answers a signed link; the browser saves its file.
           return void videoPlayback(effect.id).then(
-            (link) => window.open(link.url, '_blank', 'noopener'),
+            (link) => {
+              const a = document.createElement('a');
+              a.href = link.url;
+              a.download = '';
+              a.rel = 'noopener';
+              document.body.append(a);
+              a.click();
+              a.remove();
+              latest.current.notify(latest.current.t('videos.downloadStarted'), 'success');
+            },
             (error: unknown) => latest.current.notify(toApiError(error).text, 'error'),
           );
         case 'effect.notify': {

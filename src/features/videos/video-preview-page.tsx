@@ -9,6 +9,7 @@ import {
   DialogTitle,
   Field,
   Input,
+  Link,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -22,7 +23,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDownloadRegular, CopyRegular, DismissCircleRegular, EditRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowDownloadRegular, CopyRegular, DismissCircleRegular, EditRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -30,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { instantAt, instantLabel, localParts } from '../../../domain/bookings/local-time';
 import { is12Hour } from '../../../domain/organization/schemas';
+import { highlightVideoRefusal, offsetLabel } from '../../../domain/videos/highlights';
 import type { VideoDetail } from '../../../domain/videos/video';
 import { recordingMachine } from '../../../machines/recording.machine';
 import { uiCoverageInspector } from '../../machine-coverage';
@@ -39,6 +41,7 @@ import { useCopyText } from '../../ui/copy';
 import { useNotify } from '../../ui/notify';
 import { money } from '../bookings/money';
 import { useVideo } from './api';
+import { HighlightForm, type HighlightDraft } from './highlight-form';
 import { recordingFacts, useRecordingRuntime } from './recording-runtime';
 import { VideoStateBadge } from './video-list';
 
@@ -53,6 +56,7 @@ const useStyles = makeStyles({
   thumb: { width: '100%', borderRadius: tokens.borderRadiusMedium, display: 'block' },
   qr: { width: '160px', height: '160px', alignSelf: 'center' },
   link: { wordBreak: 'break-all' },
+  heading: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
 });
 
 /** A generated thumbnail: the field and the start on the pitch's green (the cameras' own thumbnails come with the ingest). */
@@ -142,6 +146,9 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
   const saving = snapshot.matches('saving');
   const [confirm, setConfirm] = useState<'cancel' | 'hide' | null>(null);
   const [editing, setEditing] = useState<{ date: string; time: string } | null>(null);
+  const [highlight, setHighlight] = useState<HighlightDraft | null>(null);
+  // Highlights go on a recorded video (the server checks it again).
+  const canHighlight = highlightVideoRefusal(v) === null;
 
   // The facility's own zone and clock when it is the one chosen; otherwise the browser's.
   const zone = facility?.id === v.facility_id ? facility.timezone : Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -221,7 +228,14 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
               </Button>
             )}
           </div>
-          <Text weight="semibold">{t('videos.highlights')}</Text>
+          <div className={styles.heading}>
+            <Text weight="semibold">{t('videos.highlights')}</Text>
+            {canHighlight && (
+              <Button size="small" icon={<AddRegular />} onClick={() => setHighlight({})}>
+                {t('videos.addHighlight')}
+              </Button>
+            )}
+          </div>
           {v.highlights.length === 0 ? (
             <Text>{t('videos.noHighlights')}</Text>
           ) : (
@@ -238,7 +252,15 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
               <TableBody>
                 {v.highlights.map((h) => (
                   <TableRow key={h.id}>
-                    <TableCell>{`${Math.floor(h.offset_seconds / 60)}:${String(h.offset_seconds % 60).padStart(2, '0')}`}</TableCell>
+                    <TableCell>
+                      {canHighlight ? (
+                        <Link as="button" aria-label={t('videos.editHighlight', { at: offsetLabel(h.offset_seconds) })} onClick={() => setHighlight(h)}>
+                          {offsetLabel(h.offset_seconds)}
+                        </Link>
+                      ) : (
+                        offsetLabel(h.offset_seconds)
+                      )}
+                    </TableCell>
                     <TableCell>{t(`videos.highlightTypes.${h.type}`)}</TableCell>
                     <TableCell>{h.category}</TableCell>
                     <TableCell>{h.player}</TableCell>
@@ -278,6 +300,7 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
           </div>
         </Card>
       </div>
+      <HighlightForm videoId={v.id} videoMinutes={v.duration} draft={highlight} onClose={() => setHighlight(null)} />
       <Confirm
         open={confirm === 'cancel'}
         text={t('videos.cancelConfirm')}
