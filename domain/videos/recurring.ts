@@ -145,3 +145,9 @@ export function aheadWindow(today: string): { from: string; to: string } {
 export function nextOrderDate(order: { weekdays: readonly number[]; every_weeks: number; start_date: string; end_date: string }, today: string): string | null {
   return recurringOrderDates(order, today, order.end_date)[0] ?? null;
 }
+
+/** The recurring order form (the console): the input without the facility, its problems on their inputs (`recurringOrders.problems.<code>`). */
+export const recurringOrderFormSchema = recurringOrderInputSchema.omit({ facility_id: true }).superRefine((value, ctx) => {
+  for (const p of recurringOrderProblems(value)) ctx.addIssue({ code: 'custom', path: [PROBLEM_FIELD[p]], message: `recurringOrders.problems.${p}` });
+});
+export type RecurringOrderForm = z.input<typeof recurringOrderFormSchema>;
