@@ -11,6 +11,7 @@ import {
   DialogTitle,
   Field,
   Input,
+  Label,
   MessageBar,
   MessageBarBody,
   Select,
@@ -80,6 +81,8 @@ const useStyles = makeStyles({
   card: { maxWidth: '760px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
   days: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  week: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  error: { color: tokens.colorPaletteRedForeground1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalS, margin: 0 },
   term: { color: tokens.colorNeutralForeground3 },
@@ -286,18 +289,29 @@ function NewRecurringOrder({ title }: { title: string }) {
             render={({ field }) => {
               const days = (field.value as number[]) ?? [];
               return (
-                <Field label={t('recurringOrders.weekdays')} required validationMessage={err('weekdays')}>
+                // Not a Field: a Field gives its one id to every checkbox inside it.
+                <div className={styles.week}>
+                  <Label required>{t('recurringOrders.weekdays')}</Label>
                   <div className={styles.days} role="group" aria-label={t('recurringOrders.weekdays')}>
                     {ISO_WEEKDAYS.map((day) => (
                       <Checkbox
                         key={day}
                         label={t(`options.weekday.${day}`)}
                         checked={days.includes(day)}
-                        onChange={(_, d) => field.onChange(d.checked ? [...days, day].sort((a, b) => a - b) : days.filter((x) => x !== day))}
+                        onChange={(_, d) => {
+                          // The form's current days (a render's may be stale when several are ticked quickly).
+                          const now = (form.getValues('weekdays') as number[] | undefined) ?? [];
+                          field.onChange(d.checked ? [...new Set([...now, day])].sort((a, b) => a - b) : now.filter((x) => x !== day));
+                        }}
                       />
                     ))}
                   </div>
-                </Field>
+                  {err('weekdays') && (
+                    <Text role="alert" className={styles.error}>
+                      {err('weekdays')}
+                    </Text>
+                  )}
+                </div>
               );
             }}
           />
