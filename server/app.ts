@@ -28,6 +28,7 @@ import { RESOURCES } from '../domain/resources/registry';
 import { resourceRoutes } from './resources/crud';
 import { permissionRoutes } from './routes/permissions';
 import { videoRoutes } from './videos/routes/videos';
+import { recurringOrderRoutes } from './videos/routes/recurring-orders';
 import { reservationRoutes } from './bookings/routes/reservation';
 import { consoleReservationRoutes } from './bookings/routes/console-reservation';
 import { contactHistoryRoutes } from './bookings/routes/contact-history';
@@ -117,6 +118,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(recurringReservationRoutes, { db });
       await api.register(blockedTimeRoutes, { db });
       await api.register(videoRoutes, { db, secret });
+      await api.register(recurringOrderRoutes, { db });
       await api.register(permissionRoutes, { db });
       await api.register(fileRoutes, { db });
       await api.register(terminalOperatorRoutes, { db });

@@ -49,6 +49,12 @@ export const API_PATHS = {
   /** The order history (view 2). */
   videoOrdersPaged: '/video_order/paged/',
   videoOrder: (id: number | string) => `/video_order/${id}/`,
+  /** Recurring video orders (view 19, SPEC §7 `/recurring_order/`). */
+  recurringOrdersAll: '/recurring_order/all/',
+  recurringOrdersPaged: '/recurring_order/paged/',
+  recurringOrderCreate: '/recurring_order/order_video/',
+  recurringOrderCancel: '/recurring_order/cancel/',
+  recurringOrder: (id: number | string) => `/recurring_order/${id}/`,
   /** Every permission with its view id and key (the role form). */
   permissionsAll: '/console_permission/all/',
 } as const;

@@ -2,6 +2,7 @@ import { consoleShared, type Widen } from './en';
 import { esConsoleShared } from './es';
 import { bookingHoursEn, bookingHoursEs, bookingRefusalsEn, bookingRefusalsEs } from './booking-refusals';
 import { highlightRefusalsEn, highlightRefusalsEs, videoDownloadEn, videoDownloadEs, videoRefusalsEn, videoRefusalsEs } from './video-refusals';
+import { recurringOrderEn, recurringOrderEs, videoFieldEn, videoFieldEs } from './recurring-order-messages';
 import { inventoryRefusalsEn, inventoryRefusalsEs } from './inventory-refusals';
 import { posCardEn, posCardEs, posDeclinedEn, posDeclinedEs, posRefusalsEn, posRefusalsEs } from './pos-refusals';
 
@@ -63,6 +64,8 @@ const serverEn = {
     hours: bookingHoursEn,
   },
   videos: { refused: videoRefusalsEn, highlight: highlightRefusalsEn, download: videoDownloadEn },
+  recurringOrders: recurringOrderEn,
+  videoField: videoFieldEn,
   inventory: { refused: inventoryRefusalsEn },
   pos: {
     refused: posRefusalsEn,
@@ -193,6 +196,8 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
     hours: bookingHoursEs,
   },
   videos: { refused: videoRefusalsEs, highlight: highlightRefusalsEs, download: videoDownloadEs },
+  recurringOrders: recurringOrderEs,
+  videoField: videoFieldEs,
   inventory: { refused: inventoryRefusalsEs },
   pos: {
     refused: posRefusalsEs,

@@ -3,7 +3,7 @@ import { currentUser } from './guard';
 import type { AuthUser } from './users';
 
 /** The server's own timed work that changes data (history names it instead of a person). */
-export type SystemJob = 'match-auto-cancel' | 'video-recording';
+export type SystemJob = 'match-auto-cancel' | 'video-recording' | 'recurring-orders';
 
 /**
  * Who asks a service for a change (DESIGN §8): a signed-in user, or the system (a job). Services

@@ -25,6 +25,7 @@ import * as repo from './repository';
 import type { BookingRow, ParticipantRow } from './repository';
 import { assertBookableTime } from './time-rules';
 import { bookingRecording, cancelRecordingsOfDeleted, syncBookingRecording } from '../videos/booking-recording';
+import { fieldHasCamera } from '../videos/recurring-repository';
 
 /**
  * The booking service (DESIGN §8): every change of one booking, each in one transaction, for an
@@ -48,6 +49,11 @@ function decide(row: BookingRow, participants: readonly ParticipantRow[], comman
   return decision.effect;
 }
 
+/** A booking with "include video" needs a camera on its field (issue 18): E400 on `include_video` otherwise, translated. */
+async function assertRecordable(db: Db, fieldId: number): Promise<void> {
+  if (!(await fieldHasCamera(db, fieldId))) throw invalidInput('include_video', { key: 'videoField.noCamera' }, { message: { key: 'videoField.noCamera' } });
+}
+
 /** The overlap answer: E409 with the live bookings in the way. */
 export const overlap = (conflicts: unknown[]) => new DomainError('E409', { key: 'bookings.overlap' }, { conflicts });
 
@@ -67,6 +73,7 @@ export async function createBooking(db: Db, actor: Actor, body: ReservationCreat
   const field = await activeField(db, facility.id, body.field_id);
   const facts = factsOfInput(body);
   await checkContact(db, facility.id, facts.contact_id);
+  if (facts.include_video) await assertRecordable(db, field.id);
   const { start, end } = slotAt(facility, body.date, body.time, body.minutes);
   assertBookableTime(facility, field, start, end, { now, durations: 'choices', graceMinutes: BOOKING_START_GRACE_MINUTES });
   const price = await priceOf(db, facts, field.id, facility.group_id, body.minutes, 0);
@@ -96,6 +103,8 @@ export async function updateBooking(db: Db, actor: Actor, id: number, body: Rese
   const field = await activeField(db, facility.id, body.field_id);
   const facts = factsOfInput(body);
   await checkContact(db, facility.id, facts.contact_id);
+  // Video asked for now, or the booking moves with it to another field: that field must have a camera.
+  if (facts.include_video && (!booking.include_video || field.id !== booking.field_id)) await assertRecordable(db, field.id);
   const participants = await repo.participantsOf(db, booking.id);
   if (facts.max_players !== null && facts.max_players < countJoined(participants)) throw invalidInput('max_players', { key: 'bookings.maxBelowRegistered' });
 
@@ -140,6 +149,7 @@ export async function updateBooking(db: Db, actor: Actor, id: number, body: Rese
 export async function rescheduleBooking(db: Db, actor: Actor, body: { id: number; field_id: number; date: string; time: string }, now = new Date()) {
   const { booking, facility } = await bookingFor(db, actor, body.id);
   const field = await activeField(db, facility.id, body.field_id);
+  if (booking.include_video && field.id !== booking.field_id) await assertRecordable(db, field.id);
   const { start, end } = slotAt(facility, body.date, body.time, minutesOf(booking));
   decide(booking, [], { type: 'booking.reschedule', start: start.toISOString(), end: end.toISOString(), fieldId: field.id }, now);
   // The booking keeps its duration (any it was given): only its hours are checked here.

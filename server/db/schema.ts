@@ -997,6 +997,51 @@ export const recurringSeries = pgTable(
   (t) => [index('recurring_series_facility_idx').on(t.facility_id, t.start_date)],
 );
 
+/**
+ * A recurring video order (issue 18 item 7, view 19, SPEC §7 `/recurring_order/`): a field recorded
+ * every N weeks on chosen weekdays at a local time, from a start date until the orders-till date
+ * (both the facility's local dates). The recurring job (server/videos/recurring-job.ts) creates each
+ * video order a few days ahead (video_orders.recurring_order_id). A phone number is required.
+ */
+export const recurringVideoOrders = pgTable(
+  'recurring_video_orders',
+  {
+    id: serial('id').primaryKey(),
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    facility_id: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    field_id: integer('field_id')
+      .notNull()
+      .references(() => fields.id, { onDelete: 'restrict' }),
+    contact_id: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    phone: text('phone').notNull(),
+    /** ISO weekdays 1 (Monday) – 7. */
+    weekdays: integer('weekdays').array().notNull(),
+    every_weeks: integer('every_weeks').notNull().default(1),
+    /** Local dates (yyyy-mm-dd) and time (HH:mm) in the facility's zone. */
+    start_date: text('start_date').notNull(),
+    end_date: text('end_date').notNull(),
+    time: text('time').notNull(),
+    /** Minutes (SPEC §9 choices). */
+    duration: integer('duration').notNull(),
+    /** left, right or left/right. */
+    type: text('type').notNull().default('left/right'),
+    /** active or cancelled. */
+    status: text('status').notNull().default('active'),
+    created_by: integer('created_by').references(() => consoleUsers.id, { onDelete: 'set null' }),
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('recurring_video_orders_status', sql`${t.status} in ('active', 'cancelled')`),
+    check('recurring_video_orders_shape', sql`${t.duration} > 0 and ${t.every_weeks} between 1 and 52 and cardinality(${t.weekdays}) > 0 and ${t.end_date} >= ${t.start_date} and ${t.phone} <> ''`),
+    index('recurring_video_orders_facility_idx').on(t.facility_id, t.status),
+  ],
+);
+
 /** The people of a booking (open matches, group bookings): paid, not going, no-show. */
 export const bookingParticipants = pgTable(
   'booking_participants',
@@ -1120,9 +1165,15 @@ export const videoOrders = pgTable(
     status: text('status').notNull().default('pending'),
     created_by: integer('created_by').references(() => consoleUsers.id, { onDelete: 'set null' }),
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    /** The recurring order that created it (issue 18 item 7), if any: one order per recurring order and date. */
+    recurring_order_id: integer('recurring_order_id').references((): AnyPgColumn => recurringVideoOrders.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
+    // The recurring job's real guard: two API processes creating the same date's order, one wins.
+    uniqueIndex('video_orders_recurring_date_key')
+      .on(t.recurring_order_id, t.date)
+      .where(sql`${t.recurring_order_id} is not null`),
     check('video_orders_status', sql`${t.status} in ('pending', 'paid', 'cancelled', 'refunded', 'failed')`),
     check(
       'video_orders_amounts',

@@ -3,6 +3,7 @@ import { closeDueStatements } from '../billing/service';
 import { cardContextOf } from '../pos/card/context';
 import { chargeUnpaidBalances } from '../pos/unpaid-balances';
 import { recordingJob } from '../videos/recording-job';
+import { recurringOrdersJob } from '../videos/recurring-job';
 import { matchAutoCancelJob } from './match-auto-cancel';
 import type { JobDefinition } from './queue';
 
@@ -12,6 +13,8 @@ export function serverJobs(db: Db): JobDefinition[] {
     matchAutoCancelJob(db),
     // A booking's recording follows its field's camera (issue 18 item 4): started, completed, or failed and refunded.
     recordingJob(db),
+    // Recurring video orders (issue 18 item 7): each order created a week ahead, once.
+    recurringOrdersJob(db),
     // Unpaid booking balances charged to the organizer's saved card after the organization's deadline (SPEC §9).
     { name: 'unpaid-balances', cron: '*/5 * * * *', run: () => chargeUnpaidBalances(db, cardContextOf(db).provider) },
     // Billing statements: each facility's ended billing cycle closed and charged (hourly: the shortest cycle is an hour).

@@ -105,7 +105,7 @@ describe('a booking with video is one order with its recording', () => {
     expect(after.map((v) => v.status)).toEqual(['cancelled', 'cancelled']);
 
     // A booking deleted as a mistake takes its recording with it (no orphan for the camera job).
-    const mistake = await book('Pista 4', '2031-03-12', '18:00');
+    const mistake = await book('Pista 2', '2031-03-12', '18:00');
     const { video, order } = await recordingOf(mistake.id);
     await deleteBooking(db(), owner, mistake.id, 'this', BEFORE);
     const [v] = await db().select().from(videos).where(eq(videos.id, video.id));

@@ -28,6 +28,7 @@ const checkoutScreen = withTexts(() => import('../features/pos/texts'));
 const posScreen = withTexts(() => import('../features/pos/payments-texts'));
 const cameraScreen = withTexts(() => import('../features/cameras/texts'));
 const inventoryScreen = withTexts(() => import('../features/inventory/texts'));
+const recurringScreen = withTexts(() => Promise.all([import('../features/videos/recurring-texts'), import('../features/bookings/texts')]));
 
 function settingsScreen(resources: readonly ResourceName[]): Screen {
   return screen(() => import('../features/resources/settings-view').then((m) => ({ default: m.settingsScreen(resources) })));
@@ -54,6 +55,9 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'views-order-history-list': screen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderHistoryList }))),
   'views-order-history-preview': screen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderPreview }))),
   'views-order-history-video-preview': screen(() => import('../features/videos/video-preview-page')),
+  // Recurring video orders (view 19): the contact picker speaks the booking words.
+  'views-recurring-order-list': recurringScreen(() => import('../features/videos/recurring-orders').then((m) => ({ default: m.RecurringOrderList }))),
+  'views-recurring-order-form': recurringScreen(() => import('../features/videos/recurring-orders').then((m) => ({ default: m.RecurringOrderFormPage }))),
   'views-booking-view': bookingScreen(() => import('../features/bookings/booking-view')),
   'views-reservations-form': bookingScreen(() => import('../features/bookings/reservation-form-page')),
   'views-reservation': bookingScreen(() => import('../features/bookings/reservation-list-page')),

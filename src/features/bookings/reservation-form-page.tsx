@@ -295,7 +295,12 @@ export default function ReservationFormPage({ title }: { title: string }) {
                   <Controller
                     name="include_video"
                     control={c}
-                    render={({ field }) => <Switch label={t('reservation.includeVideo')} checked={Boolean(field.value)} onChange={(_, x) => field.onChange(x.checked)} />}
+                    render={({ field }) => (
+                      // The server refuses video on a field without a camera: its message shows here.
+                      <Field validationMessage={err('include_video')}>
+                        <Switch label={t('reservation.includeVideo')} checked={Boolean(field.value)} onChange={(_, x) => field.onChange(x.checked)} />
+                      </Field>
+                    )}
                   />
                 </div>
               )}

@@ -1,0 +1,550 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Label,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Skeleton,
+  SkeletonItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, ArrowLeftRegular, ChevronLeftRegular, ChevronRightRegular, DismissCircleRegular, SaveRegular } from '@fluentui/react-icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { instantLabel } from '../../../domain/bookings/local-time';
+import { ISO_WEEKDAYS } from '../../../domain/bookings/types';
+import { todayIn, shiftDate } from '../../../domain/bookings/schedule';
+import { is12Hour } from '../../../domain/organization/schemas';
+import { getResource } from '../../../domain/resources/registry';
+import {
+  RECURRING_ORDER_AHEAD_DAYS,
+  RECURRING_ORDER_STATUSES,
+  recurringOrderFormSchema,
+  VIDEO_DURATIONS,
+  VIDEO_TYPES,
+  type RecurringOrder,
+  type RecurringOrderDetail,
+  type RecurringOrderForm,
+  type RecurringOrderInput,
+  type RecurringOrderPageQuery,
+} from '../../../domain/videos/recurring';
+import type { ApiError } from '../../api/client';
+import { useActiveRows } from '../../api/resources';
+import { PageTitle } from '../../layouts/page-title';
+import { FacilityNotice } from '../../shell/facility-notice';
+import { useSelection } from '../../shell/selection';
+import { useZodForm } from '../../ui/form/use-zod-form';
+import { useNotify } from '../../ui/notify';
+import { PageRange } from '../../ui/page-range';
+import { ContactPicker } from '../bookings/contact-picker';
+import { money } from '../bookings/money';
+import { cancelRecurringOrder, createRecurringOrder, recurringKey, useRecurringOrder, useRecurringOrdersPage } from './recurring-api';
+
+/**
+ * Recurring video orders (issue 18 item 7, view 19): the list (`/views/recurring-order/list`) with
+ * each order's next date and how many orders it created, and the form (`/form/:id?`): a new one
+ * (field, weekdays, repeat, first date, orders till, start, duration, cameras, contact and phone),
+ * or one read back with the orders it created and its cancel.
+ */
+
+const PAGE_SIZE = 25;
+const fieldsDef = getResource('fields');
+const REPEATS = [1, 2, 3, 4, 6, 8];
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', justifyContent: 'space-between', marginBottom: tokens.spacingVerticalM },
+  footer: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
+  row: { cursor: 'pointer' },
+  empty: { padding: tokens.spacingVerticalL, display: 'block' },
+  scroll: { overflowX: 'auto' },
+  card: { maxWidth: '760px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+  days: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  week: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalXL, rowGap: tokens.spacingVerticalS, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  def: { margin: 0 },
+  amount: { textAlign: 'end', whiteSpace: 'nowrap' },
+});
+
+function StatusBadge({ status }: { status: RecurringOrder['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <Badge appearance="tint" color={status === 'active' ? 'success' : 'subtle'}>
+      {t(`recurringOrders.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** "Mon, Wed · 18:00 · every 2 weeks" */
+function useScheduleLabel() {
+  const { t } = useTranslation();
+  return (o: Pick<RecurringOrder, 'weekdays' | 'time' | 'every_weeks'>) =>
+    `${o.weekdays.map((d) => t(`options.weekday.${d}`).slice(0, 3)).join(', ')} · ${o.time} · ${t('recurringOrders.everyWeeks', { count: o.every_weeks })}`;
+}
+
+function NeedsFacility() {
+  const { t } = useTranslation();
+  const { loadingFacilities } = useSelection();
+  return loadingFacilities ? (
+    <Skeleton aria-label={t('app.loading')}>
+      <SkeletonItem />
+    </Skeleton>
+  ) : (
+    <FacilityNotice />
+  );
+}
+
+/** `/views/recurring-order/list` (view 19). */
+export function RecurringOrderList({ title }: { title: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const scheduleLabel = useScheduleLabel();
+  const [params, setParams] = useSearchParams();
+  const { facility, facilityId } = useSelection();
+  const status = params.get('status') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const update = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in patch)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const list = useRecurringOrdersPage({ facility_id: facilityId, count: PAGE_SIZE, page, ...(status ? { status: status as RecurringOrderPageQuery['status'] } : {}) });
+  if (!facility) return <NeedsFacility />;
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const from = rows.length === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const open = (o: RecurringOrder) => void navigate(`/views/recurring-order/form/${o.id}`);
+  return (
+    <>
+      <PageTitle title={t(title)} />
+      <Card>
+        <div className={styles.toolbar}>
+          <Field label={t('recurringOrders.statusLabel')}>
+            <Select value={status} onChange={(_, d) => update({ status: d.value })}>
+              <option value="">{t('recurringOrders.allStatuses')}</option>
+              {RECURRING_ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`recurringOrders.status.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/views/recurring-order/form')}>
+            {t('recurringOrders.new')}
+          </Button>
+        </div>
+        <div className={styles.scroll}>
+          <Table aria-label={t('recurringOrders.table')} aria-busy={list.isFetching}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('recurringOrders.field')}</TableHeaderCell>
+                <TableHeaderCell>{t('recurringOrders.schedule')}</TableHeaderCell>
+                <TableHeaderCell>{t('recurringOrders.duration')}</TableHeaderCell>
+                <TableHeaderCell>{t('recurringOrders.endDate')}</TableHeaderCell>
+                <TableHeaderCell>{t('recurringOrders.contact')}</TableHeaderCell>
+                <TableHeaderCell>{t('recurringOrders.nextOrder')}</TableHeaderCell>
+                <TableHeaderCell className={styles.amount}>{t('recurringOrders.created')}</TableHeaderCell>
+                <TableHeaderCell>{t('recurringOrders.statusLabel')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((o) => (
+                <TableRow key={o.id} className={styles.row} onClick={() => open(o)}>
+                  <TableCell>
+                    <Button appearance="transparent" onClick={() => open(o)}>
+                      {o.field_name}
+                    </Button>
+                  </TableCell>
+                  <TableCell>{scheduleLabel(o)}</TableCell>
+                  <TableCell>{t('recurringOrders.minutes', { count: o.duration })}</TableCell>
+                  <TableCell>{o.end_date}</TableCell>
+                  <TableCell>{o.contact_name ? `${o.contact_name} · ${o.phone}` : o.phone}</TableCell>
+                  <TableCell>{o.next_date ?? t('recurringOrders.none')}</TableCell>
+                  <TableCell className={styles.amount}>{o.orders_created}</TableCell>
+                  <TableCell>
+                    <StatusBadge status={o.status} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {list.isSuccess && rows.length === 0 && <Text className={styles.empty}>{t('recurringOrders.empty')}</Text>}
+        </div>
+        <div className={styles.footer}>
+          <PageRange text={t('resources.range', { from, to: from === 0 ? 0 : from + rows.length - 1, total })} />
+          <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })} />
+          <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })} />
+        </div>
+      </Card>
+    </>
+  );
+}
+
+/** `/views/recurring-order/form/:id?` (view 19): a new recurring order, or one read back. */
+export function RecurringOrderFormPage({ title }: { title: string }) {
+  const { id } = useParams();
+  const { facility } = useSelection();
+  if (!facility) return <NeedsFacility />;
+  return id ? <RecurringOrderView title={title} id={Number(id)} /> : <NewRecurringOrder title={title} />;
+}
+
+function NewRecurringOrder({ title }: { title: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { facility, facilityId } = useSelection();
+  const fieldRows = useActiveRows(fieldsDef, facilityId);
+  const today = todayIn(facility!.timezone, new Date());
+  const { form, showServerErrors } = useZodForm(recurringOrderFormSchema, {
+    field_id: undefined as unknown as number,
+    weekdays: [],
+    every_weeks: 1,
+    start_date: today,
+    end_date: shiftDate(today, 8 * 7),
+    time: '18:00',
+    duration: 90,
+    type: 'left/right',
+    contact_id: null,
+    phone: '',
+  } satisfies RecurringOrderForm);
+  const c = form.control as unknown as Control<FieldValues>;
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const err = (name: string) => {
+    const message = errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
+  const save = useMutation({
+    mutationFn: (values: Record<string, unknown>) => createRecurringOrder({ ...(values as Omit<RecurringOrderInput, 'facility_id'>), facility_id: facilityId! }),
+    onSuccess: async (saved) => {
+      notify(t('recurringOrders.saved', { count: saved.orders.length }), 'success');
+      await queryClient.invalidateQueries({ queryKey: recurringKey });
+      void navigate(`/views/recurring-order/form/${saved.id}`, { replace: true });
+    },
+    onError: (error: ApiError) => {
+      showServerErrors(error);
+      if (Object.keys(error.fields).length === 0) notify(error.text, 'error');
+    },
+  });
+  const fields = (fieldRows.data?.data ?? []).map((f) => ({ id: f.id, name: String(f.name) }));
+
+  return (
+    <>
+      <PageTitle title={t(title)} />
+      <Card className={styles.card}>
+        <Text as="h2" weight="semibold" size={500}>
+          {t('recurringOrders.newTitle')}
+        </Text>
+        <form noValidate aria-label={t('recurringOrders.newTitle')} onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values as Record<string, unknown>))(e)} className={styles.card}>
+          <Controller
+            name="field_id"
+            control={c}
+            render={({ field }) => (
+              <Field label={t('recurringOrders.field')} required validationMessage={err('field_id')}>
+                <Select value={field.value ? String(field.value) : ''} onChange={(_, d) => field.onChange(d.value ? Number(d.value) : undefined)} onBlur={field.onBlur}>
+                  <option value="">{t('recurringOrders.chooseField')}</option>
+                  {fields.map((f) => (
+                    <option key={f.id} value={f.id}>
+                      {f.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            )}
+          />
+          <Controller
+            name="weekdays"
+            control={c}
+            render={({ field }) => {
+              const days = (field.value as number[]) ?? [];
+              return (
+                // Not a Field: a Field gives its one id to every checkbox inside it.
+                <div className={styles.week}>
+                  <Label required>{t('recurringOrders.weekdays')}</Label>
+                  <div className={styles.days} role="group" aria-label={t('recurringOrders.weekdays')}>
+                    {ISO_WEEKDAYS.map((day) => (
+                      <Checkbox
+                        key={day}
+                        label={t(`options.weekday.${day}`)}
+                        checked={days.includes(day)}
+                        onChange={(_, d) => {
+                          // The form's current days (a render's may be stale when several are ticked quickly).
+                          const now = (form.getValues('weekdays') as number[] | undefined) ?? [];
+                          field.onChange(d.checked ? [...new Set([...now, day])].sort((a, b) => a - b) : now.filter((x) => x !== day));
+                        }}
+                      />
+                    ))}
+                  </div>
+                  {err('weekdays') && (
+                    <Text role="alert" className={styles.error}>
+                      {err('weekdays')}
+                    </Text>
+                  )}
+                </div>
+              );
+            }}
+          />
+          <div className={styles.grid}>
+            <Controller
+              name="every_weeks"
+              control={c}
+              render={({ field }) => (
+                <Field label={t('recurringOrders.repeat')}>
+                  <Select value={String(field.value)} onChange={(_, d) => field.onChange(Number(d.value))}>
+                    {REPEATS.map((n) => (
+                      <option key={n} value={n}>
+                        {t('recurringOrders.everyWeeks', { count: n })}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              )}
+            />
+            <Controller
+              name="start_date"
+              control={c}
+              render={({ field }) => (
+                <Field label={t('recurringOrders.startDate')} required validationMessage={err('start_date')}>
+                  <Input type="date" value={String(field.value ?? '')} onChange={(_, d) => field.onChange(d.value)} />
+                </Field>
+              )}
+            />
+            <Controller
+              name="end_date"
+              control={c}
+              render={({ field }) => (
+                <Field label={t('recurringOrders.endDate')} required validationMessage={err('end_date')}>
+                  <Input type="date" value={String(field.value ?? '')} onChange={(_, d) => field.onChange(d.value)} />
+                </Field>
+              )}
+            />
+          </div>
+          <div className={styles.grid}>
+            <Controller
+              name="time"
+              control={c}
+              render={({ field }) => (
+                <Field label={t('recurringOrders.time')} required validationMessage={err('time')}>
+                  <Input type="time" value={String(field.value ?? '')} onChange={(_, d) => field.onChange(d.value)} />
+                </Field>
+              )}
+            />
+            <Controller
+              name="duration"
+              control={c}
+              render={({ field }) => (
+                <Field label={t('recurringOrders.duration')} validationMessage={err('duration')}>
+                  <Select value={String(field.value)} onChange={(_, d) => field.onChange(Number(d.value))}>
+                    {VIDEO_DURATIONS.map((m) => (
+                      <option key={m} value={m}>
+                        {t('recurringOrders.minutes', { count: m })}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              )}
+            />
+            <Controller
+              name="type"
+              control={c}
+              render={({ field }) => (
+                <Field label={t('recurringOrders.type')}>
+                  <Select value={String(field.value)} onChange={(_, d) => field.onChange(d.value)}>
+                    {VIDEO_TYPES.map((v) => (
+                      <option key={v} value={v}>
+                        {t(`recurringOrders.types.${v}`)}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              )}
+            />
+          </div>
+          <Controller
+            name="contact_id"
+            control={c}
+            render={({ field }) => (
+              <ContactPicker
+                facilityId={facility!.id}
+                value={(field.value as number | null) ?? null}
+                currentName={null}
+                label={t('recurringOrders.contact')}
+                error={err('contact_id')}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            name="phone"
+            control={c}
+            render={({ field }) => (
+              <Field label={t('recurringOrders.phone')} required validationMessage={err('phone')}>
+                <Input type="tel" value={String(field.value ?? '')} onChange={(_, d) => field.onChange(d.value)} onBlur={field.onBlur} />
+              </Field>
+            )}
+          />
+          <Text size={200}>{t('recurringOrders.ahead', { days: RECURRING_ORDER_AHEAD_DAYS })}</Text>
+          <div className={styles.actions}>
+            <Button appearance="primary" type="submit" icon={<SaveRegular />} disabled={save.isPending}>
+              {t('recurringOrders.save')}
+            </Button>
+            <Button icon={<ArrowLeftRegular />} onClick={() => void navigate('/views/recurring-order/list')}>
+              {t('recurringOrders.back')}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}
+
+function RecurringOrderView({ title, id }: { title: string; id: number }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const scheduleLabel = useScheduleLabel();
+  const { facility } = useSelection();
+  const [confirming, setConfirming] = useState(false);
+  const order = useRecurringOrder(id);
+  const cancel = useMutation({
+    mutationFn: () => cancelRecurringOrder(id),
+    onSuccess: async (next: RecurringOrderDetail) => {
+      queryClient.setQueryData([...recurringKey, id], next);
+      await queryClient.invalidateQueries({ queryKey: recurringKey });
+      notify(t('recurringOrders.cancelDone'), 'success');
+    },
+    onError: (error: ApiError) => notify(error.text, 'error'),
+    onSettled: () => setConfirming(false),
+  });
+  if (order.isPending) {
+    return (
+      <Skeleton aria-label={t('app.loading')}>
+        <SkeletonItem />
+      </Skeleton>
+    );
+  }
+  if (!order.data) {
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>{t('recurringOrders.notFound')}</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  const o = order.data;
+  const twelve = is12Hour(facility!.time_format);
+  const facts: [string, string][] = [
+    [t('recurringOrders.field'), o.field_name],
+    [t('recurringOrders.schedule'), scheduleLabel(o)],
+    [t('recurringOrders.startDate'), o.start_date],
+    [t('recurringOrders.endDate'), o.end_date],
+    [t('recurringOrders.duration'), t('recurringOrders.minutes', { count: o.duration })],
+    [t('recurringOrders.type'), t(`recurringOrders.types.${o.type}`)],
+    [t('recurringOrders.contact'), o.contact_name ?? t('recurringOrders.none')],
+    [t('recurringOrders.phone'), o.phone],
+    [t('recurringOrders.nextOrder'), o.next_date ?? t('recurringOrders.none')],
+    [t('recurringOrders.created'), String(o.orders_created)],
+  ];
+  return (
+    <>
+      <PageTitle title={t(title)} />
+      <Card className={styles.card}>
+        <div className={styles.actions}>
+          <Text as="h2" weight="semibold" size={500}>
+            {t('recurringOrders.title', { id: o.id })}
+          </Text>
+          <StatusBadge status={o.status} />
+        </div>
+        <dl className={styles.facts}>
+          {facts.map(([term, value]) => (
+            <div key={term} style={{ display: 'contents' }}>
+              <dt className={styles.term}>{term}</dt>
+              <dd className={styles.def}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Text as="h3" weight="semibold">
+          {t('recurringOrders.orders')}
+        </Text>
+        {o.orders.length === 0 ? (
+          <Text>{t('recurringOrders.noOrders', { days: RECURRING_ORDER_AHEAD_DAYS })}</Text>
+        ) : (
+          <Table aria-label={t('recurringOrders.orders')} size="small">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('recurringOrders.date')}</TableHeaderCell>
+                <TableHeaderCell className={styles.amount}>{t('orderHistory.total')}</TableHeaderCell>
+                <TableHeaderCell>{t('recurringOrders.statusLabel')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {o.orders.map((v) => (
+                <TableRow key={v.id} className={styles.row} onClick={() => void navigate(`/views/order-history/preview/${v.id}`)}>
+                  <TableCell>{instantLabel(v.start_at, facility!.timezone, twelve)}</TableCell>
+                  <TableCell className={styles.amount}>{money(v.total_cents, facility!.currency ?? 'EUR')}</TableCell>
+                  <TableCell>{t(`recurringOrders.orderStatus.${v.status}`, { defaultValue: v.status })}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        <div className={styles.actions}>
+          {o.status === 'active' && (
+            <Button icon={<DismissCircleRegular />} onClick={() => setConfirming(true)} disabled={cancel.isPending}>
+              {t('recurringOrders.cancel')}
+            </Button>
+          )}
+          <Button icon={<ArrowLeftRegular />} onClick={() => void navigate('/views/recurring-order/list')}>
+            {t('recurringOrders.back')}
+          </Button>
+        </div>
+      </Card>
+      <Dialog open={confirming} onOpenChange={(_, d) => !d.open && setConfirming(false)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('recurringOrders.cancel')}</DialogTitle>
+            <DialogContent>{t('recurringOrders.cancelConfirm')}</DialogContent>
+            <DialogActions>
+              <Button onClick={() => setConfirming(false)}>{t('recurringOrders.keep')}</Button>
+              <Button appearance="primary" onClick={() => cancel.mutate()}>
+                {t('recurringOrders.cancel')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </>
+  );
+}

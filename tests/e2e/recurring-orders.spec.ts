@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { ownerLanded, signIn, toast } from './support';
+
+/**
+ * Recurring video orders (issue 18 item 7, view 19): created in the form, refused first without a
+ * phone number (SPEC §5's message), then seen in the list with the orders it created at once (the
+ * week ahead) and its next date. Brooklyn's Court 2 (it has a camera), late in the evening, with a
+ * phone of its own: no other spec's data.
+ */
+const dayIn = (zone: string, plusDays: number) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + plusDays * 86_400_000));
+
+test('a recurring order needs a phone, then lists with the orders it created', async ({ page }) => {
+  const phone = `+1 718 ${String(Date.now()).slice(-7)}`;
+  await signIn(page, 'owner');
+  await ownerLanded(page);
+  await page.getByRole('combobox', { name: 'Facility' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Brooklyn Courts' }).click();
+  await page.goto('/views/recurring-order/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recurring orders' })).toBeVisible();
+  await page.getByRole('button', { name: 'New recurring order' }).click();
+
+  const form = page.getByRole('form', { name: 'New recurring video order' });
+  await form.getByLabel('Field').selectOption({ label: 'Court 2' });
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) await form.getByRole('checkbox', { name: day }).check();
+  // From tomorrow (Brooklyn's day): the six orders of the days ahead are created at once.
+  await form.getByLabel('First date').fill(dayIn('America/New_York', 1));
+  await form.getByLabel('Orders till').fill(dayIn('America/New_York', 40));
+  await form.getByLabel('Start time').fill('21:30');
+  await form.getByLabel('Duration').selectOption({ label: '60 min' });
+  await form.getByLabel('Cameras').selectOption({ label: 'Left' });
+
+  await form.getByRole('button', { name: 'Create recurring order' }).click();
+  await expect(form.getByText('You must add a phone number if you make order recurring.')).toBeVisible();
+  await expect(page).toHaveURL(/\/views\/recurring-order\/form$/);
+
+  await form.getByLabel('Phone').fill(phone);
+  await form.getByRole('button', { name: 'Create recurring order' }).click();
+  await expect(toast(page, 'Recurring order created: 6 orders of the next days are ready')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Orders it created' }).getByRole('row')).toHaveCount(7);
+
+  await page.getByRole('button', { name: 'Back to the list' }).click();
+  const row = page.getByRole('row').filter({ hasText: phone });
+  await expect(row).toContainText('Court 2');
+  await expect(row).toContainText(dayIn('America/New_York', 1));
+  await expect(row.getByRole('cell').nth(6)).toHaveText('6');
+  await expect(row).toContainText('Active');
+});
