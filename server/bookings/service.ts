@@ -171,6 +171,8 @@ export async function cancelBooking<T = undefined>(
   now = new Date(),
   /** Written in the cancellation's transaction after the booking (its refunds: server/pos/booking-cancel.ts); a throw cancels nothing. */
   alsoIn?: (tx: Tx, booking: BookingRow, refundCents: number) => Promise<T>,
+  /** Run first in the cancellation's transaction, before the booking is touched: the ledger's rows its refunds will lock (the lock order, server/pos/repository.ts). */
+  lockFirst?: (tx: Tx, bookingId: number) => Promise<void>,
 ) {
   const { booking, facility } = await bookingFor(db, actor, id);
   const choice = refundChoiceOf(body);
@@ -179,6 +181,7 @@ export async function cancelBooking<T = undefined>(
   const effect = decide(booking, [], command, now, await activeReasonIds(db, facility.group_id));
   if (effect.type !== 'effect.cancel') throw new DomainError('E500');
   const row = await db.transaction(async (tx) => {
+    if (lockFirst) await lockFirst(tx, booking.id);
     const updated = await repo.cancelBooking(tx, booking.id, body.reason_id, { at: now, refund: { cents: effect.refund.total, note: effect.note } });
     // Cancelled at the same moment by someone else: the rule holds for the loser too.
     if (!updated) throw refused('booking_cancelled');
