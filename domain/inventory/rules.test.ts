@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countRefusal, receiptRefusal, inventoryDays, outlook, salesWindowStart, stockLevel, zeroInventoryDay } from './rules';
+import { countRefusal, emptySheetRefusal, receiptRefusal, inventoryDays, outlook, salesWindowStart, stockLevel, zeroInventoryDay } from './rules';
 
 const line = (productId: number, systemStock: number, counted: number | null, reason: string | null = null) => ({ productId, systemStock, counted, reason });
 
@@ -73,5 +73,12 @@ describe('days left', () => {
   });
   it('answers a product outlook', () => {
     expect(outlook({ stock: 20, low_stock: 24, sold: 60 }, new Date('2026-04-30T22:30:00Z'), 'Europe/Madrid')).toEqual({ level: 'low', inventory_days: 10, zero_day: '2026-05-11', daily_sales: 2 });
+  });
+});
+
+describe('an empty sheet', () => {
+  it('is "There are no settings to save"; a sheet of products with nothing changed is not', () => {
+    expect(emptySheetRefusal(0)).toBe('no_settings');
+    expect(emptySheetRefusal(3)).toBeNull();
   });
 });

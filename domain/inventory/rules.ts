@@ -78,6 +78,13 @@ export function countRefusal(lines: readonly CountLine[]): InventoryRefusalCode 
   return null;
 }
 
+/**
+ * A sheet with no products at all (the facility has none, or none under the sheet's filter) has
+ * nothing to count or receive: 'There are no settings to save' (SPEC §5). A sheet of products with
+ * nothing typed or changed is 'No adjustments to save' (`countRefusal`, `receiptRefusal`).
+ */
+export const emptySheetRefusal = (productsOnSheet: number): InventoryRefusalCode | null => (productsOnSheet === 0 ? 'no_settings' : null);
+
 /** Why a receipt of goods cannot be saved, or null: a line of less than one unit (or not whole), none received, a product twice. */
 export function receiptRefusal(lines: readonly { productId: number; quantity: number | null }[]): InventoryRefusalCode | null {
   if (lines.length > MAX_ADJUSTMENT_LINES) return 'too_many_lines';

@@ -181,23 +181,31 @@ export async function cancelBooking<T = undefined>(
   now = new Date(),
   /** Written in the cancellation's transaction after the booking (its refunds: server/pos/booking-cancel.ts); a throw cancels nothing. */
   alsoIn?: (tx: Tx, booking: BookingRow, refundCents: number) => Promise<T>,
+  /** Run first in the cancellation's transaction, before the booking is touched: the ledger's rows its refunds will lock (the lock order, server/pos/repository.ts). */
+  lockFirst?: (tx: Tx, bookingId: number) => Promise<void>,
 ) {
   const { booking, facility } = await bookingFor(db, actor, id);
   const choice = refundChoiceOf(body);
   if (choice.kind !== 'policy' && !('system' in actor) && !holdsAny(actor.user.permissions_ids, [POS_VIEWS.payments])) throw new DomainError('E403');
   const command = { type: 'booking.cancel', reasonId: body.reason_id, policyHours: facility.cancellation_policy_hours, refund: choice, note: body.refund_note } as const;
-  const effect = decide(booking, [], command, now, await activeReasonIds(db, facility.group_id));
-  if (effect.type !== 'effect.cancel') throw new DomainError('E500');
+  const reasons = await activeReasonIds(db, facility.group_id);
+  const first = decide(booking, [], command, now, reasons);
+  if (first.type !== 'effect.cancel') throw new DomainError('E500');
   const row = await db.transaction(async (tx) => {
+    if (lockFirst) await lockFirst(tx, booking.id);
+    // Decided again on the row as it is under its lock: what was paid may have moved meanwhile (a refund from a payment's preview).
+    const locked = await repo.lockBooking(tx, booking.id);
+    const effect = locked ? decide(locked, [], command, now, reasons) : first;
+    if (effect.type !== 'effect.cancel') throw new DomainError('E500');
     const updated = await repo.cancelBooking(tx, booking.id, body.reason_id, { at: now, refund: { cents: effect.refund.total, note: effect.note } });
     // Cancelled at the same moment by someone else: the rule holds for the loser too.
     if (!updated) throw refused('booking_cancelled');
     await recordHistory(tx, actor, booking.id, 'cancelled', { reason_id: body.reason_id, refund_cents: effect.refund.total, refund_choice: effect.refund.choice, ...(effect.note ? { note: effect.note } : {}) });
     await syncBookingRecording(tx, actor, facility, updated, now);
     const also = alsoIn ? await alsoIn(tx, updated, effect.refund.total) : undefined;
-    return { updated, also };
+    return { updated, also, effect };
   });
-  return { ...repo.toReservation(row.updated, facility.currency), refund: effect.refund, also: row.also as T };
+  return { ...repo.toReservation(row.updated, facility.currency), refund: row.effect.refund, also: row.also as T };
 }
 
 /**

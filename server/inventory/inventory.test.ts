@@ -86,6 +86,15 @@ describe('counts and receipts', () => {
     expect(expectError(await adjust({ kind: 'receipt', lines: [{ product_id: a, quantity: 0 }] }), 400, 'E400').message.text).toBe('The units received must be at least 1');
     expect(expectError(await adjust({ kind: 'receipt', lines: [{ product_id: a }] }, { lang: 'es' }), 400, 'E400').message.text).toBe('Las unidades recibidas deben ser al menos 1');
     expect(expectError(await adjust({ kind: 'receipt', lines: [] }), 400, 'E400').message.text).toBe('No adjustments to save');
+    // A facility with no products at all had no sheet to fill: 'There are no settings to save'.
+    const brooklyn = await db().select({ id: products.id }).from(products).where(eq(products.facility_id, s.ids.brooklynId));
+    await db().update(products).set({ facility_id: s.ids.madridId }).where(eq(products.facility_id, s.ids.brooklynId));
+    try {
+      expect(expectError(await adjust({ facility_id: s.ids.brooklynId, lines: [] }), 400, 'E400').message.text).toBe('There are no settings to save');
+      expect(expectError(await adjust({ facility_id: s.ids.brooklynId, kind: 'receipt', lines: [] }, { lang: 'es' }), 400, 'E400').message.text).toBe('No hay configuración que guardar');
+    } finally {
+      for (const { id } of brooklyn) await db().update(products).set({ facility_id: s.ids.brooklynId }).where(eq(products.id, id));
+    }
     expect(await adjustmentCount()).toBe(before);
     expect(await stockOf(a)).toBe(3);
   });

@@ -10,7 +10,18 @@ import type {
   stockQuerySchema,
   summaryQuerySchema,
 } from '../../domain/inventory/api';
-import { countRefusal, receiptRefusal, inventoryRefusalKey, isAdjustmentReason, lineCost, outlook, salesWindowStart, type AdjustmentReason, type InventoryRefusalCode } from '../../domain/inventory/rules';
+import {
+  countRefusal,
+  emptySheetRefusal,
+  receiptRefusal,
+  inventoryRefusalKey,
+  isAdjustmentReason,
+  lineCost,
+  outlook,
+  salesWindowStart,
+  type AdjustmentReason,
+  type InventoryRefusalCode,
+} from '../../domain/inventory/rules';
 import { actorUserId, type Actor } from '../auth/actor';
 import { facilityFor, type FacilityRow } from '../bookings/access';
 import type { Db } from '../db/connect';
@@ -32,6 +43,11 @@ type AdjustmentBody = z.output<typeof adjustmentRequestSchema>;
 /** Saves a count or a receipt of goods: the adjustment, its movements and the products' stock, in one transaction. */
 export async function saveAdjustment(db: Db, actor: Actor, body: AdjustmentBody): Promise<AdjustmentDetail> {
   const facility = await facilityFor(db, actor, body.facility_id);
+  // Nothing sent from a facility with no products at all: there was no sheet to fill.
+  if (body.lines.length === 0) {
+    const empty = emptySheetRefusal((await repo.currentStock(db, facility.id, {})).length);
+    if (empty) throw inventoryRefused(empty);
+  }
   const id = await db.transaction(async (tx) => {
     const locked = await repo.lockProducts(
       tx,

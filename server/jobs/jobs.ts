@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 import { closeDueStatements } from '../billing/service';
 import { cardContextOf } from '../pos/card/context';
+import { sweepMoney } from '../pos/sweep';
 import { chargeUnpaidBalances } from '../pos/unpaid-balances';
 import { recordingJob } from '../videos/recording-job';
 import { recurringOrdersJob } from '../videos/recurring-job';
@@ -17,6 +18,8 @@ export function serverJobs(db: Db): JobDefinition[] {
     recurringOrdersJob(db),
     // Unpaid booking balances charged to the organizer's saved card after the organization's deadline (SPEC §9).
     { name: 'unpaid-balances', cron: '*/5 * * * *', run: () => chargeUnpaidBalances(db, cardContextOf(db).provider) },
+    // The money sweep: card payments and refunds left pending, resolved with the provider; orphan open invoices voided.
+    { name: 'money-sweep', cron: '*/10 * * * *', run: () => sweepMoney(db, cardContextOf(db).provider) },
     // Billing statements: each facility's ended billing cycle closed and charged (hourly: the shortest cycle is an hour).
     { name: 'billing-statements', cron: '2 * * * *', run: () => closeDueStatements(db, cardContextOf(db).provider) },
   ];

@@ -53,7 +53,7 @@ export async function cancelBookingWithRefunds(db: Db, actor: Actor, id: number,
   const reason = body.refund_note.trim() || 'Booking cancelled';
   let cancelled;
   try {
-    cancelled = await bookings.cancelBooking(db, actor, id, body, now, (tx, booking, cents) => openCancelRefunds(tx, actorUserId(actor), booking, cents, reason));
+    cancelled = await bookings.cancelBooking(db, actor, id, body, now, (tx, booking, cents) => openCancelRefunds(tx, actorUserId(actor), booking, cents, reason), lockLedgerOf);
   } catch (e) {
     if (e instanceof DomainError && e.code === 'E409') await finishPending(db, actor, id, provider);
     throw e;
@@ -66,15 +66,38 @@ export async function cancelBookingWithRefunds(db: Db, actor: Actor, id: number,
   return { ...reservation, amount_paid_cents: row.amount_paid_cents, payment_state: row.payment_state, refunds: refunds.map(cancelRefundOf) };
 }
 
-/** The refunds of a cancellation, in its transaction: `cents` from the captured payments of the sales that paid the booking, newest first. */
-async function openCancelRefunds(tx: Tx, operatorId: number | null, booking: bookingsRepo.BookingRow, cents: number, reason: string): Promise<RefundRow[]> {
-  if (cents <= 0) return [];
-  const invoiceIds = (
+/** The sales that paid the booking (its booking lines' invoices). */
+async function invoiceIdsOf(tx: Tx, bookingId: number): Promise<number[]> {
+  return (
     await tx
       .selectDistinct({ id: invoiceLines.invoice_id })
       .from(invoiceLines)
-      .where(and(eq(invoiceLines.booking_id, booking.id), eq(invoiceLines.kind, 'booking')))
+      .where(and(eq(invoiceLines.booking_id, bookingId), eq(invoiceLines.kind, 'booking')))
   ).map((r) => r.id);
+}
+
+/**
+ * First in the cancel's transaction, before the booking's row: the invoices that paid the booking
+ * and their captured payments, locked in the ledger's order (server/pos/repository.ts
+ * `lockLedger`: invoices → payments → refunds → bookings). A refund of one of those payments from
+ * its preview locks the same rows in the same order, so the two queue instead of deadlocking.
+ */
+async function lockLedgerOf(tx: Tx, bookingId: number): Promise<void> {
+  const invoiceIds = await invoiceIdsOf(tx, bookingId);
+  if (invoiceIds.length === 0) return;
+  const paymentIds = (
+    await tx
+      .select({ id: invoicePayments.id })
+      .from(invoicePayments)
+      .where(and(inArray(invoicePayments.invoice_id, invoiceIds), eq(invoicePayments.status, 'captured')))
+  ).map((r) => r.id);
+  await repo.lockLedger(tx, { invoiceIds, paymentIds });
+}
+
+/** The refunds of a cancellation, in its transaction: `cents` from the captured payments of the sales that paid the booking, newest first. */
+async function openCancelRefunds(tx: Tx, operatorId: number | null, booking: bookingsRepo.BookingRow, cents: number, reason: string): Promise<RefundRow[]> {
+  if (cents <= 0) return [];
+  const invoiceIds = await invoiceIdsOf(tx, booking.id);
   if (invoiceIds.length === 0) return [];
   const payments = await tx
     .select()
@@ -84,7 +107,7 @@ async function openCancelRefunds(tx: Tx, operatorId: number | null, booking: boo
   const written: RefundRow[] = [];
   let left = cents;
   for (const p of payments) {
-    // Locked and read again by openRefundIn; what remains of it is read here from the same row.
+    // Locked already (lockLedgerOf, in the ledger's order) and read again here; openRefundIn locks it again (a no-op).
     const current = (await repo.lockPayment(tx, p.id))!;
     const amount = Math.min(left, refundableOf({ status: 'captured', amount: current.amount_cents, nonRefundable: current.non_refundable_cents, refunded: current.refunded_cents }));
     if (amount <= 0) continue;

@@ -76,15 +76,22 @@ async function open(db: Db, actor: Actor, payment: PaymentRow, body: RefundReque
  * answers the refund already written.
  */
 export async function openRefundIn(tx: Tx, operatorId: number | null, paymentId: number, body: RefundRequest, hash = refundHash(body)): Promise<RefundRow> {
-  // The payment's row, locked: refunds of one payment run one after the other, and a retry with
-  // this key that committed while we waited is found below.
+  // The payment's row, locked (its invoice first: the lock order, server/pos/repository.ts):
+  // refunds of one payment run one after the other, and a retry with this key that committed
+  // while we waited is found below. (A payment's invoice never changes: read without a lock.)
+  const [of] = await tx.select({ invoice_id: invoicePayments.invoice_id }).from(invoicePayments).where(eq(invoicePayments.id, paymentId));
+  if (!of) throw new DomainError('E404');
+  await repo.lockLedger(tx, { invoiceIds: [of.invoice_id], paymentIds: [paymentId] });
   const current = (await repo.lockPayment(tx, paymentId))!;
   const again = await earlier(tx, current.group_id, body.idempotency_key, hash);
   if (again) return again;
   const why = refundRefusal({ status: current.status as PaymentStatus, amount: current.amount_cents, nonRefundable: current.non_refundable_cents, refunded: current.refunded_cents }, body.amount_cents);
-  if (why) throw posRefused(why);
+  // More than remains but not more than was ever refundable: other refunds took it meanwhile (a
+  // conflict with the payment's state, E409, like 'nothing_to_refund'); more than that is bad input (E400).
+  const byOthers = body.amount_cents <= current.amount_cents - current.non_refundable_cents;
+  if (why) throw posRefused(why, why === 'over_refund' && byOthers);
   // The database's bound: refunded_cents + amount within amount − non-refundable fees, or nothing.
-  if (!(await repo.takeRefund(tx, current.id, body.amount_cents))) throw posRefused('over_refund');
+  if (!(await repo.takeRefund(tx, current.id, body.amount_cents))) throw posRefused('over_refund', true);
   const card = isCardKind(current.method);
   const written = await repo.insertRefund(tx, {
     group_id: current.group_id,
@@ -118,7 +125,8 @@ async function settleByProvider(db: Db, provider: CardProvider, payment: Payment
     ? await provider.refund(payment.provider_reference, refund.amount_cents, providerReferenceOf(refund.group_id, refund.idempotency_key))
     : ({ status: 'declined', reason: 'generic' } as const);
   return db.transaction(async (tx) => {
-    await repo.lockPayment(tx, payment.id);
+    // The lock order: invoice → payment → refund → bookings (server/pos/repository.ts).
+    await repo.lockLedger(tx, { invoiceIds: [payment.invoice_id], paymentIds: [payment.id] });
     const current = (await repo.lockRefund(tx, refund.id))!;
     if (current.status !== 'pending') return current;
     if (answer.status === 'succeeded') {

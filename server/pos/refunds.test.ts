@@ -110,7 +110,8 @@ describe('refunding a cash payment', () => {
     expect(over.data).toMatchObject({ reason: 'over_refund' });
     expect(over.message.text).toBe('This is more than what remains to refund of this payment');
     expectOk(await refund(paid.id, 1000));
-    expect(expectError(await refund(paid.id, 501), 400, 'E400').data).toMatchObject({ reason: 'over_refund' });
+    // Within what was paid but beyond what other refunds left: a conflict with the payment's state.
+    expect(expectError(await refund(paid.id, 501), 409, 'E409').data).toMatchObject({ reason: 'over_refund' });
     expect(await paymentRow(paid.id)).toMatchObject({ refunded_cents: 1000 });
     expect(await refundRows(paid.id)).toHaveLength(1);
   });

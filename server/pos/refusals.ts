@@ -9,11 +9,13 @@ import { DomainError } from '../domain-error';
  */
 const STATE: readonly PosRefusalCode[] = ['invoice_paid', 'invoice_void', 'payment_made', 'out_of_stock', 'tip_locked', 'payment_in_progress', 'payment_not_captured', 'nothing_to_refund', 'refund_declined'];
 
-export function posRefused(refusal: PosRefusal | PosRefusalCode): DomainError {
+export function posRefused(refusal: PosRefusal | PosRefusalCode, byState = false): DomainError {
   const r = typeof refusal === 'string' ? { code: refusal } : refusal;
   const { key, params } = posRefusalText(r);
-  return new DomainError(STATE.includes(r.code) ? 'E409' : 'E400', { key, params }, { reason: r.code, ...(r.product === undefined ? {} : { product: r.product, left: r.left }) });
+  return new DomainError(byState || STATE.includes(r.code) ? 'E409' : 'E400', { key, params }, { reason: r.code, ...(r.product === undefined ? {} : { product: r.product, left: r.left }) });
 }
+
+/** (`byState`: refused because of what others did meanwhile, e.g. a refund within what was paid but beyond what others left: E409.) */
 
 /** The same idempotency key with another request. */
 export const keyReused = () => new DomainError('E409', { key: 'pos.keyReused' }, { reason: 'key_reused' });

@@ -15,6 +15,28 @@ export type PaymentRow = typeof invoicePayments.$inferSelect;
 export type NewPayment = typeof invoicePayments.$inferInsert;
 export type NewLine = Omit<typeof invoiceLines.$inferInsert, 'invoice_id'>;
 
+// ---------------------------------------------------------------- the lock order
+
+/**
+ * THE LOCK ORDER of every money path (issue 16): a transaction that locks several of the ledger's
+ * rows takes them in this order, each kind by ascending id, and never goes back to an earlier kind:
+ *
+ *     invoices  →  invoice_payments  →  invoice_refunds  →  bookings
+ *
+ * A sale's payment (invoice → its bookings), a card capture (invoice → payment → bookings), a
+ * refund from a payment's preview (invoice → payment → bookings) and its settlement (invoice →
+ * payment → refund → bookings) follow it as they go. A booking's cancellation starts from the
+ * booking, so it takes its ledger rows first (`lockLedger`, before the booking's own update:
+ * server/pos/booking-cancel.ts); the same payment refunded from its preview and by a cancel at one
+ * instant then queues instead of deadlocking on PostgreSQL (tested in server/pos/lock-order.test.ts).
+ * Rows a transaction already holds may be locked again (a no-op), whatever their kind.
+ */
+export async function lockLedger(tx: Tx, rows: { invoiceIds: readonly number[]; paymentIds?: readonly number[] }): Promise<void> {
+  const ascending = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
+  for (const id of ascending(rows.invoiceIds)) await lockInvoice(tx, id);
+  for (const id of ascending(rows.paymentIds ?? [])) await lockPayment(tx, id);
+}
+
 // ---------------------------------------------------------------- invoices
 
 /** Locks the invoice for the rest of the transaction: changes and payments of one invoice run one after the other. */

@@ -119,6 +119,13 @@ export interface CardProvider {
    * what remains of the charge, or the card's bank refuses it.
    */
   refund(chargeId: string, amount: number, reference: string): Promise<RefundResult>;
+  /**
+   * The charge or intent made with our `reference` (a typed-in or saved card's charge, or an
+   * intent), as it stands, or null when none was made (Stripe: search PaymentIntents by the
+   * reference kept in their metadata). What the money sweep asks of a payment a crash left pending
+   * before its answer was written (server/pos/sweep.ts).
+   */
+  findCharge(reference: string): Promise<Intent | null>;
 }
 
 /** The providers built in (CARD_PROVIDER). */

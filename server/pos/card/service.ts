@@ -20,8 +20,8 @@ import { activeTerminalsOf, actorOperates, terminalFor, terminalOfFacility, type
  * key; the provider (CardContext) holds the money's side. Nothing is charged unless captured.
  */
 
-/** Ours, per intent: the invoice and the payment's idempotency key (keys are unique per organization, invoices everywhere). */
-const referenceOf = (invoiceId: number, key: string) => `${invoiceId}:${key}`;
+/** Ours, per intent or charge: the invoice and the payment's idempotency key (keys are unique per organization, invoices everywhere); the money sweep finds a charge by it. */
+export const referenceOf = (invoiceId: number, key: string) => `${invoiceId}:${key}`;
 function parseReference(reference: string): { invoiceId: number; key: string } {
   const at = reference.indexOf(':');
   return { invoiceId: Number(reference.slice(0, at)), key: reference.slice(at + 1) };

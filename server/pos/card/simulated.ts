@@ -190,6 +190,11 @@ export class SimulatedCardProvider implements CardProvider {
     return Promise.resolve({ status: 'captured', id, card: summary });
   }
 
+  findCharge(reference: string): Promise<Intent | null> {
+    const id = this.byReference.get(reference);
+    return Promise.resolve(id ? this.copy(this.current(id)) : null);
+  }
+
   /** Charges made on saved cards (each reference once): what a crash test counts. */
   savedCharges = 0;
 

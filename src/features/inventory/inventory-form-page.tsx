@@ -33,6 +33,7 @@ import {
   ADJUSTMENT_REASONS,
   changedLines,
   countRefusal,
+  emptySheetRefusal,
   difference,
   inventoryRefusalKey,
   lineCost,
@@ -146,6 +147,8 @@ function CountSheet({ facilityId, currency }: { facilityId: number; currency: st
   };
 
   const save = async () => {
+    const empty = emptySheetRefusal(lines.length);
+    if (empty) return setProblem(t(inventoryRefusalKey(empty)));
     const typed = lines.filter((l) => l.counted !== null);
     if (typed.some((l) => Number.isNaN(l.counted))) return setProblem(t(inventoryRefusalKey(receiving ? 'quantity_not_positive' : 'counted_not_whole')));
     const refusal = receiving ? receiptRefusal(typed.map((l) => ({ productId: l.productId, quantity: l.counted! - l.systemStock }))) : countRefusal(typed);
