@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, like, type SQL } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, isNotNull, like, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUsers, bookings, contacts, fields, videoHighlights, videos } from '../db/schema';
+import { appUsers, bookings, contacts, fields, RANDOM_PLAYBACK, videoHighlights, videos } from '../db/schema';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 /** The public pages of SPEC §2.1 (issue 19): server-rendered HTML with link previews, their messages, 404s and the per-address limit. */
@@ -165,6 +166,21 @@ describe('public pages', () => {
     const png = await get('/public-pages/pitch.png');
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+});
+
+describe('playback codes', () => {
+  it('are 128 random bits; the migration replaces an old 12-character code', async () => {
+    const { db } = server.database;
+    const drawn = await db.execute<{ p: string }>(sql`select ${RANDOM_PLAYBACK} as p, ${RANDOM_PLAYBACK} as q`);
+    const row = (drawn as unknown as { rows?: { p: string; q: string }[] }).rows?.[0] ?? (drawn as unknown as { p: string; q: string }[])[0]!;
+    expect(row.p).toMatch(/^[0-9a-f]{32}$/);
+    expect(row.p).not.toBe(row.q);
+    await db.update(videos).set({ playback: 'abcdef123456' }).where(eq(videos.id, completed.id));
+    const migration = readFileSync(new URL('../db/migrations/0030_public_playback.sql', import.meta.url), 'utf8');
+    await db.execute(sql.raw(migration.slice(migration.indexOf('UPDATE "videos"'))));
+    const [after] = await db.select({ playback: videos.playback }).from(videos).where(eq(videos.id, completed.id));
+    expect(after!.playback).toMatch(/^[0-9a-f]{32}$/);
   });
 });
 
