@@ -77,8 +77,9 @@ export async function publicPageRoutes(app: FastifyInstance, { db, pages, limit,
       errorResponseBuilder: () => ({ statusCode: 429 }),
     });
   }
-  const free = { config: { access: 'public' as const, rateLimit: false as const } };
-  const counted = { config: { access: 'public' as const } };
+  // Pages, not API: left out of the OpenAPI description (and so of its fuzz walk).
+  const free = { config: { access: 'public' as const, rateLimit: false as const }, schema: { hide: true } };
+  const counted = { config: { access: 'public' as const }, schema: { hide: true } };
 
   const sharer = async (username: string | undefined) => (username && username.length <= MAX_USERNAME_LENGTH ? repo.appUsername(db, username) : null);
 
