@@ -20,7 +20,7 @@ const server = (p: number, dir: string, env: Record<string, string> = {}) => ({
   reuseExistingServer: false,
   timeout: 90_000,
   // The suite signs in hundreds of times from 127.0.0.1: request limits stay on, far above what it sends.
-  env: { PORT: String(p), DATA_DIR: dir, LOGIN_MAX_ATTEMPTS: '50', RATE_LIMIT_SIGN_IN: '100000', RATE_LIMIT_ANONYMOUS: '100000', RATE_LIMIT_USER: '100000', ...env },
+  env: { PORT: String(p), DATA_DIR: dir, LOGIN_MAX_ATTEMPTS: '50', RATE_LIMIT_SIGN_IN: '100000', RATE_LIMIT_ANONYMOUS: '100000', RATE_LIMIT_USER: '100000', RATE_LIMIT_PUBLIC_PAGES: '100000', ...env },
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });

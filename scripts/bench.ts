@@ -9,7 +9,8 @@
  * statements for 100 facilities (scripts/bench/statements.ts) and recurring verify against 10,000
  * bookings (scripts/bench/verify.ts); then camera ingest, 1,000 cameras heartbeating while `ping` is
  * timed (scripts/bench/cameras.ts), the product list with days left over 2,000 products and 1,000,000
- * stock movements (scripts/bench/inventory.ts) and the payments list over 1,000,000 payments (scripts/bench/payments.ts).
+ * stock movements (scripts/bench/inventory.ts) and the payments list over 1,000,000 payments (scripts/bench/payments.ts); and the public video page's HTML
+ * answer and JavaScript weight (scripts/bench/public-pages.ts).
  */
 import { startTestServer, login, bearer, consoleBasic } from '../server/test-support/test-server';
 import { benchBundle } from './bench-bundle';
@@ -21,6 +22,7 @@ import { benchInventory } from './bench/inventory';
 import { benchLoginFlood } from './bench/login-flood';
 import { benchPayments } from './bench/payments';
 import { benchPos } from './bench/pos';
+import { benchPublicPages } from './bench/public-pages';
 import { benchListRender } from './bench/render';
 import { benchScheduleRender } from './bench/schedule';
 import { benchStatements } from './bench/statements';
@@ -45,6 +47,7 @@ await server.close();
 
 await benchApiLoad();
 await benchPos();
+await benchPublicPages();
 await benchStatements();
 await benchLoginFlood();
 await benchVerify();

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -48,6 +48,7 @@ import { cardRoutes } from './pos/card/routes';
 import { installCameraContext } from './cameras/context';
 import { cameraIngestRoutes } from './cameras/routes/ingest';
 import { cameraMonitoringRoutes } from './cameras/routes/monitoring';
+import { isPublicPagePath, publicNotFound, publicPageRoutes } from './public/routes';
 
 /** The API (and, when built, the console) on one Fastify instance. The database must be prepared. */
 export async function buildApp(config: ServerConfig, database: Database): Promise<FastifyInstance> {
@@ -56,6 +57,13 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
     routerOptions: { ignoreTrailingSlash: true },
     // JSON bodies; uploads (multipart) have their own limit (MAX_UPLOAD_BYTES).
     bodyLimit: config.bodyLimitBytes,
+    // A public page's address the router refuses (a code longer than it reads, bad %-encoding) is that page's not-found (server/public/).
+    frameworkErrors: (error, request, reply) => {
+      if (request.method === 'GET' && isPublicPagePath(request.url)) return publicNotFound(config.publicPages)(request, reply);
+      const status = error.statusCode ?? 400;
+      const body = JSON.stringify({ error: 'Bad Request', code: error.code, message: error.message, statusCode: status });
+      return (reply as unknown as FastifyReply).status(status).type('application/json').send(body);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,7 +78,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   const throttle = new LoginThrottle(db, config.loginMaxAttempts, config.loginLockSeconds);
 
   const indexHtml = config.staticDir && existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : undefined;
-  installErrorHandler(app, { spa: Boolean(indexHtml) });
+  installErrorHandler(app, { spa: Boolean(indexHtml), publicPages: { matches: isPublicPagePath, notFound: publicNotFound(config.publicPages) } });
   // Headers first: an answer the guard refuses carries them too.
   await installSecurityHeaders(app);
   installGuard(app, db, tokens);
@@ -141,6 +149,14 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
     },
     { prefix: API_BASE },
   );
+
+  // The public pages of SPEC §2.1 (server/public/): server-rendered HTML for shared links, before the console's files.
+  await app.register(publicPageRoutes, {
+    db,
+    pages: config.publicPages,
+    limit: config.rateLimit ? config.rateLimit.publicPages : 0,
+    windowSeconds: config.rateLimit ? config.rateLimit.windowSeconds : 60,
+  });
 
   if (indexHtml) {
     await app.register(fastifyStatic, { root: indexHtml, wildcard: true, index: 'index.html' });

@@ -49,7 +49,23 @@ export interface ServerConfig {
   cameraMissedHeartbeats: number;
   /** Start the job queue (server/jobs/queue.ts) with the server (JOBS, default on; `off` for a read-only replica or a one-off run). */
   jobs: boolean;
+  /** The public pages of SPEC §2.1 (issue 19): where "open in the app" leads. */
+  publicPages: PublicPagesConfig;
 }
+
+/** The mobile app's link scheme and store pages (APP_SCHEME, APP_STORE_URL, PLAY_STORE_URL) and the address links are built on (PUBLIC_URL). */
+export interface PublicPagesConfig {
+  /** The app's link scheme, e.g. `sideline://`: a deep link is `<scheme>video/<playback>`. */
+  appScheme: string;
+  appStoreUrl: string;
+  playStoreUrl: string;
+  /** The origin of canonical and shared addresses (`https://sideline.example`); unset: the request's own. */
+  publicUrl: string | undefined;
+}
+
+export const DEFAULT_APP_SCHEME = 'sideline://';
+export const DEFAULT_APP_STORE_URL = 'https://apps.apple.com/app/sideline/id1600000000';
+export const DEFAULT_PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=app.sideline';
 
 /**
  * Requests allowed per client in each window (0: no limit for that kind). Sign-in-like routes
@@ -60,6 +76,8 @@ export interface RateLimits {
   signIn: number;
   anonymous: number;
   user: number;
+  /** Public page lookups (a shared video, highlight or field page) per client address. */
+  publicPages: number;
   windowSeconds: number;
 }
 
@@ -104,6 +122,7 @@ function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<ServerConfig>): S
           signIn: int(env.RATE_LIMIT_SIGN_IN, 60),
           anonymous: int(env.RATE_LIMIT_ANONYMOUS, 1200),
           user: int(env.RATE_LIMIT_USER, 1200),
+          publicPages: int(env.RATE_LIMIT_PUBLIC_PAGES, 120),
           windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 60) || 60,
         },
     // Half the cores at most hash passwords: the rest answer everything else.
@@ -115,6 +134,12 @@ function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<ServerConfig>): S
     cameraHeartbeatSeconds: int(env.CAMERA_HEARTBEAT_SECONDS, DEFAULT_HEARTBEAT_SECONDS) || DEFAULT_HEARTBEAT_SECONDS,
     cameraMissedHeartbeats: int(env.CAMERA_MISSED_HEARTBEATS, DEFAULT_MISSED_HEARTBEATS) || DEFAULT_MISSED_HEARTBEATS,
     jobs: !['off', 'false', '0'].includes((env.JOBS ?? '').toLowerCase()),
+    publicPages: {
+      appScheme: env.APP_SCHEME || DEFAULT_APP_SCHEME,
+      appStoreUrl: env.APP_STORE_URL || DEFAULT_APP_STORE_URL,
+      playStoreUrl: env.PLAY_STORE_URL || DEFAULT_PLAY_STORE_URL,
+      publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    },
     ...overrides,
   };
 }

@@ -39,7 +39,6 @@ export function routeName<P extends string>(path: P): RouteNameOf<P> {
 }
 
 type Extra = Pick<RouteDef, 'authPage'>;
-const pub = <P extends string>(path: P, title: string): RouteDef<RouteNameOf<P>> => ({ path, name: routeName(path), title, layout: 'blank', public: true });
 /** A public page whose name is not its path's (the sign-in pages, the error pages). */
 const named = <N extends string>(name: N, path: string, title: string, extra: Extra = {}): RouteDef<N> => ({ path, name, title, layout: 'blank', public: true, ...extra });
 /** A page every signed-in user may open. */
@@ -57,16 +56,8 @@ const ROUTE_TABLE = [
   named('auth-register', '/register', 'titles.register', { authPage: true }),
   named('auth-forgot-password', '/forgot-password', 'titles.forgotPassword', { authPage: true }),
   named('error-404', '/error-404', 'titles.notFound'),
-  pub('/video-share/:playback', 'titles.sharedVideo'),
-  pub('/share/:playback/:username?', 'titles.highlight'),
-  pub('/vh/:playback', 'titles.highlight'),
-  pub('/highlight/:playback/:username?', 'titles.highlight'),
-  pub('/va/:playback', 'titles.video'),
-  pub('/video/:playback/:username?', 'titles.video'),
-  pub('/field-app/:id', 'titles.fieldApp'),
-  pub('/app-reditect/:playback', 'titles.appRedirect'),
-  pub('/video-not-found', 'titles.videoNotFound'),
-  pub('/field-not-found', 'titles.fieldNotFound'),
+  // The shared-link pages of SPEC §2.1 (/video/:playback, /share/:playback/:username?, /field-app/:id, /app-reditect/:playback, ...) are
+  // the server's (server/public/): rendered as HTML with link previews, they load none of the console.
   named('misc-not-authorized', '/pages/miscellaneous/not-authorized', 'titles.notAuthorized'),
   named('misc-under-maintenance', '/pages/miscellaneous/under-maintenance', 'titles.underMaintenance'),
   named('misc-error', '/pages/miscellaneous/error', 'titles.error'),

@@ -1088,8 +1088,15 @@ export const bookingEvents = pgTable(
 );
 
 /**
+ * A public code of a shared link (issue 19): 128 random bits as 32 lowercase hex characters, never
+ * sequential. The server writes its own (`newPlayback`, server/videos/playback.ts); this default
+ * (SHA-256 of two random UUIDs, cut to 128 bits) fills rows written without one and old rows.
+ */
+export const RANDOM_PLAYBACK = sql`substr(encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'hex'), 1, 32)`;
+
+/**
  * Recordings of a field (SPEC §3 Video): what a camera recorded during a booking (or on its own).
- * `playback` is the public code of the video's links (`/video/:playback`).
+ * `playback` is the public code of the video's links (`/video/:playback`, SPEC §2.1).
  */
 export const videos = pgTable(
   'videos',
@@ -1102,7 +1109,7 @@ export const videos = pgTable(
       .notNull()
       .references(() => fields.id, { onDelete: 'restrict' }),
     booking_id: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
-    playback: text('playback').notNull(),
+    playback: text('playback').notNull().default(RANDOM_PLAYBACK),
     started_at: timestamp('started_at', { withTimezone: true }).notNull(),
     /** Minutes. */
     duration: integer('duration').notNull(),
@@ -1201,9 +1208,12 @@ export const videoHighlights = pgTable(
     type: text('type').notNull(),
     category: text('category').notNull().default(''),
     player: text('player').notNull().default(''),
+    /** The public code of its links (`/highlight/:playback`, SPEC §2.1), like a video's. */
+    playback: text('playback').notNull().default(RANDOM_PLAYBACK),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('video_highlights_playback_key').on(t.playback),
     check('video_highlights_type', sql`${t.type} in ('goal', 'foul', 'assist')`),
     check('video_highlights_times', sql`${t.offset_seconds} >= 0 and ${t.duration_seconds} > 0`),
     index('video_highlights_video_idx').on(t.video_id, t.offset_seconds),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newPlayback } from '../videos/playback';
 import { LocalDate } from '@js-joda/core';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { flatReservation, reservationQuote, type OrganizationFees } from '../../domain/bookings/quote';
@@ -70,7 +70,7 @@ export async function seedPastWeek(tx: Tx, facilityId: number): Promise<void> {
       facility_id: facilityId,
       field_id: b.field_id,
       booking_id: b.id,
-      playback: randomUUID().replaceAll('-', '').slice(0, 12),
+      playback: newPlayback(),
       started_at: b.start_at,
       duration: Math.round((b.end_at.getTime() - b.start_at.getTime()) / 60_000),
       type: n % 5 === 0 ? 'left' : 'left/right',
@@ -144,7 +144,7 @@ export async function seedVideoLife(tx: Tx, facilityId: number, now = new Date()
       facility_id: facilityId,
       field_id: field.id,
       video_order_id: order!.id,
-      playback: randomUUID().replaceAll('-', '').slice(0, 12),
+      playback: newPlayback(),
       started_at: new Date(p.start),
       duration: 60,
       type: n % 3 === 0 ? 'left' : 'left/right',
@@ -174,6 +174,7 @@ export async function seedVideoLife(tx: Tx, facilityId: number, now = new Date()
         type: kind?.type ?? (['goal', 'foul', 'assist'] as const)[j]!,
         category: kind?.category ?? 'Padel',
         player: players[(i + j) % players.length]!,
+        playback: newPlayback(),
       });
     }
   }

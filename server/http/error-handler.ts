@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '../../domain/api/error-codes';
@@ -12,7 +12,10 @@ function send(reply: FastifyReply, status: number, code: ErrorCode, text: string
 }
 
 /** Every failure leaves as the error envelope, translated by Accept-Language. */
-export function installErrorHandler(app: FastifyInstance, options: { spa: boolean }): void {
+export function installErrorHandler(
+  app: FastifyInstance,
+  options: { spa: boolean; publicPages?: { matches: (url: string) => boolean; notFound: (request: FastifyRequest, reply: FastifyReply) => FastifyReply } },
+): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     const t = translator(request.headers['accept-language']);
     if (error instanceof AppError) {
@@ -50,6 +53,8 @@ export function installErrorHandler(app: FastifyInstance, options: { spa: boolea
   app.setNotFoundHandler((request, reply) => {
     // Console routes are the single-page app's: it decides what is unknown (its own error-404 page).
     // A missing file (a name with an extension, e.g. an old build's chunk) stays a 404.
+    // A public page's address no route took (a code longer than the router reads): its not-found page (server/public/).
+    if (options.publicPages && request.method === 'GET' && options.publicPages.matches(request.url)) return options.publicPages.notFound(request, reply);
     const lastSegment = request.url.split('?')[0]!.split('/').pop() ?? '';
     if (options.spa && request.method === 'GET' && !request.url.startsWith('/api') && !lastSegment.includes('.')) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');

@@ -14,7 +14,7 @@ describe('request limits (the defaults, per minute)', () => {
   afterAll(async () => server?.close());
 
   it('are on by default and off with RATE_LIMIT=off', () => {
-    expect(defaults).toEqual({ signIn: 60, anonymous: 1200, user: 1200, windowSeconds: 60 });
+    expect(defaults).toEqual({ signIn: 60, anonymous: 1200, user: 1200, publicPages: 120, windowSeconds: 60 });
     expect(loadConfig({ RATE_LIMIT: 'off' }).rateLimit).toBe(false);
     expect(loadConfig({ RATE_LIMIT_SIGN_IN: '5', RATE_LIMIT_USER: '0' }).rateLimit).toMatchObject({ signIn: 5, user: 0 });
   });
@@ -55,7 +55,7 @@ describe('request limits per signed-in user', () => {
   let owner: Session;
   let admin: Session;
   beforeAll(async () => {
-    server = await startTestServer({ rateLimit: { signIn: 100, anonymous: 100, user: 5, windowSeconds: 60 } });
+    server = await startTestServer({ rateLimit: { signIn: 100, anonymous: 100, user: 5, publicPages: 100, windowSeconds: 60 } });
     owner = await login(server.app, 'owner');
     admin = await login(server.app, 'admin');
   });
@@ -73,7 +73,7 @@ describe('request limits per signed-in user', () => {
   });
 
   it('with a limit of 0 for a kind, that kind is not limited', async () => {
-    const unlimited = await startTestServer({ rateLimit: { signIn: 0, anonymous: 0, user: 0, windowSeconds: 60 } });
+    const unlimited = await startTestServer({ rateLimit: { signIn: 0, anonymous: 0, user: 0, publicPages: 0, windowSeconds: 60 } });
     try {
       for (let i = 0; i < 70; i++) expect((await postLogin(unlimited.app, {}, { remoteAddress: '203.0.113.9' })).statusCode).toBe(400);
     } finally {

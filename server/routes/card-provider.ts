@@ -7,10 +7,9 @@ import { pickLanguage } from '../../domain/constants';
 import { providerOnboardingPath } from '../../domain/organization/card-provider';
 import type { Db } from '../db/connect';
 import { facilities, providerLinks } from '../db/schema';
+import { escapeHtml } from '../http/html';
 import { translator } from '../http/i18n';
 import { searchParam, token } from '../../domain/fields';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The built-in simulated card payment provider (SPEC §3 Facility): the page an onboarding link

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newPlayback } from './playback';
 import { localParts } from '../../domain/bookings/local-time';
 import { cancelRefusal, type VideoStatus } from '../../domain/videos/rules';
 import { actorUserId, type Actor } from '../auth/actor';
@@ -66,7 +66,7 @@ export async function syncBookingRecording(tx: Tx, actor: Actor, facility: { id:
       status: 'pending',
       created_by: actorUserId(actor),
     },
-    { facility_id: facility.id, field_id: booking.field_id, booking_id: booking.id, playback: randomUUID().replaceAll('-', '').slice(0, 12), started_at: booking.start_at, duration, status: 'scheduled' },
+    { facility_id: facility.id, field_id: booking.field_id, booking_id: booking.id, playback: newPlayback(), started_at: booking.start_at, duration, status: 'scheduled' },
   );
   return 'created';
 }
