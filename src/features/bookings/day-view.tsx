@@ -1,4 +1,4 @@
-import { tokens } from '@fluentui/react-components';
+import { mergeClasses, tokens } from '@fluentui/react-components';
 import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -140,7 +140,7 @@ export function DayView(props: {
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
       <div className={styles.grid} role="grid" aria-label={t('schedule.dayOf', { date })} style={{ gridTemplateColumns: `72px repeat(${fields.length}, minmax(140px, 1fr))` }}>
-        <div className={styles.head} />
+        <div className={mergeClasses(styles.head, styles.corner)} />
         {fields.map((f) => (
           <div key={f.id} className={styles.head} role="columnheader">
             {f.name}

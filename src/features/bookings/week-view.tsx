@@ -69,7 +69,7 @@ export function WeekView(props: {
   for (let m = grid.from; m < grid.to; m += grid.step) hours.push(m);
   return (
     <div className={styles.grid} role="grid" aria-label={t('schedule.weekOf', { field: field.name, from: days[0], to: days[6] })} style={{ gridTemplateColumns: `72px repeat(7, minmax(110px, 1fr))` }}>
-      <div className={styles.head} />
+      <div className={mergeClasses(styles.head, styles.corner)} />
       {days.map((d) => (
         <div key={d} className={mergeClasses(styles.head, d === today && styles.today)} role="columnheader">
           {dayLabel(d, i18n.language)}
