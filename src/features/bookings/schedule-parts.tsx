@@ -27,6 +27,8 @@ export const useScheduleStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   today: { color: tokens.colorBrandForeground1 },
+  // The grid's rows (the headers, the times and the fields) for assistive technology: they lay out nothing.
+  row: { display: 'contents' },
   // The time column stays at the start while the fields scroll sideways inside the grid.
   corner: { position: 'sticky', insetInlineStart: 0, zIndex: 4 },
   times: { position: 'sticky', insetInlineStart: 0, zIndex: 3, backgroundColor: tokens.colorNeutralBackground1, borderRight: `1px solid ${tokens.colorNeutralStroke2}` },

@@ -40,7 +40,7 @@ export function ResourceCell({ column, row }: { column: ResourceColumn; row: Res
     case 'reference':
       return <>{String(row[refNameField(column.field)] ?? '')}</>;
     case 'boolean':
-      return value === true ? <CheckmarkRegular aria-label={t('resources.yes')} /> : <span aria-label={t('resources.no')} />;
+      return value === true ? <CheckmarkRegular aria-label={t('resources.yes')} /> : <span role="img" aria-label={t('resources.no')} />;
     case 'money':
       // Cents in the row's currency (an organization's own, or its organization's for fields and products).
       return <>{typeof value === 'number' ? formatMoney(value, typeof row.currency === 'string' ? row.currency : DEFAULT_CURRENCY, i18n.language) : ''}</>;
