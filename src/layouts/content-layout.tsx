@@ -37,7 +37,7 @@ ${SMALL} {
   .fui-Card:has(> .fui-Table) { overflow-x: auto; }
 }
 @media (max-width: 767.98px) {
-  .fui-Table { min-width: 640px; }
+  .fui-Table { min-width: 760px; }
 }`);
 
 const useStyles = makeStyles({
