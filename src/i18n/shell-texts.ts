@@ -31,6 +31,8 @@ export const shellEn = {
   menu: {
     label: 'Main menu',
     toggle: 'Toggle menu',
+    open: 'Open menu',
+    close: 'Close menu',
     collapse: 'Collapse menu',
     expand: 'Expand menu',
     sections: { facility: 'Facility', organization: 'Organization', platform: 'Platform' },
@@ -194,6 +196,8 @@ export const shellEs: Widen<typeof shellEn> = {
   menu: {
     label: 'Menú principal',
     toggle: 'Mostrar u ocultar el menú',
+    open: 'Abrir menú',
+    close: 'Cerrar menú',
     collapse: 'Contraer menú',
     expand: 'Expandir menú',
     sections: { facility: 'Instalación', organization: 'Organización', platform: 'Plataforma' },

@@ -1,4 +1,5 @@
-import { Button, FluentProvider, Text, makeStyles, mergeClasses, tokens, webDarkTheme } from '@fluentui/react-components';
+import { Button, FluentProvider, OverlayDrawer, Text, makeStaticStyles, makeStyles, mergeClasses, tokens, webDarkTheme } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -20,9 +21,24 @@ import { ConsoleScreen } from '../routing/console-screens';
 import { LanguageSwitch } from '../ui/language-switch';
 import { HorizontalMenu } from './horizontal-menu';
 import { RouteTransition } from './route-transition';
-import { SideMenu } from './side-menu';
+import { MENU_WIDTH, SideMenu } from './side-menu';
 import { UpdateBanner } from './update-banner';
 import { UserMenu } from './user-menu';
+
+/** Below the large-screen breakpoint the console is used by touch (the counter tablet, a phone): its controls are at least 40 px. */
+const SMALL = '@media (max-width: 1199.98px)';
+const PHONE = '@media (max-width: 599.98px)';
+const useTouchTargets = makeStaticStyles(`
+${SMALL} {
+  .fui-Button, .fui-MenuButton, .fui-ToggleButton, .fui-Tab, .fui-MenuItem, .fui-Option, .fui-Link[href] { min-height: 40px; }
+  .fui-Button, .fui-MenuButton, .fui-ToggleButton { min-width: 40px; }
+  .fui-Input, .fui-Select, .fui-Dropdown, .fui-Combobox, .fui-SpinButton, .fui-Textarea { min-height: 40px; }
+  .fui-Select__select { height: 40px; }
+  .fui-Card:has(> .fui-Table) { overflow-x: auto; }
+}
+@media (max-width: 767.98px) {
+  .fui-Table { min-width: 760px; }
+}`);
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground1 },
@@ -36,19 +52,21 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow2,
     zIndex: 10,
+    [SMALL]: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, columnGap: tokens.spacingHorizontalXS },
   },
   fixed: { position: 'sticky', top: 0 },
   blur: { backgroundColor: tokens.colorNeutralBackgroundAlpha2, backdropFilter: 'blur(8px)' },
   bordered: { boxShadow: 'none', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, textDecoration: 'none', color: tokens.colorBrandForeground1 },
+  brandName: { [PHONE]: { display: 'none' } },
   spacer: { flex: 1 },
-  main: { flex: 1, width: '100%', boxSizing: 'border-box', padding: tokens.spacingHorizontalXXL },
+  main: { flex: 1, width: '100%', minWidth: 0, boxSizing: 'border-box', padding: tokens.spacingHorizontalXXL, [PHONE]: { padding: tokens.spacingHorizontalM } },
   boxed: { maxWidth: '1440px', marginInline: 'auto' },
   footer: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXXL}`, color: tokens.colorNeutralForeground3, backgroundColor: tokens.colorNeutralBackground2 },
   footerFixed: { position: 'sticky', bottom: 0, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
 });
 
-function TopBar({ s, brand, routeName }: { s: ThemeSettings; brand: boolean; routeName: string }) {
+function TopBar({ s, brand, routeName, onMenu }: { s: ThemeSettings; brand: boolean; routeName: string; onMenu?: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const showSelectors = !ROUTES_WITHOUT_SELECTORS.includes(routeName);
@@ -57,15 +75,16 @@ function TopBar({ s, brand, routeName }: { s: ThemeSettings; brand: boolean; rou
       aria-label={t('shell.topBar')}
       className={mergeClasses(styles.bar, s.appBar === 'fixed' && styles.fixed, s.appBar === 'fixed' && s.appBarBlur && styles.blur, s.skin === 'bordered' && styles.bordered)}
     >
+      {onMenu && <Button appearance="subtle" icon={<NavigationRegular />} aria-label={t('menu.open')} onClick={onMenu} />}
       {brand ? (
-        <Link to="/" className={styles.brand}>
+        <Link to="/" className={styles.brand} aria-label={t('app.name')}>
           <img src="/favicon.svg" width={24} height={24} alt="" />
-          <Text weight="semibold" size={400}>
+          <Text weight="semibold" size={400} className={styles.brandName}>
             {t('app.name')}
           </Text>
         </Link>
       ) : (
-        !s.menuHidden && <Button appearance="subtle" icon={<NavigationRegular />} aria-label={t('menu.toggle')} onClick={() => themeStore.set({ menuCollapsed: !s.menuCollapsed })} />
+        !s.menuHidden && !onMenu && <Button appearance="subtle" icon={<NavigationRegular />} aria-label={t('menu.toggle')} onClick={() => themeStore.set({ menuCollapsed: !s.menuCollapsed })} />
       )}
       {showSelectors && <Selectors />}
       <span className={styles.spacer} />
@@ -88,16 +107,37 @@ export function ContentLayout({ routeName, title }: { routeName: RouteName | 'de
   const styles = useStyles();
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const s = effectiveSettings(useThemeSettings(), useLargeScreen());
+  useTouchTargets();
+  const large = useLargeScreen();
+  const s = effectiveSettings(useThemeSettings(), large);
   const horizontal = s.layout === 'horizontal';
+  // Below the large-screen breakpoint the side menu is a drawer the top bar opens; it closes on the way to another page.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => setDrawerOpen(false), [pathname, large]);
+  const drawer = !large && !s.menuHidden;
 
-  const menu = !horizontal && !s.menuHidden && <SideMenu collapsed={s.menuCollapsed} bordered={s.skin === 'bordered'} />;
+  // With the app bar hidden, the side menu carries what the app bar held: the customizer and the user menu stay reachable.
+  const tools =
+    s.appBar === 'hidden' ? (
+      <>
+        <LanguageSwitch />
+        <CustomizerButton />
+        <UserMenu />
+      </>
+    ) : undefined;
+  const menu = drawer ? (
+    <OverlayDrawer open={drawerOpen} onOpenChange={(_, d) => setDrawerOpen(d.open)} position="start" style={{ width: MENU_WIDTH }} aria-label={t('menu.label')}>
+      <SideMenu collapsed={false} bordered={s.skin === 'bordered'} onClose={() => setDrawerOpen(false)} />
+    </OverlayDrawer>
+  ) : (
+    !horizontal && !s.menuHidden && <SideMenu collapsed={s.menuCollapsed} bordered={s.skin === 'bordered'} tools={tools} />
+  );
   return (
     <QueryProvider>
       <div className={styles.root} data-layout={s.layout} data-skin={s.skin}>
         {s.skin === 'semi-dark' && !s.dark && menu ? <FluentProvider theme={webDarkTheme}>{menu}</FluentProvider> : menu}
         <div className={styles.column}>
-          {s.appBar !== 'hidden' && <TopBar s={s} brand={horizontal || s.menuHidden} routeName={routeName} />}
+          {s.appBar !== 'hidden' && <TopBar s={s} brand={horizontal || s.menuHidden || drawer} routeName={routeName} onMenu={drawer ? () => setDrawerOpen(true) : undefined} />}
           {horizontal && !s.menuHidden && <HorizontalMenu />}
           <UpdateBanner />
           <main className={mergeClasses(styles.main, s.contentWidth === 'boxed' && styles.boxed)}>

@@ -1,6 +1,6 @@
 import { Button, Divider, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ChevronDownRegular, ChevronRightRegular, PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { ChevronDownRegular, ChevronRightRegular, DismissRegular, PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { itemPath, visibleMenu, type MenuGroup, type MenuItem as MenuItemDef } from '../../domain/access/menu';
@@ -56,6 +56,16 @@ const useStyles = makeStyles({
   child: { paddingInlineStart: '42px' },
   active: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground2, fontWeight: tokens.fontWeightSemibold },
   chevron: { marginInlineStart: 'auto', display: 'inline-flex' },
+  inDrawer: { height: '100%', position: 'static', boxShadow: 'none' },
+  tools: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    marginTop: 'auto',
+    padding: tokens.spacingHorizontalS,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   groupButton: { border: 'none', backgroundColor: 'transparent', cursor: 'pointer', width: '100%', fontFamily: 'inherit', textAlign: 'start' },
 });
 
@@ -122,14 +132,18 @@ function Group({ group, mini }: { group: MenuGroup; mini: boolean }) {
   );
 }
 
-/** The vertical side menu (SPEC §2.4): 260 wide, 68 collapsed; entries by the user's view ids. */
-export function SideMenu({ collapsed, bordered }: { collapsed: boolean; bordered: boolean }) {
+/**
+ * The vertical side menu (SPEC §2.4): 260 wide, 68 collapsed; entries by the user's view ids.
+ * `onClose`: it is inside the small screens' drawer (a close button instead of collapsing).
+ * `tools`: what the hidden app bar held (the customizer, the user menu), at its foot.
+ */
+export function SideMenu({ collapsed, bordered, onClose, tools }: { collapsed: boolean; bordered: boolean; onClose?: () => void; tools?: ReactNode }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const { user } = useSessionUser();
   const sections = visibleMenu(user?.views_ids ?? []);
   return (
-    <nav aria-label={t('menu.label')} className={mergeClasses(styles.nav, bordered && styles.bordered)} style={{ width: collapsed ? MENU_MINI_WIDTH : MENU_WIDTH }}>
+    <nav aria-label={t('menu.label')} className={mergeClasses(styles.nav, bordered && styles.bordered, onClose && styles.inDrawer)} style={{ width: collapsed ? MENU_MINI_WIDTH : MENU_WIDTH }}>
       <div className={styles.brand}>
         <Link to="/" className={styles.brandLink}>
           <img src="/favicon.svg" width={28} height={28} alt="" />
@@ -139,10 +153,14 @@ export function SideMenu({ collapsed, bordered }: { collapsed: boolean; bordered
             </Text>
           )}
         </Link>
-        {!collapsed && (
-          <Tooltip content={t('menu.collapse')} relationship="label">
-            <Button appearance="subtle" size="small" icon={<PanelLeftContractRegular />} onClick={() => themeStore.set({ menuCollapsed: true })} />
-          </Tooltip>
+        {onClose ? (
+          <Button appearance="subtle" icon={<DismissRegular />} aria-label={t('menu.close')} onClick={onClose} />
+        ) : (
+          !collapsed && (
+            <Tooltip content={t('menu.collapse')} relationship="label">
+              <Button appearance="subtle" size="small" icon={<PanelLeftContractRegular />} onClick={() => themeStore.set({ menuCollapsed: true })} />
+            </Tooltip>
+          )
         )}
       </div>
       {collapsed && (
@@ -172,6 +190,7 @@ export function SideMenu({ collapsed, bordered }: { collapsed: boolean; bordered
           </div>
         </section>
       ))}
+      {tools && <div className={styles.tools}>{tools}</div>}
     </nav>
   );
 }

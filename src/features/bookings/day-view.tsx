@@ -1,4 +1,4 @@
-import { tokens } from '@fluentui/react-components';
+import { mergeClasses, tokens } from '@fluentui/react-components';
 import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -140,35 +140,39 @@ export function DayView(props: {
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
       <div className={styles.grid} role="grid" aria-label={t('schedule.dayOf', { date })} style={{ gridTemplateColumns: `72px repeat(${fields.length}, minmax(140px, 1fr))` }}>
-        <div className={styles.head} />
-        {fields.map((f) => (
-          <div key={f.id} className={styles.head} role="columnheader">
-            {f.name}
-          </div>
-        ))}
-        <div className={styles.times} style={{ height }}>
-          {hours.map((m) => (
-            <span key={m} className={styles.time} style={{ top: (m - grid.from) * PX_PER_MINUTE }}>
-              {m === grid.from ? '' : clockLabel(m, twelve)}
-            </span>
+        <div role="row" className={styles.row}>
+          <div className={mergeClasses(styles.head, styles.corner)} />
+          {fields.map((f) => (
+            <div key={f.id} className={styles.head} role="columnheader">
+              {f.name}
+            </div>
           ))}
         </div>
-        {fields.map((f) => (
-          <DayColumn
-            key={f.id}
-            field={f}
-            date={date}
-            interactive={interactive}
-            grid={grid}
-            earliest={earliest}
-            twelve={twelve}
-            placed={byField.get(f.id) ?? NONE}
-            taken={takenOf.get(f.id) ?? NO_TAKEN}
-            texts={texts}
-            onSlot={onSlot}
-            onOpen={onOpen}
-          />
-        ))}
+        <div role="row" className={styles.row}>
+          <div className={styles.times} style={{ height }}>
+            {hours.map((m) => (
+              <span key={m} className={styles.time} style={{ top: (m - grid.from) * PX_PER_MINUTE }}>
+                {m === grid.from ? '' : clockLabel(m, twelve)}
+              </span>
+            ))}
+          </div>
+          {fields.map((f) => (
+            <DayColumn
+              key={f.id}
+              field={f}
+              date={date}
+              interactive={interactive}
+              grid={grid}
+              earliest={earliest}
+              twelve={twelve}
+              placed={byField.get(f.id) ?? NONE}
+              taken={takenOf.get(f.id) ?? NO_TAKEN}
+              texts={texts}
+              onSlot={onSlot}
+              onOpen={onOpen}
+            />
+          ))}
+        </div>
         {showNow && <NowLine minute={nowMinute - grid.from} label={clockLabel(nowMinute, twelve)} />}
       </div>
     </DndContext>

@@ -1,4 +1,5 @@
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client';
 
 const useStyles = makeStyles({ empty: { padding: tokens.spacingVerticalL, display: 'block' } });
@@ -6,9 +7,10 @@ const useStyles = makeStyles({ empty: { padding: tokens.spacingVerticalL, displa
 /** Under a list's table: a spinner while it loads, the server's message if it failed, `emptyText` when it has no rows. */
 export function ListState({ query, rows, emptyText }: { query: { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown }; rows: number; emptyText: string }) {
   const styles = useStyles();
+  const { t } = useTranslation();
   return (
     <>
-      {query.isPending && <Spinner size="small" />}
+      {query.isPending && <Spinner size="small" aria-label={t('app.loading')} />}
       {query.isError && (
         <Text role="alert" className={styles.empty}>
           {(query.error as ApiError).text}

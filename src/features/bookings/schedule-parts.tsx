@@ -27,7 +27,11 @@ export const useScheduleStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   today: { color: tokens.colorBrandForeground1 },
-  times: { position: 'relative', borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
+  // The grid's rows (the headers, the times and the fields) for assistive technology: they lay out nothing.
+  row: { display: 'contents' },
+  // The time column stays at the start while the fields scroll sideways inside the grid.
+  corner: { position: 'sticky', insetInlineStart: 0, zIndex: 4 },
+  times: { position: 'sticky', insetInlineStart: 0, zIndex: 3, backgroundColor: tokens.colorNeutralBackground1, borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
   time: { position: 'absolute', right: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, transform: 'translateY(-50%)' },
   // A column scrolled out of sight is neither laid out nor painted (a day of 30 fields shows about ten at once);
   // its width comes from the grid and its height is set, so nothing moves when it comes into view.
@@ -96,7 +100,7 @@ export const useScheduleStyles = makeStyles({
     cursor: 'not-allowed',
   },
   // The current time on today: a line across the fields.
-  nowRow: { gridColumn: '1 / -1', gridRow: '2', position: 'relative', pointerEvents: 'none', zIndex: 2 },
+  nowRow: { gridColumn: '1 / -1', gridRow: '2', position: 'relative', pointerEvents: 'none', zIndex: 3 },
   nowLine: { position: 'absolute', left: 0, right: 0, height: '2px', backgroundColor: tokens.colorPaletteRedBorderActive },
   nowLabel: {
     position: 'absolute',

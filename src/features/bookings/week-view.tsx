@@ -69,34 +69,38 @@ export function WeekView(props: {
   for (let m = grid.from; m < grid.to; m += grid.step) hours.push(m);
   return (
     <div className={styles.grid} role="grid" aria-label={t('schedule.weekOf', { field: field.name, from: days[0], to: days[6] })} style={{ gridTemplateColumns: `72px repeat(7, minmax(110px, 1fr))` }}>
-      <div className={styles.head} />
-      {days.map((d) => (
-        <div key={d} className={mergeClasses(styles.head, d === today && styles.today)} role="columnheader">
-          {dayLabel(d, i18n.language)}
-        </div>
-      ))}
-      <div className={styles.times} style={{ height: (grid.to - grid.from) * PX_PER_MINUTE }}>
-        {hours.map((m) => (
-          <span key={m} className={styles.time} style={{ top: (m - grid.from) * PX_PER_MINUTE }}>
-            {m === grid.from ? '' : clockLabel(m, twelve)}
-          </span>
+      <div role="row" className={styles.row}>
+        <div className={mergeClasses(styles.head, styles.corner)} />
+        {days.map((d) => (
+          <div key={d} className={mergeClasses(styles.head, d === today && styles.today)} role="columnheader">
+            {dayLabel(d, i18n.language)}
+          </div>
         ))}
       </div>
-      {days.map((d) => (
-        <WeekDay
-          key={d}
-          field={field}
-          date={d}
-          grid={grid}
-          earliest={earliestRow(d, grid, { zone, now, graceMinutes: BOOKING_START_GRACE_MINUTES })}
-          zone={zone}
-          twelve={twelve}
-          bookings={own}
-          texts={texts}
-          onSlot={onSlot}
-          onOpen={onOpen}
-        />
-      ))}
+      <div role="row" className={styles.row}>
+        <div className={styles.times} style={{ height: (grid.to - grid.from) * PX_PER_MINUTE }}>
+          {hours.map((m) => (
+            <span key={m} className={styles.time} style={{ top: (m - grid.from) * PX_PER_MINUTE }}>
+              {m === grid.from ? '' : clockLabel(m, twelve)}
+            </span>
+          ))}
+        </div>
+        {days.map((d) => (
+          <WeekDay
+            key={d}
+            field={field}
+            date={d}
+            grid={grid}
+            earliest={earliestRow(d, grid, { zone, now, graceMinutes: BOOKING_START_GRACE_MINUTES })}
+            zone={zone}
+            twelve={twelve}
+            bookings={own}
+            texts={texts}
+            onSlot={onSlot}
+            onOpen={onOpen}
+          />
+        ))}
+      </div>
     </div>
   );
 }

@@ -289,7 +289,7 @@ function CountSheet({ facilityId, currency }: { facilityId: number; currency: st
           <Textarea value={observation} maxLength={500} onChange={(_, d) => setObservation(d.value)} />
         </Field>
         <Field label={t('inventory.sheet.attachment')}>
-          <input type="file" accept="image/png,image/jpeg,image/webp,image/gif,application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input type="file" aria-label={t('inventory.sheet.attachment')} accept="image/png,image/jpeg,image/webp,image/gif,application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </Field>
         {problem && (
           <MessageBar intent="warning" role="alert">

@@ -82,7 +82,7 @@ export function resourceCell(column: ResourceColumn, row: ResourceRecord, texts:
     case 'reference':
       return String(row[refNameField(column.field)] ?? '');
     case 'boolean':
-      return value === true ? <CheckmarkRegular aria-label={text('resources.yes')} /> : <span aria-label={text('resources.no')} />;
+      return value === true ? <CheckmarkRegular aria-label={text('resources.yes')} /> : <span role="img" aria-label={text('resources.no')} />;
     case 'money':
       // Cents in the row's currency (an organization's own, or its organization's for fields and products).
       return typeof value === 'number' ? formatMoney(value, typeof row.currency === 'string' ? row.currency : DEFAULT_CURRENCY, language) : '';

@@ -70,6 +70,9 @@ export function parseSettings(raw: string | null): ThemeSettings {
 /**
  * What actually applies, given the screen: horizontal only on large screens; semi-dark and a
  * hidden app bar are not offered in the horizontal layout; collapsing is for the vertical menu.
+ * A hidden app bar needs the side menu on a large screen (it then carries the customizer and the
+ * user menu): on a smaller screen, where the menu is a drawer the app bar opens, or with the menu
+ * hidden, the app bar stays, so the way back is never lost.
  */
 export function effectiveSettings(s: ThemeSettings, largeScreen: boolean): ThemeSettings {
   const layout = largeScreen ? s.layout : 'vertical';
@@ -78,7 +81,7 @@ export function effectiveSettings(s: ThemeSettings, largeScreen: boolean): Theme
     ...s,
     layout,
     skin: horizontal && s.skin === 'semi-dark' ? 'default' : s.skin,
-    appBar: horizontal && s.appBar === 'hidden' ? 'fixed' : s.appBar,
+    appBar: s.appBar === 'hidden' && (horizontal || !largeScreen || s.menuHidden) ? 'fixed' : s.appBar,
     menuCollapsed: horizontal ? false : s.menuCollapsed,
   };
 }

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn } from './support';
+
+/**
+ * Any screen size (issue 20 item 6): a phone (390), the counter tablet (768) and a desktop (1280).
+ * Nothing scrolls sideways, the menu is a drawer below the large screens, the schedule scrolls its
+ * fields inside itself with the time column in place, dialogs fit. Each screen is photographed
+ * (SHOTS_DIR, or the test's output folder) for a person to look at.
+ */
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+] as const;
+
+async function noSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(innerWidth);
+}
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  await page.screenshot({ path: dir ? `${dir}/${name}.png` : test.info().outputPath(`${name}.png`) });
+}
+
+test('the schedule, a list, a form and a dialog fit a phone, the counter tablet and a desktop', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'rep');
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    const drawer = size.width < 1200;
+
+    // The schedule: its fields scroll inside it, the time column stays where it is.
+    await page.goto('/views/reservations/schedule');
+    await page.getByLabel('Date', { exact: true }).fill('2027-04-05');
+    const grid = page.getByRole('grid');
+    await expect(page.getByRole('columnheader', { name: 'Pista 3' })).toBeVisible();
+    await noSidewaysScroll(page);
+    const timesAt = async () => (await grid.getByRole('row').nth(1).locator('> div').first().boundingBox())!.x;
+    const before = await timesAt();
+    await grid.evaluate((g) => (g.scrollLeft = g.scrollWidth));
+    expect(await timesAt()).toBe(before);
+    await shot(page, `schedule-${size.width}`);
+
+    // The menu: a drawer the top bar opens below the large screens, beside the page above.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    if (drawer) {
+      await expect(menu).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu).toBeVisible();
+      await shot(page, `menu-${size.width}`);
+      await menu.getByRole('link', { name: 'Contacts' }).click();
+      await expect(menu).toBeHidden();
+    } else {
+      await expect(menu).toBeVisible();
+      await menu.getByRole('link', { name: 'Contacts' }).click();
+    }
+
+    // A list.
+    await expect(page).toHaveURL(/\/views\/contact\/list/);
+    await expect(page.getByRole('table')).toBeVisible();
+    await noSidewaysScroll(page);
+    await shot(page, `list-${size.width}`);
+
+    // A form.
+    await page.goto('/views/contact/form/1');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+    await noSidewaysScroll(page);
+    await shot(page, `form-${size.width}`);
+
+    // A dialog: the quick booking of a slot, within the screen.
+    await page.goto('/views/reservations/schedule');
+    await page.getByLabel('Date', { exact: true }).fill('2027-04-05');
+    await page.getByRole('button', { name: 'Book Pista 3 10:00' }).click();
+    const dialog = page.getByRole('dialog', { name: /New booking · Pista 3/ });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+    await noSidewaysScroll(page);
+    await shot(page, `dialog-${size.width}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test('a hidden app bar leaves the customizer and the user menu in the side menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'rep');
+  await page.getByRole('button', { name: 'Theme customizer' }).click();
+  await page.getByRole('radiogroup', { name: 'App bar' }).getByRole('radio', { name: 'Hidden' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('banner', { name: 'Top bar' })).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await shot(page, 'hidden-app-bar-1280');
+  // The way back: the customizer, from the side menu.
+  await menu.getByRole('button', { name: 'Theme customizer' }).click();
+  await page.getByRole('radiogroup', { name: 'App bar' }).getByRole('radio', { name: 'Fixed' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('banner', { name: 'Top bar' })).toBeVisible();
+  // On the tablet the app bar stays even when hidden was chosen: the menu is a drawer it opens.
+  await page.getByRole('button', { name: 'Theme customizer' }).click();
+  await page.getByRole('radiogroup', { name: 'App bar' }).getByRole('radio', { name: 'Hidden' }).click();
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(page.getByRole('banner', { name: 'Top bar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+});
