@@ -1,7 +1,7 @@
 import { consoleShared, type Widen } from './en';
 import { esConsoleShared } from './es';
 import { bookingHoursEn, bookingHoursEs, bookingRefusalsEn, bookingRefusalsEs } from './booking-refusals';
-import { videoRefusalsEn, videoRefusalsEs } from './video-refusals';
+import { orderVideoRefusalsEn, orderVideoRefusalsEs, videoRefusalsEn, videoRefusalsEs } from './video-refusals';
 import { inventoryRefusalsEn, inventoryRefusalsEs } from './inventory-refusals';
 import { posCardEn, posCardEs, posDeclinedEn, posDeclinedEs, posRefusalsEn, posRefusalsEs } from './pos-refusals';
 
@@ -62,7 +62,7 @@ const serverEn = {
     refused: bookingRefusalsEn,
     hours: bookingHoursEn,
   },
-  videos: { refused: videoRefusalsEn },
+  videos: { refused: videoRefusalsEn, order: orderVideoRefusalsEn },
   inventory: { refused: inventoryRefusalsEn },
   pos: {
     refused: posRefusalsEn,
@@ -192,7 +192,7 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
     refused: bookingRefusalsEs,
     hours: bookingHoursEs,
   },
-  videos: { refused: videoRefusalsEs },
+  videos: { refused: videoRefusalsEs, order: orderVideoRefusalsEs },
   inventory: { refused: inventoryRefusalsEs },
   pos: {
     refused: posRefusalsEs,

@@ -69,7 +69,15 @@ export const en = {
     openVideo: 'Open the video',
     lines: 'Lines',
     status: { pending: 'Pending', paid: 'Paid', cancelled: 'Cancelled', refunded: 'Refunded', failed: 'Failed' },
-    line: { price: 'Video price', discount: 'Pre-order discount', commission: 'Commission', tax: 'Tax', service_fee: 'Service fee', payment: 'Payment ({{method}})', refund: 'Refund ({{method}})' },
+    line: {
+      price: 'Video price',
+      discount: 'Pre-order discount',
+      commission: 'Platform commission (not charged)',
+      tax: 'Tax',
+      service_fee: 'Service fee',
+      payment: 'Payment ({{method}})',
+      refund: 'Refund ({{method}})',
+    },
     notFound: 'This order does not exist.',
   },
 };
