@@ -118,7 +118,9 @@ export function OrderVideo() {
   const fields = useActiveRows(fieldsDef, facilityId);
   const zone = facility?.timezone ?? 'UTC';
   const [fieldChoice, setFieldChoice] = useState<number | null>(null);
-  const [date, setDate] = useState(() => todayIn(zone, new Date()));
+  // Today in the facility's zone, once the facility is known (not the zone of the first render).
+  const [dateChoice, setDate] = useState<string | null>(null);
+  const date = dateChoice ?? todayIn(zone, new Date());
   const [start, setStart] = useState('');
   const [duration, setDuration] = useState<number>(60);
   const [type, setType] = useState<VideoType>('left/right');
