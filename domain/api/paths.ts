@@ -55,6 +55,13 @@ export const API_PATHS = {
   recurringOrderCreate: '/recurring_order/order_video/',
   recurringOrderCancel: '/recurring_order/cancel/',
   recurringOrder: (id: number | string) => `/recurring_order/${id}/`,
+  /** Order video (issue 18 item 2, view 1): order, price, a field's orders and recorded minutes of a day, the checkout's charge. */
+  videoOrders: '/video_order/',
+  videoOrderQuote: '/video_order/quote/',
+  videoOrdersFieldDate: '/video_order/field/date/',
+  videoOrderCharge: (id: number | string) => `/video_order/pos/${id}/`,
+  chunkOrderVideo: '/chunk/order_video/field/date/',
+  chunkOrderVideoMinutes: '/chunk/order_video/field/date/minutes/',
   /** Every permission with its view id and key (the role form). */
   permissionsAll: '/console_permission/all/',
 } as const;

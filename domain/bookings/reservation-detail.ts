@@ -1,4 +1,5 @@
 import { VIDEO_STATUSES } from '../videos/rules';
+import { VIDEO_ORDER_STATUSES } from '../videos/orders';
 import { z } from 'zod';
 import { optionalEmail, optionalPhone, requiredText } from '../resources/resource';
 import { bookingStatusSchema, bookingTypeSchema, participantMarkSchema, paymentStateSchema, pricingMethodSchema } from './types';
@@ -63,8 +64,16 @@ export const reservationDetailSchema = reservationSchema.extend({
   participants: z.array(participantSchema),
   price: priceBreakdownSchema,
   balance_cents: z.number().int(),
-  /** The booking's recording (include video): its video and status, or null. */
-  video: z.object({ id: z.number().int(), status: z.enum(VIDEO_STATUSES) }).nullable(),
+  /** The booking's recording (include video): its video and status, its order's price (domain/videos/price.ts) and status, or null. */
+  video: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(VIDEO_STATUSES),
+      video_order_id: z.number().int().optional(),
+      order_status: z.enum(VIDEO_ORDER_STATUSES).optional(),
+      total_cents: z.number().int().optional(),
+    })
+    .nullable(),
 });
 export type ReservationDetail = z.infer<typeof reservationDetailSchema>;
 

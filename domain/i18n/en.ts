@@ -96,6 +96,8 @@ export const consoleShared = {
     shared_field_id: 'Shared field',
     bookable_online: 'Bookable online',
     premium_video: 'Premium video available',
+    video_hourly_price: 'Video price per hour (before tax)',
+    video_preorder_discount_percent: 'Video pre-order discount (%)',
     open: 'Opens',
     close: 'Closes',
     file: 'File',

@@ -94,6 +94,8 @@ export const esConsoleShared: ConsoleSharedMessages = {
     shared_field_id: 'Pista compartida',
     bookable_online: 'Reservable en línea',
     premium_video: 'Vídeo premium disponible',
+    video_hourly_price: 'Precio del vídeo por hora (sin impuestos)',
+    video_preorder_discount_percent: 'Descuento del vídeo por reserva anticipada (%)',
     open: 'Abre',
     close: 'Cierra',
     file: 'Archivo',

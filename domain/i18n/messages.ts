@@ -1,7 +1,7 @@
 import { consoleShared, type Widen } from './en';
 import { esConsoleShared } from './es';
 import { bookingHoursEn, bookingHoursEs, bookingRefusalsEn, bookingRefusalsEs } from './booking-refusals';
-import { highlightRefusalsEn, highlightRefusalsEs, videoDownloadEn, videoDownloadEs, videoRefusalsEn, videoRefusalsEs } from './video-refusals';
+import { highlightRefusalsEn, highlightRefusalsEs, orderVideoRefusalsEn, orderVideoRefusalsEs, videoDownloadEn, videoDownloadEs, videoRefusalsEn, videoRefusalsEs } from './video-refusals';
 import { recurringOrderEn, recurringOrderEs, videoFieldEn, videoFieldEs } from './recurring-order-messages';
 import { inventoryRefusalsEn, inventoryRefusalsEs } from './inventory-refusals';
 import { posCardEn, posCardEs, posDeclinedEn, posDeclinedEs, posRefusalsEn, posRefusalsEs } from './pos-refusals';
@@ -63,7 +63,7 @@ const serverEn = {
     refused: bookingRefusalsEn,
     hours: bookingHoursEn,
   },
-  videos: { refused: videoRefusalsEn, highlight: highlightRefusalsEn, download: videoDownloadEn },
+  videos: { refused: videoRefusalsEn, highlight: highlightRefusalsEn, download: videoDownloadEn, order: orderVideoRefusalsEn },
   recurringOrders: recurringOrderEn,
   videoField: videoFieldEn,
   inventory: { refused: inventoryRefusalsEn },
@@ -195,7 +195,7 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
     refused: bookingRefusalsEs,
     hours: bookingHoursEs,
   },
-  videos: { refused: videoRefusalsEs, highlight: highlightRefusalsEs, download: videoDownloadEs },
+  videos: { refused: videoRefusalsEs, highlight: highlightRefusalsEs, download: videoDownloadEs, order: orderVideoRefusalsEs },
   recurringOrders: recurringOrderEs,
   videoField: videoFieldEs,
   inventory: { refused: inventoryRefusalsEs },

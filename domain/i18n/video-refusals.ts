@@ -3,6 +3,7 @@
  * `videos.refused.<code>` and the recording machine's notices show the same keys in the console.
  * 'video not available' is SPEC §8's message for a download after 30 days.
  */
+import type { OrderVideoRefusal } from '../videos/order-video';
 import type { VideoRefusal } from '../videos/rules';
 
 export const videoRefusalsEn = {
@@ -41,3 +42,17 @@ export const highlightRefusalsEs: Record<keyof typeof highlightRefusalsEn, strin
 /** The download link of a video (server/videos/routes/download.ts). */
 export const videoDownloadEn = { linkExpired: 'This download link has expired or is not valid: ask for a new one' } as const;
 export const videoDownloadEs: Record<keyof typeof videoDownloadEn, string> = { linkExpired: 'Este enlace de descarga ha caducado o no es válido: pide uno nuevo' };
+/** Why an order of a video is refused (domain/videos/order-video.ts): `videos.order.<code>`. */
+export const orderVideoRefusalsEn = {
+  no_camera: 'This field has no camera: no video can be ordered on it',
+  not_recorded: 'Nothing was recorded on this field at that time: choose a recorded minute',
+  phone_required: 'You must add at least one phone number',
+  not_pending: 'This video order is paid, cancelled or failed: there is nothing to charge',
+} satisfies Record<OrderVideoRefusal | 'not_pending', string>;
+
+export const orderVideoRefusalsEs: Record<keyof typeof orderVideoRefusalsEn, string> = {
+  no_camera: 'Esta pista no tiene cámara: no se puede pedir un vídeo en ella',
+  not_recorded: 'No se grabó nada en esta pista a esa hora: elige un minuto grabado',
+  phone_required: 'Debes añadir al menos un número de teléfono',
+  not_pending: 'Este pedido de vídeo está pagado, cancelado o falló: no hay nada que cobrar',
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cents } from '../money';
-import { DEFAULT_WEEK, defineResource, int, requiredText, statusSchema, weekSchedule } from './resource';
+import { DEFAULT_WEEK, defineResource, int, percent, requiredText, statusSchema, weekSchedule } from './resource';
 import { rowId } from '../fields';
 
 /** Recording types of a field (SPEC §9). */
@@ -28,6 +28,9 @@ export const fields = defineResource({
     schedule: weekSchedule.default(DEFAULT_WEEK),
     bookable_online: z.boolean().default(true),
     premium_video: z.boolean().default(false),
+    // Its video prices (issue 18 item 2, domain/videos/price.ts): per hour without tax, and the pre-order discount.
+    video_hourly_price_cents: cents(10_000).default(0),
+    video_preorder_discount_percent: percent().default(0),
     shared_field_id: rowId().nullable().default(null),
     status: statusSchema.default('A'),
   }),
@@ -46,6 +49,8 @@ export const fields = defineResource({
     { field: 'shared_field_id', label: 'fields.shared_field_id', kind: 'reference' },
     { field: 'bookable_online', label: 'fields.bookable_online', kind: 'switch' },
     { field: 'premium_video', label: 'fields.premium_video', kind: 'switch' },
+    { field: 'video_hourly_price_cents', label: 'fields.video_hourly_price', kind: 'money' },
+    { field: 'video_preorder_discount_percent', label: 'fields.video_preorder_discount_percent', kind: 'number' },
     { field: 'status', label: 'fields.status', kind: 'status' },
   ],
   columns: [

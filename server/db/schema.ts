@@ -131,6 +131,9 @@ export const fields = pgTable(
       .default(sql`'[]'::jsonb`),
     bookable_online: boolean('bookable_online').notNull().default(true),
     premium_video: boolean('premium_video').notNull().default(false),
+    /** The field's video prices (issue 18 item 2, domain/videos/price.ts): per hour without tax, and the pre-order discount percent. */
+    video_hourly_price_cents: cents('video_hourly_price_cents').notNull().default(0),
+    video_preorder_discount_percent: numeric('video_preorder_discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     /** A booking on this field also blocks the shared one (and the other way round). */
     shared_field_id: integer('shared_field_id').references((): AnyPgColumn => fields.id, { onDelete: 'set null' }),
     image: text('image'),
@@ -1135,8 +1138,8 @@ export const videos = pgTable(
 
 /**
  * A video ordered for a field, a date and a time (issue 18: order video, order history, a booking's
- * "include video"): its price parts in cents (price − discount + commission + tax + service fee =
- * total), paid through the POS ledger (invoice_lines kind 'video', video_order_id) and refunded
+ * "include video"): its price parts in cents (domain/videos/price.ts: price − discount + tax +
+ * service fee = total; the commission is what the platform keeps of price − discount, not charged), paid through the POS ledger (invoice_lines kind 'video', video_order_id) and refunded
  * there. `pending` until paid; `cancelled` (nothing paid) or `refunded` when cancelled before its
  * start; `failed` when it could not be recorded.
  */
@@ -1184,7 +1187,7 @@ export const videoOrders = pgTable(
     check('video_orders_status', sql`${t.status} in ('pending', 'paid', 'cancelled', 'refunded', 'failed')`),
     check(
       'video_orders_amounts',
-      sql`${t.price_cents} >= 0 and ${t.discount_cents} >= 0 and ${t.commission_cents} >= 0 and ${t.tax_cents} >= 0 and ${t.service_fee_cents} >= 0 and ${t.total_cents} = ${t.price_cents} - ${t.discount_cents} + ${t.commission_cents} + ${t.tax_cents} + ${t.service_fee_cents}`,
+      sql`${t.price_cents} >= 0 and ${t.discount_cents} >= 0 and ${t.commission_cents} >= 0 and ${t.tax_cents} >= 0 and ${t.service_fee_cents} >= 0 and ${t.total_cents} = ${t.price_cents} - ${t.discount_cents} + ${t.tax_cents} + ${t.service_fee_cents} and ${t.discount_cents} <= ${t.price_cents} and ${t.commission_cents} <= ${t.price_cents} - ${t.discount_cents}`,
     ),
     check('video_orders_duration', sql`${t.duration} > 0`),
     index('video_orders_facility_start_idx').on(t.facility_id, t.start_at),

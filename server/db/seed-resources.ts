@@ -39,18 +39,50 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
         facility_id: madrid,
         name,
         hourly_price_cents: (24 + i * 2) * 100,
+        // Premium recording costs more; a video ordered ahead is 10 % off.
+        video_hourly_price_cents: i < 2 ? 1200 : 800,
+        video_preorder_discount_percent: 10,
         recording_type: i < 2 ? 'premium' : 'basic',
         chunk_frequency: '30',
         schedule: WEEK,
       })),
-      { facility_id: madrid, name: 'Pista Central', hourly_price_cents: 3600, recording_type: 'tracked', chunk_frequency: '30', schedule: WEEK, players_quantity: 4 },
+      {
+        facility_id: madrid,
+        name: 'Pista Central',
+        hourly_price_cents: 3600,
+        video_hourly_price_cents: 1500,
+        video_preorder_discount_percent: 10,
+        recording_type: 'tracked',
+        chunk_frequency: '30',
+        schedule: WEEK,
+        players_quantity: 4,
+      },
     ])
     .returning({ id: fields.id, name: fields.name, hourly_price_cents: fields.hourly_price_cents });
   const newYorkFields = await tx
     .insert(fields)
     .values([
-      ...['Court 1', 'Court 2', 'Court 3', 'Court 4'].map((name, i) => ({ facility_id: newYork, name, hourly_price_cents: (40 + i * 5) * 100, recording_type: 'static', chunk_frequency: '60', schedule: WEEK })),
-      ...['Campo A', 'Campo B'].map((name) => ({ facility_id: lisbon, name, hourly_price_cents: 6000, players_quantity: 10, recording_type: 'tracked', chunk_frequency: '60', schedule: WEEK })),
+      ...['Court 1', 'Court 2', 'Court 3', 'Court 4'].map((name, i) => ({
+        facility_id: newYork,
+        name,
+        hourly_price_cents: (40 + i * 5) * 100,
+        video_hourly_price_cents: 1500,
+        video_preorder_discount_percent: 15,
+        recording_type: 'static',
+        chunk_frequency: '60',
+        schedule: WEEK,
+      })),
+      ...['Campo A', 'Campo B'].map((name) => ({
+        facility_id: lisbon,
+        name,
+        hourly_price_cents: 6000,
+        video_hourly_price_cents: 2000,
+        video_preorder_discount_percent: 10,
+        players_quantity: 10,
+        recording_type: 'tracked',
+        chunk_frequency: '60',
+        schedule: WEEK,
+      })),
     ])
     .returning({ id: fields.id, facility_id: fields.facility_id, hourly_price_cents: fields.hourly_price_cents });
 

@@ -10,6 +10,7 @@ import type { Db, Executor, Tx } from '../db/connect';
 import { products } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
 import { bookingCharge } from './booking-charges';
+import { videoOrderCharge } from './video-lines';
 import { invoiceFor } from './payment-service';
 import { keyReused, posRefused, requestHash } from './refusals';
 import * as repo from './repository';
@@ -90,8 +91,20 @@ async function priceLines(db: Executor, facility: FacilityRow, lines: readonly L
         tax_cents: 0,
       };
     } else if (line.kind === 'video') {
-      // No video order is sold through the ledger yet (issue 15 keeps the line kind for the videos module).
-      throw refuse('nothing_owed', index, 'video_order_id');
+      // A video order of this facility, pending: its total, priced when it was ordered (domain/videos/price.ts).
+      const order = await videoOrderCharge(db, line.video_order_id);
+      if (!order || order.facility_id !== facility.id) throw invalidInput(`lines.${index}.video_order_id`);
+      if (order.status !== 'pending' || order.total_cents <= 0) throw refuse('nothing_owed', index, 'video_order_id');
+      priced = {
+        key: lineKey({ kind: 'video', videoOrderId: order.id }),
+        kind: 'video',
+        video_order_id: order.id,
+        description: order.description,
+        quantity: 1,
+        unit_price_cents: order.total_cents,
+        total_cents: 0,
+        tax_cents: 0,
+      };
     } else {
       const description = line.description.trim();
       if (!description) throw refuse('description_required', index, 'description');

@@ -9,6 +9,7 @@ import type { Db, Executor, Tx } from '../db/connect';
 import { facilities, invoices, onsitePaymentMethods, organizations, terminalOperators, terminals } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
 import { applyBookingLines } from './booking-lines';
+import { applyVideoLines } from './video-lines';
 import { keyReused, posRefused, requestHash } from './refusals';
 import * as repo from './repository';
 import type { InvoiceRow, PaymentRow } from './repository';
@@ -189,5 +190,6 @@ export async function afterCapture(tx: Tx, invoice: InvoiceRow, payment: Payment
   if (remaining > 0 || invoice.status !== 'open') return capturedBefore ? invoice : repo.updateInvoice(tx, invoice.id, { tip_cents: tip });
   const paid = await repo.updateInvoice(tx, invoice.id, { tip_cents: tip, status: 'paid', paid_at: new Date() });
   await applyBookingLines(tx, payment.operator_id, invoice.id, lines);
+  await applyVideoLines(tx, lines);
   return paid;
 }

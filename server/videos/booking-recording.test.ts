@@ -44,7 +44,7 @@ async function paidAtCounter(orderId: number, cents: number) {
     .values({ group_id: order!.group_id, facility_id: order!.facility_id, status: 'paid', idempotency_key: `rec-sale-${orderId}`, paid_at: new Date() })
     .returning();
   await db().insert(invoiceLines).values({ invoice_id: invoice!.id, kind: 'video', video_order_id: orderId, description: 'Video', unit_price_cents: cents, total_cents: cents, tax_cents: 0 });
-  await db().update(videoOrders).set({ price_cents: cents, total_cents: cents, status: 'paid' }).where(eq(videoOrders.id, orderId));
+  await db().update(videoOrders).set({ price_cents: cents, discount_cents: 0, commission_cents: 0, tax_cents: 0, service_fee_cents: 0, total_cents: cents, status: 'paid' }).where(eq(videoOrders.id, orderId));
   const [payment] = await db()
     .insert(invoicePayments)
     .values({
@@ -78,6 +78,9 @@ describe('a booking with video is one order with its recording', () => {
     expect(r.video).toMatchObject({ status: 'scheduled', field_id: pista['Pista 1'], duration: 90, video_order_id: r.order.id });
     expect(r.video.started_at.toISOString()).toBe('2031-03-10T17:00:00.000Z');
     expect(r.order).toMatchObject({ status: 'pending', field_id: pista['Pista 1'], date: '2031-03-10', duration: 90 });
+    // Priced by the field's video prices (domain/videos/price.ts), a pre-order: 12.00/h × 1.5 h, 10 % off, 21 % tax on top.
+    expect(r.order).toMatchObject({ price_cents: 1800, discount_cents: 180, tax_cents: 340, commission_cents: 162, total_cents: 1960 });
+    expect((await bookingDetail(db(), owner, b.id)).video).toMatchObject({ video_order_id: r.order.id, order_status: 'pending', total_cents: 1960 });
 
     // The schedule's drag: another field and time, the recording goes with it.
     await rescheduleBooking(db(), owner, { id: b.id, field_id: pista['Pista 2']!, date: '2031-03-11', time: '19:00' }, BEFORE);
@@ -129,7 +132,7 @@ describe('a booking with video is one order with its recording', () => {
     const r = await recordingOf(b.id);
     expect([r.video.status, r.order.status]).toEqual(['failed', 'failed']);
     // The booking's detail shows its recording failed.
-    expect((await bookingDetail(db(), owner, b.id)).video).toEqual({ id: video.id, status: 'failed' });
+    expect((await bookingDetail(db(), owner, b.id)).video).toMatchObject({ id: video.id, status: 'failed', order_status: 'failed' });
     const refunds = await db().select().from(invoiceRefunds).where(eq(invoiceRefunds.invoice_id, paid.invoiceId));
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount_cents: 1500, status: 'succeeded', payment_id: paid.paymentId });

@@ -1,8 +1,12 @@
 import { newPlayback } from './playback';
 import { localParts } from '../../domain/bookings/local-time';
+import { eq } from 'drizzle-orm';
+import type { VideoOrderStatus } from '../../domain/videos/orders';
+import { videoPrice } from '../../domain/videos/price';
 import { cancelRefusal, type VideoStatus } from '../../domain/videos/rules';
 import { actorUserId, type Actor } from '../auth/actor';
 import type { Executor, Tx } from '../db/connect';
+import { fields } from '../db/schema';
 import * as repo from './repository';
 
 /**
@@ -27,7 +31,13 @@ export interface RecordedBooking {
 
 export type RecordingSync = 'created' | 'moved' | 'cancelled' | 'unchanged';
 
-export async function syncBookingRecording(tx: Tx, actor: Actor, facility: { id: number; group_id: number; timezone: string }, booking: RecordedBooking, now = new Date()): Promise<RecordingSync> {
+export async function syncBookingRecording(
+  tx: Tx,
+  actor: Actor,
+  facility: { id: number; group_id: number; timezone: string; tax_percent: number; commission: number },
+  booking: RecordedBooking,
+  now = new Date(),
+): Promise<RecordingSync> {
   const current = await repo.recordingOfBooking(tx, booking.id);
   const wanted = booking.include_video && booking.status !== 'cancelled';
   const duration = Math.round((booking.end_at.getTime() - booking.start_at.getTime()) / 60_000);
@@ -51,6 +61,16 @@ export async function syncBookingRecording(tx: Tx, actor: Actor, facility: { id:
   }
   // Recording or done already: it stands as it is.
   if (current && current.status !== 'cancelled' && current.status !== 'failed') return 'unchanged';
+  // Priced by the field's video prices (domain/videos/price.ts): ordered with its booking, before the start, it is a pre-order.
+  const [field] = await tx.select({ hourly: fields.video_hourly_price_cents, discount: fields.video_preorder_discount_percent }).from(fields).where(eq(fields.id, booking.field_id));
+  const price = videoPrice({
+    hourlyPrice: field?.hourly ?? 0,
+    minutes: duration,
+    preorder: now < booking.start_at,
+    preorderDiscountPercent: field?.discount ?? 0,
+    taxPercent: facility.tax_percent,
+    commissionPercent: facility.commission,
+  });
   await repo.insertOrderWithVideo(
     tx,
     {
@@ -62,8 +82,14 @@ export async function syncBookingRecording(tx: Tx, actor: Actor, facility: { id:
       date,
       start_at: booking.start_at,
       duration,
-      // Priced on the booking's receipt: the booking's amount carries the video.
-      status: 'pending',
+      // Shown on the booking's receipt, paid at the checkout as a video line (nothing to pay: paid).
+      price_cents: price.price,
+      discount_cents: price.discount,
+      commission_cents: price.commission,
+      tax_cents: price.tax,
+      service_fee_cents: price.serviceFee,
+      total_cents: price.total,
+      status: price.total === 0 ? 'paid' : 'pending',
       created_by: actorUserId(actor),
     },
     { facility_id: facility.id, field_id: booking.field_id, booking_id: booking.id, playback: newPlayback(), started_at: booking.start_at, duration, status: 'scheduled' },
@@ -72,9 +98,9 @@ export async function syncBookingRecording(tx: Tx, actor: Actor, facility: { id:
 }
 
 /** The booking's recording as its detail shows it (the newest video of its include-video order), or null. */
-export async function bookingRecording(db: Executor, bookingId: number): Promise<{ id: number; status: VideoStatus } | null> {
+export async function bookingRecording(db: Executor, bookingId: number): Promise<{ id: number; status: VideoStatus; video_order_id: number; order_status: VideoOrderStatus; total_cents: number } | null> {
   const row = await repo.recordingOfBooking(db, bookingId);
-  return row ? { id: row.id, status: row.status as VideoStatus } : null;
+  return row ? { id: row.id, status: row.status as VideoStatus, video_order_id: row.video_order_id!, order_status: row.order_status as VideoOrderStatus, total_cents: row.total_cents } : null;
 }
 
 /** Bookings deleted (made by mistake, never started): their scheduled recordings and orders are cancelled with them, in the delete's transaction. */

@@ -224,6 +224,13 @@ export async function orderById(db: Executor, id: number): Promise<OrderRow | un
   return row;
 }
 
+/** A field's orders on a local date, by start (order video's day). */
+export async function ordersOfFieldDate(db: Executor, fieldId: number, date: string): Promise<OrderRow[]> {
+  return selectOrders(db)
+    .where(and(eq(videoOrders.field_id, fieldId), eq(videoOrders.date, date)))
+    .orderBy(videoOrders.start_at, videoOrders.id);
+}
+
 /** What the ledger took and gave back for an order. */
 export async function ledgerOfOrder(db: Executor, orderId: number) {
   const invoiceIds = db
@@ -250,7 +257,16 @@ export async function ledgerOfOrder(db: Executor, orderId: number) {
 /** The booking's own recording (its include-video order's video), the newest, with its order. */
 export async function recordingOfBooking(tx: Executor, bookingId: number) {
   const [row] = await tx
-    .select({ id: videos.id, status: videos.status, video_order_id: videos.video_order_id, field_id: videos.field_id, started_at: videos.started_at, duration: videos.duration })
+    .select({
+      id: videos.id,
+      status: videos.status,
+      video_order_id: videos.video_order_id,
+      field_id: videos.field_id,
+      started_at: videos.started_at,
+      duration: videos.duration,
+      order_status: videoOrders.status,
+      total_cents: videoOrders.total_cents,
+    })
     .from(videos)
     .innerJoin(videoOrders, eq(videoOrders.id, videos.video_order_id))
     .where(and(eq(videos.booking_id, bookingId), eq(videoOrders.booking_id, bookingId)))

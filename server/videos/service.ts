@@ -234,7 +234,7 @@ export async function deleteHighlight(db: Db, actor: Actor, id: number): Promise
 
 // ---- The order history (view 2)
 
-function orderView({ group_id: _group, start_at, created_at, ...row }: repo.OrderRow): VideoOrder {
+export function orderView({ group_id: _group, start_at, created_at, ...row }: repo.OrderRow): VideoOrder {
   return { ...row, status: row.status as VideoOrder['status'], video_status: row.video_status as VideoStatus | null, start_at: start_at.toISOString(), created_at: created_at.toISOString() };
 }
 

@@ -16,6 +16,8 @@ import {
   type SimCard,
 } from '../../domain/pos/api';
 import { request } from './client';
+import { API_PATHS } from '../../domain/api/paths';
+import type { VideoChargeRow } from '../../domain/videos/order-video';
 
 /**
  * The point of sale's calls (domain/pos/api.ts is the contract): what the checkout reads (facts,
@@ -37,6 +39,8 @@ export const getPosProducts = (facilityId: number, search = '', categoryId: numb
 export const getPosBookings = (facilityId: number, date: string) => request<PosBookingRow[]>({ url: POS_PATHS.bookings, params: { facility_id: facilityId, date } });
 export const getBookingCharge = (reservationId: number, participantId: number | null = null) =>
   request<BookingChargeRow>({ url: POS_PATHS.bookingCharge, params: { reservation_id: reservationId, ...(participantId ? { participant_id: participantId } : {}) } });
+/** A pending video order as a sale's line (issue 18 item 2): its total, priced by the server when it was ordered. */
+export const getVideoCharge = (orderId: number) => request<VideoChargeRow>({ url: API_PATHS.videoOrderCharge(orderId) });
 export const saveInvoice = (body: SaveInvoiceRequest) => request<Invoice>({ method: 'POST', url: POS_PATHS.saveInvoice, data: body });
 export const parkTab = (body: SaveInvoiceRequest) => request<Invoice>({ method: 'POST', url: POS_PATHS.parkTab, data: body });
 export const getOpenTabs = (facilityId: number) => request<OpenTabRow[]>({ url: POS_PATHS.openTabs, params: { facility_id: facilityId } });

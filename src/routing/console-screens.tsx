@@ -52,6 +52,7 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'views-video-list': screen(() => import('../features/videos/video-list')),
   // Its field monitoring tab needs the cameras' texts.
   'views-video-view': cameraScreen(() => import('../features/videos/video-view')),
+  'views-order-video-list': screen(() => import('../features/videos/order-video')),
   'views-order-history-list': screen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderHistoryList }))),
   'views-order-history-preview': screen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderPreview }))),
   'views-order-history-video-preview': screen(() => import('../features/videos/video-preview-page')),

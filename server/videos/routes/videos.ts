@@ -7,6 +7,16 @@ import { rowIdParam } from '../../../domain/fields';
 import { highlightInputSchema, highlightUpdateSchema } from '../../../domain/videos/highlights';
 import { ORDER_HISTORY_VIEWS, videoOrderDetailSchema, videoOrderPageQuerySchema, videoOrderSchema } from '../../../domain/videos/orders';
 import {
+  fieldDayQuerySchema,
+  ORDER_VIDEO_VIEWS,
+  orderVideoBodySchema,
+  orderVideoQuoteQuerySchema,
+  recordedMinutesSchema,
+  recordedTimelineSchema,
+  videoChargeSchema,
+  videoQuoteSchema,
+} from '../../../domain/videos/order-video';
+import {
   cancelVideoBodySchema,
   downloadQuerySchema,
   editStartBodySchema,
@@ -25,6 +35,7 @@ import type { Db } from '../../db/connect';
 import { ok, okList } from '../../http/envelope';
 import { downloadSigner } from '../download';
 import * as videos from '../service';
+import * as ordering from '../order-video';
 
 /** Who may change a video: the videos view (5). */
 const VIDEO_ACTION_VIEWS = [5] as const;
@@ -171,5 +182,66 @@ export async function videoRoutes(app: FastifyInstance, { db, secret }: { db: Db
     '/video_order/:id/',
     { config: history, schema: { tags, summary: 'One video order with its lines: price parts, payments and refunds', params, response: { 200: okEnvelope(videoOrderDetailSchema) } } },
     async (request) => ok(await videos.orderDetail(db, actorOf(request), request.params.id)),
+  );
+
+  // ---- Order video (view 1): a field's day, the price, the order; the checkout's charge (POS, view 26, or order video).
+  const order = { access: { views: ORDER_VIDEO_VIEWS } };
+  r.get(
+    API_PATHS.chunkOrderVideo,
+    {
+      config: order,
+      schema: {
+        tags,
+        summary: "A field's recorded minutes on a local date, as a timeline of its day (runs of minutes from local midnight)",
+        querystring: fieldDayQuerySchema,
+        response: { 200: okEnvelope(recordedTimelineSchema) },
+      },
+    },
+    async (request) => ok(await ordering.recordedTimeline(db, actorOf(request), request.query)),
+  );
+  r.get(
+    API_PATHS.chunkOrderVideoMinutes,
+    { config: order, schema: { tags, summary: "A field's recorded minutes on a local date (their start instants)", querystring: fieldDayQuerySchema, response: { 200: okEnvelope(recordedMinutesSchema) } } },
+    async (request) => ok(await ordering.recordedMinutesOf(db, actorOf(request), request.query)),
+  );
+  r.get(
+    API_PATHS.videoOrdersFieldDate,
+    { config: order, schema: { tags, summary: "A field's video orders on a local date, by start", querystring: fieldDayQuerySchema, response: { 200: okEnvelope(z.array(videoOrderSchema)) } } },
+    async (request) => ok(await ordering.ordersOfFieldDay(db, actorOf(request), request.query)),
+  );
+  r.get(
+    API_PATHS.videoOrderQuote,
+    {
+      config: order,
+      schema: {
+        tags,
+        summary: "The price parts of an order (the field's video prices, pre-order discount, tax, commission), as the server charges it",
+        querystring: orderVideoQuoteQuerySchema,
+        response: { 200: okEnvelope(videoQuoteSchema) },
+      },
+    },
+    async (request) => ok(await ordering.quoteVideoOrder(db, actorOf(request), request.query)),
+  );
+  r.post(
+    API_PATHS.videoOrders,
+    {
+      config: order,
+      schema: {
+        tags,
+        summary:
+          "Order a video of a field: start, duration (SPEC §9), type, contact or phone; priced by the server, pending until its sale is paid at the checkout. Refused (E400/E404, nothing written): no camera, outside the hours, a duration not in the list, a past start not recorded, no phone, another facility's field",
+        body: orderVideoBodySchema,
+        response: { 200: okEnvelope(videoOrderSchema) },
+      },
+    },
+    async (request) => ok(await ordering.orderVideo(db, actorOf(request), request.body)),
+  );
+  r.get(
+    '/video_order/pos/:id/',
+    {
+      config: { access: { views: [1, 26] } },
+      schema: { tags, summary: 'What the checkout adds for a pending video order: its total (E409 once paid, cancelled or failed)', params, response: { 200: okEnvelope(videoChargeSchema) } },
+    },
+    async (request) => ok(await ordering.videoCharge(db, actorOf(request), request.params.id)),
   );
 }

@@ -87,6 +87,21 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
               </Link>
             </>
           )}
+          {detail.video?.total_cents !== undefined && detail.video.video_order_id !== undefined && (
+            <>
+              <Text>{t('reservation.videoPrice')}</Text>
+              <Text className={styles.right} data-testid="booking-video-price">
+                {money(detail.video.total_cents, detail.currency)}
+                {detail.video.order_status === 'pending' && detail.video.total_cents > 0 && (
+                  <>
+                    {' · '}
+                    <Link onClick={() => void navigate(`/views/checkout?video_order_id=${detail.video!.video_order_id}`)}>{t('reservation.payVideo')}</Link>
+                  </>
+                )}
+                {detail.video.order_status !== 'pending' && ` · ${t(`orderHistory.status.${detail.video.order_status}`, { defaultValue: detail.video.order_status })}`}
+              </Text>
+            </>
+          )}
           <Text>{t('reservation.origin')}</Text>
           <Text className={styles.right}>{t(`reservation.origins.${detail.origin}`, { defaultValue: detail.origin })}</Text>
           {detail.status === 'cancelled' && detail.cancel_reason_name !== null && (

@@ -7,7 +7,7 @@ import type { BookingCharge, PosContact, PosProduct } from '../../../domain/pos/
 import { is12Hour } from '../../../domain/organization/schemas';
 import { remainingOf, type CheckoutEvent, type OpenTab } from '../../../machines/checkout.machine';
 import { toApiError } from '../../api/client';
-import { getBookingCharge, usePosFacts } from '../../api/pos';
+import { getBookingCharge, getVideoCharge, usePosFacts } from '../../api/pos';
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
@@ -146,6 +146,29 @@ function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
       (error: unknown) => notify(t('checkout.bookingMissing', { message: toApiError(error).text }), 'error'),
     );
   }, [ready, reservationId, participantId, act, notify, t, setSearch]);
+
+  // `?video_order_id=`: a video ordered at order video (issue 18 item 2) goes into the new sale's cart as a video line, once.
+  const videoOrderId = Number(search.get('video_order_id'));
+  const videoFromAddress = useRef(false);
+  useEffect(() => {
+    if (!ready || videoFromAddress.current || !Number.isInteger(videoOrderId) || videoOrderId <= 0) return;
+    videoFromAddress.current = true;
+    getVideoCharge(videoOrderId).then(
+      (row) => {
+        act('bookings', { type: 'cart.videoAdded', video: { videoOrderId: row.video_order_id, description: row.description, amount: row.amount_cents } });
+        if (row.contact) act('bookings', { type: 'cart.contactAttached', contact: row.contact });
+        setSearch(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('video_order_id');
+            return next;
+          },
+          { replace: true },
+        );
+      },
+      (error: unknown) => notify(t('checkout.videoMissing', { message: toApiError(error).text }), 'error'),
+    );
+  }, [ready, videoOrderId, act, notify, t, setSearch]);
 
   let work;
   if (snapshot.matches('loading') || snapshot.matches('saving') || snapshot.matches('parking')) work = <Spinner label={t('checkout.saving')} />;

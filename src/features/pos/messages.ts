@@ -124,6 +124,7 @@ export const en = {
     receipt: 'Receipt',
     invoiceNumber: 'Invoice {{id}}',
     bookingMissing: 'The booking to charge could not be loaded: {{message}}',
+    videoMissing: 'The video order to charge could not be loaded: {{message}}',
   },
   payFinished: {
     text: 'The payment is finished.',
@@ -257,6 +258,7 @@ export const es: typeof en = {
     receipt: 'Recibo',
     invoiceNumber: 'Factura {{id}}',
     bookingMissing: 'No se pudo cargar la reserva a cobrar: {{message}}',
+    videoMissing: 'No se pudo cargar el pedido de vídeo a cobrar: {{message}}',
   },
   payFinished: {
     text: 'El pago ha finalizado.',

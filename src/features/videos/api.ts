@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../domain/api/paths';
 import type { VideoOrder, VideoOrderDetail, VideoOrderPageQuery } from '../../../domain/videos/orders';
+import type { OrderVideoInput, RecordedTimeline, VideoQuote } from '../../../domain/videos/order-video';
 import type { Playback, Video, VideoDetail, VideoPageQuery } from '../../../domain/videos/video';
 import { request, requestList, type ApiError } from '../../api/client';
 
@@ -31,3 +32,30 @@ export const useOrdersPage = (query: Partial<Omit<VideoOrderPageQuery, 'facility
   });
 
 export const useOrder = (id: number) => useQuery<VideoOrderDetail, ApiError>({ queryKey: ['video-orders', id], queryFn: () => request<VideoOrderDetail>({ url: API_PATHS.videoOrder(id) }), retry: false });
+
+// ---- Order video (view 1)
+export const useFieldTimeline = (fieldId: number | null, date: string) =>
+  useQuery<RecordedTimeline, ApiError>({
+    queryKey: ['order-video', 'timeline', fieldId, date],
+    queryFn: () => request<RecordedTimeline>({ url: API_PATHS.chunkOrderVideo, params: { field_id: fieldId, date } }),
+    enabled: fieldId !== null && date !== '',
+    // The camera keeps recording: the timeline follows it.
+    refetchInterval: 15_000,
+  });
+
+export const useFieldDayOrders = (fieldId: number | null, date: string) =>
+  useQuery<VideoOrder[], ApiError>({
+    queryKey: ['video-orders', 'field-day', fieldId, date],
+    queryFn: () => request<VideoOrder[]>({ url: API_PATHS.videoOrdersFieldDate, params: { field_id: fieldId, date } }),
+    enabled: fieldId !== null && date !== '',
+  });
+
+export const useVideoQuote = (q: { field_id: number | null; date: string; start_time: string; duration: number }) =>
+  useQuery<VideoQuote, ApiError>({
+    queryKey: ['order-video', 'quote', q],
+    queryFn: () => request<VideoQuote>({ url: API_PATHS.videoOrderQuote, params: q }),
+    enabled: q.field_id !== null && q.date !== '' && /^\d\d:\d\d$/.test(q.start_time),
+    retry: false,
+  });
+
+export const orderVideo = (body: OrderVideoInput) => request<VideoOrder>({ method: 'POST', url: API_PATHS.videoOrders, data: body });

@@ -1,4 +1,4 @@
-import { Card, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { holdsAny } from '../../../domain/access/views';
@@ -7,6 +7,7 @@ import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';
 import { ResourceListPage } from '../resources/resource-list-page';
 import { FieldMonitoring } from '../cameras/field-monitoring-page';
+import { OrderVideo } from './order-video';
 import { VideoList } from './video-list';
 
 const useStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM } });
@@ -19,16 +20,6 @@ const TABS = [
   { key: 'highlights', label: 'videos.tabs.highlights', views: [13] },
   { key: 'monitoring', label: 'videos.tabs.monitoring', views: [21] },
 ] as const;
-
-/** What a tab whose screen comes later shows today (as its own route does). */
-function Later() {
-  const { t } = useTranslation();
-  return (
-    <Card>
-      <Text>{t('pages.placeholderText')}</Text>
-    </Card>
-  );
-}
 
 /** `/views/video/view`: order video, the videos, the highlight kinds and field monitoring as tabs (`?tab=`), those the user's view ids open. */
 export default function VideoView({ title }: { title: string }) {
@@ -54,7 +45,7 @@ export default function VideoView({ title }: { title: string }) {
       {current?.key === 'videos' && <VideoList />}
       {current?.key === 'highlights' && <ResourceListPage def={highlightsDef} title="titles.highlight" embedded />}
       {current?.key === 'monitoring' && <FieldMonitoring />}
-      {current?.key === 'order' && <Later />}
+      {current?.key === 'order' && <OrderVideo />}
     </>
   );
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "video_orders" DROP CONSTRAINT "video_orders_amounts";--> statement-breakpoint
+ALTER TABLE "fields" ADD COLUMN "video_hourly_price_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "fields" ADD COLUMN "video_preorder_discount_percent" numeric(5, 2) DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "video_orders" ADD CONSTRAINT "video_orders_amounts" CHECK ("video_orders"."price_cents" >= 0 and "video_orders"."discount_cents" >= 0 and "video_orders"."commission_cents" >= 0 and "video_orders"."tax_cents" >= 0 and "video_orders"."service_fee_cents" >= 0 and "video_orders"."total_cents" = "video_orders"."price_cents" - "video_orders"."discount_cents" + "video_orders"."tax_cents" + "video_orders"."service_fee_cents" and "video_orders"."discount_cents" <= "video_orders"."price_cents" and "video_orders"."commission_cents" <= "video_orders"."price_cents" - "video_orders"."discount_cents");

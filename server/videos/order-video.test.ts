@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Invoice } from '../../domain/pos/api';
+import { orderVideoBodySchema, type RecordedTimeline, type VideoChargeRow, type VideoQuote } from '../../domain/videos/order-video';
+import type { VideoOrder } from '../../domain/videos/orders';
+import type { Actor } from '../auth/actor';
+import { cameraChunks, cameras, contacts, videoOrders, videos } from '../db/schema';
+import { actorFor, call, expectError, expectOk, fieldIdsByName, fieldsOf, startDemoSessions, type DemoSessions } from '../test-support/http';
+import { createVideoOrder, orderVideo } from './order-video';
+
+/** Order video (issue 18 item 2): the timeline of recorded minutes, the price (server-side), the order and its refusals, paid at the checkout. */
+let demo: DemoSessions;
+let pista: Record<string, number>;
+let lisbon: Record<string, number>;
+let owner: Actor;
+beforeAll(async () => {
+  demo = await startDemoSessions();
+  pista = await fieldIdsByName(demo, demo.ids.madridId);
+  lisbon = await fieldIdsByName(demo, demo.ids.lisbonId);
+  owner = await actorFor(db(), 'owner');
+});
+afterAll(async () => demo?.server.close());
+
+const db = () => demo.server.database.db;
+const app = () => demo.server.app;
+/** A Wednesday far ahead: any order on it is a pre-order. */
+const AHEAD = '2031-02-05';
+let n = 0;
+const order = (body: Record<string, unknown>, options: { token?: string; lang?: string } = {}) =>
+  call(app(), 'POST', '/video_order/', {
+    token: options.token ?? demo.owner.access_token,
+    payload: { field_id: pista['Pista 1'], date: AHEAD, start_time: '10:00', duration: 60, type: 'left', contact_id: null, phone: '+34 600 111 222', ...body },
+    ...(options.lang ? { lang: options.lang } : {}),
+  });
+
+/** A minute recorded by Pista 1's camera. */
+async function recorded(at: string) {
+  const [camera] = await db().select().from(cameras).where(eq(cameras.field_id, pista['Pista 1']!));
+  await db()
+    .insert(cameraChunks)
+    .values({ camera_id: camera!.id, facility_id: demo.ids.madridId, field_id: pista['Pista 1']!, minute: new Date(at), size_bytes: 1000 })
+    .onConflictDoNothing();
+}
+
+describe('the price of an order (domain/videos/price.ts, server-side)', () => {
+  it('a pre-order on Pista 1 (12.00 an hour, 10 % pre-order, 21 % tax, 10 % commission): the parts and the total', async () => {
+    const q = expectOk<VideoQuote>(await call(app(), 'GET', `/video_order/quote/?field_id=${pista['Pista 1']}&date=${AHEAD}&start_time=10:00&duration=60`, { token: demo.owner.access_token })).data;
+    expect(q).toMatchObject({ preorder: true, price_cents: 1200, discount_cents: 120, tax_cents: 227, commission_cents: 108, service_fee_cents: 0, total_cents: 1307, currency: 'EUR' });
+    const made = expectOk<VideoOrder>(await order({ start_time: '11:00', duration: 90, price_cents: 1 })).data;
+    // What the client sent about money is not read: the field's prices are.
+    expect(made).toMatchObject({ price_cents: 1800, discount_cents: 180, tax_cents: 340, commission_cents: 162, total_cents: 1960, status: 'pending', type: 'left', duration: 90 });
+    const [video] = await db().select().from(videos).where(eq(videos.video_order_id, made.id));
+    expect(video).toMatchObject({ status: 'scheduled', duration: 90, field_id: pista['Pista 1'] });
+  });
+
+  it('an order of minutes already recorded: no pre-order discount, a video made of them (processing)', async () => {
+    await recorded('2031-03-05T09:00:00Z');
+    const now = new Date('2031-03-05T12:00:00Z');
+    const input = orderVideoBodySchema.parse({ field_id: pista['Pista 1'], date: '2031-03-05', start_time: '10:00', duration: 60, phone: '+34 600 000 001' });
+    const made = await orderVideo(db(), owner, input, now);
+    expect(made).toMatchObject({ price_cents: 1200, discount_cents: 0, tax_cents: 252, total_cents: 1452, status: 'pending' });
+    const [video] = await db().select().from(videos).where(eq(videos.video_order_id, made.id));
+    expect(video!.status).toBe('processing');
+    // A past start that was not recorded is refused, nothing written.
+    const before = (await db().select().from(videoOrders)).length;
+    await expect(db().transaction((tx) => createVideoOrder(tx, owner, { ...input, start_time: '12:30' }, new Date('2031-03-05T13:00:00Z')))).rejects.toMatchObject({
+      code: 'E400',
+      text: { key: 'videos.order.not_recorded' },
+    });
+    expect((await db().select().from(videoOrders)).length).toBe(before);
+  });
+});
+
+describe('refusals: a translated message and nothing written', () => {
+  it('no phone, a duration not in the list, outside the hours, a field without a camera', async () => {
+    const count = async () => (await db().select().from(videoOrders)).length;
+    const before = await count();
+    const noPhone = expectError(await order({ phone: '' }, { lang: 'es' }), 400, 'E400');
+    expect(noPhone.message.text).toBe('Debes añadir al menos un número de teléfono');
+    expect(fieldsOf(noPhone).phone).toBe('Debes añadir al menos un número de teléfono');
+    expect(expectError(await order({ phone: '' }), 400, 'E400').message.text).toBe('You must add at least one phone number');
+    expect(expectError(await order({ duration: 45 }), 400, 'E400').message.text).toBe('This duration is not offered');
+    expect(expectError(await order({ start_time: '03:00' }), 400, 'E400').message.text).toMatch(/Pista 1/);
+    expect(expectError(await order({ field_id: pista['Pista 4'] }), 400, 'E400').message.text).toBe('This field has no camera: no video can be ordered on it');
+    expect(await count()).toBe(before);
+  });
+
+  it('a contact of the facility gives its phone', async () => {
+    const [contact] = await db().select().from(contacts).where(eq(contacts.facility_id, demo.ids.madridId)).limit(1);
+    const made = expectOk<VideoOrder>(await order({ phone: '', contact_id: contact!.id, start_time: '12:00' })).data;
+    expect(made.phone).toBe(contact!.phone || null);
+  });
+
+  it("tenancy: another organization's field is not found; a user without view 1 is refused", async () => {
+    expectError(await order({ field_id: lisbon['Campo A'] }), 404, 'E404');
+    expectError(await call(app(), 'GET', `/chunk/order_video/field/date/?field_id=${lisbon['Campo A']}&date=${AHEAD}`, { token: demo.owner.access_token }), 404, 'E404');
+    expectError(await order({}, { token: demo.client.access_token }), 403, 'E403');
+  });
+});
+
+describe("a field's day", () => {
+  it('answers the recorded minutes as runs of the local day, and the orders of the field on that date', async () => {
+    await recorded('2031-04-02T08:00:00Z');
+    await recorded('2031-04-02T08:01:00Z');
+    await recorded('2031-04-02T08:05:00Z');
+    const t = expectOk<RecordedTimeline>(await call(app(), 'GET', `/chunk/order_video/field/date/?field_id=${pista['Pista 1']}&date=2031-04-02`, { token: demo.owner.access_token })).data;
+    // Madrid is UTC+2 in April: 08:00Z is 10:00 local.
+    expect(t).toMatchObject({
+      has_camera: true,
+      minutes: 3,
+      runs: [
+        { from: 600, to: 602 },
+        { from: 605, to: 606 },
+      ],
+      now: null,
+    });
+    const m = expectOk<{ minutes: string[] }>(await call(app(), 'GET', `/chunk/order_video/field/date/minutes/?field_id=${pista['Pista 1']}&date=2031-04-02`, { token: demo.owner.access_token })).data;
+    expect(m.minutes).toEqual(['2031-04-02T08:00:00.000Z', '2031-04-02T08:01:00.000Z', '2031-04-02T08:05:00.000Z']);
+    const list = expectOk<VideoOrder[]>(await call(app(), 'GET', `/video_order/field/date/?field_id=${pista['Pista 1']}&date=${AHEAD}`, { token: demo.owner.access_token })).data;
+    expect(list.length).toBeGreaterThanOrEqual(2);
+    expect(list.every((o) => o.field_id === pista['Pista 1'] && o.date === AHEAD)).toBe(true);
+  });
+});
+
+describe('paid through the checkout', () => {
+  it('the order goes to a sale as a video line at its total; paying the sale in cash makes it paid; a paid order cannot be sold again', async () => {
+    const made = expectOk<VideoOrder>(await order({ start_time: '15:00', duration: 60 })).data;
+    const charge = expectOk<VideoChargeRow>(await call(app(), 'GET', `/video_order/pos/${made.id}/`, { token: demo.owner.access_token })).data;
+    expect(charge).toMatchObject({ video_order_id: made.id, amount_cents: 1307 });
+    const key = `order-video-sale-${++n}`;
+    // The client's amount is not what is charged: the order's total is.
+    const sale = { idempotency_key: key, facility_id: demo.ids.madridId, invoice_id: null, contact_id: null, tab_name: null, lines: [{ kind: 'video', video_order_id: made.id, amount_cents: 1 }] };
+    const inv = expectOk<Invoice>(await call(app(), 'POST', '/invoice/pos/', { token: demo.owner.access_token, payload: sale })).data;
+    expect(inv.total_cents).toBe(1307);
+    expect(inv.lines[0]).toMatchObject({ kind: 'video', video_order_id: made.id, total_cents: 1307 });
+    // The same key again answers the same sale.
+    expect(expectOk<Invoice>(await call(app(), 'POST', '/invoice/pos/', { token: demo.owner.access_token, payload: sale })).data.id).toBe(inv.id);
+    expectOk(
+      await call(app(), 'POST', '/invoice/pos/payment/', {
+        token: demo.owner.access_token,
+        payload: { idempotency_key: `${key}-pay`, invoice_id: inv.id, amount_cents: 1307, tip_cents: 0, sale_tip_cents: 0, method: { kind: 'cash' }, tendered_cents: 2000 },
+      }),
+    );
+    const [row] = await db().select().from(videoOrders).where(eq(videoOrders.id, made.id));
+    expect(row!.status).toBe('paid');
+    expectError(await call(app(), 'GET', `/video_order/pos/${made.id}/`, { token: demo.owner.access_token }), 409, 'E409');
+    expect(expectError(await call(app(), 'POST', '/invoice/pos/', { token: demo.owner.access_token, payload: { ...sale, idempotency_key: `${key}-again` } }), 400, 'E400').message.text).toBe(
+      'Nothing is owed on this',
+    );
+  });
+});

@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { hoursOn, weekdayOf } from '../../domain/bookings/opening-hours';
+import { instantAt, localParts } from '../../domain/bookings/local-time';
+import { dayWindow, minutesOf, todayIn } from '../../domain/bookings/schedule';
+import { minuteOf } from '../../domain/cameras/ingest';
+import {
+  runsOf,
+  type FieldDayQuery,
+  type OrderVideoInput,
+  type OrderVideoQuoteQuery,
+  type OrderVideoRefusal,
+  type RecordedTimeline,
+  type VideoChargeRow,
+  type VideoQuote,
+} from '../../domain/videos/order-video';
+import type { VideoOrder } from '../../domain/videos/orders';
+import { videoPrice, type VideoPrice } from '../../domain/videos/price';
+import type { VideoStatus } from '../../domain/videos/rules';
+import { facilityFor, type FacilityRow, type FieldRow } from '../bookings/access';
+import { assertBookableTime } from '../bookings/time-rules';
+import { actorUserId, type Actor } from '../auth/actor';
+import { recordedMinutes } from '../cameras/queries';
+import type { Db, Executor, Tx } from '../db/connect';
+import { cameras, contacts, fields, videoOrders } from '../db/schema';
+import { DomainError, invalidInput } from '../domain-error';
+import * as repo from './repository';
+import { orderView } from './service';
+
+/**
+ * Order video (issue 18 item 2): a field's recorded minutes as a timeline, the price of an order
+ * (domain/videos/price.ts, always here, never the client's) and the order itself, with its video,
+ * refused with a translated message and nothing written when domain/videos/order-video.ts says so.
+ * `createVideoOrder` is the one way an order is made (the console's order video and the recurring
+ * orders' job): it runs in the caller's transaction.
+ */
+
+const refusedOn = (input: string, code: OrderVideoRefusal) => {
+  const text = { key: `videos.order.${code}` };
+  return new DomainError('E400', text, { refusal: code }, { [input]: text });
+};
+
+/** A field (any status but deleted) and its facility, if the actor may act on it: E404 otherwise (another tenant's field is not revealed). */
+async function fieldFor(db: Executor, actor: Actor, fieldId: number): Promise<{ field: FieldRow; facility: FacilityRow }> {
+  const [field] = await db.select().from(fields).where(eq(fields.id, fieldId));
+  if (!field || field.status === 'D') throw new DomainError('E404');
+  return { field, facility: await facilityFor(db, actor, field.facility_id) };
+}
+
+async function hasCamera(db: Executor, fieldId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cameras.id })
+    .from(cameras)
+    .where(and(eq(cameras.field_id, fieldId), eq(cameras.status, 'A')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The video's status at its creation: scheduled ahead of its start, recording during it, processing after (made of recorded minutes). */
+function statusAt(start: Date, duration: number, now: Date): VideoStatus {
+  if (now < start) return 'scheduled';
+  return now.getTime() < start.getTime() + duration * 60_000 ? 'recording' : 'processing';
+}
+
+interface Priced {
+  field: FieldRow;
+  facility: FacilityRow;
+  start: Date;
+  preorder: boolean;
+  price: VideoPrice;
+}
+
+/** The checks every order passes but the phone, and its price. */
+async function priced(db: Executor, actor: Actor, input: { field_id: number; date: string; start_time: string; duration: number }, now: Date): Promise<Priced> {
+  const { field, facility } = await fieldFor(db, actor, input.field_id);
+  if (field.status !== 'A') throw invalidInput('field_id');
+  const start = new Date(instantAt(input.date, minutesOf(input.start_time), facility.timezone));
+  const end = new Date(start.getTime() + input.duration * 60_000);
+  // The order's duration from the list, within the field's hours of that weekday; a past start is allowed here (it is checked against the recorded minutes).
+  assertBookableTime(facility, field, start, end, { now: start, durations: 'choices', input: 'start_time' });
+  if (!(await hasCamera(db, field.id))) throw refusedOn('field_id', 'no_camera');
+  const preorder = now < start;
+  if (!preorder) {
+    const from = minuteOf(start);
+    const recorded = await recordedMinutes(db, field.id, from, new Date(from.getTime() + 60_000));
+    if (recorded.length === 0) throw refusedOn('start_time', 'not_recorded');
+  }
+  const price = videoPrice({
+    hourlyPrice: field.video_hourly_price_cents,
+    minutes: input.duration,
+    preorder,
+    preorderDiscountPercent: field.video_preorder_discount_percent,
+    taxPercent: facility.tax_percent,
+    commissionPercent: facility.commission,
+  });
+  return { field, facility, start, preorder, price };
+}
+
+/** The price parts of an order, as the server will charge it. */
+export async function quoteVideoOrder(db: Db, actor: Actor, q: OrderVideoQuoteQuery, now = new Date()): Promise<VideoQuote> {
+  const p = await priced(db, actor, q, now);
+  return {
+    field_id: p.field.id,
+    start_at: p.start.toISOString(),
+    duration: q.duration,
+    preorder: p.preorder,
+    price_cents: p.price.price,
+    discount_cents: p.price.discount,
+    commission_cents: p.price.commission,
+    tax_cents: p.price.tax,
+    service_fee_cents: p.price.serviceFee,
+    total_cents: p.price.total,
+    currency: p.facility.currency,
+  };
+}
+
+/**
+ * Creates a video order and its video in the caller's transaction `tx`, priced by the field's
+ * video prices: `pending` until the checkout's sale that carries it is paid (`paid` at once when
+ * it costs nothing). Refused (nothing written): another tenant's field (E404), no camera, outside
+ * the hours, a duration not in the list, a past start not recorded, no phone (E400, translated).
+ * Answers the order's and the video's ids.
+ */
+export async function createVideoOrder(tx: Tx, actor: Actor, input: OrderVideoInput, now = new Date()): Promise<{ orderId: number; videoId: number }> {
+  const p = await priced(tx, actor, input, now);
+  let phone = input.phone;
+  if (input.contact_id !== null) {
+    const [contact] = await tx
+      .select({ phone: contacts.phone })
+      .from(contacts)
+      .where(and(eq(contacts.id, input.contact_id), eq(contacts.facility_id, p.facility.id)));
+    if (!contact) throw invalidInput('contact_id');
+    phone ||= contact.phone;
+  }
+  if (!phone) throw refusedOn('phone', 'phone_required');
+  return repo.insertOrderWithVideo(
+    tx,
+    {
+      group_id: p.facility.group_id,
+      facility_id: p.facility.id,
+      field_id: p.field.id,
+      contact_id: input.contact_id,
+      phone,
+      date: input.date,
+      start_at: p.start,
+      duration: input.duration,
+      type: input.type,
+      price_cents: p.price.price,
+      discount_cents: p.price.discount,
+      commission_cents: p.price.commission,
+      tax_cents: p.price.tax,
+      service_fee_cents: p.price.serviceFee,
+      total_cents: p.price.total,
+      status: p.price.total === 0 ? 'paid' : 'pending',
+      created_by: actorUserId(actor),
+    },
+    {
+      facility_id: p.facility.id,
+      field_id: p.field.id,
+      playback: randomUUID().replaceAll('-', '').slice(0, 12),
+      started_at: p.start,
+      duration: input.duration,
+      type: input.type,
+      status: statusAt(p.start, input.duration, now),
+    },
+  );
+}
+
+/** `POST /video_order/`: the order in its own transaction, as the order history shows it. */
+export async function orderVideo(db: Db, actor: Actor, input: OrderVideoInput, now = new Date()): Promise<VideoOrder> {
+  const { orderId } = await db.transaction((tx) => createVideoOrder(tx, actor, input, now));
+  return orderView((await repo.orderById(db, orderId))!);
+}
+
+/** `/video_order/field/date/`: a field's orders on a local date, by start. */
+export async function ordersOfFieldDay(db: Db, actor: Actor, q: FieldDayQuery): Promise<VideoOrder[]> {
+  const { field } = await fieldFor(db, actor, q.field_id);
+  const rows = await repo.ordersOfFieldDate(db, field.id, q.date);
+  return rows.map(orderView);
+}
+
+/** The recorded minutes of a field on a local date (their start instants). */
+export async function recordedMinutesOf(db: Db, actor: Actor, q: FieldDayQuery): Promise<{ field_id: number; date: string; minutes: string[] }> {
+  const { field, facility } = await fieldFor(db, actor, q.field_id);
+  const { from, to } = dayWindow(q.date, facility.timezone);
+  const minutes = await recordedMinutes(db, field.id, from, to);
+  return { field_id: field.id, date: q.date, minutes: minutes.map((m) => m.toISOString()) };
+}
+
+/** `/chunk/order_video/field/date/`: the same minutes as a timeline of the field's day (minutes from local midnight). */
+export async function recordedTimeline(db: Db, actor: Actor, q: FieldDayQuery, now = new Date()): Promise<RecordedTimeline> {
+  const { field, facility } = await fieldFor(db, actor, q.field_id);
+  const { from, to } = dayWindow(q.date, facility.timezone);
+  const [minutes, camera] = await Promise.all([recordedMinutes(db, field.id, from, to), hasCamera(db, field.id)]);
+  const locals = [...new Set(minutes.map((m) => localParts(m.toISOString(), facility.timezone).minute))].sort((a, b) => a - b);
+  const hours = hoursOn(field, weekdayOf(q.date));
+  const today = todayIn(facility.timezone, now) === q.date;
+  return {
+    field_id: field.id,
+    date: q.date,
+    has_camera: camera,
+    open: hours?.open ?? null,
+    close: hours?.close ?? null,
+    now: today ? localParts(now.toISOString(), facility.timezone).minute : null,
+    minutes: locals.length,
+    runs: runsOf(locals),
+  };
+}
+
+/** What the checkout adds for a pending order (`/video_order/pos/:id/`): its total; E409 once paid, cancelled or failed. */
+export async function videoCharge(db: Db, actor: Actor, orderId: number): Promise<VideoChargeRow> {
+  const row = await repo.orderById(db, orderId);
+  if (!row) throw new DomainError('E404');
+  const facility = await facilityFor(db, actor, row.facility_id);
+  if (row.status !== 'pending') throw new DomainError('E409', { key: 'videos.order.not_pending' });
+  const time = localParts(row.start_at.toISOString(), facility.timezone);
+  const label = `${String(Math.floor(time.minute / 60)).padStart(2, '0')}:${String(time.minute % 60).padStart(2, '0')}`;
+  const [contact] = await db.select({ id: contacts.id, name: contacts.name }).from(videoOrders).innerJoin(contacts, eq(contacts.id, videoOrders.contact_id)).where(eq(videoOrders.id, row.id));
+  return { video_order_id: row.id, description: `${row.field_name} · ${row.date} ${label} · ${row.duration} min`, amount_cents: row.total_cents, contact: contact ?? null };
+}
