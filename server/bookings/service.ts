@@ -25,7 +25,7 @@ import * as repo from './repository';
 import type { BookingRow, ParticipantRow } from './repository';
 import { assertBookableTime } from './time-rules';
 import { bookingRecording, cancelRecordingsOfDeleted, syncBookingRecording } from '../videos/booking-recording';
-import { fieldHasCamera } from '../videos/recurring-repository';
+import { fieldHasCamera } from '../videos/repository';
 
 /**
  * The booking service (DESIGN §8): every change of one booking, each in one transaction, for an

@@ -1,12 +1,10 @@
 import { newPlayback } from './playback';
 import { localParts } from '../../domain/bookings/local-time';
-import { eq } from 'drizzle-orm';
 import type { VideoOrderStatus } from '../../domain/videos/orders';
-import { videoPrice } from '../../domain/videos/price';
 import { cancelRefusal, type VideoStatus } from '../../domain/videos/rules';
 import { actorUserId, type Actor } from '../auth/actor';
 import type { Executor, Tx } from '../db/connect';
-import { fields } from '../db/schema';
+import { videoPriceOn } from './field-price';
 import * as repo from './repository';
 
 /**
@@ -62,15 +60,7 @@ export async function syncBookingRecording(
   // Recording or done already: it stands as it is.
   if (current && current.status !== 'cancelled' && current.status !== 'failed') return 'unchanged';
   // Priced by the field's video prices (domain/videos/price.ts): ordered with its booking, before the start, it is a pre-order.
-  const [field] = await tx.select({ hourly: fields.video_hourly_price_cents, discount: fields.video_preorder_discount_percent }).from(fields).where(eq(fields.id, booking.field_id));
-  const price = videoPrice({
-    hourlyPrice: field?.hourly ?? 0,
-    minutes: duration,
-    preorder: now < booking.start_at,
-    preorderDiscountPercent: field?.discount ?? 0,
-    taxPercent: facility.tax_percent,
-    commissionPercent: facility.commission,
-  });
+  const price = await videoPriceOn(tx, booking.field_id, facility, duration, now < booking.start_at);
   await repo.insertOrderWithVideo(
     tx,
     {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { hoursOn, weekdayOf } from '../../domain/bookings/opening-hours';
 import { instantAt, localParts } from '../../domain/bookings/local-time';
@@ -15,15 +14,17 @@ import {
   type VideoQuote,
 } from '../../domain/videos/order-video';
 import type { VideoOrder } from '../../domain/videos/orders';
-import { videoPrice, type VideoPrice } from '../../domain/videos/price';
+import type { VideoPrice } from '../../domain/videos/price';
 import type { VideoStatus } from '../../domain/videos/rules';
 import { facilityFor, type FacilityRow, type FieldRow } from '../bookings/access';
 import { assertBookableTime } from '../bookings/time-rules';
 import { actorUserId, type Actor } from '../auth/actor';
 import { recordedMinutes } from '../cameras/queries';
 import type { Db, Executor, Tx } from '../db/connect';
-import { cameras, contacts, fields, videoOrders } from '../db/schema';
+import { contacts, fields, videoOrders } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
+import { fieldVideoPrice } from './field-price';
+import { newPlayback } from './playback';
 import * as repo from './repository';
 import { orderView } from './service';
 
@@ -45,15 +46,6 @@ async function fieldFor(db: Executor, actor: Actor, fieldId: number): Promise<{ 
   const [field] = await db.select().from(fields).where(eq(fields.id, fieldId));
   if (!field || field.status === 'D') throw new DomainError('E404');
   return { field, facility: await facilityFor(db, actor, field.facility_id) };
-}
-
-async function hasCamera(db: Executor, fieldId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: cameras.id })
-    .from(cameras)
-    .where(and(eq(cameras.field_id, fieldId), eq(cameras.status, 'A')))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** The video's status at its creation: scheduled ahead of its start, recording during it, processing after (made of recorded minutes). */
@@ -78,21 +70,14 @@ async function priced(db: Executor, actor: Actor, input: { field_id: number; dat
   const end = new Date(start.getTime() + input.duration * 60_000);
   // The order's duration from the list, within the field's hours of that weekday; a past start is allowed here (it is checked against the recorded minutes).
   assertBookableTime(facility, field, start, end, { now: start, durations: 'choices', input: 'start_time' });
-  if (!(await hasCamera(db, field.id))) throw refusedOn('field_id', 'no_camera');
+  if (!(await repo.fieldHasCamera(db, field.id))) throw refusedOn('field_id', 'no_camera');
   const preorder = now < start;
   if (!preorder) {
     const from = minuteOf(start);
     const recorded = await recordedMinutes(db, field.id, from, new Date(from.getTime() + 60_000));
     if (recorded.length === 0) throw refusedOn('start_time', 'not_recorded');
   }
-  const price = videoPrice({
-    hourlyPrice: field.video_hourly_price_cents,
-    minutes: input.duration,
-    preorder,
-    preorderDiscountPercent: field.video_preorder_discount_percent,
-    taxPercent: facility.tax_percent,
-    commissionPercent: facility.commission,
-  });
+  const price = fieldVideoPrice(field, facility, input.duration, preorder);
   return { field, facility, start, preorder, price };
 }
 
@@ -157,7 +142,7 @@ export async function createVideoOrder(tx: Tx, actor: Actor, input: OrderVideoIn
     {
       facility_id: p.facility.id,
       field_id: p.field.id,
-      playback: randomUUID().replaceAll('-', '').slice(0, 12),
+      playback: newPlayback(),
       started_at: p.start,
       duration: input.duration,
       type: input.type,
@@ -191,7 +176,7 @@ export async function recordedMinutesOf(db: Db, actor: Actor, q: FieldDayQuery):
 export async function recordedTimeline(db: Db, actor: Actor, q: FieldDayQuery, now = new Date()): Promise<RecordedTimeline> {
   const { field, facility } = await fieldFor(db, actor, q.field_id);
   const { from, to } = dayWindow(q.date, facility.timezone);
-  const [minutes, camera] = await Promise.all([recordedMinutes(db, field.id, from, to), hasCamera(db, field.id)]);
+  const [minutes, camera] = await Promise.all([recordedMinutes(db, field.id, from, to), repo.fieldHasCamera(db, field.id)]);
   const locals = [...new Set(minutes.map((m) => localParts(m.toISOString(), facility.timezone).minute))].sort((a, b) => a - b);
   const hours = hoursOn(field, weekdayOf(q.date));
   const today = todayIn(facility.timezone, now) === q.date;

@@ -5,9 +5,10 @@ import { seriesSlots } from '../../domain/bookings/recurrence';
 import { todayIn } from '../../domain/bookings/schedule';
 import type { RecurringOrder, RecurringOrderDetail } from '../../domain/videos/recurring';
 import { connectDatabase, type Database } from '../db/connect';
-import { fields, recurringVideoOrders, videoOrders, videos } from '../db/schema';
+import { facilities, fields, recurringVideoOrders, videoOrders, videos } from '../db/schema';
 import { call, demoIds, expectError, expectOk, fieldsOf, type DemoIds } from '../test-support/http';
 import { login, scratchPostgres, startTestServer, usingPostgres, type Session, type TestServer } from '../test-support/test-server';
+import { fieldVideoPrice } from './field-price';
 import { createRecurringOrders } from './recurring-service';
 
 /**
@@ -119,9 +120,13 @@ describe('recurring video orders', () => {
     const created = expectOk<RecurringOrderDetail>(await post(owner, body({ weekdays: [7, 1, 2, 3, 4, 5, 6] })));
     const id = created.data.id;
     expect(created.data.weekdays).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    // Tomorrow to today + 6: six orders, each with its scheduled video, at price 0 until the order-video pricing is wired.
+    // Tomorrow to today + 6: six orders, each with its scheduled video, each a pre-order priced by the field's video prices.
     expect(created.data.orders.map((o) => o.date)).toEqual([1, 2, 3, 4, 5, 6].map((d) => plus(today(), d)));
-    expect(created.data.orders.every((o) => o.status === 'pending' && o.total_cents === 0)).toBe(true);
+    const [field] = await db().select().from(fields).where(eq(fields.id, created.data.field_id));
+    const [facility] = await db().select().from(facilities).where(eq(facilities.id, created.data.facility_id));
+    const price = fieldVideoPrice(field!, facility!, created.data.duration, true);
+    expect(price.total).toBeGreaterThan(0);
+    expect(created.data.orders.every((o) => o.status === 'pending' && o.total_cents === price.total)).toBe(true);
     const scheduled = await db()
       .select({ id: videos.id })
       .from(videos)

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../db/connect';
-import { cameras, contacts, fields, recurringVideoOrders, videoOrders, videos } from '../db/schema';
+import { contacts, fields, recurringVideoOrders, videoOrders, videos } from '../db/schema';
 
 /**
  * The only code that reads and writes recurring video orders (issue 18 item 7), and the one that
@@ -122,13 +122,4 @@ export async function insertRecurringVideoOrder(
   if (!o) return null;
   await tx.insert(videos).values({ ...video, video_order_id: o.id });
   return o.id;
-}
-
-/** Whether the field has an active camera (a video can be recorded on it). */
-export async function fieldHasCamera(db: Executor, fieldId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(cameras)
-    .where(and(eq(cameras.field_id, fieldId), eq(cameras.status, 'A')));
-  return (row?.n ?? 0) > 0;
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { LocalDate } from '@js-joda/core';
 import { seriesSlots } from '../../domain/bookings/recurrence';
 import { todayIn } from '../../domain/bookings/schedule';
@@ -17,7 +16,10 @@ import { activeField, checkContact, facilityFor } from '../bookings/access';
 import { actorUserId, type Actor } from '../auth/actor';
 import type { Db } from '../db/connect';
 import { DomainError, invalidInput } from '../domain-error';
+import { videoPriceOn, type PricingFacility } from './field-price';
+import { newPlayback } from './playback';
 import * as repo from './recurring-repository';
+import { fieldHasCamera } from './repository';
 
 /**
  * Recurring video orders (issue 18 item 7): created, listed and cancelled by staff with view 19 on
@@ -58,7 +60,7 @@ export async function createRecurringOrder(db: Db, actor: Actor, input: Recurrin
   const [problem] = recurringOrderProblems(input);
   if (problem) throw invalidInput(PROBLEM_FIELD[problem], { key: `recurringOrders.problems.${problem}` }, { message: { key: `recurringOrders.problems.${problem}` } });
   const field = await activeField(db, facility.id, input.field_id);
-  if (!(await repo.fieldHasCamera(db, field.id))) throw invalidInput('field_id', { key: 'videoField.noCamera' }, { message: { key: 'videoField.noCamera' } });
+  if (!(await fieldHasCamera(db, field.id))) throw invalidInput('field_id', { key: 'videoField.noCamera' }, { message: { key: 'videoField.noCamera' } });
   await checkContact(db, facility.id, input.contact_id);
   const id = await db.transaction((tx) =>
     repo.insertRecurringOrder(tx, {
@@ -77,7 +79,7 @@ export async function createRecurringOrder(db: Db, actor: Actor, input: Recurrin
       created_by: actorUserId(actor),
     }),
   );
-  await createDueOrders(db, (await repo.recurringOrderById(db, id))!, facility.timezone, now);
+  await createDueOrders(db, (await repo.recurringOrderById(db, id))!, facility, now);
   return recurringDetail(db, actor, id, now);
 }
 
@@ -123,7 +125,8 @@ export async function cancelRecurringOrder(db: Db, actor: Actor, id: number, now
  * database's unique key (another process may be creating it at the same time). Answers how many
  * this call created.
  */
-export async function createDueOrders(db: Db, order: repo.RecurringOrderRow, timezone: string, now = new Date()): Promise<number> {
+export async function createDueOrders(db: Db, order: repo.RecurringOrderRow, facility: PricingFacility & { timezone: string }, now = new Date()): Promise<number> {
+  const timezone = facility.timezone;
   if (order.status !== 'active') return 0;
   const { from, to } = aheadWindow(todayIn(timezone, now));
   const dates = recurringOrderDates(order, from, to);
@@ -131,6 +134,9 @@ export async function createDueOrders(db: Db, order: repo.RecurringOrderRow, tim
     dates.map((d) => LocalDate.parse(d)),
     { time: order.time, minutes: order.duration, zone: timezone },
   ).filter((s) => s.start.getTime() > now.getTime());
+  if (slots.length === 0) return 0;
+  // Created ahead of its start, each day is a pre-order, priced by the field's video prices as an order at the counter is.
+  const price = await videoPriceOn(db, order.field_id, facility, order.duration, true);
   let created = 0;
   for (const slot of slots) {
     const id = await db.transaction((tx) =>
@@ -146,12 +152,17 @@ export async function createDueOrders(db: Db, order: repo.RecurringOrderRow, tim
           start_at: slot.start,
           duration: order.duration,
           type: order.type,
-          // TODO(merge): price via the order-video rule (helper-order-video's createVideoOrder): created at price 0 until then.
-          status: 'pending',
+          price_cents: price.price,
+          discount_cents: price.discount,
+          commission_cents: price.commission,
+          tax_cents: price.tax,
+          service_fee_cents: price.serviceFee,
+          total_cents: price.total,
+          status: price.total === 0 ? 'paid' : 'pending',
           created_by: order.created_by,
           recurring_order_id: order.id,
         },
-        { facility_id: order.facility_id, field_id: order.field_id, playback: randomUUID().replaceAll('-', '').slice(0, 12), started_at: slot.start, duration: order.duration, status: 'scheduled' },
+        { facility_id: order.facility_id, field_id: order.field_id, playback: newPlayback(), started_at: slot.start, duration: order.duration, status: 'scheduled' },
       ),
     );
     if (id !== null) created++;
@@ -170,7 +181,7 @@ export async function createRecurringOrders(db: Db, now = new Date(), log: (err:
   for (const order of await repo.activeRecurringOrders(db, oldest)) {
     try {
       const facility = await facilityFor(db, SYSTEM, order.facility_id);
-      created += await createDueOrders(db, order, facility.timezone, now);
+      created += await createDueOrders(db, order, facility, now);
     } catch (err) {
       log(err);
     }

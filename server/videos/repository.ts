@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
-import { bookings, cameraChunks, contacts, facilities, fields, invoiceLines, invoicePayments, invoiceRefunds, invoices, organizations, videoHighlights, videoOrders, videos } from '../db/schema';
+import { bookings, cameraChunks, cameras, contacts, facilities, fields, invoiceLines, invoicePayments, invoiceRefunds, invoices, organizations, videoHighlights, videoOrders, videos } from '../db/schema';
 
 /**
  * The only code that reads and writes the video tables (DESIGN §8): videos, their highlights and
@@ -341,4 +341,13 @@ export async function chunksOfField(db: Executor, fieldId: number, from: Date, t
 export async function videoByPlayback(db: Executor, playback: string): Promise<VideoRow | undefined> {
   const [row] = await selectVideos(db).where(eq(videos.playback, playback));
   return row;
+}
+
+/** Whether the field has an active camera (a video can be recorded on it). */
+export async function fieldHasCamera(db: Executor, fieldId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cameras)
+    .where(and(eq(cameras.field_id, fieldId), eq(cameras.status, 'A')));
+  return (row?.n ?? 0) > 0;
 }
