@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForSaleMatch } from '../../../domain/bookings/for-sale';
 import type { Reservation } from '../../../domain/bookings/reservation';
+import type { ScheduleReservation } from '../../../domain/bookings/schedule-block';
 import type { BookingEvent, ReservationDetail } from '../../../domain/bookings/reservation-detail';
-import { bookingEvents, bookings, cancellationReasons, fields } from '../../db/schema';
+import { bookingEvents, bookingParticipants, bookings, cancellationReasons, contacts, fields } from '../../db/schema';
 import { cancelUnfilledMatches } from '../../jobs/match-auto-cancel';
 import { call, expectError, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
 
@@ -163,5 +164,43 @@ describe('list for sale', () => {
       .where(eq(bookings.id, soon.id));
     expect(await cancelUnfilledMatches(db())).toContain(soon.id);
     expect(await stored(soon.id)).toBe(false);
+  });
+});
+
+describe('the schedule day', () => {
+  /** A booking on Pista 4 on 7 June 2029 (a day of its own), at this hour. */
+  const bookAt = async (time: string, body: Record<string, unknown> = match) =>
+    expectOk<Reservation>(
+      await call(demo.server.app, 'POST', '/reservation/', { token: owner(), payload: { facility_id: demo.ids.madridId, field_id: pista['Pista 4'], date: '2029-06-07', time, minutes: 60, ...body } }),
+    ).data;
+  const day = async () =>
+    expectOk<ScheduleReservation[]>(await call(demo.server.app, 'GET', `/reservation/facility/${demo.ids.madridId}/?from=2029-06-07T00:00:00Z&to=2029-06-08T00:00:00Z`, { token: owner() })).data;
+
+  it('says who plays (the contact, else the first player still going) and how many joined, by start', async () => {
+    const m = await bookAt('10:00');
+    expectOk(await addGuest(m.id, 'Sched Ana'));
+    expectOk(await addGuest(m.id, 'Sched Bea'));
+    expectOk(await addGuest(m.id, 'Sched Carla'));
+    const plain = await bookAt('09:00', { type: 'one_day' });
+    expect((await day()).find((b) => b.id === m.id)).toMatchObject({ start_at: m.start_at, end_at: m.end_at, type: 'regular_match', who: 'Sched Ana', joined: 3 });
+    expect((await day()).find((b) => b.id === plain.id)).toMatchObject({ who: null, joined: 0 });
+    // Ana not going: Bea is named, two joined.
+    await db()
+      .update(bookingParticipants)
+      .set({ not_going: true })
+      .where(and(eq(bookingParticipants.booking_id, m.id), eq(bookingParticipants.name, 'Sched Ana')));
+    expect((await day()).find((b) => b.id === m.id)).toMatchObject({ who: 'Sched Bea', joined: 2 });
+    // A contact is named before the players; a contact without a name is not.
+    const [named] = await db().insert(contacts).values({ facility_id: demo.ids.madridId, name: 'Sched Dora', phone: '+34 600 111 222' }).returning({ id: contacts.id });
+    await db().update(bookings).set({ contact_id: named!.id }).where(eq(bookings.id, m.id));
+    expect((await day()).find((b) => b.id === m.id)).toMatchObject({ who: 'Sched Dora', contact_id: named!.id, joined: 2 });
+    await db().update(contacts).set({ name: '' }).where(eq(contacts.id, named!.id));
+    expect((await day()).find((b) => b.id === m.id)).toMatchObject({ who: 'Sched Bea' });
+    // By start, then field; a cancelled booking is not drawn.
+    const list = await day();
+    expect(list.map((b) => b.start_at)).toEqual([...list.map((b) => b.start_at)].sort());
+    const [reason] = await db().select().from(cancellationReasons).where(eq(cancellationReasons.group_id, demo.ids.demoGroupId));
+    expectOk(await call(demo.server.app, 'PUT', `/reservation/cancel/${plain.id}/`, { token: owner(), payload: { reason_id: reason!.id } }));
+    expect((await day()).some((b) => b.id === plain.id)).toBe(false);
   });
 });
