@@ -79,7 +79,8 @@ export const en = {
   orderVideo: {
     date: 'Date',
     timeline: 'Recorded minutes of the day',
-    recorded: '{{count}} minutes recorded',
+    recorded_one: '{{count}} minute recorded',
+    recorded_other: '{{count}} minutes recorded',
     legendRecorded: 'Recorded',
     legendGap: 'Not recorded',
     legendNow: 'Now',
@@ -199,7 +200,8 @@ export const es: typeof en = {
   orderVideo: {
     date: 'Fecha',
     timeline: 'Minutos grabados del día',
-    recorded: '{{count}} minutos grabados',
+    recorded_one: '{{count}} minuto grabado',
+    recorded_other: '{{count}} minutos grabados',
     legendRecorded: 'Grabado',
     legendGap: 'Sin grabar',
     legendNow: 'Ahora',
