@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilities, fields, files } from '../db/schema';
-import { call, demoIds, expectError, type DemoIds } from '../test-support/http';
+import { call, demoIds, expectError, expectOk, type DemoIds } from '../test-support/http';
 import { login, startTestServer, type Session, type TestServer } from '../test-support/test-server';
 
 /**
@@ -76,6 +76,13 @@ describe('GET /field/:id/poster/', () => {
     } finally {
       await db.update(facilities).set({ logo: before!.logo }).where(eq(facilities.id, ids.madridId));
     }
+  });
+
+  it("answers the field's public address and its QR code for the form, with the same tenancy", async () => {
+    const qr = expectOk<{ url: string; svg: string }>(await call(server.app, 'GET', `/field/${madridField.id}/qr/`, { token: owner.access_token })).data;
+    expect(qr.url).toBe(`https://share.example/field-app/${madridField.id}`);
+    expect(qr.svg).toMatch(/^<svg /);
+    expectError(await call(server.app, 'GET', `/field/${lisbonField}/qr/`, { token: owner.access_token }), 404, 'E404');
   });
 
   it("answers 404 for another organization's field or one that does not exist, 401 without a token", async () => {
