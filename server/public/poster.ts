@@ -71,7 +71,7 @@ export function fieldPosterPdf(poster: FieldPoster, url: string, lang: Language)
   // The QR: as large as the page leaves, its quiet zone included (four modules).
   const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
   const size = qr.modules.size;
-  const side = Math.min(360, width);
+  const side = Math.min(420, width);
   const cell = side / (size + 8);
   const x0 = left + (width - side) / 2 + 4 * cell;
   const y0 = doc.y + 24 + 4 * cell;
