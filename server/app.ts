@@ -41,6 +41,7 @@ import { invoiceRoutes } from './pos/routes/invoices';
 import { paymentRoutes } from './pos/routes/payments';
 import { declinedRoutes } from './pos/routes/declined';
 import { statementRoutes } from './billing/routes/statements';
+import { fieldPosterRoutes } from './public/poster-routes';
 import { counterRoutes } from './pos/routes/counter';
 import { inventoryRoutes } from './inventory/routes/inventory';
 import { installCardContext } from './pos/card/context';
@@ -136,6 +137,8 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
       await api.register(paymentRoutes, { db });
       await api.register(declinedRoutes, { db });
       await api.register(statementRoutes, { db });
+      // A field's printable QR poster (issue 19 item 5), its QR to the public page of server/public/.
+      await api.register(fieldPosterRoutes, { db, pages: config.publicPages });
       await api.register(counterRoutes, { db });
       // Cameras that report (server/cameras/): the ingest API, signed per camera, and field monitoring.
       installCameraContext(db, { heartbeatSeconds: config.cameraHeartbeatSeconds, missedHeartbeats: config.cameraMissedHeartbeats });

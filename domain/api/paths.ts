@@ -34,6 +34,10 @@ export const API_PATHS = {
   cameraSimulator: (id: number | string) => `/camera/${id}/simulator/`,
   /** POST: a new ingest secret for the camera (answered once). */
   cameraSecret: (id: number | string) => `/camera/${id}/secret/`,
+  /** GET (view 10): a field's printable A4 poster (PDF) with the QR of its public page `/field-app/:id` (issue 19 item 5), `?lang=` or Accept-Language. */
+  fieldPoster: (id: number | string) => `/field/${id}/poster/`,
+  /** GET (view 10): `{ url, svg }`, the field's public page address and its QR code, shown on the field's form. */
+  fieldQr: (id: number | string) => `/field/${id}/qr/`,
   video: (id: number | string) => `/video/${id}/`,
   /** Staff actions on a video (issue 18 item 3; machines/recording.machine.ts). */
   videoEditStart: '/video/edit/start_time/',

@@ -41,6 +41,8 @@ const en = {
   playStore: 'Get it on Google Play',
   noApp: 'No app? Get it here:',
   language: 'Language',
+  posterScan: 'Scan to open this court in the app',
+  posterTitle: 'Poster of {field}',
 };
 export type PublicTexts = typeof en;
 
@@ -84,6 +86,8 @@ const es: PublicTexts = {
   playStore: 'Disponible en Google Play',
   noApp: '¿No tienes la app? Descárgala aquí:',
   language: 'Idioma',
+  posterScan: 'Escanea para abrir esta pista en la app',
+  posterTitle: 'Cartel de {field}',
 };
 
 export const PUBLIC_TEXTS: Record<Language, PublicTexts> = { en, es };

@@ -96,6 +96,10 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'views-camera-form': cameraScreen(() =>
     Promise.all([import('../features/resources/resource-form-page'), import('../features/cameras/camera-secret')]).then(([m, c]) => ({ default: m.formScreen('cameras', { Extra: c.CameraSecret }) })),
   ),
+  // A field shows its QR code and downloads its printable poster under the form (issue 19 item 5).
+  'views-field-form': withTexts(() => import('../features/fields/texts'))(() =>
+    Promise.all([import('../features/resources/resource-form-page'), import('../features/fields/field-qr')]).then(([m, q]) => ({ default: m.formScreen('fields', { Extra: q.FieldQr }) })),
+  ),
   // A terminal shows its card reader's state under the form (view 34).
   'views-terminal-form': screen(() =>
     Promise.all([import('../features/resources/resource-form-page'), import('../features/pos/terminal-reader')]).then(([m, r]) => ({ default: m.formScreen('terminals', { Extra: r.TerminalReader }) })),

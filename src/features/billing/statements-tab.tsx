@@ -8,6 +8,7 @@ import type { ApiError } from '../../api/client';
 import { useSelection } from '../../shell/selection';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { useNotify } from '../../ui/notify';
+import { saveBlob } from '../../ui/save-blob';
 import { PageRange } from '../../ui/page-range';
 import { money } from '../bookings/money';
 
@@ -26,18 +27,6 @@ const useStyles = makeStyles({
 
 const COLOUR: Record<StatementStatus, BadgeProps['color']> = { scheduled: 'informative', processing: 'warning', paid: 'success', declined: 'danger' };
 
-/** Saves a file the API answered under `name` (a link clicked for the person). */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** The billing history's statements of the facility chosen in the top bar (issue 16 item 5), each downloadable as PDF and CSV. */
 export function StatementsTab() {
   const styles = useStyles();
@@ -51,7 +40,7 @@ export function StatementsTab() {
 
   const download = (s: Statement, kind: 'pdf' | 'csv') => {
     statementFile(s.id, kind).then(
-      (blob) => save(blob, `statement-${s.facility_name.replace(/[^\w-]+/g, '-')}-${s.period_start.slice(0, 10)}.${kind}`),
+      (blob) => saveBlob(blob, `statement-${s.facility_name.replace(/[^\w-]+/g, '-')}-${s.period_start.slice(0, 10)}.${kind}`),
       (error: ApiError) => notify(error.message, 'error'),
     );
   };
