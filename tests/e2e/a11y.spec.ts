@@ -37,6 +37,12 @@ async function moveTo(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.?]/g, '\\$&')}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.fui-Spinner')).toHaveCount(0);
+  await settled(page);
+}
+
+/** Colours measured mid-transition (a theme switch, a row fading in) are not the page's: axe looks once they end. */
+async function settled(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 }
 
 async function setCombo(page: Page, combo: (typeof COMBOS)[number]) {
@@ -53,6 +59,7 @@ async function setCombo(page: Page, combo: (typeof COMBOS)[number]) {
   await close.focus();
   await page.keyboard.press('Enter');
   await expect(dark).toBeHidden();
+  await settled(page);
 }
 
 test('every console route passes axe (WCAG 2.1 AA) for each demo role, in English and Spanish, light and dark', async ({ page, request }) => {

@@ -81,8 +81,11 @@ test('the owner’s order history lists every video order with its lines and sta
   await signIn(page, 'owner');
   await page.goto('/views/order-history/list');
   const table = page.getByRole('table', { name: 'Video orders' });
+  // The seed's pending order and any other spec's (recurring orders, order video): the filter keeps only pending ones.
   await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
-  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(page).toHaveURL(/status=pending/);
+  await expect(table.locator('tbody tr').getByText('Pending', { exact: true }).first()).toBeVisible();
+  for (const other of ['Paid', 'Cancelled', 'Refunded', 'Failed']) await expect(table.locator('tbody tr').getByText(other, { exact: true })).toHaveCount(0);
   await table.locator('tbody tr').first().click();
   await expect(page).toHaveURL(/\/views\/order-history\/preview\/\d+/);
   await expect(page.getByRole('table', { name: 'Lines' }).getByText('Video price')).toBeVisible();
