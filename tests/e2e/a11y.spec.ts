@@ -86,7 +86,12 @@ test('every console route passes axe (WCAG 2.1 AA) for each demo role, in Englis
       // the edges of tab lists, dialogs and the page). They never keep the focus: Tabster moves it on to the
       // next real control the moment one lands there, so no one is ever focused on a hidden element.
       const axe = new AxeBuilder({ page }).withTags(WCAG).exclude('[data-tabster-dummy]');
-      const result = await (i % block === 0 ? axe : axe.include('main')).analyze();
+      let result = await (i % block === 0 ? axe : axe.include('main')).analyze();
+      // A page still fading in reads as low contrast everywhere: what stays after a second is the page's own.
+      if (result.violations.some((v) => v.id === 'color-contrast')) {
+        await page.waitForTimeout(1_000);
+        result = await (i % block === 0 ? axe : axe.include('main')).analyze();
+      }
       if (process.env.A11Y_TIMES) console.log(role, route.path, Date.now() - t0);
       for (const v of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
         found.push(`${role} ${route.path} [${combo.lang}${combo.dark ? ' dark' : ''}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
