@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelRequestSchema } from '../../domain/bookings/reservation';
 import type { Reservation } from '../../domain/bookings/reservation';
 import { SIM_MANUAL_CARDS, type Invoice, type PaymentResult } from '../../domain/pos/api';
-import { bookings, cancellationReasons, invoicePayments, invoiceRefunds } from '../db/schema';
-import { actorFor, call, expectError, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
+import { bookings, invoicePayments, invoiceRefunds } from '../db/schema';
+import { actorFor, call, expectError, expectOk, demoReasonId, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 import { cancelBookingWithRefunds, type CancelRefund } from './booking-cancel';
 import { cardContextOf } from './card/context';
 import type { CardProvider } from './card/provider';
@@ -23,11 +23,7 @@ let reasonId: number;
 beforeAll(async () => {
   demo = await startDemoSessions();
   pista = await fieldIdsByName(demo, demo.ids.madridId);
-  const [rain] = await db()
-    .select()
-    .from(cancellationReasons)
-    .where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, 'Rain')));
-  reasonId = rain!.id;
+  reasonId = await demoReasonId(demo, 'Rain');
 });
 afterAll(async () => demo?.server.close());
 

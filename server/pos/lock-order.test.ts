@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../domain/bookings/reservation';
 import { SIM_MANUAL_CARDS, type Invoice, type PaymentResult } from '../../domain/pos/api';
-import { bookings, cancellationReasons, invoicePayments, invoiceRefunds } from '../db/schema';
-import { call, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
+import { bookings, invoicePayments, invoiceRefunds } from '../db/schema';
+import { call, expectOk, demoReasonId, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 
 /**
  * The lock order of the money paths (server/pos/repository.ts `lockLedger`: invoices → payments →
@@ -22,11 +22,7 @@ let reasonId: number;
 beforeAll(async () => {
   demo = await startDemoSessions();
   pista = await fieldIdsByName(demo, demo.ids.madridId);
-  const [rain] = await db()
-    .select()
-    .from(cancellationReasons)
-    .where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, 'Rain')));
-  reasonId = rain!.id;
+  reasonId = await demoReasonId(demo, 'Rain');
 });
 afterAll(async () => demo?.server.close());
 

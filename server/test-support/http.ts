@@ -1,11 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { API_BASE } from '../../domain/constants';
 import type { Actor } from '../auth/actor';
 import { findUserByUsername } from '../auth/users';
 import type { Db } from '../db/connect';
-import { consoleUsers, facilities, fields, organizations } from '../db/schema';
+import { cancellationReasons, consoleUsers, facilities, fields, organizations } from '../db/schema';
 import { consoleBasic, login, startTestServer, type Session, type TestServer } from './test-server';
 
 /** The error envelope of DESIGN.md §2, as a client reads it. */
@@ -141,6 +141,16 @@ export async function startDemoSessions(): Promise<DemoSessions> {
 export async function fieldIdsByName(demo: DemoSessions, facilityId: number): Promise<Record<string, number>> {
   const rows = await demo.server.database.db.select({ id: fields.id, name: fields.name }).from(fields).where(eq(fields.facility_id, facilityId));
   return Object.fromEntries(rows.map((r) => [r.name, r.id]));
+}
+
+/** The id of one of the demo organization's cancellation reasons, by its name ('Rain'). */
+export async function demoReasonId(demo: DemoSessions, name: string): Promise<number> {
+  const [reason] = await demo.server.database.db
+    .select({ id: cancellationReasons.id })
+    .from(cancellationReasons)
+    .where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, name)));
+  if (!reason) throw new Error(`cancellation reason "${name}" not found`);
+  return reason.id;
 }
 
 /** A demo user as the booking services' actor (to call a service at another instant than now, e.g. a booking made last month). */
