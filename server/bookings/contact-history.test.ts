@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelRequestSchema, reservationCreateSchema } from '../../domain/bookings/reservation';
 import { todayIn, shiftDate } from '../../domain/bookings/schedule';
 import type { ContactHistory } from '../../domain/resources/contact-history';
-import { bookingEvents, bookingParticipants, cancellationReasons } from '../db/schema';
+import { bookingEvents, bookingParticipants } from '../db/schema';
 import { payBookingAtDesk } from '../pos/booking-sale';
-import { actorFor, call, expectError, expectOk, startDemoSessions, type DemoSessions } from '../test-support/http';
+import { actorFor, call, demoReasonId, expectError, expectOk, startDemoSessions, type DemoSessions } from '../test-support/http';
 import { cancelBooking, createBooking } from './service';
 
 /**
@@ -48,11 +48,8 @@ describe("a contact's history", () => {
     // Cancelled two hours before its start (inside the 24-hour policy): late; another cancelled days before: not late.
     const late = await book('2027-09-07', '10:00', new Date());
     const early = await book('2027-09-08', '10:00', new Date());
-    const [rain] = await db()
-      .select()
-      .from(cancellationReasons)
-      .where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, 'Rain')));
-    for (const b of [late, early]) await cancelBooking(db(), owner, b.id, cancelRequestSchema.parse({ reason_id: rain!.id }));
+    const rain = await demoReasonId(demo, 'Rain');
+    for (const b of [late, early]) await cancelBooking(db(), owner, b.id, cancelRequestSchema.parse({ reason_id: rain }));
     await db()
       .update(bookingEvents)
       .set({ created_at: new Date(Date.parse(late.start_at) - 2 * 3_600_000) })

@@ -1,10 +1,10 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelRequestSchema, reservationCreateSchema, reservationInputSchema } from '../../domain/bookings/reservation';
 import type { Actor } from '../auth/actor';
 import { bookingDetail, cancelBooking, createBooking, deleteBooking, rescheduleBooking, updateBooking } from '../bookings/service';
-import { cameras, cancellationReasons, consoleNotifications, invoiceLines, invoicePayments, invoiceRefunds, invoices, videoOrders, videos } from '../db/schema';
-import { actorFor, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
+import { cameras, consoleNotifications, invoiceLines, invoicePayments, invoiceRefunds, invoices, videoOrders, videos } from '../db/schema';
+import { actorFor, demoReasonId, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 import { followCameras } from './recording-job';
 
 /** Booking and recording are one order (issue 18 item 4): the booking's video order follows the booking, and its recording follows the field's camera. */
@@ -99,11 +99,7 @@ describe('a booking with video is one order with its recording', () => {
     expect(all.map((v) => v.status).sort()).toEqual(['cancelled', 'scheduled']);
 
     // Cancelling the booking before its start cancels its recording.
-    const [rain] = await db()
-      .select()
-      .from(cancellationReasons)
-      .where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, 'Rain')));
-    await cancelBooking(db(), owner, b.id, cancelRequestSchema.parse({ reason_id: rain!.id }), BEFORE);
+    await cancelBooking(db(), owner, b.id, cancelRequestSchema.parse({ reason_id: await demoReasonId(demo, 'Rain') }), BEFORE);
     const after = await db().select().from(videos).where(eq(videos.booking_id, b.id));
     expect(after.map((v) => v.status)).toEqual(['cancelled', 'cancelled']);
 

@@ -6,7 +6,7 @@ import { bookingSlots, bookings, cancellationReasons, fields, recurringSeries } 
 import { seriesCreateSchema } from '../../../domain/bookings/series';
 import { ruleDates } from '../queries';
 import { createSeries } from '../series-service';
-import { actorFor, call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
+import { actorFor, call, demoReasonId, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
 
 /** Recurring reservations (SPEC §4 Recurring creation): verify, create in part, change the end date, cancel. */
 let demo: DemoSessions;
@@ -15,13 +15,8 @@ let rain: number;
 
 beforeAll(async () => {
   demo = await startDemoSessions();
-  const db = demo.server.database.db;
   pista = await fieldIdsByName(demo, demo.ids.madridId);
-  const [reason] = await db
-    .select()
-    .from(cancellationReasons)
-    .where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, 'Rain')));
-  rain = reason!.id;
+  rain = await demoReasonId(demo, 'Rain');
 });
 afterAll(async () => {
   await demo?.server.close();

@@ -8,7 +8,7 @@ import { bookingSlots, bookings, cancellationReasons, fields, invoiceLines, invo
 import { cancelRequestSchema, reservationCreateSchema, type CancelRequest } from '../../../domain/bookings/reservation';
 import { DomainError } from '../../domain-error';
 import { cancelBooking, createBooking, markPaid } from '../service';
-import { actorFor, call, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
+import { actorFor, call, demoReasonId, expectError, expectOk, fieldsOf, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
 
 /** The invariant of issue 6: a field is never double-booked, whichever client writes and however many at once. */
 let demo: DemoSessions;
@@ -87,10 +87,7 @@ describe('reservations never overlap on a field', () => {
   });
 
   it('cancelling a paid booking refunds what was paid for it, never the online service fee (SPEC §9)', async () => {
-    const [rain] = await demo.server.database.db
-      .select()
-      .from(cancellationReasons)
-      .where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, 'Rain')));
+    const rain = { id: await demoReasonId(demo, 'Rain') };
     // Pista 4 costs 30.00 an hour; the demo organization's booking fee is 3 %: 45.00 + 1.35.
     const booking = expectOk<Reservation>(await book({ field_id: pista['Pista 4'], date: '2027-03-04', time: '10:00' })).data;
     expect(booking).toMatchObject({ amount_cents: 4635, service_fee_cents: 135, amount_paid_cents: 0, currency: 'EUR' });
@@ -301,13 +298,7 @@ describe("a cancellation follows the organization's cancellation policy (issue 1
     await markPaid(db, owner, row.id, hours(-24 * 30));
     return { id: row.id, start: new Date(row.start_at) };
   }
-  async function reasonId() {
-    const [rain] = await demo.server.database.db
-      .select()
-      .from(cancellationReasons)
-      .where(and(eq(cancellationReasons.group_id, demo.ids.demoGroupId), eq(cancellationReasons.name, 'Rain')));
-    return rain!.id;
-  }
+  const reasonId = () => demoReasonId(demo, 'Rain');
   const cancelAt = async (id: number, at: Date, body: Omit<CancelRequest, 'reason_id'> = {}, username = 'owner') =>
     cancelBooking(demo.server.database.db, await actorFor(demo.server.database.db, username), id, cancelRequestSchema.parse({ reason_id: await reasonId(), ...body }), at);
   const before = (b: { start: Date }, h: number, ms = 0) => new Date(b.start.getTime() - h * 3_600_000 - ms);
