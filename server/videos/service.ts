@@ -159,6 +159,11 @@ export async function videoViews(db: Db, actor: Actor, id: number): Promise<{ vi
   return { video_id: row.id, views: row.views };
 }
 
+/** A visit of the video's public page (server/public/): one more view. The page decides whether a visit counts. */
+export async function countView(db: Db, id: number): Promise<void> {
+  await repo.addView(db, id);
+}
+
 /**
  * The camera side moves a recording along its life (scheduled → recording → processing →
  * completed, or failed), as the recording machine allows; answers the new status, or null when
