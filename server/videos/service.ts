@@ -188,7 +188,16 @@ export async function advanceRecording(db: Db, id: number, event: LifecycleEvent
 // ---- Highlights of a video (issue 18 item 6, view 13)
 
 function highlightView(h: Awaited<ReturnType<typeof repo.highlightsOf>>[number]): VideoHighlight {
-  return { id: h.id, video_id: h.video_id, offset_seconds: h.offset_seconds, duration_seconds: h.duration_seconds, type: h.type as VideoHighlight['type'], category: h.category, player: h.player };
+  return {
+    id: h.id,
+    video_id: h.video_id,
+    playback: h.playback,
+    offset_seconds: h.offset_seconds,
+    duration_seconds: h.duration_seconds,
+    type: h.type as VideoHighlight['type'],
+    category: h.category,
+    player: h.player,
+  };
 }
 
 /** Refused with the field it is about: a moment past the video's end (offset), or a video not recorded. */

@@ -247,6 +247,7 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
                   <TableHeaderCell>{t('videos.highlight.category')}</TableHeaderCell>
                   <TableHeaderCell>{t('videos.highlight.player')}</TableHeaderCell>
                   <TableHeaderCell>{t('videos.highlight.length')}</TableHeaderCell>
+                  <TableHeaderCell>{t('videos.shareLink')}</TableHeaderCell>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -265,6 +266,17 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
                     <TableCell>{h.category}</TableCell>
                     <TableCell>{h.player}</TableCell>
                     <TableCell>{t('videos.highlight.seconds', { count: h.duration_seconds })}</TableCell>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        appearance="subtle"
+                        icon={<CopyRegular />}
+                        aria-label={t('videos.copyHighlightLink', { at: offsetLabel(h.offset_seconds) })}
+                        onClick={() => void copy(`${window.location.origin}/highlight/${h.playback}`)}
+                      >
+                        {t('videos.copyLink')}
+                      </Button>
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
