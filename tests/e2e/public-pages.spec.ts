@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiLogin, apiSession, signIn } from './support';
+import { apiLogin, apiSession, signIn, toast } from './support';
 
 /**
  * The public pages of SPEC §2.1 (issue 19) on a phone: the pages a stranger opens from a shared
@@ -61,7 +61,7 @@ test.describe('public pages on a phone', () => {
 /**
  * The states a shared link can meet, each on videos of a field made here (unique name, its own
  * camera sending the recorded minutes through the ingest API): a video counted when opened and its
- * count in the console's preview; a video staff hid (deleted); a video whose field was switched
+ * count in the console's preview, where Copy link on its highlight gives the highlight's own page; a video staff hid (deleted); a video whose field was switched
  * off (the content no longer exists, as for a failed recording); a match cancelled with its video.
  */
 test.describe('public pages: every state on a phone', () => {
@@ -70,7 +70,7 @@ test.describe('public pages: every state on a phone', () => {
   const localHour = (at: number) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(at));
   const localTime = (at: number) => `${String(localHour(at)).padStart(2, '0')}:00`;
 
-  test('a view is counted and shown; deleted, no longer there and game cancelled say so', async ({ browser, request }) => {
+  test('a view is counted and shown; a highlight has its own link; deleted, no longer there and game cancelled say so', async ({ browser, request }) => {
     const run = Date.now().toString(36).slice(-6).toUpperCase();
     const api = await apiSession(request, 'owner');
     const madrid = api.facilityId('Madrid Padel Center');
@@ -106,6 +106,10 @@ test.describe('public pages: every state on a phone', () => {
     const hidden = await order(first - 3_600_000, '+34 611 190 002');
     const gone = await order(first - 2 * 3_600_000, '+34 611 190 003');
     await ok(await request.put('/api/v1/video/transaction/edit/', { headers: api.headers, data: { video_id: hidden.id, hidden: true } }));
+    // A highlight of the shown video: its own code, its own page.
+    const highlight = await ok<{ playback: string }>(
+      await request.post('/api/v1/video/highlight/', { headers: api.headers, data: { video_id: shown.id, offset_seconds: 70, duration_seconds: 10, type: 'goal', category: `pp-${run}` } }),
+    );
     // A match with its video, cancelled.
     const match = (await ok(
       await request.post('/api/v1/reservation/', {
@@ -131,6 +135,23 @@ test.describe('public pages: every state on a phone', () => {
     await page.reload();
     await expect(views).toHaveText('1');
 
+    // The console's preview of the opened video shows its view.
+    const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const preview = await staff.newPage();
+    await signIn(preview, 'owner');
+    await preview.goto(`/views/video/preview/${shown.id}`);
+    await expect(preview.locator('dt', { hasText: /^Views$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+    // "Copy link" on its highlight copies the highlight's own page, which opens.
+    await staff.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await preview.getByRole('button', { name: 'Copy the link of the highlight at 1:10' }).click();
+    await expect(toast(preview, 'Copied')).toBeVisible();
+    const copied = await preview.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${new URL(preview.url()).origin}/highlight/${highlight.playback}`);
+    expect(highlight.playback).not.toBe(shown.playback);
+    await preview.goto(copied);
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Goal at pp-states ${run}`);
+    await staff.close();
+
     // Switched off after it was recorded: the field is gone, and so is the content.
     await ok(await request.put(`/api/v1/field/${field.id}/`, { headers: api.headers, data: { ...fieldBody, status: 'I' } }));
     const cases: [string, string][] = [
@@ -147,14 +168,7 @@ test.describe('public pages: every state on a phone', () => {
     // In Spanish by the switch.
     await page.goto(`/video/${hidden.playback}?lang=es`);
     await expect(page.getByRole('alert')).toHaveText('Este contenido fue eliminado');
-    await context.close();
 
-    // The console's preview of the opened video shows its view.
-    const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const preview = await staff.newPage();
-    await signIn(preview, 'owner');
-    await preview.goto(`/views/video/preview/${shown.id}`);
-    await expect(preview.locator('dt', { hasText: /^Views$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
-    await staff.close();
+    await context.close();
   });
 });
