@@ -20,6 +20,7 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
+  Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -267,15 +268,9 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
                     <TableCell>{h.player}</TableCell>
                     <TableCell>{t('videos.highlight.seconds', { count: h.duration_seconds })}</TableCell>
                     <TableCell>
-                      <Button
-                        size="small"
-                        appearance="subtle"
-                        icon={<CopyRegular />}
-                        aria-label={t('videos.copyHighlightLink', { at: offsetLabel(h.offset_seconds) })}
-                        onClick={() => void copy(`${window.location.origin}/highlight/${h.playback}`)}
-                      >
-                        {t('videos.copyLink')}
-                      </Button>
+                      <Tooltip content={t('videos.copyHighlightLink', { at: offsetLabel(h.offset_seconds) })} relationship="label">
+                        <Button size="small" appearance="subtle" icon={<CopyRegular />} onClick={() => void copy(`${window.location.origin}/highlight/${h.playback}`)} />
+                      </Tooltip>
                     </TableCell>
                   </TableRow>
                 ))}
