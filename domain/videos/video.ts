@@ -35,6 +35,8 @@ export type Video = z.infer<typeof videoSchema>;
 export const videoHighlightSchema = z.object({
   id: z.number().int(),
   video_id: z.number().int(),
+  /** The highlight's own public code: its link is `/highlight/:playback` (issue 19). */
+  playback: z.string(),
   offset_seconds: z.number().int(),
   duration_seconds: z.number().int(),
   type: z.enum(HIGHLIGHT_TYPES),

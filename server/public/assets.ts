@@ -10,11 +10,13 @@ import { crc32, deflateSync } from 'node:zlib';
  * "Open in the app": a link carrying `data-app` (the app's deep link) tries the app first and, if
  * the page is still showing after 1.5 s, follows its own address (the store of the phone's
  * platform). A page whose body has `data-auto` does so at once (`/app-reditect/:playback`). Without
- * script the link leads to the store.
+ * script the link leads to the store. A page whose body has `data-view` (a video's or a highlight's)
+ * posts one view of that code (server/public/routes.ts counts it once per address and window).
  */
 export const BRIDGE_JS = `(function(){function go(a){var t=setTimeout(function(){if(!document.hidden)location.href=a.href},1500);document.addEventListener('visibilitychange',function(){if(document.hidden)clearTimeout(t)});location.href=a.getAttribute('data-app')}
 document.addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[data-app]');if(!a)return;e.preventDefault();go(a)});
-var auto=document.body.hasAttribute('data-auto')&&document.querySelector('a[data-app]');if(auto)go(auto)})();
+var b=document.body,v=b.getAttribute('data-view');if(v&&navigator.sendBeacon)navigator.sendBeacon('/public-pages/view/'+v);
+var auto=b.hasAttribute('data-auto')&&document.querySelector('a[data-app]');if(auto)go(auto)})();
 `;
 
 let pitch: Buffer | undefined;

@@ -11,6 +11,8 @@ import { fill, PUBLIC_TEXTS, type PublicTexts } from './messages';
 
 export const BRIDGE_PATH = '/public-pages/bridge.js';
 export const PITCH_PATH = '/public-pages/pitch.png';
+/** Where a page's script posts its view (`POST /public-pages/view/:playback`). */
+export const VIEW_PATH = '/public-pages/view/:playback';
 
 /** What every page needs besides its content: language, addresses, the app's links. */
 export interface PageContext {
@@ -55,7 +57,7 @@ function languageSwitch(ctx: PageContext): string {
   return `<nav aria-label="${e(t.language)}">${e(t.language)}:${link('en', 'English')}${link('es', 'Español')}</nav>`;
 }
 
-function document(ctx: PageContext, meta: Meta, body: string, options: { bridge?: boolean; auto?: boolean } = {}): string {
+function document(ctx: PageContext, meta: Meta, body: string, options: { bridge?: boolean; auto?: boolean; view?: string } = {}): string {
   const t = PUBLIC_TEXTS[ctx.lang];
   const image = absolute(ctx, meta.image ?? PITCH_PATH);
   const canonical = meta.canonical ? ctx.origin + meta.canonical : undefined;
@@ -82,7 +84,7 @@ function document(ctx: PageContext, meta: Meta, body: string, options: { bridge?
     twitter.map(([n, c]) => `<meta name="${n}" content="${e(c!)}">`).join('') +
     `<link rel="icon" href="/favicon.svg"><style>${STYLE}</style>` +
     (options.bridge ? `<script src="${BRIDGE_PATH}" defer></script>` : '') +
-    `</head><body${options.auto ? ' data-auto' : ''}><main>${body}${languageSwitch(ctx)}</main></body></html>`
+    `</head><body${options.auto ? ' data-auto' : ''}${options.view ? ` data-view="${e(options.view)}"` : ''}><main>${body}${languageSwitch(ctx)}</main></body></html>`
   );
 }
 
@@ -177,7 +179,7 @@ export function videoPage(ctx: PageContext, v: VideoView, sharedBy: string | nul
     `<p class="note">${e(t.playsInApp)}</p>` +
     appButton(ctx, t.watchInApp, `${ctx.appScheme}video/${v.playback}`, `/app-reditect/${v.playback}`) +
     storeLinks(t, ctx);
-  return document(ctx, { title, description, canonical: `/video/${v.playback}`, image: upload(v.field_image), type: 'video.other' }, body, { bridge: true });
+  return document(ctx, { title, description, canonical: `/video/${v.playback}`, image: upload(v.field_image), type: 'video.other' }, body, { bridge: true, view: v.playback });
 }
 
 /** One highlight (`/highlight/:playback`, `/share/`, `/vh/`): its type, the moment, and "watch in the app". */
@@ -197,7 +199,7 @@ export function highlightPage(ctx: PageContext, h: HighlightView, sharedBy: stri
     `<p class="note">${e(t.highlightPlaysInApp)}</p>` +
     appButton(ctx, t.watchInApp, `${ctx.appScheme}highlight/${h.highlight_playback}`, `/app-reditect/${h.highlight_playback}`) +
     storeLinks(t, ctx);
-  return document(ctx, { title, description, canonical: `/highlight/${h.highlight_playback}`, image: upload(h.field_image), type: 'video.other' }, body, { bridge: true });
+  return document(ctx, { title, description, canonical: `/highlight/${h.highlight_playback}`, image: upload(h.field_image), type: 'video.other' }, body, { bridge: true, view: h.highlight_playback });
 }
 
 export interface FieldView extends Place {

@@ -22,6 +22,7 @@ const place = {
 };
 
 const video = {
+  video_id: videos.id,
   playback: videos.playback,
   started_at: videos.started_at,
   duration: videos.duration,

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, like, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUsers, bookings, contacts, fields, RANDOM_PLAYBACK, videoHighlights, videos } from '../db/schema';
 import { startTestServer, type TestServer } from '../test-support/test-server';
+import { createViewGate } from './views';
 
 /** The public pages of SPEC §2.1 (issue 19): server-rendered HTML with link previews, their messages, 404s and the per-address limit. */
 let server: TestServer;
@@ -199,5 +200,65 @@ describe('public page lookups are limited per address', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('views of the public pages', () => {
+  const viewsOf = async (id: number) => (await server.database.db.select({ views: videos.views }).from(videos).where(eq(videos.id, id)))[0]!.views;
+  const beacon = (code: string, ip: string) => server.app.inject({ method: 'POST', url: `/public-pages/view/${code}`, remoteAddress: ip, headers: { 'user-agent': IPHONE } });
+
+  it("count a visit the page's script reports, once per address in the window; a preview fetch counts nothing", async () => {
+    const { db } = server.database;
+    const [row] = await db
+      .select({ id: videos.id, playback: videos.playback, highlight: videoHighlights.playback })
+      .from(videoHighlights)
+      .innerJoin(videos, eq(videos.id, videoHighlights.video_id))
+      .leftJoin(bookings, eq(bookings.id, videos.booking_id))
+      .where(and(eq(videos.status, 'completed'), eq(videos.hidden, false), sql`${videos.id} <> ${completed.id}`, sql`coalesce(${bookings.status}, '') <> 'cancelled'`))
+      .limit(1);
+    const { id, playback, highlight: highlightCode } = row!;
+    const before = await viewsOf(id);
+    // WhatsApp's unfurler fetches the page for its tags and runs no script: nothing counted.
+    const page = await get(`/video/${playback}`, { 'user-agent': 'WhatsApp/2.23.20.0 A' });
+    expect(page.body).toContain(`data-view="${playback}"`);
+    expect(await viewsOf(id)).toBe(before);
+
+    expect((await beacon(playback, '10.9.0.1')).statusCode).toBe(204);
+    expect(await viewsOf(id)).toBe(before + 1);
+    // A reload by the same address within the window: still one.
+    expect((await beacon(playback, '10.9.0.1')).statusCode).toBe(204);
+    expect(await viewsOf(id)).toBe(before + 1);
+    // Another visitor; then a highlight of the video (its view is the video's), by a third.
+    await beacon(playback, '10.9.0.2');
+    const highlightPage = await get(`/highlight/${highlightCode}`);
+    expect(highlightPage.body).toContain(`data-view="${highlightCode}"`);
+    await beacon(highlightCode, '10.9.0.3');
+    // The same visitor on the highlight after the video: one view of one video.
+    await beacon(highlightCode, '10.9.0.1');
+    expect(await viewsOf(id)).toBe(before + 3);
+    // The page shows the count.
+    expect((await get(`/video/${playback}`)).body).toContain(`<dt>Views</dt><dd>${before + 3}</dd>`);
+  });
+
+  it('count nothing for a hidden, unknown or malformed code', async () => {
+    const [row] = await server.database.db.select({ id: videos.id, playback: videos.playback }).from(videos).where(eq(videos.hidden, true)).limit(1);
+    const before = await viewsOf(row!.id);
+    const deleted = await beacon(row!.playback, '10.9.0.4');
+    expect(deleted.statusCode).toBe(410);
+    expect(deleted.body).toContain('This content was deleted');
+    expect(await viewsOf(row!.id)).toBe(before);
+    expect((await beacon('0'.repeat(32), '10.9.0.4')).statusCode).toBe(404);
+    expect((await beacon('nope', '10.9.0.4')).statusCode).toBe(404);
+  });
+
+  it('count a visit again once the window has passed', () => {
+    const gate = createViewGate({ windowMs: 1000, max: 2 });
+    expect(gate.counts('a', 1, 0)).toBe(true);
+    expect(gate.counts('a', 1, 999)).toBe(false);
+    expect(gate.counts('a', 2, 999)).toBe(true);
+    expect(gate.counts('a', 1, 1000)).toBe(true);
+    // Bounded: past `max` remembered visits the oldest is forgotten (and counts again).
+    expect(gate.counts('b', 1, 1001)).toBe(true);
+    expect(gate.counts('a', 2, 1002)).toBe(true);
   });
 });

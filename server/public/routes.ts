@@ -6,8 +6,10 @@ import { isFieldId, isPlayback, MAX_USERNAME_LENGTH, platformOf, publicVideoStat
 import type { PublicPagesConfig } from '../config';
 import type { Db } from '../db/connect';
 import { BRIDGE_JS, pitchPng } from './assets';
-import { appRedirectPage, BRIDGE_PATH, fieldPage, highlightPage, messagePage, PITCH_PATH, videoPage, type PageContext, type PublicMessage } from './render';
+import { appRedirectPage, BRIDGE_PATH, VIEW_PATH, fieldPage, highlightPage, messagePage, PITCH_PATH, videoPage, type PageContext, type PublicMessage } from './render';
+import * as videoService from '../videos/service';
 import * as repo from './repository';
+import { createViewGate, type ViewGate } from './views';
 
 /**
  * The public pages of SPEC §2.1 (issue 19), served as HTML by the server: no login, no console
@@ -60,7 +62,7 @@ export function publicNotFound(pages: PublicPagesConfig) {
 
 const qrSvg = (url: string) => QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
 
-export async function publicPageRoutes(app: FastifyInstance, { db, pages, limit, windowSeconds }: { db: Db; pages: PublicPagesConfig; limit: number; windowSeconds: number }): Promise<void> {
+export async function publicPageRoutes(app: FastifyInstance, { db, pages, limit, windowSeconds, viewGate = createViewGate() }: { db: Db; pages: PublicPagesConfig; limit: number; windowSeconds: number; viewGate?: ViewGate }): Promise<void> {
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     if (error.statusCode === 429) return message(request, reply, pages, 'tooMany');
     request.log.error(error);
@@ -83,11 +85,8 @@ export async function publicPageRoutes(app: FastifyInstance, { db, pages, limit,
 
   const sharer = async (username: string | undefined) => (username && username.length <= MAX_USERNAME_LENGTH ? repo.appUsername(db, username) : null);
 
-  /** A video's or a highlight's page, whichever the code is (codes are random across both); its own message when it is not to be shown. */
-  async function show(request: FastifyRequest, reply: FastifyReply, highlightFirst: boolean) {
-    const { playback, username } = request.params as { playback: string; username?: string };
-    if (!isPlayback(playback)) return message(request, reply, pages, 'videoNotFound');
-    const ctx = contextOf(request, pages);
+  /** The video or highlight a code names, whichever it is (codes are random across both), and the state its page is in. */
+  async function lookup(playback: string, highlightFirst: boolean) {
     const findHighlight = () => repo.highlightByPlayback(db, playback);
     const findVideo = () => repo.videoByPlayback(db, playback);
     let highlight: repo.PublicHighlightRow | undefined;
@@ -96,17 +95,40 @@ export async function publicPageRoutes(app: FastifyInstance, { db, pages, limit,
     if (!highlight) video = await findVideo();
     if (!highlight && !video && !highlightFirst) highlight = await findHighlight();
     const found = highlight ?? video;
-    if (!found) return message(request, reply, pages, 'videoNotFound');
+    if (!found) return undefined;
     const state = publicVideoState({
       status: found.status,
       hidden: found.hidden,
       placeActive: found.field_active && found.facility_active,
       booking: found.booking_status && found.booking_type ? { status: found.booking_status, type: found.booking_type } : null,
     });
-    if (state !== 'ok') return message(request, reply, pages, state);
-    const by = await sharer(username);
-    return html(reply, 200, highlight ? highlightPage(ctx, highlight, by) : videoPage(ctx, found, by));
+    return { found, highlight, state };
   }
+
+  /** A video's or a highlight's page; its own message when it is not to be shown. */
+  async function show(request: FastifyRequest, reply: FastifyReply, highlightFirst: boolean) {
+    const { playback, username } = request.params as { playback: string; username?: string };
+    const seen = isPlayback(playback) ? await lookup(playback, highlightFirst) : undefined;
+    if (!seen) return message(request, reply, pages, 'videoNotFound');
+    if (seen.state !== 'ok') return message(request, reply, pages, seen.state);
+    const ctx = contextOf(request, pages);
+    const by = await sharer(username);
+    return html(reply, 200, seen.highlight ? highlightPage(ctx, seen.highlight, by) : videoPage(ctx, seen.found, by));
+  }
+
+  /**
+   * A view: the page's script posts it once the page shows (link unfurlers and crawlers run no
+   * script, so fetching the page for its preview counts nothing). A highlight's view is its
+   * video's. Once per address and video in the window of `views.ts`; answers 204 either way.
+   */
+  app.post(VIEW_PATH, counted, async (request, reply) => {
+    const { playback } = request.params as { playback: string };
+    const seen = isPlayback(playback) ? await lookup(playback, false) : undefined;
+    if (!seen) return message(request, reply, pages, 'videoNotFound');
+    if (seen.state !== 'ok') return message(request, reply, pages, seen.state);
+    if (viewGate.counts(request.ip, seen.found.video_id)) await videoService.countView(db, seen.found.video_id);
+    return reply.status(204).header('cache-control', 'no-store').send();
+  });
 
   for (const url of VIDEO_ROUTES) app.get(url, counted, (request, reply) => show(request, reply, false));
   for (const url of HIGHLIGHT_ROUTES) app.get(url, counted, (request, reply) => show(request, reply, true));

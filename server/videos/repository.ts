@@ -91,6 +91,14 @@ export async function lockVideo(tx: Tx, id: number): Promise<void> {
   await tx.select({ id: videos.id }).from(videos).where(eq(videos.id, id)).for('update');
 }
 
+/** One more view of a video (a visit of its public page or of one of its highlights'). */
+export async function addView(db: Executor, id: number): Promise<void> {
+  await db
+    .update(videos)
+    .set({ views: sql`${videos.views} + 1` })
+    .where(eq(videos.id, id));
+}
+
 export async function updateVideo(tx: Tx, id: number, set: Partial<Pick<typeof videos.$inferInsert, 'status' | 'hidden' | 'started_at'>>): Promise<void> {
   await tx
     .update(videos)

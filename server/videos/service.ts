@@ -159,6 +159,11 @@ export async function videoViews(db: Db, actor: Actor, id: number): Promise<{ vi
   return { video_id: row.id, views: row.views };
 }
 
+/** A visit of the video's public page (server/public/): one more view. The page decides whether a visit counts. */
+export async function countView(db: Db, id: number): Promise<void> {
+  await repo.addView(db, id);
+}
+
 /**
  * The camera side moves a recording along its life (scheduled → recording → processing →
  * completed, or failed), as the recording machine allows; answers the new status, or null when
@@ -183,7 +188,16 @@ export async function advanceRecording(db: Db, id: number, event: LifecycleEvent
 // ---- Highlights of a video (issue 18 item 6, view 13)
 
 function highlightView(h: Awaited<ReturnType<typeof repo.highlightsOf>>[number]): VideoHighlight {
-  return { id: h.id, video_id: h.video_id, offset_seconds: h.offset_seconds, duration_seconds: h.duration_seconds, type: h.type as VideoHighlight['type'], category: h.category, player: h.player };
+  return {
+    id: h.id,
+    video_id: h.video_id,
+    playback: h.playback,
+    offset_seconds: h.offset_seconds,
+    duration_seconds: h.duration_seconds,
+    type: h.type as VideoHighlight['type'],
+    category: h.category,
+    player: h.player,
+  };
 }
 
 /** Refused with the field it is about: a moment past the video's end (offset), or a video not recorded. */

@@ -36,12 +36,19 @@ describe('highlights of a video', () => {
       await send(s.rep, 'POST', '/video/highlight/', { video_id: video.id, offset_seconds: 90, duration_seconds: 12, type: 'goal', category: 'hl-Padel', player: 'Lucía' }),
     ).data;
     expect(created).toMatchObject({ video_id: video.id, offset_seconds: 90, duration_seconds: 12, type: 'goal', category: 'hl-Padel', player: 'Lucía' });
+    // Its own public code, not its video's: the console's "Copy link" on it leads to its own page.
+    expect(created.playback).toMatch(/^[0-9a-f]{32}$/);
+    expect(created.playback).not.toBe(video.playback);
+    const page = await s.server.app.inject({ method: 'GET', url: `/highlight/${created.playback}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Goal at ');
+    expect(page.body).toContain(`/highlight/${created.playback}"`);
     const edited = expectOk<VideoHighlight>(
       await send(s.rep, 'PUT', `/video/highlight/${created.id}/`, { offset_seconds: 120, duration_seconds: 20, type: 'assist', category: 'hl-Padel', player: 'Marta' }),
     ).data;
     expect(edited).toMatchObject({ id: created.id, video_id: video.id, offset_seconds: 120, type: 'assist', player: 'Marta' });
     const detail = expectOk<VideoDetail>(await call(s.server.app, 'GET', `/video/${video.id}/`, { token: s.rep.access_token })).data;
-    expect(detail.highlights.find((h) => h.id === created.id)).toMatchObject({ offset_seconds: 120, type: 'assist' });
+    expect(detail.highlights.find((h) => h.id === created.id)).toMatchObject({ offset_seconds: 120, type: 'assist', playback: created.playback });
     expectOk(await send(s.rep, 'DELETE', `/video/highlight/${created.id}/`));
     expect(await db().select().from(videoHighlights).where(eq(videoHighlights.id, created.id))).toHaveLength(0);
   });

@@ -48,6 +48,7 @@ export const en = {
     highlightTypes: { goal: 'Goal', foul: 'Foul', assist: 'Assist' },
     addHighlight: 'Add highlight',
     editHighlight: 'Edit highlight at {{at}}',
+    copyHighlightLink: 'Copy the link of the highlight at {{at}}',
     highlightForm: {
       newTitle: 'New highlight',
       editTitle: 'Edit highlight',
@@ -169,6 +170,7 @@ export const es: typeof en = {
     highlightTypes: { goal: 'Gol', foul: 'Falta', assist: 'Asistencia' },
     addHighlight: 'Añadir jugada',
     editHighlight: 'Editar la jugada en {{at}}',
+    copyHighlightLink: 'Copiar el enlace de la jugada en {{at}}',
     highlightForm: {
       newTitle: 'Nueva jugada destacada',
       editTitle: 'Editar jugada destacada',

@@ -20,6 +20,7 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
+  Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -247,6 +248,7 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
                   <TableHeaderCell>{t('videos.highlight.category')}</TableHeaderCell>
                   <TableHeaderCell>{t('videos.highlight.player')}</TableHeaderCell>
                   <TableHeaderCell>{t('videos.highlight.length')}</TableHeaderCell>
+                  <TableHeaderCell>{t('videos.shareLink')}</TableHeaderCell>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -265,6 +267,11 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
                     <TableCell>{h.category}</TableCell>
                     <TableCell>{h.player}</TableCell>
                     <TableCell>{t('videos.highlight.seconds', { count: h.duration_seconds })}</TableCell>
+                    <TableCell>
+                      <Tooltip content={t('videos.copyHighlightLink', { at: offsetLabel(h.offset_seconds) })} relationship="label">
+                        <Button size="small" appearance="subtle" icon={<CopyRegular />} onClick={() => void copy(`${window.location.origin}/highlight/${h.playback}`)} />
+                      </Tooltip>
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
