@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/connect';
+import { scheduleVersions } from '../db/schema';
+
+/**
+ * The schedule's answers kept in memory (issue 21: fifty desks opening the schedule of a busy
+ * facility): the serialized answer of a facility's [from, to) in its currency, with the facility's
+ * schedule version it was read at. The version (table `schedule_versions`) goes up at the commit of
+ * every transaction that wrote the facility's bookings, their participants or its contacts' names
+ * (triggers of migration 0033, whoever wrote: this process, another one, a job, psql), and is read
+ * with the bookings in one statement: a kept answer is served only while the version read before
+ * serving is the one it was read at, so a change is never hidden, even for a moment. Each server
+ * keeps its own (one per app: the ids of two databases are not confused), the most recently used
+ * `max` answers.
+ */
+export interface ScheduleCache {
+  /** The kept answer of `key` if it was read at `version`; null otherwise. */
+  get(key: string, version: number): string | null;
+  set(key: string, version: number, body: string): void;
+}
+
+export function scheduleCache(max = 64): ScheduleCache {
+  const kept = new Map<string, { version: number; body: string }>();
+  return {
+    get(key, version) {
+      const entry = kept.get(key);
+      if (!entry || entry.version !== version) return null;
+      kept.delete(key); // most recently used last
+      kept.set(key, entry);
+      return entry.body;
+    },
+    set(key, version, body) {
+      kept.delete(key);
+      kept.set(key, { version, body });
+      if (kept.size > max) kept.delete(kept.keys().next().value!);
+    },
+  };
+}
+
+/** A facility's schedule version now (0 before its first write). */
+export async function scheduleVersion(db: Executor, facilityId: number): Promise<number> {
+  const [row] = await db.select({ version: scheduleVersions.version }).from(scheduleVersions).where(eq(scheduleVersions.facility_id, facilityId));
+  return row?.version ?? 0;
+}
