@@ -10,8 +10,9 @@ import type { Series, SeriesDetail } from '../../domain/bookings/series';
 import { onSaleNow } from '../../domain/bookings/for-sale';
 import { freePlacesOf } from '../../domain/bookings/types';
 import type { Executor } from '../db/connect';
-import { bookingParticipants, bookings, cancellationReasons, contacts, facilities, fields, recurringSeries, scheduleVersions } from '../db/schema';
+import { bookingParticipants, bookings, cancellationReasons, contacts, facilities, fields, recurringSeries } from '../db/schema';
 import { nextPlayerPrice } from './pricing';
+import { scheduleVersionOf } from './schedule-cache';
 import { bookingCurrency, toReservation, type BookingRow, type SeriesRow } from './repository';
 
 /** What the booking screens read (the booking module's reads; its writes are the repository's). */
@@ -31,7 +32,7 @@ type BookingJson = Omit<BookingRow, 'start_at' | 'end_at'> & { start_at: string;
 export async function bookingsBetween(db: Executor, facility: { id: number; currency: string }, from: Date, to: Date): Promise<{ list: ScheduleReservation[]; version: number }> {
   const [day] = await db
     .select({
-      version: sql<string>`coalesce((select ${scheduleVersions.version} from ${scheduleVersions} where ${scheduleVersions.facility_id} = ${facility.id}), 0)`,
+      version: scheduleVersionOf,
       list: sql<{ b: BookingJson; who: string | null; joined: number }[]>`coalesce((
         select json_agg(json_build_object('b', b, 'who', coalesce(nullif(c.name, ''), nullif(p.first, '')), 'joined', coalesce(p.joined, 0)) order by b.start_at, b.field_id)
         from ${bookings} b
