@@ -12,6 +12,7 @@ import { freePlacesOf } from '../../domain/bookings/types';
 import type { Executor } from '../db/connect';
 import { bookingParticipants, bookings, cancellationReasons, contacts, facilities, fields, recurringSeries } from '../db/schema';
 import { nextPlayerPrice } from './pricing';
+import { scheduleVersionOf } from './schedule-cache';
 import { bookingCurrency, toReservation, type BookingRow, type SeriesRow } from './repository';
 
 /** What the booking screens read (the booking module's reads; its writes are the repository's). */
@@ -24,11 +25,14 @@ type BookingJson = Omit<BookingRow, 'start_at' | 'end_at'> & { start_at: string;
  * them: who is playing (the contact, else the first participant still going) and how many joined;
  * amounts in its organization's currency. One query whatever the number of bookings, its rows
  * aggregated as JSON by the database: a day of a busy facility is hundreds of wide rows, and
- * reading them one by one (PGlite's protocol above all) cost several times the query itself.
+ * reading them one by one (PGlite's protocol above all) cost several times the query itself. With
+ * the facility's schedule version in the same snapshot (schedule-cache.ts: what the answer may be
+ * kept under).
  */
-export async function bookingsBetween(db: Executor, facility: { id: number; currency: string }, from: Date, to: Date): Promise<ScheduleReservation[]> {
+export async function bookingsBetween(db: Executor, facility: { id: number; currency: string }, from: Date, to: Date): Promise<{ list: ScheduleReservation[]; version: number }> {
   const [day] = await db
     .select({
+      version: scheduleVersionOf,
       list: sql<{ b: BookingJson; who: string | null; joined: number }[]>`coalesce((
         select json_agg(json_build_object('b', b, 'who', coalesce(nullif(c.name, ''), nullif(p.first, '')), 'joined', coalesce(p.joined, 0)) order by b.start_at, b.field_id)
         from ${bookings} b
@@ -43,7 +47,10 @@ export async function bookingsBetween(db: Executor, facility: { id: number; curr
     })
     .from(facilities)
     .where(eq(facilities.id, facility.id));
-  return (day?.list ?? []).map(({ b, who, joined }) => ({ ...toReservation({ ...b, start_at: new Date(b.start_at), end_at: new Date(b.end_at) }, facility.currency), who, joined }));
+  return {
+    list: (day?.list ?? []).map(({ b, who, joined }) => ({ ...toReservation({ ...b, start_at: new Date(b.start_at), end_at: new Date(b.end_at) }, facility.currency), who, joined })),
+    version: Number(day?.version ?? 0),
+  };
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, customType, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -1478,3 +1478,14 @@ export const stockMovements = pgTable(
     index('stock_movements_adjustment_idx').on(t.adjustment_id),
   ],
 );
+
+/**
+ * A facility's schedule version (server/bookings/schedule-cache.ts): triggers of migration 0033 add
+ * one at the commit of every transaction that wrote its bookings, their participants or its
+ * contacts, so that a schedule answer kept in memory is served only while nothing it shows changed.
+ * No row: version 0. Written only by those triggers.
+ */
+export const scheduleVersions = pgTable('schedule_versions', {
+  facility_id: integer('facility_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

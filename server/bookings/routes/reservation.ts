@@ -19,6 +19,7 @@ import * as bookings from '../service';
 import { cancelBookingWithRefunds, declinedNoteOf } from '../../pos/booking-cancel';
 import { translator } from '../../http/i18n';
 import { datetime } from '../../../domain/fields';
+import { facilityAndScheduleVersion, scheduleCache } from '../schedule-cache';
 
 /**
  * `/reservation/...` (SPEC §7): create, change, cancel and delete a booking, its detail, history,
@@ -31,6 +32,7 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: { views: BOOKING_VIEWS } };
   const tags = ['reservations'];
+  const schedules = scheduleCache();
 
   r.post(
     '/reservation/',
@@ -146,11 +148,19 @@ export async function reservationRoutes(app: FastifyInstance, { db }: { db: Db }
         response: { 200: okEnvelope(z.array(scheduleReservationSchema)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const [from, to] = [new Date(request.query.from), new Date(request.query.to)];
       if (instantRangeTooLong(from, to)) throw rangeTooLong();
-      const facility = await facilityFor(db, actorOf(request), request.params.facility_id);
-      return ok(await bookingsBetween(db, facility, from, to));
+      const { facility, version: now } = await facilityAndScheduleVersion(db, actorOf(request), request.params.facility_id);
+      // The answer kept while the facility's schedule version stays (schedule-cache.ts), sent as the serializer wrote it.
+      const key = `${facility.id} ${facility.currency} ${from.toISOString()} ${to.toISOString()}`;
+      let body = schedules.get(key, now);
+      if (body === null) {
+        const { list, version } = await bookingsBetween(db, facility, from, to);
+        body = reply.serialize(ok(list)) as string;
+        schedules.set(key, version, body);
+      }
+      return reply.type('application/json').send(body as never); // already serialized: Fastify sends a JSON string as it is
     },
   );
 
