@@ -1,5 +1,8 @@
 import '@js-joda/timezone';
-import { Instant, LocalDate, LocalTime, ZoneId } from '@js-joda/core';
+import { LocalDate, LocalTime, ZoneId } from '@js-joda/core';
+import { clockLabel } from '../time/local';
+// Their home is ../time/local (no js-joda: screens that only show instants import them from there).
+export { clockLabel, shiftDate, todayIn } from '../time/local';
 
 /**
  * The day view of the schedule, as data: rows by time within the facility's opening hours, one
@@ -101,14 +104,6 @@ export function placeBookings<B extends ScheduleBooking>(bookings: readonly B[],
   });
 }
 
-/** `HH:mm` of minutes from midnight, or with AM/PM on a 12-hour clock. */
-export function clockLabel(minutes: number, twelveHour: boolean): string {
-  const h = Math.floor(minutes / 60) % 24;
-  const m = String(minutes % 60).padStart(2, '0');
-  if (!twelveHour) return `${String(h).padStart(2, '0')}:${m}`;
-  return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
 /** `18:00–19:30` (or `6:00 PM–7:30 PM`): a booking's time on the schedule day `date` of `zone`. */
 export function spanLabel(booking: { start_at: string; end_at: string }, date: string, zone: string, twelveHour: boolean): string {
   return minutesSpanLabel(localMinutes(booking.start_at, date, zone), localMinutes(booking.end_at, date, zone), twelveHour);
@@ -116,13 +111,6 @@ export function spanLabel(booking: { start_at: string; end_at: string }, date: s
 
 /** `18:00–19:30` of local minutes already known (a placed booking's). */
 export const minutesSpanLabel = (start: number, end: number, twelveHour: boolean) => `${clockLabel(start, twelveHour)}–${clockLabel(end, twelveHour)}`;
-
-/** Today's date in a zone (the schedule opens on the facility's today). */
-export function todayIn(zone: string, now: Date): string {
-  return LocalDate.ofInstant(Instant.ofEpochMilli(now.getTime()), ZoneId.of(zone)).toString();
-}
-
-export const shiftDate = (date: string, days: number) => LocalDate.parse(date).plusDays(days).toString();
 
 /** The seven dates (Monday first) of the week holding `date`: the columns of the week view. */
 export function weekDays(date: string): string[] {

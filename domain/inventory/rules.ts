@@ -1,4 +1,4 @@
-import { todayIn, shiftDate } from '../bookings/schedule';
+import { shiftDate, todayIn } from '../time/local';
 
 /**
  * Inventory rules (issue 17; SPEC §3 Inventory adjustment, §5): what a count may save, what it

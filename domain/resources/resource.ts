@@ -349,3 +349,6 @@ export function parseFilter(def: ResourceDef, raw: string | undefined): Record<s
 /** Page size of lists: default and most a page may hold. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** The page sizes a declared resource's list offers; its largest, 1,000, is drawn a window of rows at a time (src/ui/window-rows.ts). */
+export const LIST_PAGE_SIZES = [10, 25, 50, 100, 1000];
+export const LARGEST_LIST_PAGE = 1000;

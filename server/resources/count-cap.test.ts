@@ -36,4 +36,13 @@ describe('counting a long list', () => {
     expect(fieldsOf(beyond).page).toBe('Only the first 10,000 matches can be paged through: refine the filter or change the order');
     expect(beyond.message.text).toBe(fieldsOf(beyond).page);
   });
+
+  it('answers a page of 1,000 rows (the largest a list offers), refuses more', async () => {
+    const list = (count: number) =>
+      call(s.server.app, 'GET', `/contact/?facility_id=${s.ids.madridId}&filter=${encodeURIComponent(JSON.stringify({ name: 'bulk' }))}&count=${count}&page=2`, { token: s.rep.access_token });
+    const page = expectOk<{ name: string }[]>(await list(1000));
+    expect(page.data).toHaveLength(1000);
+    expect(page.data[0]!.name).toBe('Bulk 001001');
+    expect(fieldsOf(expectError(await list(1001), 400, 'E400'))).toHaveProperty('count');
+  });
 });

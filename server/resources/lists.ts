@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, parseFilter, parseOrder, type ResourceDef } from '../../domain/resources/resource';
+import { DEFAULT_PAGE_SIZE, LARGEST_LIST_PAGE, parseFilter, parseOrder, type ResourceDef } from '../../domain/resources/resource';
 import { currentUser } from '../auth/guard';
 import { okList } from '../http/envelope';
 import { fieldError } from '../http/errors';
@@ -13,7 +13,7 @@ import { intParam, MAX_INT } from '../../domain/fields';
 export const pageQuery = z.object({
   filter: z.string().max(1000).optional(),
   order: z.string().max(100).optional(),
-  count: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  count: z.coerce.number().int().min(1).max(LARGEST_LIST_PAGE).default(DEFAULT_PAGE_SIZE),
   page: intParam(1, MAX_INT).default(1),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

@@ -1,4 +1,4 @@
-import { Button, FluentProvider, OverlayDrawer, Text, makeStaticStyles, makeStyles, mergeClasses, tokens, webDarkTheme } from '@fluentui/react-components';
+import { Button, FluentProvider, Text, makeStaticStyles, makeStyles, mergeClasses, tokens, webDarkTheme } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,6 @@ import { Link, useLocation } from 'react-router';
 import { ROUTES_WITHOUT_SELECTORS } from '../../domain/access/menu';
 import { QueryProvider } from '../api/query-client';
 import type { RouteName } from '../../domain/access/routes';
-// The shell and its screens call the API at once: the HTTP client loads with the shell, not after it.
-import '../api/transport';
 // The shell's texts (menu, selectors, search, ...) come with it.
 import '../i18n/shell-texts';
 import { TimerControl } from '../features/timer/timer-control';
@@ -19,11 +17,15 @@ import { effectiveSettings, themeStore, useThemeSettings, type ThemeSettings } f
 import { useLargeScreen } from '../shell/theme/use-large-screen';
 import { ConsoleScreen } from '../routing/console-screens';
 import { LanguageSwitch } from '../ui/language-switch';
+import { useLoaded } from '../ui/on-demand';
 import { HorizontalMenu } from './horizontal-menu';
 import { RouteTransition } from './route-transition';
-import { MENU_WIDTH, SideMenu } from './side-menu';
+import { SideMenu } from './side-menu';
 import { UpdateBanner } from './update-banner';
 import { UserMenu } from './user-menu';
+
+/** The small screens' menu drawer loads when first opened. */
+const loadMenuDrawer = () => import('./menu-drawer');
 
 /** Below the large-screen breakpoint the console is used by touch (the counter tablet, a phone): its controls are at least 40 px. */
 const SMALL = '@media (max-width: 1199.98px)';
@@ -115,6 +117,7 @@ export function ContentLayout({ routeName, title }: { routeName: RouteName | 'de
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => setDrawerOpen(false), [pathname, large]);
   const drawer = !large && !s.menuHidden;
+  const menuDrawer = useLoaded(loadMenuDrawer, drawer && drawerOpen);
 
   // With the app bar hidden, the side menu carries what the app bar held: the customizer and the user menu stay reachable.
   const tools =
@@ -125,13 +128,9 @@ export function ContentLayout({ routeName, title }: { routeName: RouteName | 'de
         <UserMenu />
       </>
     ) : undefined;
-  const menu = drawer ? (
-    <OverlayDrawer open={drawerOpen} onOpenChange={(_, d) => setDrawerOpen(d.open)} position="start" style={{ width: MENU_WIDTH }} aria-label={t('menu.label')}>
-      <SideMenu collapsed={false} bordered={s.skin === 'bordered'} onClose={() => setDrawerOpen(false)} />
-    </OverlayDrawer>
-  ) : (
-    !horizontal && !s.menuHidden && <SideMenu collapsed={s.menuCollapsed} bordered={s.skin === 'bordered'} tools={tools} />
-  );
+  const menu = drawer
+    ? menuDrawer && <menuDrawer.default open={drawerOpen} setOpen={setDrawerOpen} bordered={s.skin === 'bordered'} />
+    : !horizontal && !s.menuHidden && <SideMenu collapsed={s.menuCollapsed} bordered={s.skin === 'bordered'} tools={tools} />;
   return (
     <QueryProvider>
       <div className={styles.root} data-layout={s.layout} data-skin={s.skin}>

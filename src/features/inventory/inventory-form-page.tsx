@@ -26,7 +26,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { instantLabel } from '../../../domain/bookings/local-time';
+import { instantLabel } from '../../../domain/time/local';
 import type { StockRow } from '../../../domain/inventory/api';
 import {
   ADJUSTMENT_KINDS,

@@ -2,8 +2,8 @@ import { Button, Card, Field, Input, Select, Skeleton, SkeletonItem, Table, Tabl
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { instantLabel } from '../../../domain/bookings/local-time';
-import { dayWindow, shiftDate, todayIn } from '../../../domain/bookings/schedule';
+import { instantLabel, shiftDate, todayIn } from '../../../domain/time/local';
+import { dayWindow } from '../../../domain/bookings/schedule';
 import { ADJUSTMENT_KINDS, ADJUSTMENT_REASONS } from '../../../domain/inventory/rules';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { useAdjustments, type AdjustmentPageQuery } from '../../api/inventory';

@@ -1,7 +1,7 @@
 import { Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { instantLabel } from '../../../domain/bookings/local-time';
+import { instantLabel } from '../../../domain/time/local';
 import { INVENTORY_PATHS, type MovementRow } from '../../../domain/inventory/api';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { requestList } from '../../api/client';

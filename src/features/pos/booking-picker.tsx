@@ -2,8 +2,7 @@ import { Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogS
 import { CalendarLtrRegular } from '@fluentui/react-icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localParts } from '../../../domain/bookings/local-time';
-import { clockLabel, todayIn } from '../../../domain/bookings/schedule';
+import { clockLabel, localParts, todayIn } from '../../../domain/time/local';
 import type { PosBookingRow, PosFacts } from '../../../domain/pos/api';
 import type { BookingCharge } from '../../../domain/pos/cart';
 import { usePosBookings } from '../../api/pos';

@@ -3,8 +3,8 @@ import { AddRegular, ArrowDownloadRegular, ChevronLeftRegular, ChevronRightRegul
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { instantLabel } from '../../../domain/bookings/local-time';
-import { dayWindow, shiftDate, todayIn } from '../../../domain/bookings/schedule';
+import { instantLabel, shiftDate, todayIn } from '../../../domain/time/local';
+import { dayWindow } from '../../../domain/bookings/schedule';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { PAYMENT_SORTS, type PaymentRow } from '../../../domain/pos/api';
 import { PAYMENT_METHOD_KINDS, PAYMENT_STATUSES } from '../../../domain/pos/types';

@@ -3,7 +3,7 @@ import { ArrowLeftRegular, MailRegular, PrintRegular } from '@fluentui/react-ico
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { instantLabel } from '../../../domain/bookings/local-time';
+import { instantLabel } from '../../../domain/time/local';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { POS_VIEWS, type Invoice, type PaymentRow, type Refund } from '../../../domain/pos/api';
 import type { ApiError } from '../../api/client';

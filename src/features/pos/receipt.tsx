@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { instantLabel } from '../../../domain/bookings/local-time';
+import { instantLabel } from '../../../domain/time/local';
 import type { Invoice } from '../../../domain/pos/api';
 import { money } from '../bookings/money';
 import './payments-texts';

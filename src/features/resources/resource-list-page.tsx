@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ResourceName } from '../../../domain/resources/manifest';
 import { getResource } from '../../../domain/resources/registry';
-import { DEFAULT_PAGE_SIZE, formatOrder, formPath as formPathOf, type ResourceColumn, type ResourceDef, type ResourceRecord } from '../../../domain/resources/resource';
+import { DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES, formatOrder, formPath as formPathOf, type ResourceColumn, type ResourceDef, type ResourceRecord } from '../../../domain/resources/resource';
 import type { ApiError } from '../../api/client';
 import { deleteRecord, resourceKey, useResourceList, type ListParams } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
@@ -37,8 +37,10 @@ import { ListFilter } from './list-filter';
 import { cellTexts, resourceCell, type CellTexts } from './resource-cell';
 import { useResourceContext } from './use-resource-context';
 import { PageRange } from '../../ui/page-range';
+import { useRowWindow } from '../../ui/window-rows';
 
-const PAGE_SIZES = [10, 25, 50, 100];
+/** From this many rows a page draws only the rows near the viewport (a page of 1,000 stays interactive). */
+const WINDOWED_FROM = 200;
 const FILTER_DEBOUNCE_MS = 300;
 
 const useStyles = makeStyles({
@@ -63,7 +65,7 @@ function useListParams(def: ResourceDef): [ListParams, (patch: Partial<ListParam
     }
     return {
       page: Number.isInteger(page) && page > 0 ? page : 1,
-      count: PAGE_SIZES.includes(count) ? count : DEFAULT_PAGE_SIZE,
+      count: LIST_PAGE_SIZES.includes(count) ? count : DEFAULT_PAGE_SIZE,
       order: search.get('order') ?? formatOrder(def.defaultSort),
       filter,
     };
@@ -97,11 +99,13 @@ const ListRow = memo(function ListRow(props: {
   canDelete: boolean;
   actionsClass: string;
   actions: RowActions;
+  /** Its place in the table (the header is 1), said when the page draws a window of its rows. */
+  rowIndex?: number;
 }) {
   const { row, columns, texts, canUpdate, canDelete, actions } = props;
   const name = String(row[props.labelField] ?? row.id);
   return (
-    <TableRow>
+    <TableRow data-row aria-rowindex={props.rowIndex}>
       {columns.map((column) => (
         <TableCell key={column.field}>{resourceCell(column, row, texts)}</TableCell>
       ))}
@@ -116,6 +120,15 @@ const ListRow = memo(function ListRow(props: {
     </TableRow>
   );
 });
+
+/** The height of rows a long page does not draw (above or below the window of rows near the viewport). */
+function RowsSpacer({ rows, rowHeight, columns }: { rows: number; rowHeight: number; columns: number }) {
+  return (
+    <tr aria-hidden>
+      <td colSpan={columns} style={{ height: rows * rowHeight, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
 
 /** `/views/<area>/list` of a declared resource: server-side sort, filter and paging; actions by permission ids. */
 /** `embedded`: inside a combined view, which shows the page title and tabs. */
@@ -160,6 +173,7 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
   // The rows' buttons call the latest handlers through one object that never changes (rows are memoized).
   const handlers = { edit: (row: ResourceRecord) => void navigate(formPath(row.id), back), remove: (row: ResourceRecord) => setPendingDelete(row) };
   const latest = useRef(handlers);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
   latest.current = handlers;
   const actions = useMemo<RowActions>(() => ({ edit: (row) => latest.current.edit(row), remove: (row) => latest.current.remove(row) }), []);
   const sortField = params.order.replace(/^-/, '');
@@ -174,6 +188,9 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
   const to = rows.length === 0 ? 0 : from + rows.length - 1;
   // Past the server's count cap a full page may have more after it, up to the cap (server/resources/crud.ts).
   const hasNext = capped ? rows.length === params.count && params.page * params.count < total : params.page < Math.ceil(total / params.count);
+  const windowed = rows.length >= WINDOWED_FROM;
+  const shown = useRowWindow(bodyRef, rows.length, windowed);
+  const columnCount = def.columns.length + (showActions ? 1 : 0);
 
   return (
     <>
@@ -194,7 +211,7 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
             )}
           </div>
 
-          <Table aria-label={t(title)} aria-busy={list.isFetching} sortable>
+          <Table aria-label={t(title)} aria-busy={list.isFetching} aria-rowcount={windowed ? rows.length + 1 : undefined} sortable>
             <TableHeader>
               <TableRow>
                 {def.columns.map((column) => (
@@ -210,7 +227,8 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
                 {showActions && <TableHeaderCell>{t('resources.actions')}</TableHeaderCell>}
               </TableRow>
             </TableHeader>
-            <TableBody>
+            <TableBody ref={bodyRef}>
+              {windowed && shown.start > 0 && <RowsSpacer rows={shown.start} rowHeight={shown.rowHeight} columns={columnCount} />}
               {list.isPending
                 ? Array.from({ length: 3 }, (_, i) => (
                     <TableRow key={`skeleton-${i}`}>
@@ -224,19 +242,24 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
                     </TableRow>
                   ))
                 : // Keyed by place on the page: the next page updates the same rows instead of building new ones.
-                  rows.map((row, i) => (
-                    <ListRow
-                      key={i}
-                      row={row}
-                      columns={def.columns}
-                      labelField={def.labelField}
-                      texts={texts}
-                      canUpdate={showActions && can('update')}
-                      canDelete={showActions && can('delete')}
-                      actionsClass={styles.actions}
-                      actions={actions}
-                    />
-                  ))}
+                  // A long page draws the rows near the viewport (src/ui/window-rows.ts).
+                  rows
+                    .slice(shown.start, shown.end)
+                    .map((row, i) => (
+                      <ListRow
+                        key={shown.start + i}
+                        rowIndex={windowed ? shown.start + i + 2 : undefined}
+                        row={row}
+                        columns={def.columns}
+                        labelField={def.labelField}
+                        texts={texts}
+                        canUpdate={showActions && can('update')}
+                        canDelete={showActions && can('delete')}
+                        actionsClass={styles.actions}
+                        actions={actions}
+                      />
+                    ))}
+              {windowed && shown.end < rows.length && <RowsSpacer rows={rows.length - shown.end} rowHeight={shown.rowHeight} columns={columnCount} />}
             </TableBody>
           </Table>
 
@@ -256,7 +279,7 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
             <label className={styles.pageSize}>
               <Text>{t('resources.pageSize')}</Text>
               <Select value={String(params.count)} onChange={(_, d) => setParams({ count: Number(d.value), page: 1 })}>
-                {PAGE_SIZES.map((n) => (
+                {LIST_PAGE_SIZES.map((n) => (
                   <option key={n} value={n}>
                     {n}
                   </option>

@@ -1,105 +1,22 @@
-import {
-  Button,
-  CounterBadge,
-  Link,
-  makeStyles,
-  mergeClasses,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Spinner,
-  Text,
-  tokens,
-  useId,
-} from '@fluentui/react-components';
-import { useRef } from 'react';
-import { AlertRegular, ArrowSyncCircleRegular, DismissRegular } from '@fluentui/react-icons';
+import { Button, CounterBadge, makeStyles, Popover, PopoverSurface, PopoverTrigger, useId } from '@fluentui/react-components';
+import { useState } from 'react';
+import { AlertRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleNotification } from '../../../domain/notifications/console-notification';
-import { notificationIntent, visibleNotifications, type NotificationIntent } from '../../../domain/notifications/visibility';
+import { visibleNotifications } from '../../../domain/notifications/visibility';
 import { useConsoleNotifications } from '../../api/console-notifications';
-import { sessionActor, useSessionUser, useUpdateAvailable } from '../../session/use-session';
+import { useSessionUser, useUpdateAvailable } from '../../session/use-session';
 import { useSelection } from '../../shell/selection';
-import { SafeHtml } from '../../ui/safe-html';
-import { dismiss, useDismissals } from './dismissals';
+import { useLoaded } from '../../ui/on-demand';
+import { useDismissals } from './dismissals';
+
+/** The panel (message bars, the HTML sanitizer) loads when the menu is first opened; the menu opens once it is there. */
+const loadPanel = () => import('./updates-panel');
 
 const useStyles = makeStyles({
   bell: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '-6px', right: '-8px' },
   surface: { width: '360px', maxWidth: 'calc(100vw - 32px)', padding: 0 },
-  header: {
-    display: 'flex',
-    alignItems: 'center',
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  heading: { margin: 0 },
-  list: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    maxHeight: '60vh',
-    overflowY: 'auto',
-    margin: 0,
-    listStyleType: 'none',
-  },
-  item: { margin: 0 },
-  empty: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
-  // A notice may hold one line per language.
-  text: { display: 'block', whiteSpace: 'pre-line' },
-  html: { marginTop: tokens.spacingVerticalXS, '& p': { margin: 0 }, '& img': { maxWidth: '100%' } },
-  outlined: { backgroundColor: tokens.colorNeutralBackground1 },
-  bordered: { borderLeftWidth: tokens.strokeWidthThickest },
 });
-
-const borderByIntent: Record<NotificationIntent, string> = {
-  info: tokens.colorBrandStroke1,
-  success: tokens.colorStatusSuccessBorder2,
-  warning: tokens.colorStatusWarningBorder2,
-  error: tokens.colorStatusDangerBorder2,
-};
-const textByIntent: Record<NotificationIntent, string> = {
-  info: tokens.colorBrandForeground1,
-  success: tokens.colorStatusSuccessForeground1,
-  warning: tokens.colorStatusWarningForeground3,
-  error: tokens.colorStatusDangerForeground1,
-};
-
-/** One notification: coloured by notification_color (else its type), with the border, outline and coloured-text flags. */
-export function NotificationCard({ notification, onDismiss }: { notification: ConsoleNotification; onDismiss: (n: ConsoleNotification) => void }) {
-  const styles = useStyles();
-  const { t } = useTranslation();
-  const intent = notificationIntent(notification);
-  const emphasis = notification.border || notification.outlined ? { borderColor: borderByIntent[intent] } : undefined;
-  const color = notification.colored_text ? { color: textByIntent[intent] } : undefined;
-  return (
-    <MessageBar
-      intent={intent}
-      layout="multiline"
-      className={mergeClasses(notification.outlined && styles.outlined, notification.border && styles.bordered)}
-      style={{ ...emphasis, ...color }}
-      data-notification-id={notification.id}
-    >
-      <MessageBarBody>
-        <MessageBarTitle>{notification.notification_title}</MessageBarTitle>
-        {notification.notification_text ? <span className={styles.text}>{notification.notification_text}</span> : null}
-        <SafeHtml html={notification.html_code} className={styles.html} />
-      </MessageBarBody>
-      {notification.dismissible ? (
-        <MessageBarActions
-          containerAction={
-            <Button appearance="transparent" size="small" icon={<DismissRegular />} aria-label={t('updates.dismiss', { title: notification.notification_title })} onClick={() => onDismiss(notification)} />
-          }
-        />
-      ) : null}
-    </MessageBar>
-  );
-}
 
 /**
  * The top bar's "Updates" (SPEC §2.5, §6, §7): a bell with the number of things to read, opening
@@ -116,14 +33,9 @@ export function UpdatesMenu() {
   const dismissed = useDismissals();
   const query = useConsoleNotifications(groupId, Boolean(user));
   const headingId = useId('updates-title');
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [open, setOpen] = useState(false);
+  const panel = useLoaded(loadPanel, open);
   if (!user) return null;
-
-  // The dismiss button disappears with its notification: keep the focus in the panel.
-  const onDismiss = (notification: ConsoleNotification) => {
-    dismiss(notification);
-    headingRef.current?.focus();
-  };
 
   const notifications = visibleNotifications(query.data?.data ?? [], groupId, dismissed);
   const count = notifications.length + (updateAvailable ? 1 : 0);
@@ -133,7 +45,7 @@ export function UpdatesMenu() {
   // once a dismissed MessageBar unmounts the surface can no longer animate out and never closes.
   // Without the animation the surface simply unmounts when closed.
   return (
-    <Popover positioning="below-end" withArrow trapFocus surfaceMotion={null}>
+    <Popover positioning="below-end" withArrow trapFocus surfaceMotion={null} open={open && panel !== null} onOpenChange={(_, d) => setOpen(d.open)}>
       <PopoverTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
@@ -147,29 +59,7 @@ export function UpdatesMenu() {
         />
       </PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-labelledby={headingId}>
-        <div className={styles.header}>
-          <Text id={headingId} ref={headingRef} tabIndex={-1} weight="semibold" size={400} as="h2" className={styles.heading}>
-            {t('updates.title')}
-          </Text>
-        </div>
-        <ul className={styles.list}>
-          {updateAvailable ? (
-            <li className={styles.item}>
-              <MessageBar intent="info" layout="multiline" icon={<ArrowSyncCircleRegular />}>
-                <MessageBarBody>
-                  <MessageBarTitle>{t('updates.appUpdate')}</MessageBarTitle>
-                  <Link onClick={() => sessionActor.send({ type: 'update.confirm' })}>{t('update.banner')}</Link>
-                </MessageBarBody>
-              </MessageBar>
-            </li>
-          ) : null}
-          {notifications.map((n) => (
-            <li key={n.id} className={styles.item}>
-              <NotificationCard notification={n} onDismiss={onDismiss} />
-            </li>
-          ))}
-          {count === 0 ? <li className={styles.empty}>{query.isPending ? <Spinner size="tiny" label={t('app.loading')} /> : t('updates.empty')}</li> : null}
-        </ul>
+        {panel && <panel.default headingId={headingId} notifications={notifications} updateAvailable={updateAvailable} pending={query.isPending} />}
       </PopoverSurface>
     </Popover>
   );

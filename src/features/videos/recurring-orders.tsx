@@ -33,9 +33,9 @@ import { useState } from 'react';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { instantLabel } from '../../../domain/bookings/local-time';
+import { instantLabel, shiftDate, todayIn } from '../../../domain/time/local';
 import { ISO_WEEKDAYS } from '../../../domain/bookings/types';
-import { todayIn, shiftDate } from '../../../domain/bookings/schedule';
+
 import { is12Hour } from '../../../domain/organization/schemas';
 import { getResource } from '../../../domain/resources/registry';
 import {

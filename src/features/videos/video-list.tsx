@@ -2,7 +2,7 @@ import { Badge, Button, Card, Field, Input, Select, Skeleton, SkeletonItem, Tabl
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { instantLabel } from '../../../domain/bookings/local-time';
+import { instantLabel } from '../../../domain/time/local';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { getResource } from '../../../domain/resources/registry';
 import { VIDEO_FILTER_STATUSES, type Video, type VideoPageQuery } from '../../../domain/videos/video';

@@ -1,17 +1,22 @@
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { holdsAny } from '../../../domain/access/views';
 import { getResource } from '../../../domain/resources/registry';
 import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';
-import { ResourceListPage } from '../resources/resource-list-page';
-import { FieldMonitoring } from '../cameras/field-monitoring-page';
-import { OrderVideo } from './order-video';
+import { Loading } from '../../routing/loading';
 import { VideoList } from './video-list';
 
 const useStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM } });
 const highlightsDef = getResource('highlights');
+
+// The videos tab is what most visits open: it comes with the view. The other tabs load when opened
+// (field monitoring is the cameras area's screen, issue 18 item 9), so the view's first load holds one tab.
+const ResourceListPage = lazy(() => import('../resources/resource-list-page').then((m) => ({ default: m.ResourceListPage })));
+const FieldMonitoring = lazy(() => import('../cameras/field-monitoring-page').then((m) => ({ default: m.FieldMonitoring })));
+const OrderVideo = lazy(() => import('./order-video').then((m) => ({ default: m.OrderVideo })));
 
 /** The tabs of the video view and the view ids that open each (SPEC §2.3: order video 1, videos 5, highlights 13, field monitoring 21). */
 const TABS = [
@@ -43,9 +48,11 @@ export default function VideoView({ title }: { title: string }) {
         </TabList>
       )}
       {current?.key === 'videos' && <VideoList />}
-      {current?.key === 'highlights' && <ResourceListPage def={highlightsDef} title="titles.highlight" embedded />}
-      {current?.key === 'monitoring' && <FieldMonitoring />}
-      {current?.key === 'order' && <OrderVideo />}
+      <Suspense fallback={<Loading />}>
+        {current?.key === 'highlights' && <ResourceListPage def={highlightsDef} title="titles.highlight" embedded />}
+        {current?.key === 'monitoring' && <FieldMonitoring />}
+        {current?.key === 'order' && <OrderVideo />}
+      </Suspense>
     </>
   );
 }

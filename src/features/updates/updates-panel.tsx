@@ -1,0 +1,125 @@
+import { Button, Link, makeStyles, mergeClasses, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useRef } from 'react';
+import { ArrowSyncCircleRegular, DismissRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { ConsoleNotification } from '../../../domain/notifications/console-notification';
+import { notificationIntent, type NotificationIntent } from '../../../domain/notifications/visibility';
+import { sessionActor } from '../../session/use-session';
+import { SafeHtml } from '../../ui/safe-html';
+import { dismiss } from './dismissals';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  heading: { margin: 0 },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    maxHeight: '60vh',
+    overflowY: 'auto',
+    margin: 0,
+    listStyleType: 'none',
+  },
+  item: { margin: 0 },
+  empty: { padding: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
+  // A notice may hold one line per language.
+  text: { display: 'block', whiteSpace: 'pre-line' },
+  html: { marginTop: tokens.spacingVerticalXS, '& p': { margin: 0 }, '& img': { maxWidth: '100%' } },
+  outlined: { backgroundColor: tokens.colorNeutralBackground1 },
+  bordered: { borderLeftWidth: tokens.strokeWidthThickest },
+});
+
+const borderByIntent: Record<NotificationIntent, string> = {
+  info: tokens.colorBrandStroke1,
+  success: tokens.colorStatusSuccessBorder2,
+  warning: tokens.colorStatusWarningBorder2,
+  error: tokens.colorStatusDangerBorder2,
+};
+const textByIntent: Record<NotificationIntent, string> = {
+  info: tokens.colorBrandForeground1,
+  success: tokens.colorStatusSuccessForeground1,
+  warning: tokens.colorStatusWarningForeground3,
+  error: tokens.colorStatusDangerForeground1,
+};
+
+/** One notification: coloured by notification_color (else its type), with the border, outline and coloured-text flags. */
+export function NotificationCard({ notification, onDismiss }: { notification: ConsoleNotification; onDismiss: (n: ConsoleNotification) => void }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const intent = notificationIntent(notification);
+  const emphasis = notification.border || notification.outlined ? { borderColor: borderByIntent[intent] } : undefined;
+  const color = notification.colored_text ? { color: textByIntent[intent] } : undefined;
+  return (
+    <MessageBar
+      intent={intent}
+      layout="multiline"
+      className={mergeClasses(notification.outlined && styles.outlined, notification.border && styles.bordered)}
+      style={{ ...emphasis, ...color }}
+      data-notification-id={notification.id}
+    >
+      <MessageBarBody>
+        <MessageBarTitle>{notification.notification_title}</MessageBarTitle>
+        {notification.notification_text ? <span className={styles.text}>{notification.notification_text}</span> : null}
+        <SafeHtml html={notification.html_code} className={styles.html} />
+      </MessageBarBody>
+      {notification.dismissible ? (
+        <MessageBarActions
+          containerAction={
+            <Button appearance="transparent" size="small" icon={<DismissRegular />} aria-label={t('updates.dismiss', { title: notification.notification_title })} onClick={() => onDismiss(notification)} />
+          }
+        />
+      ) : null}
+    </MessageBar>
+  );
+}
+
+/**
+ * What the Updates menu opens (its own chunk, with the HTML sanitizer: it loads when the menu first
+ * opens, not with the shell): the "new version" card, then the notifications to read.
+ */
+export default function UpdatesPanel({ headingId, notifications, updateAvailable, pending }: { headingId: string; notifications: ConsoleNotification[]; updateAvailable: boolean; pending: boolean }) {
+  const styles = useStyles();
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const count = notifications.length + (updateAvailable ? 1 : 0);
+
+  // The dismiss button disappears with its notification: keep the focus in the panel.
+  const onDismiss = (notification: ConsoleNotification) => {
+    dismiss(notification);
+    headingRef.current?.focus();
+  };
+
+  return (
+    <>
+      <div className={styles.header}>
+        <Text id={headingId} ref={headingRef} tabIndex={-1} weight="semibold" size={400} as="h2" className={styles.heading}>
+          {t('updates.title')}
+        </Text>
+      </div>
+      <ul className={styles.list}>
+        {updateAvailable ? (
+          <li className={styles.item}>
+            <MessageBar intent="info" layout="multiline" icon={<ArrowSyncCircleRegular />}>
+              <MessageBarBody>
+                <MessageBarTitle>{t('updates.appUpdate')}</MessageBarTitle>
+                <Link onClick={() => sessionActor.send({ type: 'update.confirm' })}>{t('update.banner')}</Link>
+              </MessageBarBody>
+            </MessageBar>
+          </li>
+        ) : null}
+        {notifications.map((n) => (
+          <li key={n.id} className={styles.item}>
+            <NotificationCard notification={n} onDismiss={onDismiss} />
+          </li>
+        ))}
+        {count === 0 ? <li className={styles.empty}>{pending ? <Spinner size="tiny" label={t('app.loading')} /> : t('updates.empty')}</li> : null}
+      </ul>
+    </>
+  );
+}
