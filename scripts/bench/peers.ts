@@ -183,12 +183,12 @@ const figure = (s: Stats) => `${ms(s.median)} (${s.min.toFixed(1)}–${s.max.toF
 const ratio = (ours: Stats, peer: Stats) => `×${(ours.median / peer.median).toFixed(2)}`;
 
 function printTable(rows: { label: string; load: Stats; next: Stats; gzip: number | null }[], ours: { load: Stats; next: Stats }, nextLabel: string) {
-  console.log(`  ${''.padEnd(34)}${'full load, median (min–max)'.padEnd(32)}${`${nextLabel}, median (min–max)`.padEnd(32)}first-load JS gzip`);
+  console.log(`  ${''.padEnd(34)}${'full load, median (min–max)'.padEnd(38)}${`${nextLabel}, median (min–max)`.padEnd(38)}first-load JS gzip`);
   for (const r of rows) {
     const isOurs = r.load === ours.load;
     const load = `${figure(r.load)}${isOurs ? '' : ` ${ratio(ours.load, r.load)}`}`;
     const next = `${figure(r.next)}${isOurs ? '' : ` ${ratio(ours.next, r.next)}`}`;
-    console.log(`  ${r.label.padEnd(34)}${load.padEnd(32)}${next.padEnd(32)}${r.gzip === null ? '–' : kb(r.gzip)}`);
+    console.log(`  ${r.label.padEnd(34)}${load.padEnd(38)}${next.padEnd(38)}${r.gzip === null ? '–' : kb(r.gzip)}`);
   }
   console.log('  (×: Sideline / peer, medians; under 1 Sideline is faster)');
 }
@@ -215,7 +215,7 @@ export async function benchSchedulePeers(ctx: ScheduleBenchContext): Promise<voi
   const calendars: Contender[] = [
     {
       page: 'big-calendar',
-      label: 'react-big-calendar (resource day, DnD)',
+      label: 'react-big-calendar (resource day)',
       count: `document.querySelectorAll('.rbc-event').length`,
       step: (k) => ({ snapshot: 'null', done: `document.querySelectorAll('.rbc-event.peer-day-${k}').length >= ${ctx.bookings}` }),
     },

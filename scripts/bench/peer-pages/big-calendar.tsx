@@ -1,11 +1,13 @@
-/** Peer: react-big-calendar's resource day view (one column per field), with drag and drop, on the schedule bench's data. */
+/**
+ * Peer: react-big-calendar's resource day view (one column per field) on the schedule bench's data. Its
+ * drag-and-drop addon (react-big-calendar/lib/addons/dragAndDrop, CommonJS) fails in this Vite build
+ * ("(0, x.default) is not a function"), so it is measured without: a lighter peer.
+ */
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Calendar, dayjsLocalizer } from 'react-big-calendar';
-import withDragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { dayClass, type Booking, type Field } from './harness';
 import { stepOf, useScheduleDays } from './schedule-data';
 
@@ -18,7 +20,6 @@ interface Event {
 }
 
 const localizer = dayjsLocalizer(dayjs);
-const DnDCalendar = withDragAndDrop<Event, Field>(Calendar);
 const at = (date: Date, hour: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate(), hour);
 
 function Page() {
@@ -36,7 +37,7 @@ function Page() {
         Next day
       </button>
       <div style={{ height: 2000 }}>
-        <DnDCalendar
+        <Calendar<Event, Field>
           localizer={localizer}
           events={events}
           resources={day.fields}
@@ -52,9 +53,7 @@ function Page() {
           min={at(day.date, 7)}
           max={at(day.date, 23)}
           selectable
-          resizable
           onSelectSlot={() => undefined}
-          onEventDrop={() => undefined}
           eventPropGetter={() => ({ className })}
         />
       </div>
