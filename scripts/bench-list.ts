@@ -18,10 +18,10 @@ try {
   const url = await contacts.listen();
   if (builds.length === 0) await benchListRender(url);
   else {
-    const results = new Map<string, { load: number; next: number }[]>(builds.map((b) => [b, []]));
+    const results = new Map<string, { load: { median: number }; next: { median: number } }[]>(builds.map((b) => [b, []]));
     for (let round = 0; round < 2; round++) for (const build of builds) results.get(build)!.push((await benchListRender(url, build))!);
     console.log('\ndata arrived → 100 rows painted, medians of each round (full load | next page):');
-    for (const [build, rounds] of results) console.log(`  ${build.padEnd(28)} ${rounds.map((r) => `${ms(r.load)} | ${ms(r.next)}`).join('    ')}`);
+    for (const [build, rounds] of results) console.log(`  ${build.padEnd(28)} ${rounds.map((r) => `${ms(r.load.median)} | ${ms(r.next.median)}`).join('    ')}`);
   }
 } finally {
   await contacts.server.close();

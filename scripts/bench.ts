@@ -10,7 +10,10 @@
  * bookings (scripts/bench/verify.ts); then camera ingest, 1,000 cameras heartbeating while `ping` is
  * timed (scripts/bench/cameras.ts), the product list with days left over 2,000 products and 1,000,000
  * stock movements (scripts/bench/inventory.ts) and the payments list over 1,000,000 payments (scripts/bench/payments.ts); and the public video page's HTML
- * answer and JavaScript weight (scripts/bench/public-pages.ts).
+ * answer and JavaScript weight (scripts/bench/public-pages.ts). The list and the schedule are each
+ * followed by their peers (TanStack Table, a plain table, Fluent's Table and DataGrid;
+ * react-big-calendar and FullCalendar) on the same data, with the ratios (scripts/bench/peers.ts;
+ * BENCH_PEERS=false skips them).
  */
 import { startTestServer, login, bearer, consoleBasic } from '../server/test-support/test-server';
 import { benchBundle } from './bench-bundle';
@@ -21,6 +24,7 @@ import { benchContacts } from './bench/contacts';
 import { benchInventory } from './bench/inventory';
 import { benchLoginFlood } from './bench/login-flood';
 import { benchPayments } from './bench/payments';
+import { benchListPeers, benchSchedulePeers } from './bench/peers';
 import { benchPos } from './bench/pos';
 import { benchPublicPages } from './bench/public-pages';
 import { benchListRender } from './bench/render';
@@ -56,14 +60,16 @@ await benchInventory();
 if (process.env.BENCH_PAYMENTS === 'false') console.log('\n(BENCH_PAYMENTS=false: the 1,000,000 payments list was not run)');
 else await benchPayments();
 
+const peers = process.env.BENCH_PEERS !== 'false';
+if (!peers) console.log('\n(BENCH_PEERS=false: the peers were not measured)');
 const contacts = await benchContacts();
 try {
   if (process.env.BENCH_BROWSER === 'false') console.log('\n(BENCH_BROWSER=false: the Chromium part was not run)');
-  else await benchListRender(await contacts.listen());
+  else await benchListRender(await contacts.listen(), undefined, peers ? async (ctx) => benchListPeers({ ...ctx, token: (await login(contacts.server.app, 'owner')).access_token }) : undefined);
 } finally {
   await contacts.server.close();
 }
 if (process.env.BENCH_BROWSER !== 'false') {
-  await benchScheduleRender();
+  await benchScheduleRender(peers ? benchSchedulePeers : undefined);
   await benchCheckoutRender();
 }

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchChromium, signedInPage } from './browser';
+import type { ListBenchContext } from './peers';
 import { ms, stats } from './timing';
 
 /** At least 15 runs: the figures are medians of a noisy machine (BENCH_RUNS to change). */
@@ -97,8 +98,12 @@ async function serveBuild(page: Page, assets: string) {
   );
 }
 
-/** Prints the figures of the contacts list in Chromium and answers the medians (data → painted, full load and next page). */
-export async function benchListRender(baseURL: string, assets?: string) {
+/**
+ * Prints the figures of the contacts list in Chromium and answers them (data → painted, full load and
+ * next page); `peers` (scripts/bench/peers.ts) then measures the table peers in the same Chromium,
+ * fed the list call the console made.
+ */
+export async function benchListRender(baseURL: string, assets?: string, peers?: (ctx: Omit<ListBenchContext, 'token'>) => Promise<void>) {
   const browser = await launchChromium();
   try {
     const page = await signedInPage(browser, baseURL, { width: 1440, height: 900 }, 'owner', assets ? (p) => serveBuild(p, assets) : undefined);
@@ -143,6 +148,14 @@ export async function benchListRender(baseURL: string, assets?: string) {
     console.log(`  Next page (${LARGEST_PAGE} rows), ${RUNS} runs, medians:`);
     console.log(`    click → rows painted                   ${median(next.painted)}`);
     console.log(`    data arrived → rows painted            ${median(next.fromData)}   (min ${ms(stats(next.fromData).min)}, max ${ms(stats(next.fromData).max)})`);
+    const result = { load: stats(load.fromData), next: stats(next.fromData) };
+    if (peers) {
+      // The console's first list call of its last document: the full load of ?count=100.
+      const first = (await page.evaluate(`performance.getEntriesByType('resource').map((e) => e.name).find((n) => /\\/api\\/v1\\/contact\\/\\?/.test(n))`)) as string | undefined;
+      if (!first) throw new Error('the contacts list made no list call the peers replay');
+      const url = new URL(first);
+      await peers({ browser, baseURL, listUrl: url.pathname + url.search, rows: LARGEST_PAGE, sideline: result });
+    }
 
     // A page of 1,000 (issue 21): its first rows painted on a full load, and a jump to its end until the last row is painted.
     await page.addInitScript(watchRows, FIRST_WINDOW);
@@ -162,7 +175,7 @@ export async function benchListRender(baseURL: string, assets?: string) {
     console.log(`  a page of ${BIG_PAGE} (${drawn} rows drawn at a time), ${RUNS} runs, medians:`);
     console.log(`    data arrived → first rows painted      ${median(big.fromData)}   (min ${ms(stats(big.fromData).min)}, max ${ms(stats(big.fromData).max)})`);
     console.log(`    scroll to its end → last row painted   ${median(big.toEnd)}   (min ${ms(stats(big.toEnd).min)}, max ${ms(stats(big.toEnd).max)})`);
-    return { load: stats(load.fromData).median, next: stats(next.fromData).median };
+    return result;
   } finally {
     await browser.close();
   }
