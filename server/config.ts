@@ -49,6 +49,12 @@ export interface ServerConfig {
   cameraMissedHeartbeats: number;
   /** Start the job queue (server/jobs/queue.ts) with the server (JOBS, default on; `off` for a read-only replica or a one-off run). */
   jobs: boolean;
+  /**
+   * Test only (VIDEO_FOLLOW_EVERY_SECONDS, unset by default): besides its cron run every minute, the
+   * recording job is sent to the queue every this many seconds, so end-to-end tests see a booking's
+   * recording follow its camera within seconds. null: the cron alone.
+   */
+  videoFollowEverySeconds: number | null;
   /** The public pages of SPEC §2.1 (issue 19): where "open in the app" leads. */
   publicPages: PublicPagesConfig;
 }
@@ -134,6 +140,7 @@ function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<ServerConfig>): S
     cameraHeartbeatSeconds: int(env.CAMERA_HEARTBEAT_SECONDS, DEFAULT_HEARTBEAT_SECONDS) || DEFAULT_HEARTBEAT_SECONDS,
     cameraMissedHeartbeats: int(env.CAMERA_MISSED_HEARTBEATS, DEFAULT_MISSED_HEARTBEATS) || DEFAULT_MISSED_HEARTBEATS,
     jobs: !['off', 'false', '0'].includes((env.JOBS ?? '').toLowerCase()),
+    videoFollowEverySeconds: int(env.VIDEO_FOLLOW_EVERY_SECONDS, 0) || null,
     publicPages: {
       appScheme: env.APP_SCHEME || DEFAULT_APP_SCHEME,
       appStoreUrl: env.APP_STORE_URL || DEFAULT_APP_STORE_URL,

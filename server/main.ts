@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS } from './db/seed';
 import { startCameraSimulator } from './cameras/simulator';
 import { serverJobs } from './jobs/jobs';
 import { startQueue, type Queue } from './jobs/queue';
+import { RECORDING_JOB } from './videos/recording-job';
 
 /** Starts the product: database, migrations, first data, then the API and console on one port. */
 export async function startServer(config: ServerConfig = loadConfig()) {
@@ -16,7 +17,10 @@ export async function startServer(config: ServerConfig = loadConfig()) {
   const queue: Queue | null = config.jobs ? await startQueue(database, { jobs: serverJobs(database.db), log: (err) => app.log.error(err) }) : null;
   // The simulated camera fleet (demo cameras only): on with the demo data, CAMERA_SIMULATOR=false turns it off.
   const stopCameras = config.cameraSimulator ? startCameraSimulator(database.db, (err) => app.log.error(err)) : () => {};
+  // Test only (VIDEO_FOLLOW_EVERY_SECONDS): the recording job sent to the queue every few seconds too (singleton: never two at once, never twice in two processes).
+  const follow = queue && config.videoFollowEverySeconds ? setInterval(() => void queue.send(RECORDING_JOB).catch((err: unknown) => app.log.error(err)), config.videoFollowEverySeconds * 1000) : null;
   app.addHook('onClose', async () => {
+    if (follow) clearInterval(follow);
     stopCameras();
     await queue?.stop();
     await database.close();

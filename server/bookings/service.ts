@@ -24,7 +24,7 @@ import { bookingsOfSeriesFrom, seriesById } from './queries';
 import * as repo from './repository';
 import type { BookingRow, ParticipantRow } from './repository';
 import { assertBookableTime } from './time-rules';
-import { bookingRecording, cancelRecordingsOfDeleted, syncBookingRecording } from '../videos/booking-recording';
+import { bookingRecording, cancelRecordingsOfDeleted, syncBookingRecording, videoOwed } from '../videos/booking-recording';
 import { fieldHasCamera } from '../videos/repository';
 
 /**
@@ -201,8 +201,10 @@ export async function cancelBooking<T = undefined>(
     // Cancelled at the same moment by someone else: the rule holds for the loser too.
     if (!updated) throw refused('booking_cancelled');
     await recordHistory(tx, actor, booking.id, 'cancelled', { reason_id: body.reason_id, refund_cents: effect.refund.total, refund_choice: effect.refund.choice, ...(effect.note ? { note: effect.note } : {}) });
-    await syncBookingRecording(tx, actor, facility, updated, now);
-    const also = alsoIn ? await alsoIn(tx, updated, effect.refund.total) : undefined;
+    // Its video order cancelled with it (before the start only): what was paid for the video goes back in full with the booking's refund.
+    const video = await bookingRecording(tx, booking.id);
+    const videoRefund = (await syncBookingRecording(tx, actor, facility, updated, now)) === 'cancelled' && video?.order_status === 'paid' ? video.total_cents : 0;
+    const also = alsoIn ? await alsoIn(tx, updated, effect.refund.total + videoRefund) : undefined;
     return { updated, also, effect };
   });
   return { ...repo.toReservation(row.updated, facility.currency), refund: row.effect.refund, also: row.also as T };
@@ -326,6 +328,7 @@ export async function detail(db: Executor, booking: BookingRow, facility: Pick<F
     booking.created_by === null
       ? []
       : await db.select({ first: consoleUsers.first_name, last: consoleUsers.last_name, username: consoleUsers.username }).from(consoleUsers).where(eq(consoleUsers.id, booking.created_by));
+  const video = await bookingRecording(db, booking.id);
   const [reason] = booking.cancel_reason_id === null ? [] : await db.select({ name: cancellationReasons.name }).from(cancellationReasons).where(eq(cancellationReasons.id, booking.cancel_reason_id));
   // A cancellation's card refund the provider declined (server/pos/booking-cancel.ts): the detail says so beside what was decided.
   const [declined] =
@@ -359,8 +362,9 @@ export async function detail(db: Executor, booking: BookingRow, facility: Pick<F
       amount_cents: p.amount_cents,
     })),
     price: breakdown(price, facility.currency),
-    balance_cents: balanceOf(booking),
-    video: await bookingRecording(db, booking.id),
+    // What is owed for the booking and its video order (issue 18 item 4: one order, one balance).
+    balance_cents: balanceOf(booking) + videoOwed(video),
+    video,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { CancelBody } from '../../domain/bookings/reservation';
 import { cancelRefundKeyPrefix, refundableOf } from '../../domain/pos/refund';
 import { declineText, type DeclineReason } from '../../domain/pos/types';
@@ -7,7 +7,7 @@ import { bookingFor } from '../bookings/access';
 import * as bookings from '../bookings/service';
 import * as bookingsRepo from '../bookings/repository';
 import type { Db, Tx } from '../db/connect';
-import { invoiceLines, invoicePayments } from '../db/schema';
+import { invoiceLines, invoicePayments, videoOrders } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { cardContextOf } from './card/context';
 import type { CardProvider } from './card/provider';
@@ -66,13 +66,15 @@ export async function cancelBookingWithRefunds(db: Db, actor: Actor, id: number,
   return { ...reservation, amount_paid_cents: row.amount_paid_cents, payment_state: row.payment_state, refunds: refunds.map(cancelRefundOf) };
 }
 
-/** The sales that paid the booking (its booking lines' invoices). */
+/** The sales that paid the booking and its video orders (its booking lines' and video lines' invoices). */
 async function invoiceIdsOf(tx: Tx, bookingId: number): Promise<number[]> {
+  const ordersOfBooking = tx.select({ id: videoOrders.id }).from(videoOrders).where(eq(videoOrders.booking_id, bookingId));
   return (
     await tx
       .selectDistinct({ id: invoiceLines.invoice_id })
       .from(invoiceLines)
-      .where(and(eq(invoiceLines.booking_id, bookingId), eq(invoiceLines.kind, 'booking')))
+      .where(or(and(eq(invoiceLines.booking_id, bookingId), eq(invoiceLines.kind, 'booking')), and(eq(invoiceLines.kind, 'video'), inArray(invoiceLines.video_order_id, ordersOfBooking))))
+      .orderBy(invoiceLines.invoice_id)
   ).map((r) => r.id);
 }
 

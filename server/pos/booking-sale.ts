@@ -9,7 +9,9 @@ import { bookingById, participantsOf } from '../bookings/repository';
 import * as bookings from '../bookings/service';
 import type { Db } from '../db/connect';
 import { onsitePaymentMethods } from '../db/schema';
+import { bookingRecording, videoOwed } from '../videos/booking-recording';
 import { bookingCharge } from './booking-charges';
+import { videoOrderCharge } from './video-lines';
 import { afterCapture } from './payment-service';
 import { posRefused, requestHash } from './refusals';
 import * as repo from './repository';
@@ -41,6 +43,10 @@ export async function payBookingAtDesk(db: Db, actor: Actor, id: number, method:
     const decision = decideBooking(bookings.factsOf(locked, await participantsOf(tx, locked.id)), { type: 'booking.markPaid' }, now.toISOString(), []);
     if (!decision.ok) throw refused(decision.reason);
     const balance = balanceOf(locked);
+    // The booking's video order, while pending, is part of what it owes: paid on the same sale, as its own video line (it becomes paid with the invoice).
+    const video = await bookingRecording(tx, locked.id);
+    const videoCents = videoOwed(video);
+    const videoLine = video && videoCents > 0 ? await videoOrderCharge(tx, video.video_order_id) : undefined;
     const key = `mark_as_paid.${locked.id}.${randomUUID()}`;
     const invoice = await repo.insertInvoice(tx, {
       group_id: facility.group_id,
@@ -61,6 +67,19 @@ export async function payBookingAtDesk(db: Db, actor: Actor, id: number, method:
         total_cents: balance,
         tax_cents: taxWithin(balance, facility.tax_percent).tax,
       },
+      ...(videoLine
+        ? [
+            {
+              kind: 'video' as const,
+              video_order_id: videoLine.id,
+              description: videoLine.description,
+              quantity: 1,
+              unit_price_cents: videoCents,
+              total_cents: videoCents,
+              tax_cents: taxWithin(videoCents, facility.tax_percent).tax,
+            },
+          ]
+        : []),
     ]);
     const payment = await repo.insertPayment(tx, {
       group_id: facility.group_id,
@@ -68,10 +87,10 @@ export async function payBookingAtDesk(db: Db, actor: Actor, id: number, method:
       invoice_id: invoice.id,
       method: method.kind,
       onsite_method_id: method.kind === 'onsite' ? method.method_id : null,
-      amount_cents: balance,
+      amount_cents: balance + (videoLine ? videoCents : 0),
       status: 'captured',
       idempotency_key: key,
-      request_hash: requestHash({ booking: locked.id, balance, method }),
+      request_hash: requestHash({ booking: locked.id, balance, video: videoLine?.id ?? null, method }),
       operator_id: userId,
       settled_at: now,
     });

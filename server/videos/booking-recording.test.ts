@@ -5,6 +5,8 @@ import type { Actor } from '../auth/actor';
 import { bookingDetail, cancelBooking, createBooking, deleteBooking, rescheduleBooking, updateBooking } from '../bookings/service';
 import { cameras, consoleNotifications, invoiceLines, invoicePayments, invoiceRefunds, invoices, videoOrders, videos } from '../db/schema';
 import { actorFor, demoReasonId, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
+import { cancelBookingWithRefunds } from '../pos/booking-cancel';
+import { payBookingAtDesk } from '../pos/booking-sale';
 import { followCameras } from './recording-job';
 
 /** Booking and recording are one order (issue 18 item 4): the booking's video order follows the booking, and its recording follows the field's camera. */
@@ -183,5 +185,48 @@ describe('a booking with video is one order with its recording', () => {
     expect(run.started).toContain(l.id);
     expect(run.completed).toContain(l.id);
     expect((await recordingOf(late.id)).video.status).toBe('completed');
+  });
+
+  it("is part of the booking's balance: paid with it on one sale (a video line of its order), priced again when the booking moves before it is paid, refunded with the booking's cancellation", async () => {
+    const b = await book('Pista 1', '2031-06-10', '18:00');
+    let r = await recordingOf(b.id);
+    expect(r.order).toMatchObject({ status: 'pending', total_cents: 1960 });
+    const before = await bookingDetail(db(), owner, b.id);
+    expect(before.balance_cents).toBe(before.amount_cents - before.amount_paid_cents + 1960);
+
+    // Moved to a cheaper field (8.00/h) before it is paid: priced again; a move of time alone keeps the price.
+    await rescheduleBooking(db(), owner, { id: b.id, field_id: pista['Pista 3']!, date: '2031-06-10', time: '18:00' }, BEFORE);
+    r = await recordingOf(b.id);
+    expect(r.order).toMatchObject({ status: 'pending', field_id: pista['Pista 3'], price_cents: 1200, discount_cents: 120 });
+    expect(r.order.total_cents).toBe(1200 - 120 + r.order.tax_cents);
+    const repriced = r.order.total_cents;
+    await rescheduleBooking(db(), owner, { id: b.id, field_id: pista['Pista 3']!, date: '2031-06-10', time: '19:00' }, BEFORE);
+    expect((await recordingOf(b.id)).order.total_cents).toBe(repriced);
+    const owed = await bookingDetail(db(), owner, b.id);
+    expect(owed.balance_cents).toBe(owed.amount_cents - owed.amount_paid_cents + repriced);
+
+    // Paying the balance at the desk pays the video order too: one sale, a booking line and a video line of the order.
+    const paid = await payBookingAtDesk(db(), owner, b.id, { kind: 'cash' }, BEFORE);
+    expect(paid.balance_cents).toBe(0);
+    r = await recordingOf(b.id);
+    expect(r.order.status).toBe('paid');
+    const [videoLine] = await db().select().from(invoiceLines).where(eq(invoiceLines.video_order_id, r.order.id));
+    expect(videoLine).toMatchObject({ kind: 'video', total_cents: repriced });
+    const lines = await db().select().from(invoiceLines).where(eq(invoiceLines.invoice_id, videoLine!.invoice_id));
+    expect(lines.map((l) => l.kind).sort()).toEqual(['booking', 'video']);
+    const [payment] = await db().select().from(invoicePayments).where(eq(invoicePayments.invoice_id, videoLine!.invoice_id));
+    expect(payment!.amount_cents).toBe(owed.balance_cents);
+    expect((await bookingDetail(db(), owner, b.id)).video).toMatchObject({ order_status: 'paid' });
+
+    // Paid, a move to another field keeps what it was sold for.
+    await rescheduleBooking(db(), owner, { id: b.id, field_id: pista['Pista 1']!, date: '2031-06-10', time: '19:00' }, BEFORE);
+    expect((await recordingOf(b.id)).order).toMatchObject({ status: 'paid', total_cents: repriced, field_id: pista['Pista 1'] });
+
+    // Cancelled long before the start: the booking's refund and the video's, from that sale's payment.
+    const cancelled = await cancelBookingWithRefunds(db(), owner, b.id, cancelRequestSchema.parse({ reason_id: await demoReasonId(demo, 'Rain') }), BEFORE);
+    expect(cancelled.refund.total).toBeGreaterThan(0);
+    expect(cancelled.refunds.reduce((sum, x) => sum + x.amount_cents, 0)).toBe(cancelled.refund.total + repriced);
+    r = await recordingOf(b.id);
+    expect([r.video.status, r.order.status]).toEqual(['cancelled', 'cancelled']);
   });
 });

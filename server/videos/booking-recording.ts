@@ -55,6 +55,11 @@ export async function syncBookingRecording(
     if (same) return 'unchanged';
     await repo.lockVideo(tx, current.id);
     await repo.moveRecording(tx, current.id, current.video_order_id!, { field_id: booking.field_id, start_at: booking.start_at, duration, date });
+    // Another field or length: an order not paid yet is priced again (a paid one keeps what it was sold for).
+    if (current.order_status === 'pending' && (current.field_id !== booking.field_id || current.duration !== duration)) {
+      const price = await videoPriceOn(tx, booking.field_id, facility, duration, now < booking.start_at);
+      await repo.priceOrder(tx, current.video_order_id!, { ...priceColumns(price), status: price.total === 0 ? 'paid' : 'pending' });
+    }
     return 'moved';
   }
   // Recording or done already: it stands as it is.
@@ -72,13 +77,8 @@ export async function syncBookingRecording(
       date,
       start_at: booking.start_at,
       duration,
-      // Shown on the booking's receipt, paid at the checkout as a video line (nothing to pay: paid).
-      price_cents: price.price,
-      discount_cents: price.discount,
-      commission_cents: price.commission,
-      tax_cents: price.tax,
-      service_fee_cents: price.serviceFee,
-      total_cents: price.total,
+      // Part of the booking's balance, paid with it as a video line (nothing to pay: paid).
+      ...priceColumns(price),
       status: price.total === 0 ? 'paid' : 'pending',
       created_by: actorUserId(actor),
     },
@@ -87,11 +87,19 @@ export async function syncBookingRecording(
   return 'created';
 }
 
+/** A video price (domain/videos/price.ts) as the order's columns. */
+function priceColumns(price: Awaited<ReturnType<typeof videoPriceOn>>) {
+  return { price_cents: price.price, discount_cents: price.discount, commission_cents: price.commission, tax_cents: price.tax, service_fee_cents: price.serviceFee, total_cents: price.total };
+}
+
 /** The booking's recording as its detail shows it (the newest video of its include-video order), or null. */
 export async function bookingRecording(db: Executor, bookingId: number): Promise<{ id: number; status: VideoStatus; video_order_id: number; order_status: VideoOrderStatus; total_cents: number } | null> {
   const row = await repo.recordingOfBooking(db, bookingId);
   return row ? { id: row.id, status: row.status as VideoStatus, video_order_id: row.video_order_id!, order_status: row.order_status as VideoOrderStatus, total_cents: row.total_cents } : null;
 }
+
+/** What the booking's video order still asks to be paid (its total while pending), folded into the booking's balance. */
+export const videoOwed = (video: Awaited<ReturnType<typeof bookingRecording>>): number => (video && video.order_status === 'pending' ? video.total_cents : 0);
 
 /** Bookings deleted (made by mistake, never started): their scheduled recordings and orders are cancelled with them, in the delete's transaction. */
 export async function cancelRecordingsOfDeleted(tx: Tx, bookingIds: readonly number[]): Promise<void> {

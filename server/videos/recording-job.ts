@@ -101,5 +101,8 @@ async function refundOrder(db: Db, orderId: number | null, log: (err: unknown) =
   }
 }
 
+/** The recording job's queue name (server/main.ts sends it more often with VIDEO_FOLLOW_EVERY_SECONDS). */
+export const RECORDING_JOB = 'video-recording';
+
 /** The queue's job (server/jobs/queue.ts): every minute, on one API process at a time. */
-export const recordingJob = (db: Db): JobDefinition => ({ name: 'video-recording', cron: '* * * * *', run: () => followCameras(db, cameraContextOf(db).now()) });
+export const recordingJob = (db: Db): JobDefinition => ({ name: RECORDING_JOB, cron: '* * * * *', run: () => followCameras(db, cameraContextOf(db).now()) });

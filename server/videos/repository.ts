@@ -298,6 +298,18 @@ export async function moveRecording(tx: Tx, videoId: number, orderId: number, to
   await tx.update(videoOrders).set({ field_id: to.field_id, start_at: to.start_at, duration: to.duration, date: to.date, updated_at: new Date() }).where(eq(videoOrders.id, orderId));
 }
 
+/** An order priced again (its booking moved to another field or length before it was paid). */
+export async function priceOrder(
+  tx: Tx,
+  orderId: number,
+  values: Pick<typeof videoOrders.$inferInsert, 'price_cents' | 'discount_cents' | 'commission_cents' | 'tax_cents' | 'service_fee_cents' | 'total_cents' | 'status'>,
+): Promise<void> {
+  await tx
+    .update(videoOrders)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(videoOrders.id, orderId));
+}
+
 /** The videos the recording job follows: scheduled ones whose start has come, recording and processing ones. */
 export async function videosToFollow(db: Executor, now: Date) {
   return db

@@ -1,7 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEFAULT_CONSOLE_CLIENT_ID, DEFAULT_CONSOLE_CLIENT_SECRET } from '../../domain/constants';
-import { signIn, signOut, toast } from './support';
+import { adminHeaders, signIn, signOut, toast } from './support';
 
 /** A suffix that keeps the names a test creates apart from every other test's. */
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -10,16 +9,6 @@ async function chooseFacility(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Facility' }).click();
   await page.getByRole('listbox').getByRole('option', { name }).click();
   await expect(page.getByRole('combobox', { name: 'Facility' })).toHaveText(name);
-}
-
-/** The admin's bearer header (the accounts spec may have changed its password to admin456 earlier in the run). */
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const basic = `Basic ${Buffer.from(`${DEFAULT_CONSOLE_CLIENT_ID}:${DEFAULT_CONSOLE_CLIENT_SECRET}`).toString('base64')}`;
-  for (const password of ['admin123', 'admin456']) {
-    const res = await request.post('/api/v1/user_console/login/', { headers: { authorization: basic }, data: { username: 'admin', password } });
-    if (res.ok()) return { authorization: `Bearer ${(await res.json()).data.access_token as string}` };
-  }
-  throw new Error('admin cannot sign in');
 }
 
 test.describe('console notifications (view 18)', () => {

@@ -35,6 +35,16 @@ export async function apiLogin(request: APIRequestContext, username: string) {
   return { session, headers: { authorization: `Bearer ${session.access_token}` } };
 }
 
+/** The admin's bearer header (the accounts spec may have changed its password to admin456 earlier in the run). */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const basic = `Basic ${Buffer.from(`${DEFAULT_CONSOLE_CLIENT_ID}:${DEFAULT_CONSOLE_CLIENT_SECRET}`).toString('base64')}`;
+  for (const password of ['admin123', 'admin456']) {
+    const res = await request.post('/api/v1/user_console/login/', { headers: { authorization: basic }, data: { username: 'admin', password } });
+    if (res.ok()) return { authorization: `Bearer ${(await res.json()).data.access_token as string}` };
+  }
+  throw new Error('admin cannot sign in');
+}
+
 /** Signs in through the API, as the console does (for setting up data and for calls the console would never make). */
 export async function apiSession(request: APIRequestContext, username: string) {
   const { session, headers } = await apiLogin(request, username);
