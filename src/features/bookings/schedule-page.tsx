@@ -1,4 +1,4 @@
-import { Button, Card, Input, Select, Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Select, Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,8 @@ import { WeekView } from './week-view';
 import { conflictMessage } from './conflict-message';
 import { ScheduleLegend } from './schedule-parts';
 import { FacilityNotice } from '../../shell/facility-notice';
+import { zonePlace } from '../../../domain/time/date-input';
+import { DateInput } from '../../ui/form/date-input';
 
 const fieldsDef = getResource('fields');
 
@@ -134,7 +136,7 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
         <Button icon={<ChevronLeftRegular />} aria-label={t(mode === 'week' ? 'schedule.previousWeek' : 'schedule.previousDay')} onClick={() => setDate(shiftDate(date, -step))} />
         <Button onClick={() => setDate(today)}>{t('schedule.today')}</Button>
         <Button icon={<ChevronRightRegular />} aria-label={t(mode === 'week' ? 'schedule.nextWeek' : 'schedule.nextDay')} onClick={() => setDate(shiftDate(date, step))} />
-        <Input type="date" aria-label={t('schedule.date')} value={date} onChange={(_, d) => d.value && setDate(d.value)} />
+        <DateInput aria-label={t('schedule.date')} value={date} onChange={(_, d) => d.value && setDate(d.value)} />
         {mode === 'week' && weekField && (
           <Select aria-label={t('schedule.field')} value={String(weekField.id)} onChange={(_, d) => update({ field: d.value })}>
             {fields.map((f) => (
@@ -144,7 +146,7 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
             ))}
           </Select>
         )}
-        <Text>{t('schedule.zone', { zone })}</Text>
+        <Text>{t('schedule.zone', { zone: zonePlace(zone) })}</Text>
         {(fieldRows.isFetching || bookings.isFetching) && <Spinner size="tiny" aria-label={t('app.loading')} />}
       </div>
       {fieldRows.isError || bookings.isError ? (
