@@ -25,6 +25,7 @@ import { ScheduleLegend } from './schedule-parts';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { zonePlace } from '../../../domain/time/date-input';
 import { DateInput } from '../../ui/form/date-input';
+import { useFocusReturn } from '../../ui/focus-return';
 
 const fieldsDef = getResource('fields');
 
@@ -101,7 +102,22 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
     [t, date, zone, twelve, fields],
   );
   const { load, send } = useBookingActor({ booking: null, groupId: null, zone, twelveHour: twelve, conflictText });
-  const onSlot = useCallback((field: Field, day: string, minute: number) => setSlot({ field, date: day, minute }), []);
+  // The dialogs give the focus back to the slot or booking that opened them.
+  const { remember, restore } = useFocusReturn();
+  const onSlot = useCallback(
+    (field: Field, day: string, minute: number) => {
+      remember();
+      setSlot({ field, date: day, minute });
+    },
+    [remember],
+  );
+  const onOpen = useCallback(
+    (booking: Reservation) => {
+      remember();
+      setOpened(booking);
+    },
+    [remember],
+  );
   const onMove = useCallback(
     ({ booking, fieldId, minute }: { booking: Reservation; fieldId: number; minute: number }) => {
       const start = instantAt(date, minute, zone);
@@ -156,9 +172,9 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
       ) : !fieldRows.isSuccess || firstLoad ? (
         <Spinner label={t('app.loading')} />
       ) : mode === 'week' && weekField ? (
-        <WeekView field={weekField} days={days} today={today} bookings={dayBookings} zone={zone} now={now} twelve={twelve} onSlot={onSlot} onOpen={setOpened} />
+        <WeekView field={weekField} days={days} today={today} bookings={dayBookings} zone={zone} now={now} twelve={twelve} onSlot={onSlot} onOpen={onOpen} />
       ) : (
-        <DayView fields={fields} bookings={dayBookings} loaded={bookings.isSuccess} date={date} zone={zone} now={now} twelve={twelve} onSlot={onSlot} onOpen={setOpened} onMove={onMove} />
+        <DayView fields={fields} bookings={dayBookings} loaded={bookings.isSuccess} date={date} zone={zone} now={now} twelve={twelve} onSlot={onSlot} onOpen={onOpen} onMove={onMove} />
       )}
       {fields.length > 0 && <ScheduleLegend />}
       {opened && (
@@ -169,10 +185,25 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
           zone={zone}
           twelveHour={twelve}
           groupId={groupId}
-          onClose={() => setOpened(null)}
+          onClose={() => {
+            setOpened(null);
+            restore();
+          }}
         />
       )}
-      {slot && <NewBookingDialog slot={slot} fields={fields} facilityId={facility.id} twelveHour={twelve} zone={zone} onClose={() => setSlot(null)} />}
+      {slot && (
+        <NewBookingDialog
+          slot={slot}
+          fields={fields}
+          facilityId={facility.id}
+          twelveHour={twelve}
+          zone={zone}
+          onClose={() => {
+            setSlot(null);
+            restore();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Divider, Dropdown, DrawerBody, DrawerHeader, DrawerHeaderTitle, Field, OverlayDrawer, Option, Radio, RadioGroup, Switch, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowResetRegular, DismissRegular, PaintBrushRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { useFocusReturn } from '../../ui/focus-return';
 import { useTranslation } from 'react-i18next';
 import { APP_BAR_TYPES, CONTENT_WIDTHS, DEFAULT_SETTINGS, FOOTER_TYPES, MENU_LAYOUTS, ROUTE_TRANSITIONS, SKINS, effectiveSettings, themeStore, useThemeSettings } from '../theme/settings';
 import { useLargeScreen } from '../theme/use-large-screen';
@@ -16,6 +17,12 @@ export function CustomizerButton() {
   const styles = useStyles();
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Closed (Escape, the close button, a click outside): the focus goes back to the button that opened it.
+  const { remember, restore } = useFocusReturn();
+  const close = () => {
+    setOpen(false);
+    restore();
+  };
   const chosen = useThemeSettings();
   const large = useLargeScreen();
   const s = effectiveSettings(chosen, large);
@@ -38,9 +45,16 @@ export function CustomizerButton() {
   return (
     <>
       <Tooltip content={t('customizer.title')} relationship="label">
-        <Button appearance="subtle" icon={<PaintBrushRegular />} onClick={() => setOpen(true)} />
+        <Button
+          appearance="subtle"
+          icon={<PaintBrushRegular />}
+          onClick={() => {
+            remember();
+            setOpen(true);
+          }}
+        />
       </Tooltip>
-      <OverlayDrawer open={open} onOpenChange={(_, d) => setOpen(d.open)} position="end" style={{ width: CUSTOMIZER_WIDTH }} aria-label={t('customizer.title')}>
+      <OverlayDrawer open={open} onOpenChange={(_, d) => (d.open ? setOpen(true) : close())} position="end" style={{ width: CUSTOMIZER_WIDTH }} aria-label={t('customizer.title')}>
         <DrawerHeader>
           <DrawerHeaderTitle
             action={
@@ -48,7 +62,7 @@ export function CustomizerButton() {
                 <Tooltip content={t('customizer.reset')} relationship="label">
                   <Button appearance="subtle" icon={<ArrowResetRegular />} onClick={() => themeStore.set(DEFAULT_SETTINGS)} />
                 </Tooltip>
-                <Button appearance="subtle" aria-label={t('app.close')} icon={<DismissRegular />} onClick={() => setOpen(false)} />
+                <Button appearance="subtle" aria-label={t('app.close')} icon={<DismissRegular />} onClick={close} />
               </>
             }
           >
