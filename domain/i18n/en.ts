@@ -226,6 +226,8 @@ export const consoleShared = {
       manually: 'Manually',
     },
     roleCode: { A: 'Platform administrator', admin: 'Administrator (legacy)', client: 'Client', F: 'Facility owner', R: 'Representative' },
+    /** The names of the roles Sideline ships (the demo's and the platform's), read in the console's language; any other name shows as it is. */
+    roleName: { Administrator: 'Administrator', 'Facility owner': 'Facility owner', Representative: 'Representative', Client: 'Client', 'Camera technician': 'Camera technician' },
     gender: { male: 'Male', female: 'Female', other: 'Other' },
     appUserType: { player: 'Player', coach: 'Coach', parent: 'Parent', fan: 'Fan' },
     experience: { rookie: 'Rookie', amateur: 'Amateur', intermediate: 'Intermediate', advanced: 'Advanced', pro: 'Professional' },

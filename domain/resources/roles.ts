@@ -33,7 +33,8 @@ export const roles = defineResource({
     { field: 'status', label: 'fields.status', kind: 'status' },
   ],
   columns: [
-    { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
+    // The names Sideline ships read in the console's language (options.roleName); others as they are.
+    { field: 'name', label: 'fields.name', sortable: true, kind: 'option', options: 'roleName' },
     { field: 'code', label: 'fields.role_code', sortable: true, kind: 'option', options: 'roleCode' },
     { field: 'description', label: 'fields.description', sortable: false, kind: 'text' },
     { field: 'group_name', label: 'fields.group_id', sortable: false, kind: 'text' },

@@ -125,8 +125,9 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
     ['Padel Supplies S.L.', '+34 910 000 111', 'ventas@padelsupplies.example', 'supplier'],
     ['Nuria Ortega', '+34 611 200 312', 'nuria@example.com', 'customer'],
   ] as const;
-  const kinds = { customer: 'Customer', member: 'Member', coach: 'Coach', supplier: 'Supplier' } as const;
-  const kindDescriptions = { customer: 'Books now and then', member: 'Pays a monthly membership', coach: 'Teaches classes at the club', supplier: 'Sells to the club' } as const;
+  // Madrid's desk reads Spanish (issue 20 item 5): its categories, products and highlights are in Spanish.
+  const kinds = { customer: 'Cliente', member: 'Socio', coach: 'Entrenador', supplier: 'Proveedor' } as const;
+  const kindDescriptions = { customer: 'Reserva de vez en cuando', member: 'Paga una cuota mensual', coach: 'Da clases en el club', supplier: 'Vende al club' } as const;
   const contactCategoryRows = await tx
     .insert(contactCategories)
     .values([
@@ -151,11 +152,11 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
   const productRows = await tx
     .insert(products)
     .values([
-      { facility_id: madrid, category_id: category(madrid, 'Drinks'), name: 'Water 50 cl', code: '8410001000018', price_cents: 150, cost_cents: 40, low_stock: 24, stock: 120 },
-      { facility_id: madrid, category_id: category(madrid, 'Drinks'), name: 'Isotonic drink', code: '8410001000025', price_cents: 250, cost_cents: 90, low_stock: 12, stock: 60 },
-      { facility_id: madrid, category_id: category(madrid, 'Snacks'), name: 'Energy bar', code: '8410001000032', price_cents: 200, cost_cents: 70, low_stock: 10, stock: 40, visibility: 'both' },
-      { facility_id: madrid, category_id: category(madrid, 'Equipment'), name: 'Padel balls (3)', code: '8410001000049', price_cents: 690, cost_cents: 300, low_stock: 30, stock: 25, visibility: 'both' },
-      { facility_id: madrid, category_id: category(madrid, 'Equipment'), name: 'Overgrip', code: '8410001000056', price_cents: 350, cost_cents: 120, stock: 0 },
+      { facility_id: madrid, category_id: category(madrid, 'Bebidas'), name: 'Agua 50 cl', code: '8410001000018', price_cents: 150, cost_cents: 40, low_stock: 24, stock: 120 },
+      { facility_id: madrid, category_id: category(madrid, 'Bebidas'), name: 'Bebida isotónica', code: '8410001000025', price_cents: 250, cost_cents: 90, low_stock: 12, stock: 60 },
+      { facility_id: madrid, category_id: category(madrid, 'Tentempiés'), name: 'Barrita energética', code: '8410001000032', price_cents: 200, cost_cents: 70, low_stock: 10, stock: 40, visibility: 'both' },
+      { facility_id: madrid, category_id: category(madrid, 'Material'), name: 'Pelotas de pádel (3)', code: '8410001000049', price_cents: 690, cost_cents: 300, low_stock: 30, stock: 25, visibility: 'both' },
+      { facility_id: madrid, category_id: category(madrid, 'Material'), name: 'Overgrip', code: '8410001000056', price_cents: 350, cost_cents: 120, stock: 0 },
       { facility_id: newYork, category_id: category(newYork, 'Drinks'), name: 'Sparkling water', code: '0012000000133', price_cents: 200, cost_cents: 60, low_stock: 10, stock: 48 },
       { facility_id: newYork, category_id: category(newYork, 'Drinks'), name: 'Sports drink', code: '0012000000140', price_cents: 300, cost_cents: 100, low_stock: 10, stock: 30 },
       { facility_id: lisbon, category_id: category(lisbon, 'Bebidas'), name: 'Água', code: '5601000000017', price_cents: 100, cost_cents: 30, stock: 80 },
@@ -165,7 +166,7 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
   // (two units a day of the drinks and bars in the last 30 days), so days left read as they would.
   const day = 86_400_000;
   const now = Date.now();
-  const dailySales = (name: string) => (['Water 50 cl', 'Isotonic drink', 'Energy bar', 'Sparkling water'].includes(name) ? 2 : 0);
+  const dailySales = (name: string) => (['Agua 50 cl', 'Bebida isotónica', 'Barrita energética', 'Sparkling water'].includes(name) ? 2 : 0);
   await tx.insert(stockMovements).values(
     productRows.flatMap((p) => {
       const daily = dailySales(p.name);
@@ -181,7 +182,7 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
   );
 
   await tx.insert(terminals).values([
-    { facility_id: madrid, name: 'Front desk', reader_reference: 'tmr_front_desk', serial: 'WPE-MAD-0001', description: 'Reception counter' },
+    { facility_id: madrid, name: 'Front desk', reader_reference: 'tmr_front_desk', serial: 'WPE-MAD-0001', description: 'Mostrador de recepción' },
     { facility_id: madrid, name: 'Bar', reader_reference: 'tmr_bar', serial: 'WPE-MAD-0002' },
     { facility_id: newYork, name: 'Front desk', reader_reference: 'tmr_nyc_front', serial: 'WPE-NYC-0001' },
     { facility_id: lisbon, name: 'Receção', reader_reference: 'tmr_lis_front', serial: 'WPE-LIS-0001' },
@@ -196,9 +197,9 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
   ]);
 
   await tx.insert(highlights).values([
-    { facility_id: madrid, name: 'Winning point', category: 'Padel', type: 'goal', duration: 15 },
-    { facility_id: madrid, name: 'Net foul', category: 'Padel', type: 'foul', duration: 10 },
-    { facility_id: madrid, name: 'Great assist', category: 'Padel', type: 'assist', duration: 12 },
+    { facility_id: madrid, name: 'Punto ganador', category: 'Pádel', type: 'goal', duration: 15 },
+    { facility_id: madrid, name: 'Falta en la red', category: 'Pádel', type: 'foul', duration: 10 },
+    { facility_id: madrid, name: 'Gran asistencia', category: 'Pádel', type: 'assist', duration: 12 },
     { facility_id: newYork, name: 'Match point', category: 'Tennis', type: 'goal', duration: 15 },
     { facility_id: lisbon, name: 'Golo', category: 'Futebol', type: 'goal', duration: 20 },
   ]);

@@ -101,16 +101,17 @@ export async function seedDemo(db: Db): Promise<void> {
         { group_id: demo!.id, name: 'Court maintenance', status: 'I' },
         ...['Weather', 'No show'].map((name) => ({ group_id: other!.id, name })),
       ]);
+    // Madrid's desk reads Spanish (issue 20 item 5): its facility's own rows are in Spanish, Brooklyn's in English.
     await tx.insert(onsitePaymentMethods).values([
-      { facility_id: madrid!.id, name: 'Cash', description: 'Paid at the front desk' },
-      { facility_id: madrid!.id, name: 'Card at the counter', description: 'Card terminal at reception' },
+      { facility_id: madrid!.id, name: 'Efectivo', description: 'Pagado en recepción' },
+      { facility_id: madrid!.id, name: 'Datáfono del mostrador', description: 'Terminal de tarjetas de recepción' },
       { facility_id: newYork!.id, name: 'Cash', description: '' },
       { facility_id: lisbon!.id, name: 'MB Way', description: 'Mobile payment' },
     ]);
     await tx.insert(productCategories).values([
-      { facility_id: madrid!.id, name: 'Drinks', description: 'Water, isotonic drinks and coffee' },
-      { facility_id: madrid!.id, name: 'Snacks', description: 'Bars and fruit' },
-      { facility_id: madrid!.id, name: 'Equipment', description: 'Balls, grips and rackets' },
+      { facility_id: madrid!.id, name: 'Bebidas', description: 'Agua, bebidas isotónicas y café' },
+      { facility_id: madrid!.id, name: 'Tentempiés', description: 'Barritas y fruta' },
+      { facility_id: madrid!.id, name: 'Material', description: 'Pelotas, grips y palas' },
       { facility_id: newYork!.id, name: 'Drinks', description: '' },
       { facility_id: lisbon!.id, name: 'Bebidas', description: 'Drinks' },
     ]);

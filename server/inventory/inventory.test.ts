@@ -144,8 +144,8 @@ describe('the adjustments list and the count sheet', () => {
     );
     expect(future.data).toEqual([]);
     expect(expectOk<AdjustmentDetail>(await call(app(), 'GET', `/product/adjustment/${lost.id}/`, { token: owner() })).data.lines).toHaveLength(1);
-    const sheet = expectOk<StockRow[]>(await call(app(), 'GET', `/product/current_stock/facility/${s.ids.madridId}/?search=${encodeURIComponent('Water')}`, { token: owner() }));
-    expect(sheet.data.map((r) => r.name)).toContain('Water 50 cl');
+    const sheet = expectOk<StockRow[]>(await call(app(), 'GET', `/product/current_stock/facility/${s.ids.madridId}/?search=${encodeURIComponent('Agua')}`, { token: owner() }));
+    expect(sheet.data.map((r) => r.name)).toContain('Agua 50 cl');
   });
 
   it('keeps a photo or PDF of the count; refuses another file', async () => {
@@ -198,7 +198,7 @@ describe('the journal invariant', () => {
 });
 
 describe('days left', () => {
-  const water = async () => (await db().select().from(products).where(eq(products.name, 'Water 50 cl')))[0]!;
+  const water = async () => (await db().select().from(products).where(eq(products.name, 'Agua 50 cl')))[0]!;
   const summary = async (id: number) => expectOk<ProductSummaryRow[]>(await call(app(), 'GET', `/product/summary/?facility_id=${s.ids.madridId}&ids=${id}`, { token: owner() })).data[0]!;
 
   it('divides the stock by the last 30 days of sales, from the facility’s today; a sale moves it', async () => {
@@ -216,7 +216,7 @@ describe('days left', () => {
     const rows = expectOk<ProductSummaryRow[]>(await call(app(), 'GET', `/product/summary/?facility_id=${s.ids.madridId}&low=true&count=100`, { token: owner() })).data;
     const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
     expect(byName['Overgrip']).toMatchObject({ stock: 0, level: 'out', inventory_days: 0 });
-    expect(byName['Padel balls (3)']).toMatchObject({ level: 'low', inventory_days: null, zero_day: null });
+    expect(byName['Pelotas de pádel (3)']).toMatchObject({ level: 'low', inventory_days: null, zero_day: null });
     expect(rows.every((r) => r.level !== 'ok')).toBe(true);
   });
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
   frontDesk = readers.find((r) => r.name === 'Front desk' && r.facility_id === demo.ids.madridId)!.id;
   bar = readers.find((r) => r.name === 'Bar')!.id;
   brooklynReader = readers.find((r) => r.facility_id === demo.ids.brooklynId)!.id;
-  water = (await db().select({ id: products.id }).from(products).where(eq(products.name, 'Water 50 cl')))[0]!.id;
+  water = (await db().select({ id: products.id }).from(products).where(eq(products.name, 'Agua 50 cl')))[0]!.id;
 });
 afterAll(async () => demo?.server.close());
 

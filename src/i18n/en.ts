@@ -10,6 +10,8 @@ export const en = {
     languages: { en: 'English', es: 'Español' },
     loading: 'Loading',
     close: 'Close',
+    dateFormat: 'mm/dd/yyyy',
+    chooseDate: 'Choose a date',
     copyright: '© {{year}} Sideline. All rights reserved.',
   },
   login: {

@@ -11,6 +11,8 @@ export const es: ConsoleMessages = {
     languages: { en: 'English', es: 'Español' },
     loading: 'Cargando',
     close: 'Cerrar',
+    dateFormat: 'dd/mm/aaaa',
+    chooseDate: 'Elegir una fecha',
     copyright: '© {{year}} Sideline. Todos los derechos reservados.',
   },
   login: {

@@ -204,7 +204,7 @@ for (const [index, path] of paths.entries()) {
           if (next?.type === 'reader.cancel') await slow(2000);
           await lose();
           if (m.kind === 'reader') await method(m.readerId === FRONT_DESK ? 'Front desk' : /^Bar/).click();
-          else if (m.kind === 'onsite') await method('Card at the counter', 'Other methods').click();
+          else if (m.kind === 'onsite') await method('Datáfono del mostrador', 'Other methods').click();
           else await method(m.kind === 'cash' ? 'Cash' : 'Typed-in card').click();
           return;
         }

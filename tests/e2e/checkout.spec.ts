@@ -31,7 +31,7 @@ test.beforeAll(async ({ browser }) => {
   await ownerLanded(page);
   await page.evaluate((id) => localStorage.setItem('sideline.facility', String(id)), madrid);
   await page.goto('/views/checkout');
-  await expect(page.getByRole('button', { name: /^Add Water 50 cl/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add Agua 50 cl/ })).toBeVisible();
 });
 
 test.afterAll(async () => {
@@ -51,8 +51,8 @@ const newSale = async () => {
 };
 
 test('a cash sale of two products gives the change, and the ledger has it', async () => {
-  await add('Water 50 cl');
-  await add('Isotonic drink');
+  await add('Agua 50 cl');
+  await add('Bebida isotónica');
   await expect(total()).toHaveText('€4.00');
   await charge();
   await method('Cash');
@@ -67,7 +67,7 @@ test('a cash sale of two products gives the change, and the ledger has it', asyn
 });
 
 test('cash below the amount is refused with a clear message and nothing is written', async () => {
-  await add('Energy bar');
+  await add('Barrita energética');
   await charge();
   await method('Cash');
   await page.getByLabel('Cash tendered').fill('1');
@@ -83,7 +83,7 @@ test('cash below the amount is refused with a clear message and nothing is writt
 });
 
 test('a card sale through the simulated reader with a 10 % tip', async () => {
-  await add('Isotonic drink');
+  await add('Bebida isotónica');
   await charge();
   await page.getByRole('button', { name: '10 %' }).click();
   await expect(total()).toHaveText('€2.75');
@@ -97,13 +97,13 @@ test('a card sale through the simulated reader with a 10 % tip', async () => {
 });
 
 test('a declined card, then paid by another method', async () => {
-  await add('Energy bar');
+  await add('Barrita energética');
   await charge();
   await method('Front desk');
   await page.getByRole('button', { name: 'Insufficient funds' }).click();
   await expect(page.getByTestId('reader-state')).toContainText('Declined: insufficient funds. Try again or choose another method.');
   await page.getByRole('button', { name: 'Change method' }).click();
-  await method('Card at the counter', 'Other methods');
+  await method('Datáfono del mostrador', 'Other methods');
   await paid('€2.00');
   const [last, before] = await payments();
   expect(last).toMatchObject({ method: 'onsite', amount_cents: 200, status: 'captured' });
@@ -112,7 +112,7 @@ test('a declined card, then paid by another method', async () => {
 });
 
 test('split tender: part in cash, the rest by a typed-in card', async () => {
-  await add('Padel balls (3)');
+  await add('Pelotas de pádel (3)');
   await charge();
   await page.getByLabel('Pay part').fill('5');
   await page.getByRole('button', { name: 'Set', exact: true }).click();
@@ -134,8 +134,8 @@ test('split tender: part in cash, the rest by a typed-in card', async () => {
 });
 
 test('an open tab is kept, reopened and closed', async () => {
-  await add('Water 50 cl');
-  await add('Water 50 cl');
+  await add('Agua 50 cl');
+  await add('Agua 50 cl');
   await page.getByRole('button', { name: 'Keep open' }).click();
   await page.getByLabel('Tab name').fill('Bar table 2');
   await page.getByLabel('Tab name').press('Enter');
@@ -199,7 +199,7 @@ test("a booking's balance, from the address and from the day's bookings, is paid
 test('by keyboard: a product by its name and Enter, a reader payment cancelled with Escape charges nothing, retried it is paid', async () => {
   const search = page.getByRole('searchbox', { name: 'Search or scan a code' });
   await search.focus();
-  await page.keyboard.type('Energy');
+  await page.keyboard.type('Barrita');
   await page.keyboard.press('Enter');
   await expect(total()).toHaveText('€2.00');
   await expect(search).toHaveValue('');
@@ -227,7 +227,7 @@ test('a reader that is offline charges nothing; a card removed is declined; anot
   await switchBar(false);
   try {
     await page.reload();
-    await add('Water 50 cl');
+    await add('Agua 50 cl');
     await charge();
     await page.getByRole('group', { name: 'Payment method' }).getByRole('button', { name: /^Bar/ }).click();
     await expect(page.getByTestId('reader-state')).toContainText('Bar is offline. Nothing was charged.');

@@ -43,7 +43,7 @@ test('sales paid through the API show in the POS payments list, filter by method
   const { headers, facilityId } = await apiSession(request, 'owner');
   const madrid = facilityId('Madrid Padel Center');
   const facts = await ok<PosFacts>(await request.get(api(POS_PATHS.facts), { headers, params: { facility_id: madrid } }));
-  const counterCard = facts.onsite_methods.find((m) => m.name === 'Card at the counter')!;
+  const counterCard = facts.onsite_methods.find((m) => m.name === 'Datáfono del mostrador')!;
 
   // A cash sale: 12.34 and 5.00 of free lines, a 1.66 tip, 20.00 handed over: 1.00 change.
   const cashSale = await sale(request, headers, madrid, [
@@ -76,7 +76,7 @@ test('sales paid through the API show in the POS payments list, filter by method
   await expect(otherRow).toHaveCount(1);
   await expect(cashRow).toContainText('€1.66');
   await expect(cashRow).toContainText('Captured');
-  await expect(otherRow).toContainText('Card at the counter');
+  await expect(otherRow).toContainText('Datáfono del mostrador');
 
   // Filtered by method: cash only, then the other methods only (the address keeps the filter).
   await page.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'Cash' });

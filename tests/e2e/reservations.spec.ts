@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiSession, payExactInCash, signIn, toast } from './support';
+import { parseDateInput } from '../../domain/time/date-input';
 
 // Bookings on fixed future dates, clear of the demo bookings (the coming two weeks).
 
@@ -164,7 +165,7 @@ test('a reservation list range over 62 days is refused on the screen, and a shor
   await signIn(page, 'rep');
   await page.goto('/views/reservation');
   const to = page.getByRole('search').getByLabel('To');
-  const from = await page.getByRole('search').getByLabel('From').inputValue();
+  const from = parseDateInput(await page.getByRole('search').getByLabel('From').inputValue(), 'en')!;
   const later = (days: number) => new Date(Date.parse(`${from}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   await to.fill(later(90));

@@ -39,7 +39,7 @@ test('product categories: create with validation in English and Spanish, edit, s
   const names = table.locator('tbody tr td:first-child');
   const nameInput = page.getByRole('textbox', { name: 'Name', exact: true });
   const filterInput = page.getByRole('textbox', { name: 'Filter by Name' });
-  await expect(names).toHaveText(['Drinks', 'Equipment', 'Snacks']);
+  await expect(names).toHaveText(['Bebidas', 'Material', 'Tentempiés']);
 
   // Create: the required-field message in English, then in Spanish.
   await page.getByRole('button', { name: 'New' }).click();
@@ -56,11 +56,11 @@ test('product categories: create with validation in English and Spanish, edit, s
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Record created')).toBeVisible();
   await expect(page).toHaveURL(/\/views\/products-categories\/list$/);
-  await expect(names).toHaveText(['Drinks', 'Equipment', 'Rackets e2e', 'Snacks']);
+  await expect(names).toHaveText(['Bebidas', 'Material', 'Rackets e2e', 'Tentempiés']);
 
   // A duplicate name is refused by the server, on its field.
   await page.getByRole('button', { name: 'New' }).click();
-  await nameInput.fill('drinks');
+  await nameInput.fill('bebidas');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('main').getByText('A record with this name already exists')).toBeVisible();
   // The typed name is not saved: going back asks first.
@@ -74,19 +74,19 @@ test('product categories: create with validation in English and Spanish, edit, s
   await nameInput.fill('Rackets and balls');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Changes saved')).toBeVisible();
-  await expect(names).toHaveText(['Drinks', 'Equipment', 'Rackets and balls', 'Snacks']);
+  await expect(names).toHaveText(['Bebidas', 'Material', 'Rackets and balls', 'Tentempiés']);
 
   // Sort (server-side) and filter; the state is in the URL and survives a reload.
   await table.getByRole('columnheader', { name: 'Name' }).click();
   await expect(page).toHaveURL(/order=-name/);
-  await expect(names).toHaveText(['Snacks', 'Rackets and balls', 'Equipment', 'Drinks']);
-  await filterInput.fill('a');
-  await expect(page).toHaveURL(/name=a/);
-  await expect(names).toHaveText(['Snacks', 'Rackets and balls']);
+  await expect(names).toHaveText(['Tentempiés', 'Rackets and balls', 'Material', 'Bebidas']);
+  await filterInput.fill('t');
+  await expect(page).toHaveURL(/name=t/);
+  await expect(names).toHaveText(['Tentempiés', 'Rackets and balls', 'Material']);
   await page.reload();
-  await expect(filterInput).toHaveValue('a');
-  await expect(names).toHaveText(['Snacks', 'Rackets and balls']);
-  await expect(page.getByText('1–2 of 2')).toBeVisible();
+  await expect(filterInput).toHaveValue('t');
+  await expect(names).toHaveText(['Tentempiés', 'Rackets and balls', 'Material']);
+  await expect(page.getByText('1–3 of 3')).toBeVisible();
   await page.screenshot({ path: 'test-results/resources-list.png' });
 
   // Delete with confirmation.
@@ -95,7 +95,7 @@ test('product categories: create with validation in English and Spanish, edit, s
   await expect(dialog).toContainText('"Rackets and balls" will be deleted.');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Record deleted')).toBeVisible();
-  await expect(names).toHaveText(['Snacks']);
+  await expect(names).toHaveText(['Tentempiés', 'Material']);
   await filterInput.fill('zzz');
   await expect(page.getByText('No records found')).toBeVisible();
 

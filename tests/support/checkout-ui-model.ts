@@ -30,7 +30,7 @@ export const BROOKLYN: PosFacility = { taxPercent: 8.875, fees: 0, onlinePayment
 export const atBrooklyn = (facility: PosFacility | null) => facility?.onlinePayments === false;
 
 /** Products of the demo's Madrid: plenty of water, no overgrip left; "Walk grip" (one unit) is made by the walk. */
-export const WATER: PosProduct = { id: 1, name: 'Water 50 cl', priceCents: 150, stock: 120 };
+export const WATER: PosProduct = { id: 1, name: 'Agua 50 cl', priceCents: 150, stock: 120 };
 export const OVERGRIP: PosProduct = { id: 2, name: 'Overgrip', priceCents: 350, stock: 0 };
 export const GRIP: PosProduct = { id: 3, name: 'Walk grip', priceCents: 300, stock: 1 };
 

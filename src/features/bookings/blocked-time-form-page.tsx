@@ -40,6 +40,7 @@ import { useNotify } from '../../ui/notify';
 import { bookingWhen, dayLabel, seriesHours } from './series-format';
 import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
 import { FacilityNotice } from '../../shell/facility-notice';
+import { DateInput } from '../../ui/form/date-input';
 
 const fieldsDef = getResource('fields');
 const LIST_PATH = '/views/blocked-times/list';
@@ -145,7 +146,7 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
       </Field>
       <div className={styles.row}>
         <Field label={t('blocked.date')} required validationMessage={errors.date}>
-          <Input type="date" value={date} onChange={(_, d) => setDate(d.value)} />
+          <DateInput value={date} onChange={(_, d) => setDate(d.value)} />
         </Field>
         <Field label={t('blocked.from')} required validationMessage={timeProblem ?? errors.time}>
           <Input type="time" value={from} onChange={(_, d) => setFrom(d.value)} />
@@ -158,7 +159,7 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
         <Switch label={t('blocked.repeat')} checked={repeat} onChange={(_, d) => setRepeat(d.checked)} />
         {repeat && (
           <Field label={t('blocked.until')} required validationMessage={errors.repeat_until}>
-            <Input type="date" value={until} min={date} onChange={(_, d) => setUntil(d.value)} />
+            <DateInput value={until} min={date} onChange={(_, d) => setUntil(d.value)} />
           </Field>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { mergeClasses, tokens } from '@fluentui/react-components';
 import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { memo, useMemo } from 'react';
+import { memo, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { partnerFields, type ScheduleReservation } from '../../../domain/bookings/schedule-block';
@@ -8,7 +8,7 @@ import { earliestRow } from '../../../domain/bookings/offered-slots';
 import { BOOKING_START_GRACE_MINUTES, fitsHours, weekdayOf } from '../../../domain/bookings/opening-hours';
 import { clockLabel, dayGrid, localMinutes, placeBookings, todayIn, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
 import { useAfterPaint } from '../../ui/after-paint';
-import { FieldColumn, NowLine, PlacedBlocks, SlotButtons, TakenBlocks, PX_PER_MINUTE, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
+import { FieldColumn, NowLine, PlacedBlocks, SlotButtons, TakenBlocks, MinutePx, useMinutePx, walkSlots, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
 
 /** A field of the schedule; `shared_field_id`: the field it shares (a booking on either takes both). */
 export type Field = ScheduleField & { id: number; shared_field_id?: number | null };
@@ -54,12 +54,11 @@ function closedRanges(field: Field, date: string, grid: DayGrid): [number, numbe
  */
 const DayColumn = memo(function DayColumn({ field, date, interactive, grid, earliest, twelve, placed, taken, texts, onSlot, onOpen }: ColumnProps) {
   const styles = useScheduleStyles();
-  const height = (grid.to - grid.from) * PX_PER_MINUTE;
-  const rowPx = grid.step * PX_PER_MINUTE;
+  const ppm = useContext(MinutePx);
+  const height = (grid.to - grid.from) * ppm;
+  const rowPx = grid.step * ppm;
   const rows = `repeating-linear-gradient(to bottom, ${tokens.colorNeutralStroke3} 0, ${tokens.colorNeutralStroke3} 1px, transparent 1px, transparent ${rowPx}px)`;
-  const closed = closedRanges(field, date, grid).map(([from, to]) => (
-    <div key={`closed-${from}`} className={styles.closedRange} style={{ top: (from - grid.from) * PX_PER_MINUTE, height: (to - from) * PX_PER_MINUTE }} />
-  ));
+  const closed = closedRanges(field, date, grid).map(([from, to]) => <div key={`closed-${from}`} className={styles.closedRange} style={{ top: (from - grid.from) * ppm, height: (to - from) * ppm }} />);
   return (
     <FieldColumn fieldId={field.id} className={styles.column} height={height} label={field.name} background={rows}>
       {closed}
@@ -123,7 +122,8 @@ export function DayView(props: {
   // Today shows a line at the current time (moving with the clock the schedule already reads every minute).
   const nowMinute = date === todayIn(zone, new Date(now)) ? Math.floor(localMinutes(now, date, zone)) : null;
   const showNow = nowMinute !== null && nowMinute >= grid.from && nowMinute <= grid.to;
-  const height = (grid.to - grid.from) * PX_PER_MINUTE;
+  const ppm = useMinutePx(grid.step);
+  const height = (grid.to - grid.from) * ppm;
   const hours = [];
   for (let m = grid.from; m < grid.to; m += grid.step) hours.push(m);
 
@@ -132,49 +132,51 @@ export function DayView(props: {
     const fieldId = over?.data.current?.fieldId as number | undefined;
     if (!booking || fieldId === undefined) return;
     const startMinute = localMinutes(booking.start_at, date, zone);
-    const minute = grid.from + Math.round((startMinute - grid.from + delta.y / PX_PER_MINUTE) / grid.step) * grid.step;
+    const minute = grid.from + Math.round((startMinute - grid.from + delta.y / ppm) / grid.step) * grid.step;
     if (minute === startMinute && fieldId === booking.field_id) return;
     onMove({ booking, fieldId, minute });
   };
 
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
-      <div className={styles.grid} role="grid" aria-label={t('schedule.dayOf', { date })} style={{ gridTemplateColumns: `72px repeat(${fields.length}, minmax(140px, 1fr))` }}>
-        <div role="row" className={styles.row}>
-          <div className={mergeClasses(styles.head, styles.corner)} />
-          {fields.map((f) => (
-            <div key={f.id} className={styles.head} role="columnheader">
-              {f.name}
-            </div>
-          ))}
-        </div>
-        <div role="row" className={styles.row}>
-          <div className={styles.times} style={{ height }}>
-            {hours.map((m) => (
-              <span key={m} className={styles.time} style={{ top: (m - grid.from) * PX_PER_MINUTE }}>
-                {m === grid.from ? '' : clockLabel(m, twelve)}
-              </span>
+      <MinutePx.Provider value={ppm}>
+        <div className={styles.grid} role="grid" onKeyDown={walkSlots} aria-label={t('schedule.dayOf', { date })} style={{ gridTemplateColumns: `72px repeat(${fields.length}, minmax(140px, 1fr))` }}>
+          <div role="row" className={styles.row}>
+            <div className={mergeClasses(styles.head, styles.corner)} />
+            {fields.map((f) => (
+              <div key={f.id} className={styles.head} role="columnheader">
+                {f.name}
+              </div>
             ))}
           </div>
-          {fields.map((f) => (
-            <DayColumn
-              key={f.id}
-              field={f}
-              date={date}
-              interactive={interactive}
-              grid={grid}
-              earliest={earliest}
-              twelve={twelve}
-              placed={byField.get(f.id) ?? NONE}
-              taken={takenOf.get(f.id) ?? NO_TAKEN}
-              texts={texts}
-              onSlot={onSlot}
-              onOpen={onOpen}
-            />
-          ))}
+          <div role="row" className={styles.row}>
+            <div className={styles.times} style={{ height }}>
+              {hours.map((m) => (
+                <span key={m} className={styles.time} style={{ top: (m - grid.from) * ppm }}>
+                  {m === grid.from ? '' : clockLabel(m, twelve)}
+                </span>
+              ))}
+            </div>
+            {fields.map((f) => (
+              <DayColumn
+                key={f.id}
+                field={f}
+                date={date}
+                interactive={interactive}
+                grid={grid}
+                earliest={earliest}
+                twelve={twelve}
+                placed={byField.get(f.id) ?? NONE}
+                taken={takenOf.get(f.id) ?? NO_TAKEN}
+                texts={texts}
+                onSlot={onSlot}
+                onOpen={onOpen}
+              />
+            ))}
+          </div>
+          {showNow && <NowLine minute={nowMinute - grid.from} label={clockLabel(nowMinute, twelve)} />}
         </div>
-        {showNow && <NowLine minute={nowMinute - grid.from} label={clockLabel(nowMinute, twelve)} />}
-      </div>
+      </MinutePx.Provider>
     </DndContext>
   );
 }

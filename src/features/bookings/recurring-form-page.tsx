@@ -41,6 +41,7 @@ import { dayLabel, problemText } from './series-format';
 import { timeRefusalMessage, timeRuleOptions } from './time-rule';
 import { SeriesDetailView } from './series-detail';
 import { FacilityNotice } from '../../shell/facility-notice';
+import { DateInput } from '../../ui/form/date-input';
 
 /** A new series starts at 18:00 (minutes from local midnight). */
 const DEFAULT_SERIES_MINUTE = 18 * 60;
@@ -185,7 +186,7 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
               </Select>
             </Field>
             <Field label={t('series.startDate')} required>
-              <Input type="date" value={draft.startDate} onChange={(_, d) => change({ startDate: d.value })} />
+              <DateInput value={draft.startDate} onChange={(_, d) => change({ startDate: d.value })} />
             </Field>
             <Field label={t('series.time')} required validationMessage={timeProblem}>
               <Input type="time" value={draft.time} onChange={(_, d) => change({ time: d.value })} />
@@ -203,7 +204,7 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
               <Input type="number" min={1} max={52} value={String(draft.everyWeeks)} onChange={(_, d) => change({ everyWeeks: Number(d.value) })} />
             </Field>
             <Field label={t('series.endDate')} required>
-              <Input type="date" value={draft.endDate} onChange={(_, d) => change({ endDate: d.value })} />
+              <DateInput value={draft.endDate} onChange={(_, d) => change({ endDate: d.value })} />
             </Field>
             <Field label={t('series.weekdays')} required className={styles.wide}>
               <FieldContextProvider value={undefined}>

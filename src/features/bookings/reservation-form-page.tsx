@@ -30,6 +30,7 @@ import { ReservationDetailPanels } from './reservation-detail';
 import { conflictMessage } from './conflict-message';
 import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
 import { FacilityNotice } from '../../shell/facility-notice';
+import { DateInput } from '../../ui/form/date-input';
 
 const fieldsDef = getResource('fields');
 const useStyles = makeStyles({
@@ -241,7 +242,7 @@ export default function ReservationFormPage({ title }: { title: string }) {
                   control={c}
                   render={({ field }) => (
                     <Field label={t('reservation.date')} validationMessage={err('date')}>
-                      <Input type="date" value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} />
+                      <DateInput value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} />
                     </Field>
                   )}
                 />

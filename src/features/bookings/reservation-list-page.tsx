@@ -14,6 +14,7 @@ import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { money } from './money';
 import { FacilityNotice } from '../../shell/facility-notice';
+import { DateInput } from '../../ui/form/date-input';
 
 const PAGE_SIZE = 25;
 const useStyles = makeStyles({
@@ -67,10 +68,10 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
         <>
           <div className={styles.toolbar} role="search" aria-label={t('reservation.list.filters')}>
             <Field label={t('reservation.list.from')}>
-              <Input type="date" value={filters.from} onChange={(_, d) => set('from')(d.value)} />
+              <DateInput value={filters.from} onChange={(_, d) => set('from')(d.value)} />
             </Field>
             <Field label={t('reservation.list.to')} validationMessage={rangeProblem}>
-              <Input type="date" value={filters.to} onChange={(_, d) => set('to')(d.value)} />
+              <DateInput value={filters.to} onChange={(_, d) => set('to')(d.value)} />
             </Field>
             {choice('type', t('reservation.type'), t('reservation.list.allTypes'), BOOKING_TYPES, 'bookingTypes')}
             {choice('status', t('reservation.status'), t('reservation.list.allStatuses'), BOOKING_STATUSES, 'reservation.statuses')}

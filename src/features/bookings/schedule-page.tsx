@@ -1,4 +1,4 @@
-import { Button, Card, Input, Select, Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Select, Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,9 @@ import { WeekView } from './week-view';
 import { conflictMessage } from './conflict-message';
 import { ScheduleLegend } from './schedule-parts';
 import { FacilityNotice } from '../../shell/facility-notice';
+import { zonePlace } from '../../../domain/time/date-input';
+import { DateInput } from '../../ui/form/date-input';
+import { useFocusReturn } from '../../ui/focus-return';
 
 const fieldsDef = getResource('fields');
 
@@ -99,7 +102,22 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
     [t, date, zone, twelve, fields],
   );
   const { load, send } = useBookingActor({ booking: null, groupId: null, zone, twelveHour: twelve, conflictText });
-  const onSlot = useCallback((field: Field, day: string, minute: number) => setSlot({ field, date: day, minute }), []);
+  // The dialogs give the focus back to the slot or booking that opened them.
+  const { remember, restore } = useFocusReturn();
+  const onSlot = useCallback(
+    (field: Field, day: string, minute: number) => {
+      remember();
+      setSlot({ field, date: day, minute });
+    },
+    [remember],
+  );
+  const onOpen = useCallback(
+    (booking: Reservation) => {
+      remember();
+      setOpened(booking);
+    },
+    [remember],
+  );
   const onMove = useCallback(
     ({ booking, fieldId, minute }: { booking: Reservation; fieldId: number; minute: number }) => {
       const start = instantAt(date, minute, zone);
@@ -134,7 +152,7 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
         <Button icon={<ChevronLeftRegular />} aria-label={t(mode === 'week' ? 'schedule.previousWeek' : 'schedule.previousDay')} onClick={() => setDate(shiftDate(date, -step))} />
         <Button onClick={() => setDate(today)}>{t('schedule.today')}</Button>
         <Button icon={<ChevronRightRegular />} aria-label={t(mode === 'week' ? 'schedule.nextWeek' : 'schedule.nextDay')} onClick={() => setDate(shiftDate(date, step))} />
-        <Input type="date" aria-label={t('schedule.date')} value={date} onChange={(_, d) => d.value && setDate(d.value)} />
+        <DateInput aria-label={t('schedule.date')} value={date} onChange={(_, d) => d.value && setDate(d.value)} />
         {mode === 'week' && weekField && (
           <Select aria-label={t('schedule.field')} value={String(weekField.id)} onChange={(_, d) => update({ field: d.value })}>
             {fields.map((f) => (
@@ -144,7 +162,7 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
             ))}
           </Select>
         )}
-        <Text>{t('schedule.zone', { zone })}</Text>
+        <Text>{t('schedule.zone', { zone: zonePlace(zone) })}</Text>
         {(fieldRows.isFetching || bookings.isFetching) && <Spinner size="tiny" aria-label={t('app.loading')} />}
       </div>
       {fieldRows.isError || bookings.isError ? (
@@ -154,9 +172,9 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
       ) : !fieldRows.isSuccess || firstLoad ? (
         <Spinner label={t('app.loading')} />
       ) : mode === 'week' && weekField ? (
-        <WeekView field={weekField} days={days} today={today} bookings={dayBookings} zone={zone} now={now} twelve={twelve} onSlot={onSlot} onOpen={setOpened} />
+        <WeekView field={weekField} days={days} today={today} bookings={dayBookings} zone={zone} now={now} twelve={twelve} onSlot={onSlot} onOpen={onOpen} />
       ) : (
-        <DayView fields={fields} bookings={dayBookings} loaded={bookings.isSuccess} date={date} zone={zone} now={now} twelve={twelve} onSlot={onSlot} onOpen={setOpened} onMove={onMove} />
+        <DayView fields={fields} bookings={dayBookings} loaded={bookings.isSuccess} date={date} zone={zone} now={now} twelve={twelve} onSlot={onSlot} onOpen={onOpen} onMove={onMove} />
       )}
       {fields.length > 0 && <ScheduleLegend />}
       {opened && (
@@ -167,10 +185,25 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
           zone={zone}
           twelveHour={twelve}
           groupId={groupId}
-          onClose={() => setOpened(null)}
+          onClose={() => {
+            setOpened(null);
+            restore();
+          }}
         />
       )}
-      {slot && <NewBookingDialog slot={slot} fields={fields} facilityId={facility.id} twelveHour={twelve} zone={zone} onClose={() => setSlot(null)} />}
+      {slot && (
+        <NewBookingDialog
+          slot={slot}
+          fields={fields}
+          facilityId={facility.id}
+          twelveHour={twelve}
+          zone={zone}
+          onClose={() => {
+            setSlot(null);
+            restore();
+          }}
+        />
+      )}
     </>
   );
 }

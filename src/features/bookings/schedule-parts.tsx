@@ -1,7 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { memo, useMemo, type ReactNode } from 'react';
+import { createContext, memo, useContext, useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { useLargeScreen } from '../../shell/theme/use-large-screen';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { blockFacts, type ScheduleReservation } from '../../../domain/bookings/schedule-block';
 import { DEFAULT_BOOKING_MINUTES, slotOffers, type SlotOffer } from '../../../domain/bookings/offered-slots';
@@ -9,8 +10,48 @@ import { hoursOn, weekdayOf } from '../../../domain/bookings/opening-hours';
 import { clockLabel, minutesSpanLabel, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
 import { timeRefusalMessage } from './time-rule';
 
-/** Pixels per minute of the schedule: a 30-minute row is 28 px. */
+/** Pixels per minute of the schedule on a large screen: a 30-minute row is 28 px. */
 export const PX_PER_MINUTE = 28 / 30;
+/** Below 1200 px (a counter tablet, a phone) a row is a finger's target: at least this tall (issue 20 item 6). */
+export const TOUCH_ROW_PX = 40;
+
+/** Pixels per minute of a schedule whose rows are `step` minutes: taller rows below 1200 px. */
+export function useMinutePx(step: number): number {
+  const large = useLargeScreen();
+  return large ? PX_PER_MINUTE : Math.max(PX_PER_MINUTE, TOUCH_ROW_PX / step);
+}
+
+/**
+ * The grid's keyboard walk (issue 20 item 8): on a slot, Up and Down move to the open slot above or
+ * below in its column, Left and Right to the same time in the column beside (mirrored right to left).
+ */
+export function walkSlots(ev: KeyboardEvent<HTMLElement>): void {
+  const from = ev.target as HTMLElement;
+  const minute = from.dataset.slotMinute;
+  const column = from.closest('[role="gridcell"]');
+  if (minute === undefined || !column) return;
+  const open = (root: Element) => [...root.querySelectorAll<HTMLButtonElement>('button[data-slot-minute]:not(:disabled)')];
+  const rtl = getComputedStyle(from).direction === 'rtl';
+  const sideways = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[ev.key];
+  const along = { ArrowDown: 1, ArrowUp: -1 }[ev.key];
+  let next: HTMLButtonElement | undefined;
+  if (along !== undefined) {
+    const slots = open(column);
+    next = slots[slots.indexOf(from as HTMLButtonElement) + along];
+  } else if (sideways !== undefined) {
+    const columns = [...ev.currentTarget.querySelectorAll('[role="gridcell"]')];
+    for (let i = columns.indexOf(column) + sideways; !next && i >= 0 && i < columns.length; i += sideways) {
+      const slots = open(columns[i]!);
+      next = slots.find((s) => Number(s.dataset.slotMinute) >= Number(minute)) ?? slots.at(-1);
+    }
+  }
+  if (!next) return;
+  ev.preventDefault();
+  next.focus();
+}
+
+/** The pixels per minute the schedule around draws with (DayView and WeekView provide it). */
+export const MinutePx = createContext(PX_PER_MINUTE);
 
 const HATCH = `repeating-linear-gradient(45deg, transparent, transparent 6px, ${tokens.colorNeutralStroke2} 6px, ${tokens.colorNeutralStroke2} 8px)`;
 
@@ -302,6 +343,7 @@ export function SlotButtons<F extends ScheduleField>(props: {
 }) {
   const { field, date, grid, earliest, twelve, where, texts, onSlot } = props;
   const styles = useScheduleStyles();
+  const ppm = useContext(MinutePx);
   const offers = slotOffers(field, date, grid, DEFAULT_BOOKING_MINUTES, earliest);
   // Per column, not per slot: the hover texts and the classes of the rows not offered.
   const hours = offers.some((o) => o === 'closed' || o === 'too_late') ? texts.hoursOf(field, date, twelve) : '';
@@ -320,10 +362,11 @@ export function SlotButtons<F extends ScheduleField>(props: {
         key={m}
         type="button"
         className={className}
-        style={{ top: (m - grid.from) * PX_PER_MINUTE, height: grid.step * PX_PER_MINUTE }}
+        style={{ top: (m - grid.from) * ppm, height: grid.step * ppm }}
         aria-label={label(`${where} ${clockLabel(m, twelve)}`)}
         title={title}
         disabled={offer !== 'open'}
+        data-slot-minute={m}
         onClick={() => onSlot(field, date, m)}
       />,
     );
@@ -353,6 +396,7 @@ function blockWords(booking: ScheduleReservation, span: string, texts: ScheduleT
 export function PlacedBlocks(props: { placed: readonly PlacedBooking<ScheduleReservation>[]; where: string; twelve: boolean; draggable: boolean; texts: ScheduleTexts; onOpen: (booking: Reservation) => void }) {
   const { placed, where, twelve, draggable, texts, onOpen } = props;
   const styles = useScheduleStyles();
+  const ppm = useContext(MinutePx);
   const label = texts.booking(where);
   const Block = draggable ? DraggableBooking : BookingBlock;
   return (
@@ -364,8 +408,8 @@ export function PlacedBlocks(props: { placed: readonly PlacedBooking<ScheduleRes
             key={booking.id}
             booking={booking}
             className={bookingClass(styles, booking)}
-            top={top * PX_PER_MINUTE + 1}
-            height={length * PX_PER_MINUTE - 2}
+            top={top * ppm + 1}
+            height={length * ppm - 2}
             label={label(words.name)}
             who={words.who}
             text={words.text}
@@ -386,12 +430,13 @@ export function PlacedBlocks(props: { placed: readonly PlacedBooking<ScheduleRes
 export function TakenBlocks(props: { taken: readonly { placed: PlacedBooking<ScheduleReservation>; by: string }[]; twelve: boolean; texts: ScheduleTexts }) {
   const { taken, twelve, texts } = props;
   const styles = useScheduleStyles();
+  const ppm = useContext(MinutePx);
   return (
     <>
       {taken.map(({ placed: { booking, top, length, startMinute, endMinute }, by }) => {
         const text = `${texts.takenBy(by)} · ${minutesSpanLabel(startMinute, endMinute, twelve)}`;
         return (
-          <div key={`taken-${booking.id}`} className={styles.taken} style={{ top: top * PX_PER_MINUTE + 1, height: length * PX_PER_MINUTE - 2 }} title={text} data-taken-by={by}>
+          <div key={`taken-${booking.id}`} className={styles.taken} style={{ top: top * ppm + 1, height: length * ppm - 2 }} title={text} data-taken-by={by}>
             {text}
           </div>
         );
@@ -403,7 +448,8 @@ export function TakenBlocks(props: { taken: readonly { placed: PlacedBooking<Sch
 /** The current time on today: a red line across the day's fields, its time in the time column. `minute` from the grid's first row. */
 export function NowLine({ minute, label }: { minute: number; label: string }) {
   const styles = useScheduleStyles();
-  const top = minute * PX_PER_MINUTE;
+  const ppm = useContext(MinutePx);
+  const top = minute * ppm;
   return (
     <div className={styles.nowRow} aria-hidden="true" data-testid="now-line">
       <div className={styles.nowLine} style={{ top }} />

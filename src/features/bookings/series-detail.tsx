@@ -9,7 +9,6 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
-  Input,
   Link,
   MessageBar,
   MessageBarBody,
@@ -41,6 +40,7 @@ import { useRecurringRuntime, type RuntimeReport } from './recurring-runtime';
 import { bookingWhen, dayLabel, problemText, timeLabel, weekdaysLabel } from './series-format';
 import { DeletePendingReservations } from './delete-booking';
 import { ReasonSelect } from './reason-select';
+import { DateInput } from '../../ui/form/date-input';
 
 const reasonsDef = getResource('cancellation-reasons');
 
@@ -128,7 +128,7 @@ export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number;
         {active && (
           <div className={styles.actions}>
             <Field label={t('series.newEndDate')}>
-              <Input type="date" value={endDate} onChange={(_, d) => setEndDate(d.value)} disabled={busy} />
+              <DateInput value={endDate} onChange={(_, d) => setEndDate(d.value)} disabled={busy} />
             </Field>
             <Button disabled={busy || !snap.matches('managing')} onClick={() => actor.send({ type: 'endDate.change', endDate })}>
               {t('series.changeEndDate')}

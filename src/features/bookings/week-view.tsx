@@ -1,5 +1,5 @@
 import { mergeClasses } from '@fluentui/react-components';
-import { memo, useMemo } from 'react';
+import { memo, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import type { ScheduleReservation } from '../../../domain/bookings/schedule-block';
@@ -7,7 +7,7 @@ import { earliestRow } from '../../../domain/bookings/offered-slots';
 import { BOOKING_START_GRACE_MINUTES } from '../../../domain/bookings/opening-hours';
 import { clockLabel, placeBookings, weekGrid, type DayGrid } from '../../../domain/bookings/schedule';
 import type { Field } from './day-view';
-import { PX_PER_MINUTE, PlacedBlocks, SlotButtons, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
+import { MinutePx, useMinutePx, walkSlots, PlacedBlocks, SlotButtons, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
 
 /** `Mon 5` (`lun 5`) in the console's language: the weekday's short name and the day of the month. */
 function dayLabel(date: string, language: string): string {
@@ -35,8 +35,9 @@ const WeekDay = memo(function WeekDay({ field, date, grid, earliest, zone, twelv
   const { i18n } = useTranslation();
   const placed = useMemo(() => placeBookings(bookings, grid, date, zone), [bookings, grid, date, zone]);
   const day = dayLabel(date, i18n.language);
+  const ppm = useContext(MinutePx);
   return (
-    <div className={styles.column} style={{ height: (grid.to - grid.from) * PX_PER_MINUTE }} role="gridcell" aria-label={day}>
+    <div className={styles.column} style={{ height: (grid.to - grid.from) * ppm }} role="gridcell" aria-label={day}>
       <SlotButtons field={field} date={date} grid={grid} earliest={earliest} twelve={twelve} where={`${field.name} ${day}`} texts={texts} onSlot={onSlot} />
       <PlacedBlocks placed={placed} where={`${field.name} ${day}`} twelve={twelve} draggable={false} texts={texts} onOpen={onOpen} />
     </div>
@@ -65,42 +66,51 @@ export function WeekView(props: {
   const texts = useScheduleTexts();
   const grid = useMemo(() => weekGrid(field, days), [field, days]);
   const own = useMemo(() => bookings.filter((b) => b.field_id === field.id), [bookings, field.id]);
+  const ppm = useMinutePx(grid.step);
   const hours = [];
   for (let m = grid.from; m < grid.to; m += grid.step) hours.push(m);
   return (
-    <div className={styles.grid} role="grid" aria-label={t('schedule.weekOf', { field: field.name, from: days[0], to: days[6] })} style={{ gridTemplateColumns: `72px repeat(7, minmax(110px, 1fr))` }}>
-      <div role="row" className={styles.row}>
-        <div className={mergeClasses(styles.head, styles.corner)} />
-        {days.map((d) => (
-          <div key={d} className={mergeClasses(styles.head, d === today && styles.today)} role="columnheader">
-            {dayLabel(d, i18n.language)}
-          </div>
-        ))}
-      </div>
-      <div role="row" className={styles.row}>
-        <div className={styles.times} style={{ height: (grid.to - grid.from) * PX_PER_MINUTE }}>
-          {hours.map((m) => (
-            <span key={m} className={styles.time} style={{ top: (m - grid.from) * PX_PER_MINUTE }}>
-              {m === grid.from ? '' : clockLabel(m, twelve)}
-            </span>
+    <MinutePx.Provider value={ppm}>
+      <div
+        className={styles.grid}
+        role="grid"
+        onKeyDown={walkSlots}
+        aria-label={t('schedule.weekOf', { field: field.name, from: days[0], to: days[6] })}
+        style={{ gridTemplateColumns: `72px repeat(7, minmax(110px, 1fr))` }}
+      >
+        <div role="row" className={styles.row}>
+          <div className={mergeClasses(styles.head, styles.corner)} />
+          {days.map((d) => (
+            <div key={d} className={mergeClasses(styles.head, d === today && styles.today)} role="columnheader">
+              {dayLabel(d, i18n.language)}
+            </div>
           ))}
         </div>
-        {days.map((d) => (
-          <WeekDay
-            key={d}
-            field={field}
-            date={d}
-            grid={grid}
-            earliest={earliestRow(d, grid, { zone, now, graceMinutes: BOOKING_START_GRACE_MINUTES })}
-            zone={zone}
-            twelve={twelve}
-            bookings={own}
-            texts={texts}
-            onSlot={onSlot}
-            onOpen={onOpen}
-          />
-        ))}
+        <div role="row" className={styles.row}>
+          <div className={styles.times} style={{ height: (grid.to - grid.from) * ppm }}>
+            {hours.map((m) => (
+              <span key={m} className={styles.time} style={{ top: (m - grid.from) * ppm }}>
+                {m === grid.from ? '' : clockLabel(m, twelve)}
+              </span>
+            ))}
+          </div>
+          {days.map((d) => (
+            <WeekDay
+              key={d}
+              field={field}
+              date={d}
+              grid={grid}
+              earliest={earliestRow(d, grid, { zone, now, graceMinutes: BOOKING_START_GRACE_MINUTES })}
+              zone={zone}
+              twelve={twelve}
+              bookings={own}
+              texts={texts}
+              onSlot={onSlot}
+              onOpen={onOpen}
+            />
+          ))}
+        </div>
       </div>
-    </div>
+    </MinutePx.Provider>
   );
 }

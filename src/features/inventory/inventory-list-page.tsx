@@ -1,4 +1,4 @@
-import { Button, Card, Field, Input, Select, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, Select, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { PageTitle } from '../../layouts/page-title';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { useSelection } from '../../shell/selection';
 import { money } from '../bookings/money';
+import { DateInput } from '../../ui/form/date-input';
 
 const PAGE_SIZE = 25;
 const FILTERS = ['from', 'to', 'reason', 'kind'] as const;
@@ -73,10 +74,10 @@ export default function InventoryListPage({ title }: { title: string }) {
         <Card>
           <div className={styles.toolbar} role="search" aria-label={t('inventory.list.filters')}>
             <Field label={t('inventory.list.from')}>
-              <Input type="date" value={filters.from} onChange={(_, d) => update({ from: d.value })} />
+              <DateInput value={filters.from} onChange={(_, d) => update({ from: d.value })} />
             </Field>
             <Field label={t('inventory.list.to')}>
-              <Input type="date" value={filters.to} onChange={(_, d) => update({ to: d.value })} />
+              <DateInput value={filters.to} onChange={(_, d) => update({ to: d.value })} />
             </Field>
             <Field label={t('inventory.list.reason')}>
               <Select value={filters.reason} onChange={(_, d) => update({ reason: d.value })}>

@@ -1,4 +1,4 @@
-import { Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarLtrRegular } from '@fluentui/react-icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { PosBookingRow, PosFacts } from '../../../domain/pos/api';
 import type { BookingCharge } from '../../../domain/pos/cart';
 import { usePosBookings } from '../../api/pos';
 import { Failure, useMoney } from './pos-ui';
+import { DateInput } from '../../ui/form/date-input';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -53,7 +54,7 @@ export const BookingPicker = memo(function BookingPicker(props: { facts: PosFact
           <DialogTitle>{t('checkout.bookingsTitle')}</DialogTitle>
           <DialogContent className={styles.body}>
             <Field label={t('checkout.date')}>
-              <Input type="date" value={date} onChange={(_, d) => d.value && setDate(d.value)} />
+              <DateInput value={date} onChange={(_, d) => d.value && setDate(d.value)} />
             </Field>
             {bookings.isPending ? (
               <Spinner size="small" />

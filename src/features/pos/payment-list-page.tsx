@@ -23,6 +23,7 @@ import { PaymentStatusBadge } from './payment-status';
 import { PageRange } from '../../ui/page-range';
 import { platformFeeOf } from '../../../domain/pos/breakdown';
 import { FacilityNotice } from '../../shell/facility-notice';
+import { DateInput } from '../../ui/form/date-input';
 
 const PAGE_SIZE = 25;
 const terminalsDef = getResource('terminals');
@@ -209,10 +210,10 @@ function PaymentList({ title, scope }: { title: string; scope: PaymentScopeKind 
         <Card>
           <div className={styles.toolbar} role="search" aria-label={t('posPayments.list.filters')}>
             <Field label={t('posPayments.list.from')}>
-              <Input type="date" value={filters.from} onChange={(_, d) => update({ from: d.value })} />
+              <DateInput value={filters.from} onChange={(_, d) => update({ from: d.value })} />
             </Field>
             <Field label={t('posPayments.list.to')} validationMessage={backwards ? t('posPayments.list.toBeforeFrom') : undefined}>
-              <Input type="date" value={filters.to} onChange={(_, d) => update({ to: d.value })} />
+              <DateInput value={filters.to} onChange={(_, d) => update({ to: d.value })} />
             </Field>
             {has('facility_id') &&
               choice(

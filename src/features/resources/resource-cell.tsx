@@ -78,7 +78,7 @@ export function resourceCell(column: ResourceColumn, row: ResourceRecord, texts:
       );
     }
     case 'option':
-      return value === '' || value === null || value === undefined ? null : text(optionLabelKey(column.options ?? column.field, String(value)));
+      return value === '' || value === null || value === undefined ? null : text(optionLabelKey(column.options ?? column.field, String(value)), String(value));
     case 'reference':
       return String(row[refNameField(column.field)] ?? '');
     case 'boolean':

@@ -32,6 +32,7 @@ import { useSelection } from '../../shell/selection';
 import { PageRange } from '../../ui/page-range';
 import { money } from '../bookings/money';
 import { useOrder, useOrdersPage } from './api';
+import { DateInput } from '../../ui/form/date-input';
 
 const PAGE_SIZE = 25;
 const useStyles = makeStyles({
@@ -117,7 +118,7 @@ export function OrderHistoryList({ title }: { title: string }) {
             </Select>
           </Field>
           <Field label={t('videos.list.date')}>
-            <Input type="date" value={date} onChange={(_, d) => update({ date: d.value })} />
+            <DateInput value={date} onChange={(_, d) => update({ date: d.value })} />
           </Field>
           <Field label={t('videos.list.search')}>
             <Input value={search} onChange={(_, d) => update({ search: d.value })} />

@@ -35,6 +35,7 @@ import { FacilityNotice } from '../../shell/facility-notice';
 import { useSelection } from '../../shell/selection';
 import { money } from '../bookings/money';
 import { orderVideo, useFieldDayOrders, useFieldTimeline, useVideoQuote } from './api';
+import { DateInput } from '../../ui/form/date-input';
 
 const fieldsDef = getResource('fields');
 
@@ -162,7 +163,7 @@ export function OrderVideo() {
             </Select>
           </Field>
           <Field label={t('orderVideo.date')}>
-            <Input type="date" value={date} onChange={(_, d) => d.value && setDate(d.value)} />
+            <DateInput value={date} onChange={(_, d) => d.value && setDate(d.value)} />
           </Field>
         </div>
         {timeline.data && !timeline.data.has_camera && (

@@ -61,6 +61,7 @@ import { PageRange } from '../../ui/page-range';
 import { ContactPicker } from '../bookings/contact-picker';
 import { money } from '../bookings/money';
 import { cancelRecurringOrder, createRecurringOrder, recurringKey, useRecurringOrder, useRecurringOrdersPage } from './recurring-api';
+import { DateInput } from '../../ui/form/date-input';
 
 /**
  * Recurring video orders (issue 18 item 7, view 19): the list (`/views/recurring-order/list`) with
@@ -336,7 +337,7 @@ function NewRecurringOrder({ title }: { title: string }) {
               control={c}
               render={({ field }) => (
                 <Field label={t('recurringOrders.startDate')} required validationMessage={err('start_date')}>
-                  <Input type="date" value={String(field.value ?? '')} onChange={(_, d) => field.onChange(d.value)} />
+                  <DateInput value={String(field.value ?? '')} onChange={(_, d) => field.onChange(d.value)} />
                 </Field>
               )}
             />
@@ -345,7 +346,7 @@ function NewRecurringOrder({ title }: { title: string }) {
               control={c}
               render={({ field }) => (
                 <Field label={t('recurringOrders.endDate')} required validationMessage={err('end_date')}>
-                  <Input type="date" value={String(field.value ?? '')} onChange={(_, d) => field.onChange(d.value)} />
+                  <DateInput value={String(field.value ?? '')} onChange={(_, d) => field.onChange(d.value)} />
                 </Field>
               )}
             />

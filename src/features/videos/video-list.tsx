@@ -13,6 +13,7 @@ import { FacilityNotice } from '../../shell/facility-notice';
 import { useSelection } from '../../shell/selection';
 import { PageRange } from '../../ui/page-range';
 import { useVideosPage } from './api';
+import { DateInput } from '../../ui/form/date-input';
 
 const PAGE_SIZE = 25;
 const fieldsDef = getResource('fields');
@@ -101,7 +102,7 @@ export function VideoList() {
           </Select>
         </Field>
         <Field label={t('videos.list.date')}>
-          <Input type="date" value={filters.date} onChange={(_, d) => update({ date: d.value })} />
+          <DateInput value={filters.date} onChange={(_, d) => update({ date: d.value })} />
         </Field>
         <Field label={t('videos.statusLabel')}>
           <Select value={filters.status} onChange={(_, d) => update({ status: d.value })}>

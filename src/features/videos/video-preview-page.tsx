@@ -45,6 +45,7 @@ import { useVideo } from './api';
 import { HighlightForm, type HighlightDraft } from './highlight-form';
 import { recordingFacts, useRecordingRuntime } from './recording-runtime';
 import { VideoStateBadge } from './video-list';
+import { DateInput } from '../../ui/form/date-input';
 
 const useStyles = makeStyles({
   layout: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
@@ -336,7 +337,7 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
             <DialogTitle>{t('videos.editStart')}</DialogTitle>
             <DialogContent>
               <Field label={t('videos.list.date')}>
-                <Input type="date" value={editing?.date ?? ''} onChange={(_, d) => setEditing((e) => e && { ...e, date: d.value })} />
+                <DateInput value={editing?.date ?? ''} onChange={(_, d) => setEditing((e) => e && { ...e, date: d.value })} />
               </Field>
               <Field label={t('videos.newStart')}>
                 <Input type="time" value={editing?.time ?? ''} onChange={(_, d) => setEditing((e) => e && { ...e, time: d.value })} />

@@ -35,7 +35,7 @@ export default function WelcomePage() {
       <div className={styles.grid}>
         <Card>
           <CardHeader header={<Text weight="semibold">{t('welcome.you')}</Text>} />
-          <Text className={styles.muted}>{t('welcome.role', { role: user.role_name })}</Text>
+          <Text className={styles.muted}>{t('welcome.role', { role: t(`options.roleName.${user.role_name}`, { defaultValue: t(user.role_name) }) })}</Text>
           <Text>{t('welcome.intro')}</Text>
         </Card>
         <Card>

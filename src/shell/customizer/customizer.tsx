@@ -2,6 +2,7 @@ import { Button, Tooltip } from '@fluentui/react-components';
 import { PaintBrushRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '../../ui/focus-return';
 import { useLoaded } from '../../ui/on-demand';
 
 /** The drawer (Fluent's drawer, radios, switches) is not in the shell's first paint: it loads when first opened. */
@@ -12,12 +13,25 @@ export function CustomizerButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const drawer = useLoaded(loadDrawer, open);
+  // Closed (Escape, the close button, a click outside): the focus goes back to the button that opened it.
+  const { remember, restore } = useFocusReturn();
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next) restore();
+  };
   return (
     <>
       <Tooltip content={t('customizer.title')} relationship="label">
-        <Button appearance="subtle" icon={<PaintBrushRegular />} onClick={() => setOpen(true)} />
+        <Button
+          appearance="subtle"
+          icon={<PaintBrushRegular />}
+          onClick={() => {
+            remember();
+            setOpen(true);
+          }}
+        />
       </Tooltip>
-      {drawer && <drawer.default open={open} setOpen={setOpen} />}
+      {drawer && <drawer.default open={open} setOpen={change} />}
     </>
   );
 }

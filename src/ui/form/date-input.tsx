@@ -1,0 +1,71 @@
+import { Button, Input, type InputProps } from '@fluentui/react-components';
+import { CalendarLtrRegular } from '@fluentui/react-icons';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pickLanguage } from '../../../domain/constants';
+import { formatDateInput, parseDateInput } from '../../../domain/time/date-input';
+
+type DateInputProps = Omit<InputProps, 'type' | 'value' | 'onChange' | 'defaultValue'> & {
+  /** `YYYY-MM-DD`, or '' for none. */
+  value: string;
+  /** Called with `YYYY-MM-DD` once the text names a day ('' when emptied); never with half-typed text. */
+  onChange?: (ev: ChangeEvent<HTMLInputElement>, data: { value: string }) => void;
+  min?: string;
+};
+
+/**
+ * A date typed and read in the console's language (day first in Spanish, month first in English:
+ * domain/time/date-input.ts), with a button that opens the browser's calendar. Text that names no
+ * day is marked invalid and changes nothing; leaving the field shows the date it holds again.
+ */
+export function DateInput({ value, onChange, min, onBlur, ...rest }: DateInputProps) {
+  const { t, i18n } = useTranslation();
+  const language = pickLanguage(i18n.language);
+  const [text, setText] = useState(() => formatDateInput(value, language));
+  const picker = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // The value changed from outside (Next day, a reset) or the language did: show it anew.
+    setText((typed) => (parseDateInput(typed, language) === value ? typed : formatDateInput(value, language)));
+  }, [value, language]);
+  const typedValue = text.trim() === '' ? '' : parseDateInput(text, language);
+  return (
+    <Input
+      {...rest}
+      type="text"
+      inputMode="numeric"
+      placeholder={t('app.dateFormat')}
+      value={text}
+      aria-invalid={typedValue === null || undefined}
+      onChange={(ev, d) => {
+        setText(d.value);
+        const next = d.value.trim() === '' ? '' : parseDateInput(d.value, language);
+        if (next !== null && next !== value) onChange?.(ev, { value: next });
+      }}
+      onBlur={(ev) => {
+        setText(formatDateInput(value, language));
+        onBlur?.(ev);
+      }}
+      contentAfter={
+        <>
+          <input
+            ref={picker}
+            type="date"
+            tabIndex={-1}
+            aria-hidden
+            value={value}
+            min={min}
+            disabled={rest.disabled}
+            style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}
+            onChange={(ev) => {
+              if (ev.target.value && ev.target.value !== value) {
+                setText(formatDateInput(ev.target.value, language));
+                onChange?.(ev, { value: ev.target.value });
+              }
+            }}
+          />
+          <Button appearance="transparent" size="small" icon={<CalendarLtrRegular />} aria-label={t('app.chooseDate')} disabled={rest.disabled} onClick={() => picker.current?.showPicker?.()} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signIn, toast } from './support';
+
+/**
+ * Issue 20 item 8: the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, Escape; no mouse after
+ * signing in) books a free slot on the schedule, opens that booking and cancels it; Escape closes
+ * the theme customizer.
+ */
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus, as someone without a mouse would. */
+async function tabTo(page: Page, target: Locator, options: { back?: boolean; max?: number } = {}) {
+  const { back = false, max = 120 } = options;
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('with the keyboard alone the desk books a free slot, opens the booking and cancels it', async ({ page }) => {
+  await signIn(page, 'rep');
+  await page.goto('/views/reservations/schedule');
+  await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
+
+  // The date, typed as the console writes it in English (month first).
+  const date = page.getByRole('textbox', { name: 'Date', exact: true });
+  await tabTo(page, date);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('03/14/2028');
+  await page.keyboard.press('Tab');
+  await expect(date).toHaveValue('03/14/2028');
+
+  // The grid's free slots are one stop of the Tab order: Tab reaches the first, the arrows walk the rows and fields.
+  const first = page.getByRole('button', { name: /^Book Pista 1 / }).first();
+  await tabTo(page, first);
+  const slot = page.getByRole('button', { name: 'Book Pista 2 10:00' });
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('button', { name: /^Book Pista 2 / }).first()).toBeFocused();
+  for (let i = 0; i < 40 && !(await slot.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+  await expect(slot).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // The quick booking dialog takes the focus; Escape closes it and gives the focus back to the slot.
+  const quick = page.getByRole('dialog', { name: /New booking · Pista 2 · 2028-03-14 10:00/ });
+  await expect(quick).toBeVisible();
+  await expect(quick.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(quick).toHaveCount(0);
+  await expect(slot).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(quick).toBeVisible();
+  await tabTo(page, quick.getByRole('button', { name: 'Book', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Booking created')).toBeVisible();
+  await expect(quick).toHaveCount(0);
+
+  // The booking is a button of the grid: reached with Tab, opened with Enter.
+  const block = page.getByRole('button', { name: /^Pista 2: 10:00–11:30 · One day/ });
+  await expect(block).toBeVisible();
+  await tabTo(page, block);
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: /Pista 2 · 2028-03-14 10:00–11:30/ });
+  await expect(details).toBeVisible();
+  await expect(details.locator(':focus')).toHaveCount(1);
+
+  // Cancelled: a reason chosen with the arrows, then Cancel booking.
+  const reason = details.getByRole('combobox', { name: /Cancellation reason/ });
+  await tabTo(page, reason);
+  await page.keyboard.press('ArrowDown');
+  await expect(reason).not.toHaveValue('');
+  await tabTo(page, details.getByRole('button', { name: 'Cancel booking' }));
+  await page.keyboard.press('Enter');
+  await expect(toast(page, /^Booking cancelled/)).toBeVisible();
+  await expect(block).toHaveCount(0);
+  await expect(slot).toBeVisible();
+});
+
+test('Escape closes the theme customizer', async ({ page }) => {
+  await signIn(page, 'rep');
+  const open = page.getByRole('button', { name: 'Theme customizer' });
+  await tabTo(page, open);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Theme customizer' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(open).toBeFocused();
+});
