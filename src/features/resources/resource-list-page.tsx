@@ -225,7 +225,7 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
                   {def.columns.map((column, i) => (
                     <TableHeaderCell
                       key={column.field}
-                      className={cellClasses[i]}
+                      className={headerClasses[i]}
                       sortable={column.sortable}
                       sortDirection={sortField === column.field ? sortDirection : undefined}
                       onClick={column.sortable ? () => toggleSort(column.field) : undefined}
