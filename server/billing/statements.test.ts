@@ -154,6 +154,11 @@ describe('billing statements', () => {
     expect(['paid', 'declined']).toContain(closed.data.status);
     const madrid = await call(server.app, 'POST', '/billing/statement/close/', { token: owner.access_token, payload: { facility_id: ids.madridId } });
     expectError(madrid, 409, 'E409');
+    // A user without the billing views may not close one (the console hides the button; the server refuses), and nothing is written.
+    const before = (await db.select().from(billingStatements).where(eq(billingStatements.facility_id, ids.brooklynId))).length;
+    const rep = await call(server.app, 'POST', '/billing/statement/close/', { token: (await login(server.app, 'rep')).access_token, payload: { facility_id: ids.brooklynId } });
+    expectError(rep, 403, 'E403');
+    expect((await db.select().from(billingStatements).where(eq(billingStatements.facility_id, ids.brooklynId))).length).toBe(before);
   });
 
   it("a month's statement holds the facility's local month: around July's end in Europe/Madrid and America/New_York", async () => {
