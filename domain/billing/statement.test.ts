@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastClosedPeriod, periodOf, statementLines } from './statement';
+import { lastClosedPeriod, monthsOf, periodLabel, periodOf, statementLines } from './statement';
 
 const iso = (p: { start: Date; end: Date } | null) => p && [p.start.toISOString(), p.end.toISOString()];
 
@@ -41,5 +41,27 @@ describe('billing cycles and statement lines', () => {
       tax_cents: 9177,
       total_cents: 52_877,
     });
+  });
+});
+
+describe('periods in the facility’s zone', () => {
+  it('a month, a day and a week start at the local midnight, across a clock change', () => {
+    const at = new Date('2031-03-31T21:59:00Z'); // March 31st 23:59 in Madrid (UTC+2 since the 30th)
+    expect(iso(periodOf('monthly', at, 'Europe/Madrid'))).toEqual(['2031-02-28T23:00:00.000Z', '2031-03-31T22:00:00.000Z']);
+    expect(iso(periodOf('monthly', new Date('2031-03-31T22:00:00Z'), 'Europe/Madrid'))).toEqual(['2031-03-31T22:00:00.000Z', '2031-04-30T22:00:00.000Z']);
+    // The day of the clock change has 23 hours.
+    expect(iso(periodOf('daily', new Date('2031-03-30T12:00:00Z'), 'Europe/Madrid'))).toEqual(['2031-03-29T23:00:00.000Z', '2031-03-30T22:00:00.000Z']);
+    // New York's Monday 2031-03-10 starts at 04:00Z (UTC−4 since the 9th); its year at 05:00Z.
+    expect(iso(periodOf('weekly', new Date('2031-03-12T15:20:00Z'), 'America/New_York'))).toEqual(['2031-03-10T04:00:00.000Z', '2031-03-17T04:00:00.000Z']);
+    expect(iso(periodOf('yearly', new Date('2031-01-01T03:00:00Z'), 'America/New_York'))).toEqual(['2030-01-01T05:00:00.000Z', '2031-01-01T05:00:00.000Z']);
+    expect(iso(lastClosedPeriod('monthly', new Date('2031-08-01T03:00:00Z'), 'America/New_York'))).toEqual(['2031-06-01T04:00:00.000Z', '2031-07-01T04:00:00.000Z']);
+    // An hour of a zone half an hour off UTC starts at :30 UTC.
+    expect(iso(periodOf('immediately', new Date('2031-03-12T15:20:00Z'), 'Asia/Kolkata'))).toEqual(['2031-03-12T14:30:00.000Z', '2031-03-12T15:30:00.000Z']);
+  });
+  it('counts a period by its local days for the monthly amounts, and labels it in the zone', () => {
+    const day = periodOf('daily', new Date('2031-03-30T12:00:00Z'), 'Europe/Madrid')!;
+    expect(monthsOf('daily', day)).toBeCloseTo(1 / 30);
+    expect(periodLabel({ cycle: 'monthly', period_start: '2031-02-28T23:00:00.000Z', period_end: '2031-03-31T22:00:00.000Z', timezone: 'Europe/Madrid' })).toBe('2031-03-01 – 2031-03-31');
+    expect(periodLabel({ cycle: 'manually', period_start: '2031-03-01T10:15:00.000Z', period_end: null, timezone: 'America/New_York' })).toBe('2031-03-01 05:15 –');
   });
 });

@@ -1,9 +1,13 @@
+import '@js-joda/timezone';
+import { Instant, LocalDate, ZoneId, ZonedDateTime } from '@js-joda/core';
 import { z } from 'zod';
+import { localParts } from '../bookings/local-time';
 import { BILLING_CYCLES } from '../resources/facilities';
 
 /**
  * The platform's billing statements of a facility (issue 16 item 5, SPEC §3 billing cycle): the
- * period a cycle covers and what a statement of that period owes. Periods are in UTC. Amounts are
+ * period a cycle covers and what a statement of that period owes. Periods are cut in the facility's
+ * time zone (a month's statement holds what happened in the facility's local month). Amounts are
  * integer cents in the organization's currency.
  */
 
@@ -14,8 +18,8 @@ export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** A Monday (1970-01-05): weeks and fortnights start on Mondays counted from it. */
-const FIRST_MONDAY = 4 * DAY;
+/** A Monday (1970-01-05, epoch day 4): weeks and fortnights start on Mondays counted from it. */
+const FIRST_MONDAY_DAY = 4;
 
 export interface Period {
   start: Date;
@@ -23,38 +27,55 @@ export interface Period {
   end: Date;
 }
 
+/** The instant a local date starts in `zone` (its first moment, also on a day a clock change skips midnight). */
+const startOfDay = (date: LocalDate, zone: string): Date => new Date(date.atStartOfDay(ZoneId.of(zone)).toInstant().toEpochMilli());
+
 /**
- * The period of `cycle` holding `at`: an hour (immediately: each sale is billed within the hour), a
- * day, a week from Monday, two weeks, a calendar month, a year. `manually` has none (staff close it).
+ * The period of `cycle` holding `at`, cut in the facility's zone `zone` (IANA; UTC by default): an
+ * hour (immediately: each sale is billed within the hour), a local day (23 or 25 hours on a clock
+ * change), a week from Monday, two weeks (counted from Monday 1970-01-05), a calendar month, a year.
+ * `manually` has none (staff close it).
  */
-export function periodOf(cycle: BillingCycle, at: Date): Period | null {
-  const t = at.getTime();
-  const span = (size: number, origin = 0) => {
-    const start = origin + Math.floor((t - origin) / size) * size;
-    return { start: new Date(start), end: new Date(start + size) };
-  };
-  switch (cycle) {
-    case 'immediately':
-      return span(HOUR);
-    case 'daily':
-      return span(DAY);
-    case 'weekly':
-      return span(7 * DAY, FIRST_MONDAY);
-    case 'biweekly':
-      return span(14 * DAY, FIRST_MONDAY);
-    case 'monthly':
-      return { start: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)), end: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)) };
-    case 'yearly':
-      return { start: new Date(Date.UTC(at.getUTCFullYear(), 0, 1)), end: new Date(Date.UTC(at.getUTCFullYear() + 1, 0, 1)) };
-    case 'manually':
-      return null;
+export function periodOf(cycle: BillingCycle, at: Date, zone = 'UTC'): Period | null {
+  if (cycle === 'manually') return null;
+  if (cycle === 'immediately') {
+    // The local hour: in a zone off by half an hour, its hours start at :30 UTC.
+    const local = ZonedDateTime.ofInstant(Instant.ofEpochMilli(at.getTime()), ZoneId.of(zone));
+    const start = at.getTime() - (local.minute() * 60 + local.second()) * 1000 - (at.getTime() % 1000);
+    return { start: new Date(start), end: new Date(start + HOUR) };
   }
+  const today = LocalDate.parse(localParts(at.toISOString(), zone).date);
+  let first: LocalDate;
+  let next: LocalDate;
+  switch (cycle) {
+    case 'daily':
+      first = today;
+      next = today.plusDays(1);
+      break;
+    case 'weekly':
+    case 'biweekly': {
+      const days = cycle === 'weekly' ? 7 : 14;
+      const offset = (((today.toEpochDay() - FIRST_MONDAY_DAY) % days) + days) % days;
+      first = today.minusDays(offset);
+      next = first.plusDays(days);
+      break;
+    }
+    case 'monthly':
+      first = today.withDayOfMonth(1);
+      next = first.plusMonths(1);
+      break;
+    case 'yearly':
+      first = today.withDayOfYear(1);
+      next = first.plusYears(1);
+      break;
+  }
+  return { start: startOfDay(first, zone), end: startOfDay(next, zone) };
 }
 
-/** The last period of `cycle` that has ended by `now` (the one a closing run bills). */
-export function lastClosedPeriod(cycle: BillingCycle, now: Date): Period | null {
-  const current = periodOf(cycle, now);
-  return current ? periodOf(cycle, new Date(current.start.getTime() - 1)) : null;
+/** The last period of `cycle` that has ended by `now` in `zone` (the one a closing run bills). */
+export function lastClosedPeriod(cycle: BillingCycle, now: Date, zone = 'UTC'): Period | null {
+  const current = periodOf(cycle, now, zone);
+  return current ? periodOf(cycle, new Date(current.start.getTime() - 1), zone) : null;
 }
 
 /** What a statement's period brought: the facility's sales and the online service fees they carried. */
@@ -91,7 +112,9 @@ export interface StatementLines {
 export function monthsOf(cycle: BillingCycle, period: Period): number {
   if (cycle === 'monthly') return 1;
   if (cycle === 'yearly') return 12;
-  return (period.end.getTime() - period.start.getTime()) / (30 * DAY);
+  // Whole local days (a day of a clock change counts one); an hour or a manual period its part of a day.
+  const ms = period.end.getTime() - period.start.getTime();
+  return (cycle === 'daily' || cycle === 'weekly' || cycle === 'biweekly' ? Math.round(ms / DAY) : ms / DAY) / 30;
 }
 
 const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
@@ -128,6 +151,8 @@ export const statementSchema = z.object({
   id: z.number().int(),
   facility_id: z.number().int(),
   facility_name: z.string(),
+  /** The facility's time zone: its periods are cut and shown in it. */
+  timezone: z.string(),
   cycle: z.enum(BILLING_CYCLES),
   period_start: z.string(),
   period_end: z.string().nullable(),
@@ -165,12 +190,15 @@ export const BILLING_PATHS = {
 /** The views that open the billing history (SPEC §2.3: /views/billing/view). */
 export const BILLING_VIEWS = [3, 4] as const;
 
-/** A statement's period as people read it (UTC dates; the end is exclusive, so the last day shown is the one before it). */
-export function periodLabel(s: Pick<Statement, 'cycle' | 'period_start' | 'period_end'>): string {
+/** A statement's period as people read it (dates in the facility's zone; the end is exclusive, so the last day shown is the one before it). */
+export function periodLabel(s: Pick<Statement, 'cycle' | 'period_start' | 'period_end' | 'timezone'>): string {
   const start = new Date(s.period_start);
   const end = s.period_end ? new Date(s.period_end) : null;
   const withTime = s.cycle === 'immediately' || s.cycle === 'manually';
-  const text = (d: Date) => (withTime ? d.toISOString().slice(0, 16).replace('T', ' ') : d.toISOString().slice(0, 10));
+  const text = (d: Date) => {
+    const { date, minute } = localParts(d.toISOString(), s.timezone);
+    return withTime ? `${date} ${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}` : date;
+  };
   if (!end) return `${text(start)} –`;
   return `${text(start)} – ${text(withTime ? end : new Date(end.getTime() - 1))}`;
 }

@@ -259,6 +259,8 @@ export const consoleShared = {
     pdf: 'PDF',
     csv: 'CSV',
     closeNow: 'Close the period now',
+    closeConfirm: 'Close the running period of {{facility}} now? Its statement is charged to the default payment method.',
+    cancel: 'Cancel',
     closed: 'Statement closed',
     empty: 'No statements yet',
     notManual: 'Only a facility billed manually closes its period by hand',

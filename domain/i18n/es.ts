@@ -256,6 +256,8 @@ export const esConsoleShared: ConsoleSharedMessages = {
     pdf: 'PDF',
     csv: 'CSV',
     closeNow: 'Cerrar el periodo ahora',
+    closeConfirm: '¿Cerrar ahora el periodo en curso de {{facility}}? Su extracto se cobra al método de pago predeterminado.',
+    cancel: 'Cancelar',
     closed: 'Extracto cerrado',
     empty: 'Aún no hay extractos',
     notManual: 'Solo una instalación con facturación manual cierra su periodo a mano',

@@ -40,6 +40,8 @@ export const posRefusalsEn = {
   over_refund: 'This is more than what remains to refund of this payment',
   nothing_to_refund: 'This payment was refunded in full already',
   refund_declined: 'The card provider declined the refund: nothing was refunded',
+  return_line_unknown: 'Only products of this sale can be returned',
+  return_over_sold: 'More units than this sale sold and has not returned yet',
 } satisfies Record<PosRefusalCode, string>;
 
 export const posRefusalsEs: Record<keyof typeof posRefusalsEn, string> = {
@@ -75,6 +77,8 @@ export const posRefusalsEs: Record<keyof typeof posRefusalsEn, string> = {
   over_refund: 'Esto es más de lo que queda por reembolsar de este pago',
   nothing_to_refund: 'Este pago ya se reembolsó por completo',
   refund_declined: 'El proveedor de tarjetas rechazó el reembolso: no se reembolsó nada',
+  return_line_unknown: 'Solo se pueden devolver productos de esta venta',
+  return_over_sold: 'Más unidades de las que esta venta vendió y aún no se devolvieron',
 };
 
 /** Why the card was declined (`pos.declined.<reason>`). */

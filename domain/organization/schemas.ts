@@ -1,3 +1,4 @@
+import { BILLING_CYCLES } from '../resources/facilities';
 import { z } from 'zod';
 import { currencySchema } from '../money';
 
@@ -21,6 +22,8 @@ export const facilitySummarySchema = z.object({
   timezone: z.string(),
   /** Staff clock in and out at this facility: the top bar shows the timer. */
   time_control: z.boolean(),
+  /** SPEC §3 billing cycle of the platform's statements (`manually`: staff close its period from the billing history). */
+  billing_cycle: z.enum(BILLING_CYCLES),
   /** ISO 4217: its organization's currency, that of every amount shown for the facility. */
   currency: currencySchema,
 });

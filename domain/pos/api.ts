@@ -120,6 +120,8 @@ export const invoiceLineSchema = z.object({
   total_cents: z.number().int(),
   /** The tax within `total_cents` (domain/pos/totals.ts `taxWithin`). */
   tax_cents: z.number().int(),
+  /** Units of a product line refunds took back to stock (pending card refunds included). */
+  returned_quantity: z.number().int(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -426,6 +428,8 @@ export const refundSchema = z.object({
   operator_name: z.string(),
   currency: z.string(),
   created_at: z.string(),
+  /** Units it took back to stock, per line of the sale. */
+  items: z.array(z.object({ line_id: z.number().int(), quantity: z.number().int() })),
 });
 export type Refund = z.infer<typeof refundSchema>;
 
@@ -443,6 +447,11 @@ export const refundRequestSchema = z.object({
   payment_id: rowId(),
   amount_cents: z.number().int().min(1).max(MAX_SALE_CENTS),
   reason: requiredText(200),
+  /** Units of the sale's product lines the customer brings back: they go back to stock when the refund succeeds (issue 17). */
+  items: z
+    .array(z.object({ line_id: rowId(), quantity: z.number().int().min(1).max(MAX_QUANTITY) }))
+    .max(MAX_LINES)
+    .optional(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeShares, refundableOf, refundFromBookings, refundRefusal, refundState } from './refund';
+import { feeShares, refundableOf, refundFromBookings, refundRefusal, refundState, returnableUnits, returnedValue, returnRefusal } from './refund';
 
 const captured = { status: 'captured' as const, amount: 5000, nonRefundable: 300, refunded: 0 };
 
@@ -56,5 +56,46 @@ describe('refund rules', () => {
         { bookingId: 7, total: 1000, bookingPaid: 1200 },
       ]),
     ).toEqual([{ bookingId: 7, amount: 1200 }]);
+  });
+});
+
+describe('units back with a refund', () => {
+  const lines = [
+    { id: 1, kind: 'product', productId: 10, quantity: 3, returned: 1 },
+    { id: 2, kind: 'free', productId: null, quantity: 1, returned: 0 },
+    { id: 3, kind: 'product', productId: null, quantity: 2, returned: 0 },
+  ];
+  it('what may still come back: a product line’s units less those returned; nothing of other lines or a deleted product', () => {
+    expect(lines.map(returnableUnits)).toEqual([2, 0, 0]);
+  });
+  it('refuses a line not of the sale’s products, a line twice, a unit count that is not whole and positive, more than remains', () => {
+    expect(returnRefusal(lines, [])).toBeNull();
+    expect(returnRefusal(lines, [{ line_id: 1, quantity: 2 }])).toBeNull();
+    expect(returnRefusal(lines, [{ line_id: 1, quantity: 3 }])).toBe('return_over_sold');
+    expect(returnRefusal(lines, [{ line_id: 2, quantity: 1 }])).toBe('return_line_unknown');
+    expect(returnRefusal(lines, [{ line_id: 3, quantity: 1 }])).toBe('return_line_unknown');
+    expect(returnRefusal(lines, [{ line_id: 9, quantity: 1 }])).toBe('return_line_unknown');
+    expect(
+      returnRefusal(lines, [
+        { line_id: 1, quantity: 1 },
+        { line_id: 1, quantity: 1 },
+      ]),
+    ).toBe('return_line_unknown');
+    expect(returnRefusal(lines, [{ line_id: 1, quantity: 0 }])).toBe('quantity_not_positive');
+    expect(returnRefusal(lines, [{ line_id: 1, quantity: 1.5 }])).toBe('quantity_not_whole');
+  });
+  it('proposes what the units cost on the sale', () => {
+    expect(
+      returnedValue(
+        [
+          { id: 1, unit_price_cents: 250 },
+          { id: 4, unit_price_cents: 100 },
+        ],
+        [
+          { line_id: 1, quantity: 2 },
+          { line_id: 4, quantity: 3 },
+        ],
+      ),
+    ).toBe(800);
   });
 });

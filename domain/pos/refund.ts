@@ -94,3 +94,45 @@ export function refundFromBookings(amount: number, lines: readonly { bookingId: 
 
 /** The idempotency key's start of a booking cancellation's refunds (`cancel-<booking>-<payment>`): the cancel writes them, its retry and the booking's detail find them. */
 export const cancelRefundKeyPrefix = (bookingId: number) => `cancel-${bookingId}-`;
+
+/**
+ * Units a refund puts back in stock (issue 17: a refund of a product line returns its units). A
+ * refund names the product lines of the sale and the units of each the customer brought back;
+ * the amount is asked apart (the prompt proposes what those units cost). Never more units of a line
+ * than it sold less those other refunds took back already (held by the database as well:
+ * invoice_lines' CHECK returned_quantity <= quantity, taken by one conditional update).
+ */
+export interface ReturnableLine {
+  id: number;
+  kind: string;
+  productId: number | null;
+  quantity: number;
+  /** Units of the line refunds took back so far (pending ones included). */
+  returned: number;
+}
+export interface ReturnedUnits {
+  line_id: number;
+  quantity: number;
+}
+
+/** Units of a line that may still come back (0 for a line that is not a product's). */
+export const returnableUnits = (line: ReturnableLine): number => (line.kind === 'product' && line.productId !== null ? Math.max(0, line.quantity - line.returned) : 0);
+
+/** Why these units cannot come back with a refund of the sale of `lines`, or null (no units: null). */
+export function returnRefusal(lines: readonly ReturnableLine[], items: readonly ReturnedUnits[]): PosRefusalCode | null {
+  const seen = new Set<number>();
+  for (const item of items) {
+    const line = lines.find((l) => l.id === item.line_id);
+    if (!line || line.kind !== 'product' || line.productId === null || seen.has(item.line_id)) return 'return_line_unknown';
+    seen.add(item.line_id);
+    if (!Number.isInteger(item.quantity)) return 'quantity_not_whole';
+    if (item.quantity < 1) return 'quantity_not_positive';
+    if (item.quantity > returnableUnits(line)) return 'return_over_sold';
+  }
+  return null;
+}
+
+/** What the units cost on the sale (their line's unit price, tax included): the amount the prompt proposes. */
+export function returnedValue(lines: readonly { id: number; unit_price_cents: number }[], items: readonly ReturnedUnits[]): number {
+  return items.reduce((sum, i) => sum + i.quantity * (lines.find((l) => l.id === i.line_id)?.unit_price_cents ?? 0), 0);
+}

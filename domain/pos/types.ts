@@ -118,7 +118,11 @@ export type PosRefusalCode =
   /** Everything refundable of the payment was refunded already. */
   | 'nothing_to_refund'
   /** The card provider declined the refund: nothing was refunded. */
-  | 'refund_declined';
+  | 'refund_declined'
+  /** Units brought back on a line that is not one of the sale's products. */
+  | 'return_line_unknown'
+  /** More units of a line than it sold less those refunds took back already. */
+  | 'return_over_sold';
 
 /** A refusal: its code, and for `out_of_stock` the product and the units left (the text names them). */
 export interface PosRefusal {

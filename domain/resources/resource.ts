@@ -33,6 +33,8 @@ export interface ResourceColumn {
   readonly kind: ColumnKind;
   /** For `option` columns: the set under `options.` (defaults to the field). */
   readonly options?: string;
+  /** A column a narrow screen leaves out: below a tablet's landscape width (`tablet`, under 900 px: the counter tablet upright) or a phone's (`phone`, under 600 px). */
+  readonly hideBelow?: 'tablet' | 'phone';
 }
 
 export type FormFieldKind =

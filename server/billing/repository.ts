@@ -37,7 +37,7 @@ export async function processingStatements(db: Executor): Promise<StatementRow[]
 
 export async function statementById(db: Executor, id: number) {
   const [row] = await db
-    .select({ statement: billingStatements, facility_name: facilities.name })
+    .select({ statement: billingStatements, facility_name: facilities.name, timezone: facilities.timezone })
     .from(billingStatements)
     .innerJoin(facilities, eq(facilities.id, billingStatements.facility_id))
     .where(eq(billingStatements.id, id));
@@ -48,7 +48,7 @@ export async function statementsPage(db: Executor, facilityIds: number[], page: 
   if (facilityIds.length === 0) return { rows: [], total: 0 };
   const where = inArray(billingStatements.facility_id, facilityIds);
   const rows = await db
-    .select({ statement: billingStatements, facility_name: facilities.name })
+    .select({ statement: billingStatements, facility_name: facilities.name, timezone: facilities.timezone })
     .from(billingStatements)
     .innerJoin(facilities, eq(facilities.id, billingStatements.facility_id))
     .where(where)

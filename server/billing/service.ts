@@ -24,6 +24,7 @@ interface BillableFacility {
   id: number;
   group_id: number;
   billing_cycle: string;
+  timezone: string;
   commission: number;
   commission_after_sale: number;
   tax_percent: number;
@@ -37,6 +38,7 @@ const billableColumns = {
   id: facilities.id,
   group_id: facilities.group_id,
   billing_cycle: facilities.billing_cycle,
+  timezone: facilities.timezone,
   commission: facilities.commission,
   commission_after_sale: facilities.commission_after_sale,
   tax_percent: facilities.tax_percent,
@@ -136,7 +138,8 @@ export async function closeDueStatements(db: Db, provider: CardProvider, now: Da
     .where(and(eq(facilities.status, 'A'), eq(organizations.status, 'A')));
   const byPeriod = new Map<string, { period: Period; list: BillableFacility[] }>();
   for (const f of list) {
-    const period = lastClosedPeriod(f.billing_cycle as BillingCycle, now);
+    // Cut in the facility's zone: a month's statement holds the facility's local month.
+    const period = lastClosedPeriod(f.billing_cycle as BillingCycle, now, f.timezone);
     // A facility is billed from its first full period on.
     if (!period || period.end <= f.created_at) continue;
     const key = `${period.start.toISOString()}/${period.end.toISOString()}`;
@@ -167,12 +170,13 @@ export async function closeManually(db: Db, actor: Actor, provider: CardProvider
   return statementView((await repo.statementById(db, row.id))!);
 }
 
-export function statementView(row: { statement: StatementRow; facility_name: string }): Statement {
+export function statementView(row: { statement: StatementRow; facility_name: string; timezone: string }): Statement {
   const s = row.statement;
   return {
     id: s.id,
     facility_id: s.facility_id,
     facility_name: row.facility_name,
+    timezone: row.timezone,
     cycle: s.cycle as Statement['cycle'],
     period_start: s.period_start.toISOString(),
     period_end: s.period_end?.toISOString() ?? null,

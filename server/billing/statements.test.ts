@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Statement } from '../../domain/billing/statement';
+import { periodLabel, type Statement } from '../../domain/billing/statement';
 import { billingStatements, facilities, invoicePayments, invoices, organizations, paymentMethods } from '../db/schema';
 import { call, demoIds, expectError, expectOk, type DemoIds } from '../test-support/http';
 import { login, startTestServer, type Session, type TestServer } from '../test-support/test-server';
@@ -16,8 +16,12 @@ import { closeDueStatements } from './service';
 let server: TestServer;
 let ids: DemoIds;
 let owner: Session;
-// A month far from the demo data's: March 2031, closed on April 1st.
+// A month far from the demo data's: March 2031, closed on April 1st. Madrid's statements are cut in
+// Europe/Madrid: its March runs from 2031-02-28T23:00Z (midnight, UTC+1) to 2031-03-31T22:00Z (midnight, UTC+2 since the 30th).
 const APRIL = new Date('2031-04-01T00:30:00Z');
+const MARCH_START = '2031-02-28T23:00:00.000Z';
+const APRIL_START = '2031-03-31T22:00:00.000Z';
+const MAY_START = '2031-04-30T22:00:00.000Z';
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -27,26 +31,29 @@ beforeAll(async () => {
   await db.update(organizations).set({ monthly_charge_cents: 9900, min_orders_amount_cents: 50_000 }).where(eq(organizations.id, ids.demoGroupId));
   await db.update(facilities).set({ commission: 10, commission_after_sale: 5, tax_percent: 21, billing_cycle: 'monthly' }).where(eq(facilities.id, ids.madridId));
   // Two sales in March 2031 at Madrid: 120.00 by card (3.00 of it service fees) and 80.00 in cash, 20.00 of it refunded.
-  const sale = async (method: string, amount: number, refunded: number, fees: number, key: string) => {
-    const [inv] = await db.insert(invoices).values({ group_id: ids.demoGroupId, facility_id: ids.madridId, status: 'paid', idempotency_key: key }).returning();
-    await db.insert(invoicePayments).values({
-      group_id: ids.demoGroupId,
-      facility_id: ids.madridId,
-      invoice_id: inv!.id,
-      method,
-      amount_cents: amount,
-      refunded_cents: refunded,
-      non_refundable_cents: fees,
-      status: 'captured',
-      idempotency_key: key,
-      request_hash: key,
-      created_at: new Date('2031-03-15T12:00:00Z'),
-    });
-  };
   await sale('manual_card', 12_000, 0, 300, 'st-1');
   await sale('cash', 8_000, 2_000, 0, 'st-2');
 });
 afterAll(async () => server?.close());
+
+/** A paid sale of one payment at a facility (Madrid by default), taken at `at`. */
+async function sale(method: string, amount: number, refunded: number, fees: number, key: string, at = new Date('2031-03-15T12:00:00Z'), facilityId = ids.madridId) {
+  const db = server.database.db;
+  const [inv] = await db.insert(invoices).values({ group_id: ids.demoGroupId, facility_id: facilityId, status: 'paid', idempotency_key: key }).returning();
+  await db.insert(invoicePayments).values({
+    group_id: ids.demoGroupId,
+    facility_id: facilityId,
+    invoice_id: inv!.id,
+    method,
+    amount_cents: amount,
+    refunded_cents: refunded,
+    non_refundable_cents: fees,
+    status: 'captured',
+    idempotency_key: key,
+    request_hash: key,
+    created_at: at,
+  });
+}
 
 const madridStatements = async () => server.database.db.select().from(billingStatements).where(eq(billingStatements.facility_id, ids.madridId));
 
@@ -57,7 +64,7 @@ describe('billing statements', () => {
     const before = cardContextOf(db).simulator!.savedCharges;
     await Promise.all([closeDueStatements(db, provider, APRIL), closeDueStatements(db, provider, APRIL)]);
     await closeDueStatements(db, provider, new Date(APRIL.getTime() + 3_600_000));
-    const march = (await madridStatements()).filter((s) => s.period_start.toISOString() === '2031-03-01T00:00:00.000Z');
+    const march = (await madridStatements()).filter((s) => s.period_start.toISOString() === MARCH_START);
     expect(march).toHaveLength(1);
     // 99.00 monthly; orders 120 + 60 = 180.00 against a 500.00 minimum: 320.00 short; commission 10% of 120 = 12.00;
     // after sale 5% of 60 = 3.00; fees 3.00; subtotal 437.00; tax 21% = 91.77; total 528.77.
@@ -75,7 +82,7 @@ describe('billing statements', () => {
       total_cents: 52_877,
       card_brand: 'visa',
       card_last4: '4242',
-      period_end: new Date('2031-04-01T00:00:00Z'),
+      period_end: new Date(APRIL_START),
     });
     // Each facility's statement charged once (Madrid, Brooklyn, Lisbon and any other with a cycle ended).
     const charged = (await db.select().from(billingStatements).where(eq(billingStatements.status, 'paid'))).filter((s) => s.provider_reference !== null && s.closed_at! >= APRIL);
@@ -93,10 +100,10 @@ describe('billing statements', () => {
     const may = new Date('2031-05-01T00:30:00Z');
     const before = cardContextOf(db).simulator!.savedCharges;
     await expect(closeDueStatements(db, dying, may)).rejects.toThrow('killed');
-    const [april] = (await madridStatements()).filter((s) => s.period_start.toISOString() === '2031-04-01T00:00:00.000Z');
+    const [april] = (await madridStatements()).filter((s) => s.period_start.toISOString() === APRIL_START);
     expect(april!.status).toBe('processing');
     await closeDueStatements(db, real, new Date(may.getTime() + 3_600_000));
-    const [settled] = (await madridStatements()).filter((s) => s.period_start.toISOString() === '2031-04-01T00:00:00.000Z');
+    const [settled] = (await madridStatements()).filter((s) => s.period_start.toISOString() === APRIL_START);
     expect(settled!.status).toBe('paid');
     const paidNow = (await db.select().from(billingStatements)).filter((s) => s.period_end! <= may && s.closed_at! >= may && s.provider_reference !== null);
     expect(cardContextOf(db).simulator!.savedCharges - before).toBe(paidNow.length);
@@ -105,7 +112,7 @@ describe('billing statements', () => {
     await db.update(paymentMethods).set({ last4: '9995' }).where(eq(paymentMethods.group_id, ids.demoGroupId));
     try {
       await closeDueStatements(db, real, new Date('2031-06-01T00:30:00Z'));
-      const [june] = (await madridStatements()).filter((s) => s.period_start.toISOString() === '2031-05-01T00:00:00.000Z');
+      const [june] = (await madridStatements()).filter((s) => s.period_start.toISOString() === MAY_START);
       expect(june).toMatchObject({ status: 'declined', decline_reason: 'insufficient_funds' });
     } finally {
       await db.update(paymentMethods).set({ last4: '4242' }).where(eq(paymentMethods.group_id, ids.demoGroupId));
@@ -114,8 +121,8 @@ describe('billing statements', () => {
 
   it('lists the statements to the owner, as CSV and PDF (in English and Spanish), and not to a user without the billing views', async () => {
     const list = expectOk<Statement[]>(await call(server.app, 'GET', `/billing/statement/?facility_id=${ids.madridId}&count=100`, { token: owner.access_token }));
-    const march = list.data.find((s) => s.period_start === '2031-03-01T00:00:00.000Z')!;
-    expect(march).toMatchObject({ facility_name: 'Madrid Padel Center', total_cents: 52_877, status: 'paid' });
+    const march = list.data.find((s) => s.period_start === MARCH_START)!;
+    expect(march).toMatchObject({ facility_name: 'Madrid Padel Center', timezone: 'Europe/Madrid', total_cents: 52_877, status: 'paid' });
 
     const csv = await call(server.app, 'GET', `/billing/statement/${march.id}/csv/`, { token: owner.access_token });
     expect(csv.statusCode).toBe(200);
@@ -147,5 +154,40 @@ describe('billing statements', () => {
     expect(['paid', 'declined']).toContain(closed.data.status);
     const madrid = await call(server.app, 'POST', '/billing/statement/close/', { token: owner.access_token, payload: { facility_id: ids.madridId } });
     expectError(madrid, 409, 'E409');
+    // A user without the billing views may not close one (the console hides the button; the server refuses), and nothing is written.
+    const before = (await db.select().from(billingStatements).where(eq(billingStatements.facility_id, ids.brooklynId))).length;
+    const rep = await call(server.app, 'POST', '/billing/statement/close/', { token: (await login(server.app, 'rep')).access_token, payload: { facility_id: ids.brooklynId } });
+    expectError(rep, 403, 'E403');
+    expect((await db.select().from(billingStatements).where(eq(billingStatements.facility_id, ids.brooklynId))).length).toBe(before);
+  });
+
+  it("a month's statement holds the facility's local month: around July's end in Europe/Madrid and America/New_York", async () => {
+    const db = server.database.db;
+    await db.update(facilities).set({ billing_cycle: 'monthly' }).where(eq(facilities.id, ids.brooklynId));
+    // Madrid (UTC+2 in summer): 21:30Z is July 31st 23:30 there, 22:30Z already August 1st 00:30.
+    await sale('cash', 1_000, 0, 0, 'tz-madrid-july', new Date('2031-07-31T21:30:00Z'));
+    await sale('cash', 2_000, 0, 0, 'tz-madrid-august', new Date('2031-07-31T22:30:00Z'));
+    // New York (UTC−4): 02:00Z on August 1st is still July 31st 22:00 there; 05:00Z is August 1st 01:00.
+    await sale('cash', 4_000, 0, 0, 'tz-ny-july', new Date('2031-08-01T02:00:00Z'), ids.brooklynId);
+    await sale('cash', 8_000, 0, 0, 'tz-ny-august', new Date('2031-08-01T05:00:00Z'), ids.brooklynId);
+    // A UTC cut would have closed July at 00:00Z; at 03:00Z New York's July has not ended yet.
+    await closeDueStatements(db, cardContextOf(db).provider, new Date('2031-08-01T03:00:00Z'));
+    const july = async (facilityId: number) =>
+      (await db.select().from(billingStatements).where(eq(billingStatements.facility_id, facilityId))).filter(
+        (s) => s.period_end!.getTime() > Date.parse('2031-07-31T00:00:00Z') && s.period_end!.getTime() <= Date.parse('2031-08-02T00:00:00Z'),
+      );
+    const madrid = await july(ids.madridId);
+    expect(madrid).toHaveLength(1);
+    expect(madrid[0]).toMatchObject({ period_start: new Date('2031-06-30T22:00:00Z'), period_end: new Date('2031-07-31T22:00:00Z'), orders_count: 1, orders_amount_cents: 1_000 });
+    expect(await july(ids.brooklynId)).toHaveLength(0);
+    await closeDueStatements(db, cardContextOf(db).provider, new Date('2031-08-01T04:30:00Z'));
+    const brooklyn = await july(ids.brooklynId);
+    expect(brooklyn).toHaveLength(1);
+    expect(brooklyn[0]).toMatchObject({ period_start: new Date('2031-07-01T04:00:00Z'), period_end: new Date('2031-08-01T04:00:00Z'), orders_count: 1, orders_amount_cents: 4_000 });
+    // Shown in the facility's dates: July 1st to 31st, not the UTC days.
+    const listed = expectOk<Statement[]>(await call(server.app, 'GET', `/billing/statement/?facility_id=${ids.brooklynId}&count=100`, { token: owner.access_token })).data;
+    const shown = listed.find((s) => s.id === brooklyn[0]!.id)!;
+    expect(shown.timezone).toBe('America/New_York');
+    expect(periodLabel(shown)).toBe('2031-07-01 – 2031-07-31');
   });
 });

@@ -1291,8 +1291,11 @@ export const invoiceLines = pgTable(
     /** quantity × unit price, tax included, and the tax within it. */
     total_cents: cents('total_cents').notNull(),
     tax_cents: cents('tax_cents').notNull(),
+    /** Units of a product line refunds took back to stock (server/pos/refund-service.ts); never more than it sold. */
+    returned_quantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
+    check('invoice_lines_returned', sql`${t.returned_quantity} between 0 and ${t.quantity}`),
     check('invoice_lines_kind', sql`${t.kind} in ('product', 'booking', 'video', 'free')`),
     check('invoice_lines_amounts', sql`${t.quantity} > 0 and ${t.unit_price_cents} >= 0 and ${t.total_cents} = ${t.quantity} * ${t.unit_price_cents} and ${t.tax_cents} between 0 and ${t.total_cents}`),
     index('invoice_lines_invoice_idx').on(t.invoice_id, t.id),
@@ -1398,6 +1401,8 @@ export const invoiceRefunds = pgTable(
     request_hash: text('request_hash').notNull(),
     operator_id: integer('operator_id').references(() => consoleUsers.id, { onDelete: 'set null' }),
     settled_at: timestamp('settled_at', { withTimezone: true }),
+    /** Units it takes back to stock, per line of the sale, with the line's product: moved when it succeeds. */
+    items: jsonb('items').$type<{ line_id: number; product_id: number; quantity: number }[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

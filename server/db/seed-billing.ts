@@ -19,6 +19,7 @@ export async function seedBilling(tx: Tx, now = new Date()): Promise<void> {
       commission: facilities.commission,
       after: facilities.commission_after_sale,
       tax: facilities.tax_percent,
+      timezone: facilities.timezone,
       currency: organizations.currency,
       monthly: organizations.monthly_charge_cents,
       minimum: organizations.min_orders_amount_cents,
@@ -29,7 +30,7 @@ export async function seedBilling(tx: Tx, now = new Date()): Promise<void> {
   for (const f of list) {
     const cycle = f.cycle as BillingCycle;
     const card = cards.find((c) => c.group_id === f.group_id);
-    let period: Period | null = lastClosedPeriod(cycle, now);
+    let period: Period | null = lastClosedPeriod(cycle, now, f.timezone);
     const rows = [];
     for (let i = 0; period && i < 4; i++) {
       const seed = (f.id * 7 + i * 13) % 10;
@@ -68,7 +69,7 @@ export async function seedBilling(tx: Tx, now = new Date()): Promise<void> {
         closed_at: period.end,
         paid_at: declined ? null : new Date(period.end.getTime() + 3_600_000),
       });
-      period = lastClosedPeriod(cycle, new Date(period.start.getTime()));
+      period = lastClosedPeriod(cycle, new Date(period.start.getTime()), f.timezone);
     }
     await insertStatements(tx, rows);
   }

@@ -17,6 +17,7 @@ import {
   fields,
   highlights,
   paymentMethods,
+  savedCards,
   playersGroups,
   productCategories,
   products,
@@ -138,14 +139,26 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
     ])
     .returning({ id: contactCategories.id, name: contactCategories.name, facility_id: contactCategories.facility_id });
   const contactCategory = (facility: number, name: string) => contactCategoryRows.find((c) => c.facility_id === facility && c.name === name)!.id;
-  await tx
+  const contactRows = await tx
     .insert(contacts)
     .values([
       ...people.map(([name, phone, email, kind]) => ({ facility_id: madrid, name, phone, email, category_id: contactCategory(madrid, kinds[kind]) })),
       { facility_id: newYork, name: 'Jordan Lee', phone: '+1 718 555 0101', email: 'jordan@example.com', category_id: contactCategory(newYork, 'Member') },
       { facility_id: newYork, name: 'Sam Rivera', phone: '+1 718 555 0102', email: '', category_id: contactCategory(newYork, 'Customer') },
       { facility_id: lisbon, name: 'João Silva', phone: '+351 912 000 001', email: 'joao@example.com', category_id: contactCategory(lisbon, 'Cliente') },
-    ]);
+    ])
+    .returning({ id: contacts.id, facility_id: contacts.facility_id });
+  // Saved cards of a few organizers (brand and last four only; the simulated provider's references,
+  // server/pos/card/simulated.ts): unpaid balances are charged to them, one declines (insufficient funds).
+  const firstOf = (facility: number, n: number) => contactRows.filter((c) => c.facility_id === facility).slice(0, n);
+  const [m1, m2, m3] = firstOf(madrid, 3);
+  const [ny1] = firstOf(newYork, 1);
+  await tx.insert(savedCards).values([
+    { contact_id: m1!.id, provider_ref: 'pm_sim_approved_visa_4242', brand: 'visa', last4: '4242' },
+    { contact_id: m2!.id, provider_ref: 'pm_sim_approved_mastercard_4444', brand: 'mastercard', last4: '4444' },
+    { contact_id: m3!.id, provider_ref: 'pm_sim_insufficient_funds_visa_9995', brand: 'visa', last4: '9995' },
+    { contact_id: ny1!.id, provider_ref: 'pm_sim_approved_amex_8431', brand: 'amex', last4: '8431' },
+  ]);
 
   const categories = await tx.select({ id: productCategories.id, name: productCategories.name, facility_id: productCategories.facility_id }).from(productCategories);
   const category = (facility: number, name: string) => categories.find((c) => c.facility_id === facility && c.name === name)!.id;

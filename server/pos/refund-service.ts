@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { paymentStateOf } from '../../domain/bookings/quote';
 import type { RefundRequest, RefundResult } from '../../domain/pos/api';
-import { refundFromBookings, refundRefusal } from '../../domain/pos/refund';
+import { refundFromBookings, refundRefusal, returnRefusal } from '../../domain/pos/refund';
 import { isCardKind, type DeclineReason, type PaymentStatus } from '../../domain/pos/types';
 import { actorUserId, type Actor } from '../auth/actor';
 import { facilityFor } from '../bookings/access';
@@ -36,7 +36,7 @@ import { paymentDetailOf } from './service';
 const providerReferenceOf = (groupId: number, key: string) => `refund:${groupId}:${key}`;
 
 /** What identifies a refund request: a retry sends the same. */
-export const refundHash = (body: RefundRequest) => requestHash({ payment: body.payment_id, amount: body.amount_cents, reason: body.reason });
+export const refundHash = (body: RefundRequest) => requestHash({ payment: body.payment_id, amount: body.amount_cents, reason: body.reason, ...(body.items?.length ? { items: body.items } : {}) });
 
 /** The refund of this key, if any: a retry's answer (E409 when the request differs). */
 async function earlier(db: Db | Tx, groupId: number, key: string, hash: string): Promise<RefundRow | undefined> {
@@ -90,6 +90,7 @@ export async function openRefundIn(tx: Tx, operatorId: number | null, paymentId:
   // conflict with the payment's state, E409, like 'nothing_to_refund'); more than that is bad input (E400).
   const byOthers = body.amount_cents <= current.amount_cents - current.non_refundable_cents;
   if (why) throw posRefused(why, why === 'over_refund' && byOthers);
+  const items = await takeUnits(tx, current.invoice_id, body.items ?? []);
   // The database's bound: refunded_cents + amount within amount − non-refundable fees, or nothing.
   if (!(await repo.takeRefund(tx, current.id, body.amount_cents))) throw posRefused('over_refund', true);
   const card = isCardKind(current.method);
@@ -106,10 +107,58 @@ export async function openRefundIn(tx: Tx, operatorId: number | null, paymentId:
     request_hash: hash,
     operator_id: operatorId,
     settled_at: card ? null : new Date(),
+    items,
   });
   if (!written) throw keyReused();
-  if (!card) await refundBookings(tx, written);
+  if (!card) await refundSucceeded(tx, written);
   return written;
+}
+
+/**
+ * Takes the units a refund brings back from its sale's product lines (the invoice is locked): the
+ * rules of domain/pos/refund.ts first (a line not of the sale's products, or more units than it sold
+ * less earlier returns: E400; units other refunds took meanwhile: E409), then the database's bound
+ * (invoice_lines_returned) by one conditional update per line. Answers the items with their products.
+ */
+async function takeUnits(tx: Tx, invoiceId: number, asked: readonly { line_id: number; quantity: number }[]): Promise<RefundRow['items']> {
+  if (asked.length === 0) return [];
+  const lines = await repo.linesOf(tx, invoiceId);
+  const returnable = lines.map((l) => ({ id: l.id, kind: l.kind, productId: l.product_id, quantity: l.quantity, returned: l.returned_quantity }));
+  const why = returnRefusal(returnable, asked);
+  if (why) {
+    // Within what the line sold but beyond what other refunds left: a conflict, like 'over_refund'.
+    const byOthers = why === 'return_over_sold' && asked.every((i) => i.quantity <= (lines.find((l) => l.id === i.line_id)?.quantity ?? 0));
+    throw posRefused(why, byOthers);
+  }
+  const items: RefundRow['items'] = [];
+  for (const item of [...asked].sort((a, b) => a.line_id - b.line_id)) {
+    if (!(await repo.takeReturnedUnits(tx, item.line_id, item.quantity))) throw posRefused('return_over_sold', true);
+    items.push({ line_id: item.line_id, product_id: returnable.find((l) => l.id === item.line_id)!.productId!, quantity: item.quantity });
+  }
+  return items;
+}
+
+/** A refund that succeeded: the bookings it paid follow, its units go back to stock (a journal row of kind refund each). */
+async function refundSucceeded(tx: Tx, refund: RefundRow): Promise<void> {
+  await refundBookings(tx, refund);
+  await returnUnits(tx, refund);
+}
+
+/** Puts a succeeded refund's units back in stock at the products' cost; a product deleted since has no stock to receive them. */
+async function returnUnits(tx: Tx, refund: RefundRow): Promise<void> {
+  if (refund.items.length === 0) return;
+  const products = await repo.lockProducts(
+    tx,
+    [...new Set(refund.items.map((i) => i.product_id))].sort((a, b) => a - b),
+  );
+  const cost = new Map(products.map((p) => [p.id, p.cost_cents]));
+  const units = new Map<number, number>();
+  for (const i of refund.items) if (cost.has(i.product_id)) units.set(i.product_id, (units.get(i.product_id) ?? 0) + i.quantity);
+  await repo.moveStock(
+    tx,
+    [...units].map(([productId, quantity]) => ({ productId, out: -quantity, unitCostCents: cost.get(productId) })),
+    { kind: 'refund', invoiceId: refund.invoice_id, userId: refund.operator_id },
+  );
 }
 
 /** Settles a refund written pending (after the transaction that wrote it, or by a retry after a crash): asks the provider with its key, then succeeded or declined. */
@@ -131,10 +180,11 @@ async function settleByProvider(db: Db, provider: CardProvider, payment: Payment
     if (current.status !== 'pending') return current;
     if (answer.status === 'succeeded') {
       const done = (await repo.settleRefund(tx, refund.id, { status: 'succeeded', provider_reference: answer.id }))!;
-      await refundBookings(tx, done);
+      await refundSucceeded(tx, done);
       return done;
     }
     await repo.giveBackRefund(tx, payment.id, refund.amount_cents);
+    await repo.giveBackReturnedUnits(tx, current.items);
     return (await repo.settleRefund(tx, refund.id, { status: 'declined', decline_reason: answer.reason satisfies DeclineReason }))!;
   });
 }

@@ -143,7 +143,7 @@ export async function settlePayment(tx: Tx, id: number, set: Partial<Pick<Paymen
 // ---------------------------------------------------------------- stock
 
 /** Stock moves through the one journal of the inventory module (server/inventory/repository.ts). */
-export { moveStock } from '../inventory/repository';
+export { lockProducts, moveStock } from '../inventory/repository';
 
 // ---------------------------------------------------------------- refunds
 
@@ -199,6 +199,30 @@ export async function takeRefund(tx: Tx, paymentId: number, amount: number): Pro
     )
     .returning({ id: invoicePayments.id });
   return rows.length === 1;
+}
+
+/**
+ * Takes `quantity` more units of a product line back (a refund's returned units), in one
+ * conditional statement under the CHECK invoice_lines_returned: false when the line has fewer
+ * units left to return (another refund took them meanwhile).
+ */
+export async function takeReturnedUnits(tx: Tx, lineId: number, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(invoiceLines)
+    .set({ returned_quantity: sql`${invoiceLines.returned_quantity} + ${quantity}` })
+    .where(and(eq(invoiceLines.id, lineId), sql`${invoiceLines.returned_quantity} + ${quantity} <= ${invoiceLines.quantity}`))
+    .returning({ id: invoiceLines.id });
+  return rows.length === 1;
+}
+
+/** Gives a declined refund's units back to their lines (they may be returned again). */
+export async function giveBackReturnedUnits(tx: Tx, items: readonly { line_id: number; quantity: number }[]): Promise<void> {
+  for (const item of items) {
+    await tx
+      .update(invoiceLines)
+      .set({ returned_quantity: sql`${invoiceLines.returned_quantity} - ${item.quantity}` })
+      .where(eq(invoiceLines.id, item.line_id));
+  }
 }
 
 /** Gives a declined refund's amount back to its payment. */

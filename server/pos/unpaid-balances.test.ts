@@ -61,6 +61,21 @@ const attemptsOf = (id: number) =>
     .innerJoin(invoices, eq(invoices.id, invoicePayments.invoice_id))
     .where(like(invoicePayments.idempotency_key, `unpaid.${id}.%`));
 
+describe('demo saved cards', () => {
+  it('the demo organizers of both demo facilities have saved cards, brand and last four only, one that declines', async () => {
+    const db = server.database.db;
+    const rows = await db
+      .select({ facility_id: contacts.facility_id, brand: savedCards.brand, last4: savedCards.last4, ref: savedCards.provider_ref })
+      .from(savedCards)
+      .innerJoin(contacts, eq(contacts.id, savedCards.contact_id))
+      .where(like(savedCards.provider_ref, 'pm_sim_%'));
+    expect(rows.filter((r) => r.facility_id === ids.madridId).length).toBeGreaterThanOrEqual(3);
+    expect(rows.some((r) => r.facility_id === ids.brooklynId)).toBe(true);
+    for (const r of rows) expect(r.last4).toMatch(/^\d{4}$/);
+    expect(rows.some((r) => r.ref.startsWith('pm_sim_insufficient_funds_'))).toBe(true);
+  });
+});
+
 describe('unpaid balances', () => {
   it('charges the balance to the saved card once the deadline passes (not a moment before), once, and pays the booking', async () => {
     const db = server.database.db;

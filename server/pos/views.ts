@@ -161,6 +161,7 @@ export async function refundsView(db: Executor, paymentId: number): Promise<Refu
     operator_name: personName(first, last, username),
     currency,
     created_at: r.created_at.toISOString(),
+    items: r.items.map((i) => ({ line_id: i.line_id, quantity: i.quantity })),
   }));
 }
 
@@ -236,6 +237,7 @@ export async function invoiceView(db: Executor, id: number): Promise<Invoice | u
       unit_price_cents: l.unit_price_cents,
       total_cents: l.total_cents,
       tax_cents: l.tax_cents,
+      returned_quantity: l.returned_quantity ?? 0,
     })),
     subtotal_cents: subtotal,
     net_cents: subtotal - tax,

@@ -65,12 +65,12 @@ describe('GET /api/v1/facility/group/{group_id}/', () => {
     expect(body.total).toBe(2);
     expect([...body.data].sort((a, b) => a.id - b.id)).toEqual(
       [
-        { id: ids.madridId, name: 'Madrid Padel Center', time_format: '24', timezone: 'Europe/Madrid', time_control: true, currency: 'EUR' },
-        { id: ids.brooklynId, name: 'Brooklyn Courts', time_format: '12', timezone: 'America/New_York', time_control: false, currency: 'EUR' },
+        { id: ids.madridId, name: 'Madrid Padel Center', time_format: '24', timezone: 'Europe/Madrid', time_control: true, billing_cycle: 'monthly', currency: 'EUR' },
+        { id: ids.brooklynId, name: 'Brooklyn Courts', time_format: '12', timezone: 'America/New_York', time_control: false, billing_cycle: 'biweekly', currency: 'EUR' },
       ].sort((a, b) => a.id - b.id),
     );
     // Exactly the selector's fields: nothing else leaks.
-    for (const facility of body.data) expect(Object.keys(facility).sort()).toEqual(['currency', 'id', 'name', 'time_control', 'time_format', 'timezone']);
+    for (const facility of body.data) expect(Object.keys(facility).sort()).toEqual(['billing_cycle', 'currency', 'id', 'name', 'time_control', 'time_format', 'timezone']);
   });
 
   it("answers the owner another organization's facilities as a missing organization: E404, translated", async () => {
@@ -83,7 +83,7 @@ describe('GET /api/v1/facility/group/{group_id}/', () => {
   it('gives the representative only the Madrid facility', async () => {
     const body = expectOk<Facility[]>(await facilitiesOf(ids.demoGroupId, rep));
     expect(body.total).toBe(1);
-    expect(body.data).toEqual([{ id: ids.madridId, name: 'Madrid Padel Center', time_format: '24', timezone: 'Europe/Madrid', time_control: true, currency: 'EUR' }]);
+    expect(body.data).toEqual([{ id: ids.madridId, name: 'Madrid Padel Center', time_format: '24', timezone: 'Europe/Madrid', time_control: true, billing_cycle: 'monthly', currency: 'EUR' }]);
   });
 
   it("refuses the representative another organization's facilities", async () => {
@@ -93,7 +93,7 @@ describe('GET /api/v1/facility/group/{group_id}/', () => {
   it("gives role A any organization's facilities", async () => {
     const other = expectOk<Facility[]>(await facilitiesOf(ids.otherGroupId, admin));
     expect(other.total).toBe(1);
-    expect(other.data).toEqual([{ id: ids.lisbonId, name: 'Lisbon Arena', time_format: '24', timezone: 'Europe/Lisbon', time_control: false, currency: 'EUR' }]);
+    expect(other.data).toEqual([{ id: ids.lisbonId, name: 'Lisbon Arena', time_format: '24', timezone: 'Europe/Lisbon', time_control: false, billing_cycle: 'weekly', currency: 'EUR' }]);
     const demo = expectOk<Facility[]>(await facilitiesOf(ids.demoGroupId, admin));
     expect(demo.data.map((f) => f.id).sort((a, b) => a - b)).toEqual([ids.madridId, ids.brooklynId].sort((a, b) => a - b));
   });

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { listEnvelope } from '../../domain/api/envelope';
 import { isPlatformRole } from '../../domain/access/roles';
-import { facilitySummarySchema, groupSummarySchema } from '../../domain/organization/schemas';
+import { facilitySummarySchema, groupSummarySchema, type FacilitySummary } from '../../domain/organization/schemas';
 import { assertGroupAccess, currentUser } from '../auth/guard';
 import type { Db } from '../db/connect';
 import { facilities, organizations } from '../db/schema';
@@ -56,12 +56,12 @@ export async function organizationRoutes(app: FastifyInstance, { db }: { db: Db 
       const conditions: SQL[] = [eq(facilities.group_id, groupId)];
       if (!isPlatformRole(user.role) && user.facilities_ids.length > 0) conditions.push(inArray(facilities.id, user.facilities_ids));
       const rows = await db
-        .select({ id: facilities.id, name: facilities.name, time_format: facilities.time_format, timezone: facilities.timezone, time_control: facilities.time_control })
+        .select({ id: facilities.id, name: facilities.name, time_format: facilities.time_format, timezone: facilities.timezone, time_control: facilities.time_control, billing_cycle: facilities.billing_cycle })
         .from(facilities)
         .where(and(...conditions))
         .orderBy(asc(facilities.name));
       return okList(
-        rows.map((row) => ({ ...row, currency: group.currency })),
+        rows.map((row) => ({ ...row, billing_cycle: row.billing_cycle as FacilitySummary['billing_cycle'], currency: group.currency })),
         rows.length,
       );
     },

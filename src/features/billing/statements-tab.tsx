@@ -1,9 +1,30 @@
-import { Badge, Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+  type BadgeProps,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular, ChevronLeftRegular, ChevronRightRegular, LockClosedRegular } from '@fluentui/react-icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { periodLabel, type Statement, type StatementStatus } from '../../../domain/billing/statement';
-import { statementFile, useStatements } from '../../api/billing';
+import { closeStatement, statementFile, statementsKey, useStatements } from '../../api/billing';
 import type { ApiError } from '../../api/client';
 import { useSelection } from '../../shell/selection';
 import { FacilityNotice } from '../../shell/facility-notice';
@@ -23,6 +44,7 @@ const useStyles = makeStyles({
   empty: { padding: tokens.spacingVerticalL, display: 'block' },
   footer: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  bar: { display: 'flex', justifyContent: 'flex-end', marginBottom: tokens.spacingVerticalM },
 });
 
 const COLOUR: Record<StatementStatus, BadgeProps['color']> = { scheduled: 'informative', processing: 'warning', paid: 'success', declined: 'danger' };
@@ -32,7 +54,7 @@ export function StatementsTab() {
   const styles = useStyles();
   const { t } = useTranslation();
   const notify = useNotify();
-  const { facilityId } = useSelection();
+  const { facilityId, facility } = useSelection();
   const [page, setPage] = useState(1);
   const query = useStatements(facilityId, page, PAGE_SIZE);
   const rows = query.data?.data ?? [];
@@ -48,6 +70,7 @@ export function StatementsTab() {
   if (facilityId === null) return <FacilityNotice />;
   return (
     <>
+      {facility?.billing_cycle === 'manually' && <CloseNow facilityId={facilityId} facilityName={facility.name} className={styles.bar} />}
       <div className={styles.scroll}>
         <Table className={styles.table} aria-label={t('billing.statements')} size="small">
           <TableHeader>
@@ -112,5 +135,51 @@ export function StatementsTab() {
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * A facility billed `manually` closes its running period from here (issue 16 item 5): the server
+ * checks the billing views and the facility's cycle, writes the statement and charges it.
+ */
+function CloseNow({ facilityId, facilityName, className }: { facilityId: number; facilityName: string; className: string }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const close = useMutation({
+    mutationFn: () => closeStatement(facilityId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: statementsKey });
+      notify(t('billing.closed'), 'success');
+      setOpen(false);
+    },
+    onError: (error: ApiError) => {
+      notify(error.text, 'error');
+      setOpen(false);
+    },
+  });
+  return (
+    <div className={className}>
+      <Dialog open={open} onOpenChange={(_, d) => setOpen(d.open)}>
+        <DialogTrigger disableButtonEnhancement>
+          <Button icon={<LockClosedRegular />}>{t('billing.closeNow')}</Button>
+        </DialogTrigger>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t('billing.closeNow')}</DialogTitle>
+            <DialogContent>{t('billing.closeConfirm', { facility: facilityName })}</DialogContent>
+            <DialogActions>
+              <DialogTrigger disableButtonEnhancement>
+                <Button>{t('billing.cancel')}</Button>
+              </DialogTrigger>
+              <Button appearance="primary" disabled={close.isPending} onClick={() => close.mutate()}>
+                {t('billing.closeNow')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </div>
   );
 }

@@ -158,7 +158,7 @@ function PaymentPreview({ title, scope }: { title: string; scope: PaymentScopeKi
             {blocked}
           </Text>
         )}
-        {mayRefund && payment.refundable_cents > 0 && <RefundDialog payment={payment} methodText={payment.method_label} m={m} />}
+        {mayRefund && payment.refundable_cents > 0 && <RefundDialog payment={payment} invoice={invoice} methodText={payment.method_label} m={m} />}
       </div>
       <div className={styles.panels}>
         <Card className={styles.card} role="region" aria-label={t('posPayments.preview.payment')}>

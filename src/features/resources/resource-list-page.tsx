@@ -18,6 +18,7 @@ import {
   TableRow,
   Text,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
@@ -50,7 +51,22 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   pageSize: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // Wider than its card (a phone), the table scrolls inside it; the page never scrolls sideways.
+  scroller: { overflowX: 'auto', maxWidth: '100%' },
+  // Columns as wide as what they hold (Fluent's fixed layout gives each the same width: codes ran into categories).
+  table: { tableLayout: 'auto' },
+  // Figures, dates, statuses and the row's buttons stay on one line.
+  nowrap: { whiteSpace: 'nowrap' },
+  tablet: { '@media (max-width: 899.98px)': { display: 'none' } },
+  phone: { '@media (max-width: 599.98px)': { display: 'none' } },
 });
+
+const ONE_LINE: readonly ResourceColumn['kind'][] = ['money', 'number', 'datetime', 'status', 'option'];
+
+/** The classes of a column's cells: hidden below its width, on one line when it holds a figure. */
+function columnClass(styles: ReturnType<typeof useStyles>, column: ResourceColumn): string | undefined {
+  return mergeClasses(column.hideBelow && styles[column.hideBelow], ONE_LINE.includes(column.kind) && styles.nowrap) || undefined;
+}
 
 /** The list state lives in the URL (page, count, order, one parameter per filter field): a reload or a shared link shows the same page. */
 function useListParams(def: ResourceDef): [ListParams, (patch: Partial<ListParams>) => void] {
@@ -93,11 +109,14 @@ interface RowActions {
 const ListRow = memo(function ListRow(props: {
   row: ResourceRecord;
   columns: readonly ResourceColumn[];
+  /** Each column's cell class (`columnClass`). */
+  cellClasses: readonly (string | undefined)[];
   labelField: string;
   texts: CellTexts;
   canUpdate: boolean;
   canDelete: boolean;
   actionsClass: string;
+  actionsCellClass: string;
   actions: RowActions;
   /** Its place in the table (the header is 1), said when the page draws a window of its rows. */
   rowIndex?: number;
@@ -106,11 +125,13 @@ const ListRow = memo(function ListRow(props: {
   const name = String(row[props.labelField] ?? row.id);
   return (
     <TableRow data-row aria-rowindex={props.rowIndex}>
-      {columns.map((column) => (
-        <TableCell key={column.field}>{resourceCell(column, row, texts)}</TableCell>
+      {columns.map((column, i) => (
+        <TableCell key={column.field} className={props.cellClasses[i]}>
+          {resourceCell(column, row, texts)}
+        </TableCell>
       ))}
       {(canUpdate || canDelete) && (
-        <TableCell>
+        <TableCell className={props.actionsCellClass}>
           <div className={props.actionsClass}>
             {canUpdate && <Button appearance="subtle" icon={<EditRegular />} aria-label={texts.named('resources.editRow', name)} onClick={() => actions.edit(row)} />}
             {canDelete && <Button appearance="subtle" icon={<DeleteRegular />} aria-label={texts.named('resources.deleteRow', name)} onClick={() => actions.remove(row)} />}
@@ -169,6 +190,9 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
   // The form comes back to this very page (a combined view's tab included).
   const back = { state: { listPath: window.location.pathname + window.location.search } };
   const showActions = can('update') || can('delete');
+  const cellClasses = useMemo(() => def.columns.map((c) => columnClass(styles, c)), [def.columns, styles]);
+  // Headers wrap (a long label in Spanish) and hide with their column.
+  const headerClasses = useMemo(() => def.columns.map((c) => (c.hideBelow ? styles[c.hideBelow] : undefined)), [def.columns, styles]);
   const texts = useMemo(() => cellTexts(t, i18n.language), [t, i18n.language]);
   // The rows' buttons call the latest handlers through one object that never changes (rows are memoized).
   const handlers = { edit: (row: ResourceRecord) => void navigate(formPath(row.id), back), remove: (row: ResourceRecord) => setPendingDelete(row) };
@@ -211,57 +235,62 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
             )}
           </div>
 
-          <Table aria-label={t(title)} aria-busy={list.isFetching} aria-rowcount={windowed ? rows.length + 1 : undefined} sortable>
-            <TableHeader>
-              <TableRow>
-                {def.columns.map((column) => (
-                  <TableHeaderCell
-                    key={column.field}
-                    sortable={column.sortable}
-                    sortDirection={sortField === column.field ? sortDirection : undefined}
-                    onClick={column.sortable ? () => toggleSort(column.field) : undefined}
-                  >
-                    {t(column.label)}
-                  </TableHeaderCell>
-                ))}
-                {showActions && <TableHeaderCell>{t('resources.actions')}</TableHeaderCell>}
-              </TableRow>
-            </TableHeader>
-            <TableBody ref={bodyRef}>
-              {windowed && shown.start > 0 && <RowsSpacer rows={shown.start} rowHeight={shown.rowHeight} columns={columnCount} />}
-              {list.isPending
-                ? Array.from({ length: 3 }, (_, i) => (
-                    <TableRow key={`skeleton-${i}`}>
-                      {[...def.columns, ...(showActions ? [null] : [])].map((_, j) => (
-                        <TableCell key={j}>
-                          <Skeleton aria-label={t('app.loading')}>
-                            <SkeletonItem />
-                          </Skeleton>
-                        </TableCell>
+          <div className={styles.scroller}>
+            <Table className={styles.table} aria-label={t(title)} aria-busy={list.isFetching} aria-rowcount={windowed ? rows.length + 1 : undefined} sortable>
+              <TableHeader>
+                <TableRow>
+                  {def.columns.map((column, i) => (
+                    <TableHeaderCell
+                      key={column.field}
+                      className={headerClasses[i]}
+                      sortable={column.sortable}
+                      sortDirection={sortField === column.field ? sortDirection : undefined}
+                      onClick={column.sortable ? () => toggleSort(column.field) : undefined}
+                    >
+                      {t(column.label)}
+                    </TableHeaderCell>
+                  ))}
+                  {showActions && <TableHeaderCell>{t('resources.actions')}</TableHeaderCell>}
+                </TableRow>
+              </TableHeader>
+              <TableBody ref={bodyRef}>
+                {windowed && shown.start > 0 && <RowsSpacer rows={shown.start} rowHeight={shown.rowHeight} columns={columnCount} />}
+                {list.isPending
+                  ? Array.from({ length: 3 }, (_, i) => (
+                      <TableRow key={`skeleton-${i}`}>
+                        {[...def.columns, ...(showActions ? [null] : [])].map((_, j) => (
+                          <TableCell key={j} className={cellClasses[j]}>
+                            <Skeleton aria-label={t('app.loading')}>
+                              <SkeletonItem />
+                            </Skeleton>
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    ))
+                  : // Keyed by place on the page: the next page updates the same rows instead of building new ones.
+                    // A long page draws the rows near the viewport (src/ui/window-rows.ts).
+                    rows
+                      .slice(shown.start, shown.end)
+                      .map((row, i) => (
+                        <ListRow
+                          key={shown.start + i}
+                          rowIndex={windowed ? shown.start + i + 2 : undefined}
+                          row={row}
+                          columns={def.columns}
+                          cellClasses={cellClasses}
+                          labelField={def.labelField}
+                          texts={texts}
+                          canUpdate={showActions && can('update')}
+                          canDelete={showActions && can('delete')}
+                          actionsClass={styles.actions}
+                          actionsCellClass={styles.nowrap}
+                          actions={actions}
+                        />
                       ))}
-                    </TableRow>
-                  ))
-                : // Keyed by place on the page: the next page updates the same rows instead of building new ones.
-                  // A long page draws the rows near the viewport (src/ui/window-rows.ts).
-                  rows
-                    .slice(shown.start, shown.end)
-                    .map((row, i) => (
-                      <ListRow
-                        key={shown.start + i}
-                        rowIndex={windowed ? shown.start + i + 2 : undefined}
-                        row={row}
-                        columns={def.columns}
-                        labelField={def.labelField}
-                        texts={texts}
-                        canUpdate={showActions && can('update')}
-                        canDelete={showActions && can('delete')}
-                        actionsClass={styles.actions}
-                        actions={actions}
-                      />
-                    ))}
-              {windowed && shown.end < rows.length && <RowsSpacer rows={rows.length - shown.end} rowHeight={shown.rowHeight} columns={columnCount} />}
-            </TableBody>
-          </Table>
+                {windowed && shown.end < rows.length && <RowsSpacer rows={rows.length - shown.end} rowHeight={shown.rowHeight} columns={columnCount} />}
+              </TableBody>
+            </Table>
+          </div>
 
           {list.isError && (
             <Text role="alert" className={styles.empty}>
