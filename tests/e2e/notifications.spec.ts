@@ -96,7 +96,7 @@ test.describe('contacts and their categories (view 36)', () => {
     await page.getByRole('tab', { name: 'Contact Categories' }).click();
     await expect(page).toHaveURL(/tab=contact-category/);
     const categories = page.getByRole('table', { name: 'Contact Categories' });
-    await expect(categories.getByRole('row', { name: /Member/ })).toBeVisible();
+    await expect(categories.getByRole('row', { name: /Socio/ })).toBeVisible();
     await page.getByRole('button', { name: 'New', exact: true }).click();
     await expect(page).toHaveURL(/\/views\/contact\/form\/0$/);
     await expect(page.getByRole('heading', { name: 'Contact Categories · New' })).toBeVisible();

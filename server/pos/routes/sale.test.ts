@@ -132,7 +132,7 @@ describe('paying in cash or by an onsite method', () => {
     // Onsite method of Madrid, a split: 400 now, 600 by cash.
     const part = expectOk<PaymentResult>(await pay({ invoice_id: inv.id, amount_cents: 400, method: { kind: 'onsite', method_id: madridMethod } })).data;
     expect(part.invoice).toMatchObject({ status: 'open', remaining_cents: 600 });
-    expect(part.payment.method_label).toBe('Cash');
+    expect(part.payment.method_label).toBe('Efectivo'); // Madrid's onsite method, named in Spanish like the rest of its demo data
     expect(expectOk<PaymentResult>(await pay({ invoice_id: inv.id, amount_cents: 600 })).data.invoice.status).toBe('paid');
 
     const other = expectOk<Invoice>(await save({ tab_name: 'Bar table 2', lines: [{ kind: 'free', description: 'Coffee', amount_cents: 150 }] }, { path: '/invoice/pos/open_tab/' })).data;
