@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/connect';
 import { fields, videoOrders } from '../db/schema';
+import { bookingRecording, videoOwed } from '../videos/booking-recording';
 import type { LineRow } from './repository';
 
 /**
@@ -25,6 +26,18 @@ export async function videoOrderCharge(db: Executor, orderId: number) {
     .innerJoin(fields, eq(fields.id, videoOrders.field_id))
     .where(eq(videoOrders.id, orderId));
   return row ? { ...row, description: `Video ${row.field_name} · ${row.date} · ${row.duration} min` } : undefined;
+}
+
+/**
+ * A booking's "include video" order while it is pending, as the sale's line that pays it with the
+ * booking's balance (its total, the same line `?video_order_id=` adds), or null when nothing is owed.
+ */
+export async function bookingVideoLine(db: Executor, bookingId: number): Promise<{ video_order_id: number; description: string; amount_cents: number } | null> {
+  const video = await bookingRecording(db, bookingId);
+  const owed = videoOwed(video);
+  if (!video || owed <= 0) return null;
+  const order = await videoOrderCharge(db, video.video_order_id);
+  return order ? { video_order_id: order.id, description: order.description, amount_cents: owed } : null;
 }
 
 /** The pending video orders of a paid invoice's lines become paid. */
