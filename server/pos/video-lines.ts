@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/connect';
 import { fields, videoOrders } from '../db/schema';
 import { bookingRecording, videoOwed } from '../videos/booking-recording';
+import { posRefused } from './refusals';
 import type { LineRow } from './repository';
 
 /**
@@ -40,9 +41,23 @@ export async function bookingVideoLine(db: Executor, bookingId: number): Promise
   return order ? { video_order_id: order.id, description: order.description, amount_cents: owed } : null;
 }
 
+const videoOrderIds = (lines: readonly Pick<LineRow, 'kind' | 'video_order_id'>[]) => lines.flatMap((l) => (l.kind === 'video' && l.video_order_id !== null ? [l.video_order_id] : []));
+
+/**
+ * Before a payment is taken on a sale (its invoice locked): its video orders, locked in id order,
+ * must still be pending. Two open sales may hold one order; the first paid makes it paid, and a
+ * payment on the other is refused (E409 `video_not_pending`) instead of selling it twice.
+ */
+export async function assertVideoLinesPending(tx: Tx, lines: readonly LineRow[]): Promise<void> {
+  const ids = videoOrderIds(lines);
+  if (ids.length === 0) return;
+  const rows = await tx.select({ status: videoOrders.status }).from(videoOrders).where(inArray(videoOrders.id, ids)).orderBy(asc(videoOrders.id)).for('update');
+  if (rows.length !== ids.length || rows.some((r) => r.status !== 'pending')) throw posRefused('video_not_pending');
+}
+
 /** The pending video orders of a paid invoice's lines become paid. */
 export async function applyVideoLines(tx: Tx, lines: readonly LineRow[]): Promise<void> {
-  const ids = lines.flatMap((l) => (l.kind === 'video' && l.video_order_id !== null ? [l.video_order_id] : []));
+  const ids = videoOrderIds(lines);
   if (ids.length === 0) return;
   await tx
     .update(videoOrders)
