@@ -327,6 +327,9 @@ export const posProductRowSchema = z.object({
 export type PosProductRow = z.infer<typeof posProductRowSchema>;
 export const posProductsQuerySchema = z.object({ facility_id: rowIdParam(), search: searchParam(100).optional(), category_id: rowIdParam().optional() });
 
+/** A booking's pending video order as the sale's video line that pays it with the booking's balance. */
+export const bookingVideoLineSchema = z.object({ video_order_id: z.number().int(), description: z.string(), amount_cents: z.number().int() });
+
 export const posBookingRowSchema = z.object({
   booking_id: z.number().int(),
   field_name: z.string(),
@@ -338,6 +341,8 @@ export const posBookingRowSchema = z.object({
   balance_cents: z.number().int(),
   /** Participants with the share each still owes (0: paid). */
   participants: z.array(z.object({ id: z.number().int(), name: z.string(), owed_cents: z.number().int() })),
+  /** Its "include video" order while pending: paid with the whole balance, as its own line (balance_cents is the booking's own). */
+  video: bookingVideoLineSchema.nullable(),
 });
 export type PosBookingRow = z.infer<typeof posBookingRowSchema>;
 export const posBookingsQuerySchema = z.object({ facility_id: rowIdParam(), date: date() });
@@ -349,6 +354,8 @@ export const bookingChargeRowSchema = z.object({
   description: z.string(),
   amount_cents: z.number().int(),
   contact: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The whole balance only (no participant): its pending "include video" order, its own line of the same sale. */
+  video: bookingVideoLineSchema.nullable(),
 });
 export type BookingChargeRow = z.infer<typeof bookingChargeRowSchema>;
 export const bookingChargeQuerySchema = z.object({ reservation_id: rowIdParam(), participant_id: rowIdParam().optional() });

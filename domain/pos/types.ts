@@ -92,6 +92,8 @@ export type PosRefusalCode =
   | 'amount_too_large'
   /** A booking's balance or a share with nothing owed. */
   | 'nothing_owed'
+  /** A video order of the sale was paid (or cancelled) meanwhile, on another sale. */
+  | 'video_not_pending'
   | 'tip_negative'
   /** The tip is chosen before the first payment. */
   | 'tip_locked'

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_DURATIONS } from '../bookings/types';
-import { date, optionalPhone, rowId, rowIdParam } from '../fields';
+import { date, optionalPhone, rowId, rowIdParam, token } from '../fields';
 
 /**
  * Order video (issue 18 item 2, view 1): staff choose a field and a date, see the minutes its
@@ -51,6 +51,8 @@ export const orderVideoBodySchema = z.object({
   type: z.enum(VIDEO_TYPES).default('left/right'),
   contact_id: rowId().nullable().default(null),
   phone: optionalPhone(),
+  /** The console's key of this order attempt (one per attempt, as payments carry): the same key again answers the order it made. */
+  idempotency_key: token(100).optional(),
 });
 export type OrderVideoInput = z.infer<typeof orderVideoBodySchema>;
 

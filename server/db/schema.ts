@@ -1177,6 +1177,9 @@ export const videoOrders = pgTable(
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
     /** The recurring order that created it (issue 18 item 7), if any: one order per recurring order and date. */
     recurring_order_id: integer('recurring_order_id').references((): AnyPgColumn => recurringVideoOrders.id, { onDelete: 'set null' }),
+    /** The console's key of the order attempt (`POST /video_order/`), and a digest of its request: the same key answers this order. */
+    idempotency_key: text('idempotency_key'),
+    request_hash: text('request_hash'),
     ...timestamps,
   },
   (t) => [
@@ -1184,6 +1187,10 @@ export const videoOrders = pgTable(
     uniqueIndex('video_orders_recurring_date_key')
       .on(t.recurring_order_id, t.date)
       .where(sql`${t.recurring_order_id} is not null`),
+    // One order per key of an organization: two requests with one key, one order.
+    uniqueIndex('video_orders_idempotency_key')
+      .on(t.group_id, t.idempotency_key)
+      .where(sql`${t.idempotency_key} is not null`),
     check('video_orders_status', sql`${t.status} in ('pending', 'paid', 'cancelled', 'refunded', 'failed')`),
     check(
       'video_orders_amounts',

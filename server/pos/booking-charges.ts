@@ -6,12 +6,14 @@ import { balanceOf, minutesOf, participantShare, priceOf, quoteFacts } from '../
 import { participantsOf, type BookingRow } from '../bookings/repository';
 import { contacts, fields } from '../db/schema';
 import type { FacilityRow } from '../bookings/access';
+import { bookingVideoLine } from './video-lines';
 
 /**
  * What a booking (or one participant of it) owes at the counter, priced by the bookings module
  * (server/bookings/pricing.ts): the booking's balance, or a participant's share of a
  * per-participant booking not paid yet (never beyond the balance). A flat-rate booking's
- * participants owe nothing of their own: its organizer pays the balance.
+ * participants owe nothing of their own: its organizer pays the balance. The whole balance also
+ * names the booking's pending "include video" order (`video`), which the sale pays as its own line.
  */
 export async function bookingCharge(db: Executor, facility: FacilityRow, booking: BookingRow, participantId: number | null): Promise<BookingChargeRow | null> {
   const [field] = await db.select({ name: fields.name }).from(fields).where(eq(fields.id, booking.field_id));
@@ -34,5 +36,7 @@ export async function bookingCharge(db: Executor, facility: FacilityRow, booking
     const [row] = await db.select({ id: contacts.id, name: contacts.name }).from(contacts).where(eq(contacts.id, booking.contact_id));
     contact = row ?? null;
   }
-  return { booking_id: booking.id, participant_id: participantId, description: `${field?.name ?? ''} · ${label}`, amount_cents: amount, contact };
+  // The whole balance brings the booking's pending video order with it (a participant's share stays the share).
+  const video = participantId === null && booking.status !== 'cancelled' ? await bookingVideoLine(db, booking.id) : null;
+  return { booking_id: booking.id, participant_id: participantId, description: `${field?.name ?? ''} · ${label}`, amount_cents: amount, contact, video };
 }

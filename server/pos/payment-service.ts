@@ -9,7 +9,7 @@ import type { Db, Executor, Tx } from '../db/connect';
 import { facilities, invoices, onsitePaymentMethods, organizations, terminalOperators, terminals } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
 import { applyBookingLines } from './booking-lines';
-import { applyVideoLines } from './video-lines';
+import { applyVideoLines, assertVideoLinesPending } from './video-lines';
 import { keyReused, posRefused, requestHash } from './refusals';
 import * as repo from './repository';
 import type { InvoiceRow, PaymentRow } from './repository';
@@ -139,6 +139,7 @@ export async function takePayment(db: Db, actor: Actor, ask: PaymentAsk): Promis
     const payments = read.filter((p) => p.invoice_id === invoice.id);
     const lines = await repo.linesOf(tx, invoice.id);
     checkAsk(locked, lines, payments, ask, place);
+    await assertVideoLinesPending(tx, lines);
     const change = ask.method.kind === 'cash' && ask.tendered !== null ? cashChange(ask.amount, ask.tendered).change : null;
     const written = await repo.insertPayment(tx, {
       group_id: invoice.group_id,

@@ -7,8 +7,9 @@ import { balanceOf } from '../bookings/pricing';
 import { participantsOf } from '../bookings/repository';
 import { slotAt } from '../bookings/service';
 import type { Executor } from '../db/connect';
-import { appUsers, bookings, consoleUsers, contacts, fields, invoiceLines, invoicePayments, invoices, products } from '../db/schema';
+import { appUsers, bookings, consoleUsers, contacts, fields, invoiceLines, invoicePayments, invoices, products, videoOrders } from '../db/schema';
 import { bookingCharge } from './booking-charges';
+import { bookingVideoLine } from './video-lines';
 import { paymentListRows } from './views';
 
 /** The POS's reads (lists of the counter and of view 24), each scoped to a facility the caller checked. */
@@ -43,7 +44,10 @@ export async function posProducts(db: Executor, facilityId: number, q: z.output<
     .limit(500);
 }
 
-/** The facility's live bookings of a local day with something owed, with what each participant still owes. */
+/**
+ * The facility's live bookings of a local day with something owed (their balance, or their pending
+ * "include video" order), with what each participant still owes and the video order's line.
+ */
 export async function posBookings(db: Executor, facility: FacilityRow, date: string): Promise<PosBookingRow[]> {
   const { start, end } = slotAt(facility, date, '00:00', 24 * 60);
   const rows = await db
@@ -51,10 +55,23 @@ export async function posBookings(db: Executor, facility: FacilityRow, date: str
     .from(bookings)
     .innerJoin(fields, eq(fields.id, bookings.field_id))
     .leftJoin(contacts, eq(contacts.id, bookings.contact_id))
-    .where(and(eq(bookings.facility_id, facility.id), ne(bookings.status, 'cancelled'), gte(bookings.start_at, start), lt(bookings.start_at, end), sql`${bookings.amount_paid_cents} < ${bookings.amount_cents}`))
+    .where(
+      and(
+        eq(bookings.facility_id, facility.id),
+        ne(bookings.status, 'cancelled'),
+        gte(bookings.start_at, start),
+        lt(bookings.start_at, end),
+        or(
+          sql`${bookings.amount_paid_cents} < ${bookings.amount_cents}`,
+          sql`exists (select 1 from ${videoOrders} where ${videoOrders.booking_id} = ${bookings.id} and ${videoOrders.status} = 'pending' and ${videoOrders.total_cents} > 0)`,
+        ),
+      ),
+    )
     .orderBy(asc(bookings.start_at), asc(bookings.id));
   const out: PosBookingRow[] = [];
   for (const { b, field, contact } of rows) {
+    const video = await bookingVideoLine(db, b.id);
+    if (balanceOf(b) === 0 && !video) continue;
     const participants = (await participantsOf(db, b.id)).filter((p) => !p.not_going);
     const owed = [];
     for (const p of participants) owed.push({ id: p.id, name: p.name, owed_cents: (await bookingCharge(db, facility, b, p.id))?.amount_cents ?? 0 });
@@ -68,6 +85,7 @@ export async function posBookings(db: Executor, facility: FacilityRow, date: str
       paid_cents: b.amount_paid_cents,
       balance_cents: balanceOf(b),
       participants: owed,
+      video,
     });
   }
   return out;

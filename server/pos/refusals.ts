@@ -7,7 +7,18 @@ import { DomainError } from '../domain-error';
  * (`pos.refused.<code>`), E409 when the sale's state forbids it (paid, void, a payment made, out of
  * stock, the tip fixed; a refund of a payment not captured or refunded in full, or declined by the provider), E400 for bad input; the code travels in `data.reason`.
  */
-const STATE: readonly PosRefusalCode[] = ['invoice_paid', 'invoice_void', 'payment_made', 'out_of_stock', 'tip_locked', 'payment_in_progress', 'payment_not_captured', 'nothing_to_refund', 'refund_declined'];
+const STATE: readonly PosRefusalCode[] = [
+  'invoice_paid',
+  'invoice_void',
+  'payment_made',
+  'out_of_stock',
+  'tip_locked',
+  'payment_in_progress',
+  'payment_not_captured',
+  'nothing_to_refund',
+  'refund_declined',
+  'video_not_pending',
+];
 
 export function posRefused(refusal: PosRefusal | PosRefusalCode, byState = false): DomainError {
   const r = typeof refusal === 'string' ? { code: refusal } : refusal;

@@ -1,6 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/connect';
 import { fields, videoOrders } from '../db/schema';
+import { bookingRecording, videoOwed } from '../videos/booking-recording';
+import { posRefused } from './refusals';
 import type { LineRow } from './repository';
 
 /**
@@ -27,9 +29,35 @@ export async function videoOrderCharge(db: Executor, orderId: number) {
   return row ? { ...row, description: `Video ${row.field_name} · ${row.date} · ${row.duration} min` } : undefined;
 }
 
+/**
+ * A booking's "include video" order while it is pending, as the sale's line that pays it with the
+ * booking's balance (its total, the same line `?video_order_id=` adds), or null when nothing is owed.
+ */
+export async function bookingVideoLine(db: Executor, bookingId: number): Promise<{ video_order_id: number; description: string; amount_cents: number } | null> {
+  const video = await bookingRecording(db, bookingId);
+  const owed = videoOwed(video);
+  if (!video || owed <= 0) return null;
+  const order = await videoOrderCharge(db, video.video_order_id);
+  return order ? { video_order_id: order.id, description: order.description, amount_cents: owed } : null;
+}
+
+const videoOrderIds = (lines: readonly Pick<LineRow, 'kind' | 'video_order_id'>[]) => lines.flatMap((l) => (l.kind === 'video' && l.video_order_id !== null ? [l.video_order_id] : []));
+
+/**
+ * Before a payment is taken on a sale (its invoice locked): its video orders, locked in id order,
+ * must still be pending. Two open sales may hold one order; the first paid makes it paid, and a
+ * payment on the other is refused (E409 `video_not_pending`) instead of selling it twice.
+ */
+export async function assertVideoLinesPending(tx: Tx, lines: readonly LineRow[]): Promise<void> {
+  const ids = videoOrderIds(lines);
+  if (ids.length === 0) return;
+  const rows = await tx.select({ status: videoOrders.status }).from(videoOrders).where(inArray(videoOrders.id, ids)).orderBy(asc(videoOrders.id)).for('update');
+  if (rows.length !== ids.length || rows.some((r) => r.status !== 'pending')) throw posRefused('video_not_pending');
+}
+
 /** The pending video orders of a paid invoice's lines become paid. */
 export async function applyVideoLines(tx: Tx, lines: readonly LineRow[]): Promise<void> {
-  const ids = lines.flatMap((l) => (l.kind === 'video' && l.video_order_id !== null ? [l.video_order_id] : []));
+  const ids = videoOrderIds(lines);
   if (ids.length === 0) return;
   await tx
     .update(videoOrders)

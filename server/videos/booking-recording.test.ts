@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelRequestSchema, reservationCreateSchema, reservationInputSchema } from '../../domain/bookings/reservation';
 import type { Actor } from '../auth/actor';
 import { bookingDetail, cancelBooking, createBooking, deleteBooking, rescheduleBooking, updateBooking } from '../bookings/service';
-import { cameras, consoleNotifications, invoiceLines, invoicePayments, invoiceRefunds, invoices, videoOrders, videos } from '../db/schema';
-import { actorFor, demoReasonId, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
+import type { BookingChargeRow, Invoice, PosBookingRow } from '../../domain/pos/api';
+import { bookingParticipants, cameras, consoleNotifications, invoiceLines, invoicePayments, invoiceRefunds, invoices, videoOrders, videos } from '../db/schema';
+import { actorFor, call, demoReasonId, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 import { cancelBookingWithRefunds } from '../pos/booking-cancel';
 import { payBookingAtDesk } from '../pos/booking-sale';
 import { followCameras } from './recording-job';
@@ -228,5 +229,40 @@ describe('a booking with video is one order with its recording', () => {
     expect(cancelled.refunds.reduce((sum, x) => sum + x.amount_cents, 0)).toBe(cancelled.refund.total + repriced);
     r = await recordingOf(b.id);
     expect([r.video.status, r.order.status]).toEqual(['cancelled', 'cancelled']);
+  });
+
+  it("comes into the checkout with the booking's whole balance as its own video line (a participant's share stays the share), and paying that sale pays the order", async () => {
+    const b = await book('Pista 2', '2031-06-11', '10:00');
+    const { order } = await recordingOf(b.id);
+    expect(order).toMatchObject({ status: 'pending' });
+    const [p] = await db().insert(bookingParticipants).values({ booking_id: b.id, name: 'Video Share Ana' }).returning();
+    const token = demo.owner.access_token;
+    const at = `/reservation/pos/amount/user/?reservation_id=${b.id}`;
+    const whole = expectOk<BookingChargeRow>(await call(demo.server.app, 'GET', at, { token })).data;
+    const detail = await bookingDetail(db(), owner, b.id);
+    expect(whole.video).toMatchObject({ video_order_id: order.id, amount_cents: order.total_cents });
+    expect(whole.amount_cents + whole.video!.amount_cents).toBe(detail.balance_cents);
+    expect(expectOk<BookingChargeRow>(await call(demo.server.app, 'GET', `${at}&participant_id=${p!.id}`, { token })).data.video).toBeNull();
+    // The checkout's booking picker: the day's row names the video order too.
+    const day = expectOk<PosBookingRow[]>(await call(demo.server.app, 'GET', `/reservation/pos/field/?facility_id=${demo.ids.madridId}&date=2031-06-11`, { token })).data;
+    expect(day.find((r) => r.booking_id === b.id)?.video).toEqual(whole.video);
+
+    // One sale with both lines, paid in cash: the booking and its video order are paid.
+    const lines = [
+      { kind: 'booking', booking_id: b.id, participant_id: null, amount_cents: whole.amount_cents },
+      { kind: 'video', video_order_id: order.id, amount_cents: whole.video!.amount_cents },
+    ];
+    const sale = { idempotency_key: `rec-checkout-${b.id}`, facility_id: demo.ids.madridId, invoice_id: null, contact_id: null, tab_name: null, lines };
+    const inv = expectOk<Invoice>(await call(demo.server.app, 'POST', '/invoice/pos/', { token, payload: sale })).data;
+    expect(inv.total_cents).toBe(detail.balance_cents);
+    expectOk(
+      await call(demo.server.app, 'POST', '/invoice/pos/payment/', {
+        token,
+        payload: { idempotency_key: `rec-checkout-${b.id}-pay`, invoice_id: inv.id, amount_cents: inv.total_cents, tip_cents: 0, sale_tip_cents: 0, method: { kind: 'cash' }, tendered_cents: inv.total_cents },
+      }),
+    );
+    expect((await recordingOf(b.id)).order.status).toBe('paid');
+    expect((await bookingDetail(db(), owner, b.id)).balance_cents).toBe(0);
+    expect(expectOk<BookingChargeRow>(await call(demo.server.app, 'GET', at, { token })).data).toMatchObject({ amount_cents: 0, video: null });
   });
 });

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../domain/pos/api';
 import { orderVideoBodySchema, type RecordedTimeline, type VideoChargeRow, type VideoQuote } from '../../domain/videos/order-video';
 import type { VideoOrder } from '../../domain/videos/orders';
 import type { Actor } from '../auth/actor';
-import { cameraChunks, cameras, contacts, videoOrders, videos } from '../db/schema';
+import { cameraChunks, cameras, contacts, invoicePayments, videoOrders, videos } from '../db/schema';
 import { actorFor, call, expectError, expectOk, fieldIdsByName, fieldsOf, startDemoSessions, type DemoSessions } from '../test-support/http';
 import { createVideoOrder, orderVideo } from './order-video';
 
@@ -147,5 +147,59 @@ describe('paid through the checkout', () => {
     expect(expectError(await call(app(), 'POST', '/invoice/pos/', { token: demo.owner.access_token, payload: { ...sale, idempotency_key: `${key}-again` } }), 400, 'E400').message.text).toBe(
       'Nothing is owed on this',
     );
+  });
+});
+
+describe('idempotent, and sold once', () => {
+  it('the same idempotency key twice (one after the other, or at once) makes one order and answers it; the key with another order is refused', async () => {
+    const key = `video-order-key-${Date.now()}`;
+    const first = expectOk<VideoOrder>(await order({ start_time: '16:00', idempotency_key: key })).data;
+    expect(expectOk<VideoOrder>(await order({ start_time: '16:00', idempotency_key: key })).data.id).toBe(first.id);
+    const reused = expectError(await order({ start_time: '17:00', idempotency_key: key }, { lang: 'es' }), 409, 'E409');
+    expect(reused.message.text).toBe('Esta clave de idempotencia ya se usó para otra petición');
+    const raced = `${key}-raced`;
+    const both = await Promise.all([order({ start_time: '16:30', idempotency_key: raced }), order({ start_time: '16:30', idempotency_key: raced })]);
+    const ids = both.map((res) => expectOk<VideoOrder>(res).data.id);
+    expect(ids[0]).toBe(ids[1]);
+    const rows = await db()
+      .select({ id: videoOrders.id })
+      .from(videoOrders)
+      .where(inArray(videoOrders.idempotency_key, [key, raced]));
+    expect(rows.map((r) => r.id).sort((x, y) => x - y)).toEqual([first.id, ids[0]!].sort((x, y) => x - y));
+  });
+
+  it('two open sales holding one pending order: the first paid pays it, a payment on the other is refused (E409, translated) and writes nothing', async () => {
+    const made = expectOk<VideoOrder>(await order({ start_time: '18:00', duration: 60 })).data;
+    const token = demo.owner.access_token;
+    const sale = async (key: string) =>
+      expectOk<Invoice>(
+        await call(app(), 'POST', '/invoice/pos/', {
+          token,
+          payload: { idempotency_key: key, facility_id: demo.ids.madridId, invoice_id: null, contact_id: null, tab_name: null, lines: [{ kind: 'video', video_order_id: made.id, amount_cents: 1 }] },
+        }),
+      ).data;
+    const key = `two-sales-${made.id}`;
+    const a = await sale(`${key}-a`);
+    const b = await sale(`${key}-b`);
+    const pay = (inv: Invoice, lang = 'en') =>
+      call(app(), 'POST', '/invoice/pos/payment/', {
+        token,
+        lang,
+        payload: { idempotency_key: `${key}-pay-${inv.id}`, invoice_id: inv.id, amount_cents: inv.total_cents, tip_cents: 0, sale_tip_cents: 0, method: { kind: 'cash' }, tendered_cents: inv.total_cents },
+      });
+    // At once: exactly one is taken.
+    const [ra, rb] = await Promise.all([pay(a), pay(b)]);
+    const ok = [ra, rb].filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    const refusedRes = ra.statusCode === 200 ? rb : ra;
+    const loser = ra.statusCode === 200 ? b : a;
+    const refused = expectError(refusedRes, 409, 'E409');
+    expect(refused.message.text).toBe('A video order of this sale was already paid or cancelled elsewhere: remove it from the sale');
+    expect(refused.data).toMatchObject({ reason: 'video_not_pending' });
+    expect(expectError(await pay(loser, 'es'), 409, 'E409').message.text).toBe('Un pedido de vídeo de esta venta ya se pagó o se canceló en otra parte: quítalo de la venta');
+    const [row] = await db().select().from(videoOrders).where(eq(videoOrders.id, made.id));
+    expect(row!.status).toBe('paid');
+    expect(await db().select().from(invoicePayments).where(eq(invoicePayments.invoice_id, loser.id))).toEqual([]);
+    expect(expectOk<Invoice>(await call(app(), 'GET', `/invoice/${loser.id}/`, { token })).data.status).toBe('open');
   });
 });

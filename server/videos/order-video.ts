@@ -21,8 +21,10 @@ import { assertBookableTime } from '../bookings/time-rules';
 import { actorUserId, type Actor } from '../auth/actor';
 import { recordedMinutes } from '../cameras/queries';
 import type { Db, Executor, Tx } from '../db/connect';
+import { constraintOf } from '../db/errors';
 import { contacts, fields, videoOrders } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
+import { keyReused, requestHash } from '../pos/refusals';
 import { fieldVideoPrice } from './field-price';
 import { newPlayback } from './playback';
 import * as repo from './repository';
@@ -106,7 +108,13 @@ export async function quoteVideoOrder(db: Db, actor: Actor, q: OrderVideoQuoteQu
  * the hours, a duration not in the list, a past start not recorded, no phone (E400, translated).
  * Answers the order's and the video's ids.
  */
-export async function createVideoOrder(tx: Tx, actor: Actor, input: OrderVideoInput, now = new Date()): Promise<{ orderId: number; videoId: number }> {
+export async function createVideoOrder(
+  tx: Tx,
+  actor: Actor,
+  input: OrderVideoInput,
+  now = new Date(),
+  key: { idempotency_key: string; request_hash: string } | null = null,
+): Promise<{ orderId: number; videoId: number }> {
   const p = await priced(tx, actor, input, now);
   let phone = input.phone;
   if (input.contact_id !== null) {
@@ -138,6 +146,7 @@ export async function createVideoOrder(tx: Tx, actor: Actor, input: OrderVideoIn
       total_cents: p.price.total,
       status: p.price.total === 0 ? 'paid' : 'pending',
       created_by: actorUserId(actor),
+      ...(key ?? {}),
     },
     {
       facility_id: p.facility.id,
@@ -151,10 +160,37 @@ export async function createVideoOrder(tx: Tx, actor: Actor, input: OrderVideoIn
   );
 }
 
-/** `POST /video_order/`: the order in its own transaction, as the order history shows it. */
+/**
+ * `POST /video_order/`: the order in its own transaction, as the order history shows it. With an
+ * idempotency key (the console's, one per order attempt) the same key again answers the order it
+ * made, and another request with it is refused (E409); the unique index makes one order per key
+ * when two requests race.
+ */
 export async function orderVideo(db: Db, actor: Actor, input: OrderVideoInput, now = new Date()): Promise<VideoOrder> {
-  const { orderId } = await db.transaction((tx) => createVideoOrder(tx, actor, input, now));
-  return orderView((await repo.orderById(db, orderId))!);
+  const { idempotency_key: key, ...request } = input;
+  if (key === undefined) {
+    const { orderId } = await db.transaction((tx) => createVideoOrder(tx, actor, request, now));
+    return orderView((await repo.orderById(db, orderId))!);
+  }
+  const { facility } = await fieldFor(db, actor, input.field_id);
+  const hash = requestHash(request);
+  const answer = async () => {
+    const made = await repo.orderByKey(db, facility.group_id, key);
+    if (!made) return undefined;
+    if (made.request_hash !== hash) throw keyReused();
+    return orderView((await repo.orderById(db, made.id))!);
+  };
+  const earlier = await answer();
+  if (earlier) return earlier;
+  try {
+    const { orderId } = await db.transaction((tx) => createVideoOrder(tx, actor, request, now, { idempotency_key: key, request_hash: hash }));
+    return orderView((await repo.orderById(db, orderId))!);
+  } catch (err) {
+    if (constraintOf(err) !== 'video_orders_idempotency_key') throw err;
+    const winner = await answer();
+    if (!winner) throw keyReused();
+    return winner;
+  }
 }
 
 /** `/video_order/field/date/`: a field's orders on a local date, by start. */

@@ -283,6 +283,15 @@ export async function recordingOfBooking(tx: Executor, bookingId: number) {
   return row;
 }
 
+/** The order an idempotency key of the organization made, with its request's digest. */
+export async function orderByKey(db: Executor, groupId: number, key: string): Promise<{ id: number; request_hash: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: videoOrders.id, request_hash: videoOrders.request_hash })
+    .from(videoOrders)
+    .where(and(eq(videoOrders.group_id, groupId), eq(videoOrders.idempotency_key, key)));
+  return row;
+}
+
 export async function insertOrderWithVideo(tx: Tx, order: typeof videoOrders.$inferInsert, video: Omit<typeof videos.$inferInsert, 'video_order_id'>): Promise<{ orderId: number; videoId: number }> {
   const [o] = await tx.insert(videoOrders).values(order).returning({ id: videoOrders.id });
   const [v] = await tx

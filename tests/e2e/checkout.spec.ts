@@ -196,6 +196,33 @@ test("a booking's balance, from the address and from the day's bookings, is paid
   await newSale();
 });
 
+test("a booking with video: its whole balance from the address brings the video order's line, and one sale pays both", async () => {
+  const api = await apiSession(page.request, 'owner');
+  const madrid = api.facilityId('Madrid Padel Center');
+  const found = await page.request.get('/api/v1/field/', { headers: api.headers, params: { facility_id: madrid, filter: JSON.stringify({ name: 'Pista 1' }) } });
+  const field = ((await found.json()).data as { id: number; name: string }[]).find((f) => f.name === 'Pista 1')!;
+  // A day far ahead and an hour no other spec takes on Pista 1.
+  const day = new Date(Date.now() + (400 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString().slice(0, 10);
+  const made = await page.request.post('/api/v1/reservation/', {
+    headers: api.headers,
+    data: { facility_id: madrid, field_id: field.id, date: day, time: `${10 + Math.floor(Math.random() * 8)}:00`, minutes: 60, type: 'one_day', include_video: true },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const booking = (await made.json()).data as { id: number };
+  const detail = async () => (await (await page.request.get(`/api/v1/reservation/detail/${booking.id}/`, { headers: api.headers })).json()).data as { balance_cents: number; video: { order_status: string } };
+  expect((await detail()).video.order_status).toBe('pending');
+
+  await page.goto(`/views/checkout?reservation_id=${booking.id}`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Video Pista 1' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^Pista 1/ })).toBeVisible();
+  await charge();
+  await method('Cash');
+  await page.getByRole('button', { name: 'Exact' }).click();
+  await expect(page.getByRole('heading', { name: /paid$/ })).toBeVisible();
+  expect(await detail()).toMatchObject({ balance_cents: 0, video: { order_status: 'paid' } });
+  await newSale();
+});
+
 test('by keyboard: a product by its name and Enter, a reader payment cancelled with Escape charges nothing, retried it is paid', async () => {
   const search = page.getByRole('searchbox', { name: 'Search or scan a code' });
   await search.focus();

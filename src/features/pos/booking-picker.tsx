@@ -4,7 +4,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockLabel, localParts, todayIn } from '../../../domain/time/local';
 import type { PosBookingRow, PosFacts } from '../../../domain/pos/api';
-import type { BookingCharge } from '../../../domain/pos/cart';
+import type { BookingCharge, VideoCharge } from '../../../domain/pos/cart';
 import { usePosBookings } from '../../api/pos';
 import { Failure, useMoney } from './pos-ui';
 import { DateInput } from '../../ui/form/date-input';
@@ -26,11 +26,19 @@ export interface PlaceClock {
 export const bookingDescription = (row: PosBookingRow, clock: PlaceClock, t: (key: string, params: Record<string, string>) => string) =>
   t('checkout.bookingTitle', { field: row.field_name, time: clockLabel(localParts(row.start_at, clock.zone).minute, clock.twelveHour) });
 
+/** A booking's pending video order (`PosBookingRow.video`, `BookingChargeRow.video`) as the cart's video line. */
+export const bookingVideoCharge = (video: PosBookingRow['video']): VideoCharge | null => (video ? { videoOrderId: video.video_order_id, description: video.description, amount: video.amount_cents } : null);
+
 /**
  * The bookings of a day (today first; a date picker for another) that still owe something: add a
- * booking's whole balance, or one participant's share, to the cart.
+ * booking's whole balance (with its pending video order, its own line), or one participant's share, to the cart.
  */
-export const BookingPicker = memo(function BookingPicker(props: { facts: PosFacts; clock: PlaceClock; disabled: boolean; onAdd: (charge: BookingCharge, contact: PosBookingRow['contact']) => void }) {
+export const BookingPicker = memo(function BookingPicker(props: {
+  facts: PosFacts;
+  clock: PlaceClock;
+  disabled: boolean;
+  onAdd: (charge: BookingCharge | null, video: VideoCharge | null, contact: PosBookingRow['contact']) => void;
+}) {
   const { facts, clock, disabled, onAdd } = props;
   const styles = useStyles();
   const { t } = useTranslation();
@@ -38,8 +46,8 @@ export const BookingPicker = memo(function BookingPicker(props: { facts: PosFact
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(() => todayIn(clock.zone, new Date()));
   const bookings = usePosBookings(facts.facility_id, date, open);
-  const add = (charge: BookingCharge, contact: PosBookingRow['contact']) => {
-    onAdd(charge, contact);
+  const add = (charge: BookingCharge | null, video: VideoCharge | null, contact: PosBookingRow['contact']) => {
+    onAdd(charge, video, contact);
     setOpen(false);
   };
   return (
@@ -66,16 +74,22 @@ export const BookingPicker = memo(function BookingPicker(props: { facts: PosFact
               <div className={styles.list}>
                 {bookings.data.map((row) => {
                   const description = bookingDescription(row, clock, t);
+                  const video = bookingVideoCharge(row.video);
+                  const whole = row.balance_cents + (video?.amount ?? 0);
                   return (
                     <Card key={row.booking_id} className={styles.card}>
                       <Text className={styles.title}>
                         {description}
                         {row.contact ? ` · ${row.contact.name}` : ''}
                       </Text>
-                      <Text>{t('checkout.balance', { amount: format(row.balance_cents) })}</Text>
+                      <Text>{t('checkout.balance', { amount: format(whole) })}</Text>
                       <div className={styles.row}>
-                        {row.balance_cents > 0 && (
-                          <Button size="large" appearance="primary" onClick={() => add({ bookingId: row.booking_id, participantId: null, description, amount: row.balance_cents }, row.contact)}>
+                        {whole > 0 && (
+                          <Button
+                            size="large"
+                            appearance="primary"
+                            onClick={() => add(row.balance_cents > 0 ? { bookingId: row.booking_id, participantId: null, description, amount: row.balance_cents } : null, video, row.contact)}
+                          >
                             {t('checkout.wholeBalance')}
                           </Button>
                         )}
@@ -86,7 +100,7 @@ export const BookingPicker = memo(function BookingPicker(props: { facts: PosFact
                               key={p.id}
                               size="large"
                               onClick={() =>
-                                add({ bookingId: row.booking_id, participantId: p.id, description: t('checkout.shareTitle', { field: row.field_name, name: p.name }), amount: p.owed_cents }, row.contact)
+                                add({ bookingId: row.booking_id, participantId: p.id, description: t('checkout.shareTitle', { field: row.field_name, name: p.name }), amount: p.owed_cents }, null, row.contact)
                               }
                             >
                               {t('checkout.share', { name: p.name, amount: format(p.owed_cents) })}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PosFacts } from '../../../domain/pos/api';
-import type { BookingCharge, PosContact, PosProduct } from '../../../domain/pos/cart';
+import type { BookingCharge, PosContact, PosProduct, VideoCharge } from '../../../domain/pos/cart';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { remainingOf, type CheckoutEvent, type OpenTab } from '../../../machines/checkout.machine';
 import { toApiError } from '../../api/client';
@@ -11,7 +11,7 @@ import { getBookingCharge, getVideoCharge, usePosFacts } from '../../api/pos';
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
-import { BookingPicker, type PlaceClock } from './booking-picker';
+import { BookingPicker, bookingVideoCharge, type PlaceClock } from './booking-picker';
 import { CartPanel } from './cart-panel';
 import { ConfirmationPanel } from './confirmation-panel';
 import { ContactField } from './contact-field';
@@ -52,7 +52,7 @@ const useStyles = makeStyles({
  * chosen facility's facts load first; then the sale is the checkout machine's (./use-checkout.ts):
  * products, bookings, a free amount and the contact go into the cart, which with its totals stays
  * on screen; "Charge" goes to payment (tip, part, method; cash, typed-in card, reader), then the
- * confirmation. `?reservation_id=&participant_id=` opens it with that booking's balance (or share).
+ * confirmation. `?reservation_id=&participant_id=` opens it with that booking's balance and its pending video order (or a share).
  */
 export default function CheckoutPage({ title }: { title: string }) {
   const { t } = useTranslation();
@@ -102,9 +102,11 @@ function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
   // The booking picker's contact goes with its booking unless the sale has one already (read when it is picked).
   const contactNow = useRef(context.cart.contact);
   contactNow.current = context.cart.contact;
+  // A booking's whole balance comes in with its pending video order as the video's own line (one sale pays both).
   const onBooking = useCallback(
-    (charge: BookingCharge, contact: PosContact | null) => {
-      if (act('bookings', { type: 'cart.bookingAdded', charge }) && contact && !contactNow.current) act('bookings', { type: 'cart.contactAttached', contact });
+    (charge: BookingCharge | null, video: VideoCharge | null, contact: PosContact | null) => {
+      const added = (charge === null || act('bookings', { type: 'cart.bookingAdded', charge })) && (video === null || act('bookings', { type: 'cart.videoAdded', video }));
+      if (added && contact && !contactNow.current) act('bookings', { type: 'cart.contactAttached', contact });
     },
     [act],
   );
@@ -120,7 +122,7 @@ function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
     told.current = parked;
   }, [parked, notify, t]);
 
-  // `?reservation_id=&participant_id=`: that booking's balance (or share) goes into the new sale's cart, once.
+  // `?reservation_id=&participant_id=`: that booking's balance with its pending video order (or a share) goes into the new sale's cart, once.
   const [search, setSearch] = useSearchParams();
   const fromAddress = useRef(false);
   const reservationId = Number(search.get('reservation_id'));
@@ -131,7 +133,11 @@ function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
     fromAddress.current = true;
     getBookingCharge(reservationId, participantId).then(
       (row) => {
-        act('bookings', { type: 'cart.bookingAdded', charge: { bookingId: row.booking_id, participantId: row.participant_id, description: row.description, amount: row.amount_cents } });
+        onBooking(
+          row.amount_cents > 0 || !row.video ? { bookingId: row.booking_id, participantId: row.participant_id, description: row.description, amount: row.amount_cents } : null,
+          bookingVideoCharge(row.video),
+          null,
+        );
         if (row.contact) act('bookings', { type: 'cart.contactAttached', contact: row.contact });
         setSearch(
           (current) => {
@@ -145,7 +151,7 @@ function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
       },
       (error: unknown) => notify(t('checkout.bookingMissing', { message: toApiError(error).text }), 'error'),
     );
-  }, [ready, reservationId, participantId, act, notify, t, setSearch]);
+  }, [ready, reservationId, participantId, act, onBooking, notify, t, setSearch]);
 
   // `?video_order_id=`: a video ordered at order video (issue 18 item 2) goes into the new sale's cart as a video line, once.
   const videoOrderId = Number(search.get('video_order_id'));

@@ -21,7 +21,7 @@ import {
 } from '@fluentui/react-components';
 import { CartRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clockLabel, instantLabel, todayIn } from '../../../domain/time/local';
@@ -130,9 +130,14 @@ export function OrderVideo() {
   const timeline = useFieldTimeline(fieldId, date);
   const orders = useFieldDayOrders(fieldId, date);
   const quote = useVideoQuote({ field_id: fieldId, date, start_time: start, duration });
+  // One idempotency key per order attempt: the same order tried again sends it again (one order is made), another order takes a new one.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
   const order = useMutation<unknown, ApiError, void>({
     mutationFn: async () => {
-      const made = await orderVideo({ field_id: fieldId!, date, start_time: start, duration, type, contact_id: null, phone });
+      const body = { field_id: fieldId!, date, start_time: start, duration, type, contact_id: null, phone };
+      const signature = JSON.stringify(body);
+      if (attempt.current?.body !== signature) attempt.current = { body: signature, key: crypto.randomUUID() };
+      const made = await orderVideo({ ...body, idempotency_key: attempt.current.key });
       // Free (the field has no video price): paid already. Otherwise the checkout takes it as a video line.
       void navigate(made.status === 'pending' ? `/views/checkout?video_order_id=${made.id}` : '/views/order-history/list');
     },
