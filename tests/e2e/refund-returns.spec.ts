@@ -36,6 +36,7 @@ test('a product sold at the checkout and refunded from the payment preview comes
   await page.goto('/views/checkout');
   await search.fill(code);
   await search.press('Enter');
+  await expect(page.getByTestId('cart-total')).toHaveText('€2.00');
   await search.fill(code);
   await search.press('Enter');
   await payExactInCash(page, '€4.00');
