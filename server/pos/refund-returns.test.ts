@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIM_MANUAL_CARDS, type Invoice, type PaymentDetail, type PaymentResult, type RefundResult } from '../../domain/pos/api';
+import { SIM_MANUAL_CARDS, type Invoice, type PaymentDetail, type RefundResult } from '../../domain/pos/api';
 import { invoiceLines, productCategories, products, stockMovements } from '../db/schema';
 import { journalSum } from '../inventory/repository';
 import { call, expectError, expectOk, startDemoSessions, type DemoSessions } from '../test-support/http';
+import { payByTypedCard, payInCash } from '../test-support/pos';
 
 /**
  * A refund of a sale's product lines puts their units back in stock (issue 17), on PGlite and
@@ -51,28 +52,9 @@ const sale = async (items: [number, number][]) =>
     }),
   ).data;
 
-const payCash = async (invoice: Invoice) =>
-  expectOk<PaymentResult>(
-    await call(app(), 'POST', '/invoice/pos/payment/', {
-      token: owner(),
-      payload: { idempotency_key: key('pay'), invoice_id: invoice.id, amount_cents: invoice.due_cents, tip_cents: 0, sale_tip_cents: 0, method: { kind: 'cash' }, tendered_cents: null },
-    }),
-  ).data.payment;
+const payCash = (invoice: Invoice) => payInCash(app(), owner(), invoice, key('pay'));
 
-const payCard = async (invoice: Invoice, number: string) =>
-  expectOk<PaymentResult>(
-    await call(app(), 'POST', '/invoice/pos/manual/initiate_payment/', {
-      token: owner(),
-      payload: {
-        idempotency_key: key('card'),
-        invoice_id: invoice.id,
-        amount_cents: invoice.due_cents,
-        tip_cents: 0,
-        sale_tip_cents: 0,
-        card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 1, cvc: '123' },
-      },
-    }),
-  ).data.payment;
+const payCard = (invoice: Invoice, number: string) => payByTypedCard(app(), owner(), invoice, number, key('card'));
 
 const refund = (paymentId: number, amount: number, items: { line_id: number; quantity: number }[], options: { lang?: string; key?: string } = {}) =>
   call(app(), 'POST', '/console/invoice_payment/refund/', {

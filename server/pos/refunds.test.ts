@@ -5,6 +5,7 @@ import type { Reservation } from '../../domain/bookings/reservation';
 import { SIM_MANUAL_CARDS, type Invoice, type PaymentDetail, type PaymentResult, type RefundResult } from '../../domain/pos/api';
 import { bookings, consoleUsers, invoicePayments, invoiceRefunds, invoices, onsitePaymentMethods, rolePermissions } from '../db/schema';
 import { actorFor, call, expectError, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
+import { payByTypedCard, payInCash } from '../test-support/pos';
 import { login } from '../test-support/test-server';
 import { cardKit } from './card/card-test-kit';
 import { saveInvoice } from './invoice-service';
@@ -48,28 +49,9 @@ async function sale(amount: number, options: { facilityId?: number; fees?: numbe
   return { ...invoice, due_cents: invoice.due_cents + (options.fees ?? 0) };
 }
 
-const payCash = async (invoice: Invoice, token = owner()) =>
-  expectOk<PaymentResult>(
-    await call(app(), 'POST', '/invoice/pos/payment/', {
-      token,
-      payload: { idempotency_key: key('pay'), invoice_id: invoice.id, amount_cents: invoice.due_cents, tip_cents: 0, sale_tip_cents: 0, method: { kind: 'cash' }, tendered_cents: null },
-    }),
-  ).data.payment;
+const payCash = (invoice: Invoice, token = owner()) => payInCash(app(), token, invoice, key('pay'));
 
-const payCard = async (invoice: Invoice, number: string) =>
-  expectOk<PaymentResult>(
-    await call(app(), 'POST', '/invoice/pos/manual/initiate_payment/', {
-      token: owner(),
-      payload: {
-        idempotency_key: key('card'),
-        invoice_id: invoice.id,
-        amount_cents: invoice.due_cents,
-        tip_cents: 0,
-        sale_tip_cents: 0,
-        card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 1, cvc: '123' },
-      },
-    }),
-  ).data.payment;
+const payCard = (invoice: Invoice, number: string) => payByTypedCard(app(), owner(), invoice, number, key('card'));
 
 const refund = (paymentId: number, amount: number, options: { key?: string; reason?: string; token?: string; lang?: string } = {}) =>
   call(app(), 'POST', '/console/invoice_payment/refund/', {

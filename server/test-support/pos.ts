@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Invoice, PaymentResult } from '../../domain/pos/api';
+import { call, expectOk } from './http';
+
+/** An open sale's whole due paid in cash at the counter (POST /invoice/pos/payment/), its payment. */
+export async function payInCash(app: FastifyInstance, token: string, invoice: Invoice, idempotencyKey: string = randomUUID()) {
+  const res = await call(app, 'POST', '/invoice/pos/payment/', {
+    token,
+    payload: { idempotency_key: idempotencyKey, invoice_id: invoice.id, amount_cents: invoice.due_cents, tip_cents: 0, sale_tip_cents: 0, method: { kind: 'cash' }, tendered_cents: null },
+  });
+  return expectOk<PaymentResult>(res).data.payment;
+}
+
+/** An open sale's whole due paid by a card typed in (the simulated provider's test `number`), its payment. */
+export async function payByTypedCard(app: FastifyInstance, token: string, invoice: Invoice, number: string, idempotencyKey: string = randomUUID()) {
+  const res = await call(app, 'POST', '/invoice/pos/manual/initiate_payment/', {
+    token,
+    payload: {
+      idempotency_key: idempotencyKey,
+      invoice_id: invoice.id,
+      amount_cents: invoice.due_cents,
+      tip_cents: 0,
+      sale_tip_cents: 0,
+      card: { number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 1, cvc: '123' },
+    },
+  });
+  return expectOk<PaymentResult>(res).data.payment;
+}
