@@ -176,10 +176,16 @@ export function ReadonlyValue({ spec, control }: Props) {
 /** An ISO date-time in the reader's language and clock; other values as they are. */
 export function formatValue(value: unknown, empty: string, language?: string): string {
   if (value === null || value === undefined || value === '') return empty;
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) {
-    return new Date(value).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
-  }
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return dateTimeFormat(language).format(new Date(value));
   return String(value);
+}
+
+const dateTimeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+/** One formatter per language (a list formats a date per row; making one costs more than formatting). */
+function dateTimeFormat(language: string | undefined): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(language);
+  if (!format) dateTimeFormats.set(language, (format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })));
+  return format;
 }
 
 const contactsDef = getResource('contacts');

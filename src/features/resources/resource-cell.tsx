@@ -1,4 +1,4 @@
-import { Badge, Image } from '@fluentui/react-components';
+import { Image } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useGroups } from '../../api/organizations';
 import { refNameField, type ResourceColumn, type ResourceRecord } from '../../../domain/resources/resource';
 import { DEFAULT_CURRENCY, formatMoney } from '../../../domain/money';
+import type { TableClasses, TableBadgeColor } from '../../ui/table-classes';
 import { formatValue } from './link-inputs';
 import { optionLabelKey } from './resource-field';
 
 /** Colours of the status labels of SPEC §3 (codes A and I are active and inactive). */
-const STATUS_COLORS: Record<string, 'success' | 'danger' | 'warning' | 'informative' | 'subtle'> = {
+const STATUS_COLORS: Record<string, TableBadgeColor> = {
   A: 'success',
   I: 'danger',
 };
@@ -26,6 +27,8 @@ export interface CellTexts {
   text(key: string, defaultValue?: string): string;
   /** A text with `{{name}}` for one row: `named('resources.editRow', 'Ana')`. */
   named(key: string, name: string): string;
+  /** A count or amount in the language's digits (one formatter per language, not one per cell). */
+  number(value: number): string;
 }
 
 const NAME_MARK = '\u0000';
@@ -33,8 +36,10 @@ const NAME_MARK = '\u0000';
 export function cellTexts(t: TFunction, language: string): CellTexts {
   const texts = new Map<string, string>();
   const templates = new Map<string, string[]>();
+  const numbers = new Intl.NumberFormat(language);
   return {
     language,
+    number: (value) => numbers.format(value),
     text(key, defaultValue) {
       let text = texts.get(key);
       if (text === undefined) {
@@ -64,18 +69,17 @@ function GroupNames({ ids }: { ids: readonly number[] }) {
   return <>{names.join(', ')}</>;
 }
 
-/** What one cell of a resource list shows, by the column's kind (a plain function: no component per cell). */
-export function resourceCell(column: ResourceColumn, row: ResourceRecord, texts: CellTexts): ReactNode {
+/**
+ * What one cell of a resource list shows, by the column's kind (a plain function: no component per
+ * cell; badges are Fluent's, drawn as plain elements with the list's `classes`).
+ */
+export function resourceCell(column: ResourceColumn, row: ResourceRecord, texts: CellTexts, classes: TableClasses): ReactNode {
   const { text, language } = texts;
   const value = row[column.field];
   switch (column.kind) {
     case 'status': {
       const code = String(value ?? '');
-      return (
-        <Badge appearance="tint" color={STATUS_COLORS[code] ?? 'informative'}>
-          {text(`resources.status.${code}`, code)}
-        </Badge>
-      );
+      return <div className={classes.badge[STATUS_COLORS[code] ?? 'informative']}>{text(`resources.status.${code}`, code)}</div>;
     }
     case 'option':
       return value === '' || value === null || value === undefined ? null : text(optionLabelKey(column.options ?? column.field, String(value)), String(value));
@@ -87,13 +91,9 @@ export function resourceCell(column: ResourceColumn, row: ResourceRecord, texts:
       // Cents in the row's currency (an organization's own, or its organization's for fields and products).
       return typeof value === 'number' ? formatMoney(value, typeof row.currency === 'string' ? row.currency : DEFAULT_CURRENCY, language) : '';
     case 'number':
-      return typeof value === 'number' ? value.toLocaleString(language) : '';
+      return typeof value === 'number' ? texts.number(value) : '';
     case 'flag':
-      return value === true ? (
-        <Badge appearance="tint" color="brand">
-          {text(column.label)}
-        </Badge>
-      ) : null;
+      return value === true ? <div className={classes.badge.brand}>{text(column.label)}</div> : null;
     case 'datetime':
       return formatValue(value, '', language);
     case 'groups':

@@ -12,7 +12,6 @@ import {
   SkeletonItem,
   Table,
   TableBody,
-  TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
@@ -23,7 +22,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ResourceName } from '../../../domain/resources/manifest';
@@ -39,6 +38,7 @@ import { cellTexts, resourceCell, type CellTexts } from './resource-cell';
 import { useResourceContext } from './use-resource-context';
 import { PageRange } from '../../ui/page-range';
 import { useRowWindow } from '../../ui/window-rows';
+import { cellClass, useTableClasses, type TableClasses } from '../../ui/table-classes';
 
 /** From this many rows a page draws only the rows near the viewport (a page of 1,000 stays interactive). */
 const WINDOWED_FROM = 200;
@@ -105,14 +105,19 @@ interface RowActions {
   remove(row: ResourceRecord): void;
 }
 
-/** One row of a list: its cells and its Edit and Delete buttons (drawn again only when its record or the language changes). */
+/**
+ * One row of a list: its cells and its Edit and Delete buttons (drawn again only when its record or the language changes).
+ * Plain elements with Fluent's classes (`useTableClasses`): a TableRow, TableCell and Button per cell
+ * cost more than a page's frame budget (issue 21); they look and behave the same (native buttons).
+ */
 const ListRow = memo(function ListRow(props: {
   row: ResourceRecord;
   columns: readonly ResourceColumn[];
-  /** Each column's cell class (`columnClass`). */
-  cellClasses: readonly (string | undefined)[];
+  /** Each column's cell class (Fluent's cell and `columnClass`). */
+  cellClasses: readonly string[];
   labelField: string;
   texts: CellTexts;
+  classes: TableClasses;
   canUpdate: boolean;
   canDelete: boolean;
   actionsClass: string;
@@ -121,26 +126,35 @@ const ListRow = memo(function ListRow(props: {
   /** Its place in the table (the header is 1), said when the page draws a window of its rows. */
   rowIndex?: number;
 }) {
-  const { row, columns, texts, canUpdate, canDelete, actions } = props;
+  const { row, columns, texts, classes, canUpdate, canDelete, actions } = props;
   const name = String(row[props.labelField] ?? row.id);
   return (
-    <TableRow data-row aria-rowindex={props.rowIndex}>
+    <tr className={classes.row} data-row aria-rowindex={props.rowIndex}>
       {columns.map((column, i) => (
-        <TableCell key={column.field} className={props.cellClasses[i]}>
-          {resourceCell(column, row, texts)}
-        </TableCell>
+        <td key={column.field} className={props.cellClasses[i]}>
+          {resourceCell(column, row, texts, classes)}
+        </td>
       ))}
       {(canUpdate || canDelete) && (
-        <TableCell className={props.actionsCellClass}>
+        <td className={props.actionsCellClass}>
           <div className={props.actionsClass}>
-            {canUpdate && <Button appearance="subtle" icon={<EditRegular />} aria-label={texts.named('resources.editRow', name)} onClick={() => actions.edit(row)} />}
-            {canDelete && <Button appearance="subtle" icon={<DeleteRegular />} aria-label={texts.named('resources.deleteRow', name)} onClick={() => actions.remove(row)} />}
+            {canUpdate && <IconButton classes={classes} icon={<EditRegular />} label={texts.named('resources.editRow', name)} onClick={() => actions.edit(row)} />}
+            {canDelete && <IconButton classes={classes} icon={<DeleteRegular />} label={texts.named('resources.deleteRow', name)} onClick={() => actions.remove(row)} />}
           </div>
-        </TableCell>
+        </td>
       )}
-    </TableRow>
+    </tr>
   );
 });
+
+/** A row's subtle icon-only button: what Fluent's `<Button appearance="subtle" icon={…} />` draws. */
+function IconButton({ classes, icon, label, onClick }: { classes: TableClasses; icon: ReactNode; label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={classes.iconButton} aria-label={label} onClick={onClick}>
+      <span className={classes.buttonIcon}>{icon}</span>
+    </button>
+  );
+}
 
 /** The height of rows a long page does not draw (above or below the window of rows near the viewport). */
 function RowsSpacer({ rows, rowHeight, columns }: { rows: number; rowHeight: number; columns: number }) {
@@ -155,6 +169,7 @@ function RowsSpacer({ rows, rowHeight, columns }: { rows: number; rowHeight: num
 /** `embedded`: inside a combined view, which shows the page title and tabs. */
 export function ResourceListPage({ def, title, embedded = false }: { def: ResourceDef; title: string; embedded?: boolean }) {
   const styles = useStyles();
+  const classes = useTableClasses();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -190,7 +205,8 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
   // The form comes back to this very page (a combined view's tab included).
   const back = { state: { listPath: window.location.pathname + window.location.search } };
   const showActions = can('update') || can('delete');
-  const cellClasses = useMemo(() => def.columns.map((c) => columnClass(styles, c)), [def.columns, styles]);
+  const cellClasses = useMemo(() => def.columns.map((c) => cellClass(classes, columnClass(styles, c))), [def.columns, styles, classes]);
+  const actionsCellClass = useMemo(() => cellClass(classes, styles.nowrap), [classes, styles]);
   // Headers wrap (a long label in Spanish) and hide with their column.
   const headerClasses = useMemo(() => def.columns.map((c) => (c.hideBelow ? styles[c.hideBelow] : undefined)), [def.columns, styles]);
   const texts = useMemo(() => cellTexts(t, i18n.language), [t, i18n.language]);
@@ -257,15 +273,15 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
                 {windowed && shown.start > 0 && <RowsSpacer rows={shown.start} rowHeight={shown.rowHeight} columns={columnCount} />}
                 {list.isPending
                   ? Array.from({ length: 3 }, (_, i) => (
-                      <TableRow key={`skeleton-${i}`}>
+                      <tr key={`skeleton-${i}`} className={classes.row}>
                         {[...def.columns, ...(showActions ? [null] : [])].map((_, j) => (
-                          <TableCell key={j} className={cellClasses[j]}>
+                          <td key={j} className={cellClasses[j] ?? classes.cell}>
                             <Skeleton aria-label={t('app.loading')}>
                               <SkeletonItem />
                             </Skeleton>
-                          </TableCell>
+                          </td>
                         ))}
-                      </TableRow>
+                      </tr>
                     ))
                   : // Keyed by place on the page: the next page updates the same rows instead of building new ones.
                     // A long page draws the rows near the viewport (src/ui/window-rows.ts).
@@ -280,10 +296,11 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
                           cellClasses={cellClasses}
                           labelField={def.labelField}
                           texts={texts}
+                          classes={classes}
                           canUpdate={showActions && can('update')}
                           canDelete={showActions && can('delete')}
                           actionsClass={styles.actions}
-                          actionsCellClass={styles.nowrap}
+                          actionsCellClass={actionsCellClass}
                           actions={actions}
                         />
                       ))}
