@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Field, Input, Select } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +33,11 @@ function ReferenceFilter({ def, field, tenant, value, onChange, label }: Props &
   );
 }
 
-/** One filter of a list: text fields are searched as typed; codes, flags and references are chosen from their values. */
-export function ListFilter(props: Props) {
+/**
+ * One filter of a list: text fields are searched as typed; codes, flags and references are chosen from their values.
+ * Memoized: a list drawing a new page of rows leaves its filters as they are (their handlers never change).
+ */
+export const ListFilter = memo(function ListFilter(props: Props) {
   const { def, field, value, onChange } = props;
   const { t } = useTranslation();
   const label = t('resources.filterBy', { field: t(`fields.${field}`) });
@@ -71,4 +75,4 @@ export function ListFilter(props: Props) {
       <Input contentBefore={<SearchRegular />} value={value} onChange={(_, d) => onChange(d.value)} />
     </Field>
   );
-}
+});

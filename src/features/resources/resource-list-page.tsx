@@ -138,14 +138,18 @@ const ListRow = memo(function ListRow(props: {
       {(canUpdate || canDelete) && (
         <td className={props.actionsCellClass}>
           <div className={props.actionsClass}>
-            {canUpdate && <IconButton classes={classes} icon={<EditRegular />} label={texts.named('resources.editRow', name)} onClick={() => actions.edit(row)} />}
-            {canDelete && <IconButton classes={classes} icon={<DeleteRegular />} label={texts.named('resources.deleteRow', name)} onClick={() => actions.remove(row)} />}
+            {canUpdate && <IconButton classes={classes} icon={EDIT_ICON} label={texts.named('resources.editRow', name)} onClick={() => actions.edit(row)} />}
+            {canDelete && <IconButton classes={classes} icon={DELETE_ICON} label={texts.named('resources.deleteRow', name)} onClick={() => actions.remove(row)} />}
           </div>
         </td>
       )}
     </tr>
   );
 });
+
+// One element each for every row: React does not draw an element again that is the same as last time (a new page of rows).
+const EDIT_ICON = <EditRegular />;
+const DELETE_ICON = <DeleteRegular />;
 
 /** A row's subtle icon-only button: what Fluent's `<Button appearance="subtle" icon={…} />` draws. */
 function IconButton({ classes, icon, label, onClick }: { classes: TableClasses; icon: ReactNode; label: string; onClick: () => void }) {
@@ -181,6 +185,8 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
 
   // Filter inputs answer at once; the URL (and the server) follow after a short pause.
   const [filterText, setFilterText] = useState(params.filter);
+  // One handler per filter for the page's life: the (memoized) filters are not drawn again with each page of rows.
+  const filterHandlers = useMemo(() => Object.fromEntries(def.filters.map((field) => [field, (value: string) => setFilterText((f) => ({ ...f, [field]: value }))])), [def.filters]);
   useEffect(() => {
     if (JSON.stringify(filterText) === JSON.stringify(params.filter)) return;
     const id = setTimeout(() => setParams({ filter: filterText, page: 1 }), FILTER_DEBOUNCE_MS);
@@ -241,7 +247,7 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
         <Card>
           <div className={styles.toolbar}>
             {def.filters.map((field) => (
-              <ListFilter key={field} def={def} field={field} tenant={tenant} value={filterText[field] ?? ''} onChange={(value) => setFilterText((f) => ({ ...f, [field]: value }))} />
+              <ListFilter key={field} def={def} field={field} tenant={tenant} value={filterText[field] ?? ''} onChange={filterHandlers[field]!} />
             ))}
             <span className={styles.grow} />
             {can('create') && (
