@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { Badge, Button, FluentProvider, Table, TableBody, TableCell, TableRow, webLightTheme } from '@fluentui/react-components';
+import { EditRegular } from '@fluentui/react-icons';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { useTableClasses, type TableClasses } from './table-classes';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+describe('useTableClasses', () => {
+  it("gives the plain elements of a list's body the very classes of Fluent's TableRow, TableCell, subtle icon Button and tint Badge", async () => {
+    let classes: TableClasses | undefined;
+    function Probe() {
+      classes = useTableClasses();
+      return null;
+    }
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () =>
+      root.render(
+        <FluentProvider theme={webLightTheme}>
+          <Probe />
+          <Table>
+            <TableBody>
+              <TableRow>
+                <TableCell>
+                  <Button appearance="subtle" icon={<EditRegular />} aria-label="Edit" />
+                  <Badge appearance="tint" color="success">
+                    Active
+                  </Badge>
+                  <Badge appearance="tint" color="brand">
+                    App user
+                  </Badge>
+                </TableCell>
+              </TableRow>
+            </TableBody>
+          </Table>
+        </FluentProvider>,
+      ),
+    );
+    const button = container.querySelector('button')!;
+    expect(classes!.row).toBe(container.querySelector('tbody tr')!.className);
+    expect(classes!.cell).toBe(container.querySelector('td')!.className);
+    expect(classes!.iconButton).toBe(button.className);
+    expect(classes!.buttonIcon).toBe(button.querySelector('span')!.className);
+    const [success, brand] = container.querySelectorAll('.fui-Badge');
+    expect(classes!.badge.success).toBe(success!.className);
+    expect(classes!.badge.brand).toBe(brand!.className);
+    await act(async () => root.unmount());
+  });
+});
