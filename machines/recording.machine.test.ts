@@ -3,7 +3,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { coverageRecorder } from '../tests/support/machine-coverage';
 import { testModelPaths } from '../tests/support/model-paths';
-import { lifecycleAfter, recordingMachine, stateOfVideo, type RecordingEffect, type RecordingEvent, type RecordingVideo } from './recording.machine';
+import { firstStatus, lifecycleAfter, recordingMachine, stateOfVideo, type RecordingEffect, type RecordingEvent, type RecordingVideo } from './recording.machine';
 
 const START = '2026-06-01T18:00:00.000Z';
 const v = (status: RecordingVideo['status'], extra: Partial<RecordingVideo> = {}): RecordingVideo => ({ id: 7, status, hidden: false, starts_at: START, duration: 90, ...extra });
@@ -122,5 +122,13 @@ describe('recording machine: what staff see', () => {
     expect(lifecycleAfter(videos.recording, { type: 'recording.failed' })).toBe('failed');
     expect(lifecycleAfter(videos.scheduled, { type: 'processing.done' })).toBeNull();
     expect(lifecycleAfter(videos.cancelled, { type: 'recording.started' })).toBeNull();
+  });
+
+  it("gives a new video its first status by the machine's own steps as the clock has them", () => {
+    const start = new Date('2031-03-05T10:00:00Z');
+    expect(firstStatus(start, 60, new Date('2031-03-05T09:59:59Z'))).toBe('scheduled');
+    expect(firstStatus(start, 60, start)).toBe('recording');
+    expect(firstStatus(start, 60, new Date('2031-03-05T10:59:59Z'))).toBe('recording');
+    expect(firstStatus(start, 60, new Date('2031-03-05T11:00:00Z'))).toBe('processing');
   });
 });

@@ -196,15 +196,35 @@ export const recordingMachine = setup({
  * machine refuses it from where the video is (e.g. `recording.finished` of a scheduled video).
  */
 export function lifecycleAfter(video: RecordingVideo, event: LifecycleEvent): VideoStatus | null {
+  return lifecycleThrough(video, [event]);
+}
+
+/** The status after the events in turn, or null when the machine refuses one of them (nothing more is sent). */
+function lifecycleThrough(video: RecordingVideo, events: readonly LifecycleEvent[]): VideoStatus | null {
   const actor = createActor(recordingMachine).start();
   actor.send({ type: 'video.loaded', video });
-  const before = actor.getSnapshot();
-  if (!before.can(event)) {
-    actor.stop();
-    return null;
+  for (const event of events) {
+    if (!actor.getSnapshot().can(event)) {
+      actor.stop();
+      return null;
+    }
+    actor.send(event);
   }
-  actor.send(event);
   const after = actor.getSnapshot().context.video?.status ?? null;
   actor.stop();
   return after;
+}
+
+/**
+ * A new video's first status (an order at the counter): it is born scheduled and the clock sends it
+ * what the camera side would have by now — `recording.started` once its start has come,
+ * `recording.finished` once its end has (an order of minutes already recorded: processing; the
+ * recording job completes it).
+ */
+export function firstStatus(starts_at: Date, duration: number, now: Date): VideoStatus {
+  const events: LifecycleEvent[] = [];
+  if (now >= starts_at) events.push({ type: 'recording.started' });
+  if (now.getTime() >= starts_at.getTime() + duration * 60_000) events.push({ type: 'recording.finished' });
+  const video: RecordingVideo = { id: 0, status: 'scheduled', hidden: false, starts_at: starts_at.toISOString(), duration };
+  return lifecycleThrough(video, events) ?? 'scheduled';
 }

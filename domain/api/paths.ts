@@ -49,6 +49,7 @@ export const API_PATHS = {
   videoDownload: (playback: string) => `/video/download/${playback}/`,
   /** POST a highlight of a video (view 13); PUT or DELETE one. */
   videoHighlights: '/video/highlight/',
+  highlightsPaged: '/highlight/paged/',
   videoHighlight: (id: number | string) => `/video/highlight/${id}/`,
   /** The order history (view 2). */
   videoOrdersPaged: '/video_order/paged/',

@@ -39,6 +39,10 @@ export const recurringOrderInputSchema = z.object({
 });
 export type RecurringOrderInput = z.infer<typeof recurringOrderInputSchema>;
 
+/** `PUT /recurring_order/:id/`: an active recurring order's new rule, contact and phone (its facility stays). */
+export const recurringOrderEditSchema = recurringOrderInputSchema.omit({ facility_id: true });
+export type RecurringOrderEdit = z.infer<typeof recurringOrderEditSchema>;
+
 /** A recurring order as the list and the form show it. */
 export const recurringOrderSchema = z.object({
   id: z.number().int(),

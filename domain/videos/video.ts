@@ -42,8 +42,22 @@ export const videoHighlightSchema = z.object({
   type: z.enum(HIGHLIGHT_TYPES),
   category: z.string(),
   player: z.string(),
+  /** The staff user who made it (their name; null for one made before authors were kept, or whose user is gone). */
+  created_by: z.string().nullable(),
+  created_at: z.string(),
 });
 export type VideoHighlight = z.infer<typeof videoHighlightSchema>;
+
+/** `GET /highlight/paged/` (SPEC §7, view 13: the video view's highlights tab): a facility's highlights, newest first, each with its video's field and start. */
+export const facilityHighlightSchema = videoHighlightSchema.extend({ field_name: z.string(), video_started_at: z.string(), video_playback: z.string() });
+export type FacilityHighlight = z.infer<typeof facilityHighlightSchema>;
+export const highlightPageQuerySchema = z.object({
+  facility_id: rowIdParam(),
+  type: z.enum(HIGHLIGHT_TYPES).optional(),
+  count: z.coerce.number().int().min(1).max(100).default(25),
+  page: intParam(1, MAX_INT).default(1),
+});
+export type HighlightPageQuery = z.infer<typeof highlightPageQuerySchema>;
 
 /** A line of the ledger that paid a video (or its booking), with what was paid and refunded of its sale. */
 export const videoPaymentLineSchema = z.object({

@@ -1184,9 +1184,10 @@ export const videoOrders = pgTable(
   },
   (t) => [
     // The recurring job's real guard: two API processes creating the same date's order, one wins.
+    // A cancelled order does not hold its date: an edit of the recurring order cancels it and makes the date's new one.
     uniqueIndex('video_orders_recurring_date_key')
       .on(t.recurring_order_id, t.date)
-      .where(sql`${t.recurring_order_id} is not null`),
+      .where(sql`${t.recurring_order_id} is not null and ${t.status} <> 'cancelled'`),
     // One order per key of an organization: two requests with one key, one order.
     uniqueIndex('video_orders_idempotency_key')
       .on(t.group_id, t.idempotency_key)
@@ -1218,6 +1219,8 @@ export const videoHighlights = pgTable(
     type: text('type').notNull(),
     category: text('category').notNull().default(''),
     player: text('player').notNull().default(''),
+    /** The staff user who made it (SPEC §3 Highlight: created by). */
+    created_by: integer('created_by').references(() => consoleUsers.id, { onDelete: 'set null' }),
     /** The public code of its links (`/highlight/:playback`, SPEC §2.1), like a video's. */
     playback: text('playback').notNull().default(RANDOM_PLAYBACK),
     ...timestamps,

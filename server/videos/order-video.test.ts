@@ -69,6 +69,14 @@ describe('the price of an order (domain/videos/price.ts, server-side)', () => {
     });
     expect((await db().select().from(videoOrders)).length).toBe(before);
   });
+
+  it("an order whose start has come but not its end: its video is recording (the recording machine's steps, not a clock rule of its own)", async () => {
+    await recorded('2031-03-12T09:00:00Z');
+    const input = orderVideoBodySchema.parse({ field_id: pista['Pista 1'], date: '2031-03-12', start_time: '10:00', duration: 60, phone: '+34 600 000 002' });
+    const made = await orderVideo(db(), owner, input, new Date('2031-03-12T09:30:00Z'));
+    const [video] = await db().select().from(videos).where(eq(videos.video_order_id, made.id));
+    expect(video!.status).toBe('recording');
+  });
 });
 
 describe('refusals: a translated message and nothing written', () => {

@@ -15,7 +15,7 @@ import {
 } from '../../domain/videos/order-video';
 import type { VideoOrder } from '../../domain/videos/orders';
 import type { VideoPrice } from '../../domain/videos/price';
-import type { VideoStatus } from '../../domain/videos/rules';
+import { firstStatus } from '../../machines/recording.machine';
 import { facilityFor, type FacilityRow, type FieldRow } from '../bookings/access';
 import { assertBookableTime } from '../bookings/time-rules';
 import { actorUserId, type Actor } from '../auth/actor';
@@ -48,12 +48,6 @@ async function fieldFor(db: Executor, actor: Actor, fieldId: number): Promise<{ 
   const [field] = await db.select().from(fields).where(eq(fields.id, fieldId));
   if (!field || field.status === 'D') throw new DomainError('E404');
   return { field, facility: await facilityFor(db, actor, field.facility_id) };
-}
-
-/** The video's status at its creation: scheduled ahead of its start, recording during it, processing after (made of recorded minutes). */
-function statusAt(start: Date, duration: number, now: Date): VideoStatus {
-  if (now < start) return 'scheduled';
-  return now.getTime() < start.getTime() + duration * 60_000 ? 'recording' : 'processing';
 }
 
 interface Priced {
@@ -155,7 +149,7 @@ export async function createVideoOrder(
       started_at: p.start,
       duration: input.duration,
       type: input.type,
-      status: statusAt(p.start, input.duration, now),
+      status: firstStatus(p.start, input.duration, now),
     },
   );
 }

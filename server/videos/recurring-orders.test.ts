@@ -187,6 +187,62 @@ describe('recurring video orders', () => {
   });
 });
 
+describe('editing a recurring order', () => {
+  const edit = (session: Session, id: number, over: Record<string, unknown>, lang = 'en') => {
+    const { facility_id: _f, ...rest } = body(over);
+    return call(a.app, 'PUT', `/recurring_order/${id}/`, { token: session.access_token, payload: rest, lang });
+  };
+  const ordersOf = (id: number) =>
+    db()
+      .select({ id: videoOrders.id, date: videoOrders.date, status: videoOrders.status, phone: videoOrders.phone, duration: videoOrders.duration, video: videos.status })
+      .from(videoOrders)
+      .innerJoin(videos, eq(videos.video_order_id, videoOrders.id))
+      .where(eq(videoOrders.recurring_order_id, id));
+
+  it('its future unpaid orders follow the edit (kept, cancelled or made again per date), a paid one stands; refused input writes nothing; cancelled: E409', async () => {
+    const rule = { field_id: pista['Pista 3'], weekdays: [1, 2, 3, 4, 5, 6, 7], time: '20:00', duration: 60, end_date: plus(today(), 40) };
+    const { data } = expectOk<RecurringOrderDetail>(await post(owner, body(rule)));
+    expect(data.orders).toHaveLength(6);
+    const [paid, , third] = data.orders;
+    await db().update(videoOrders).set({ status: 'paid' }).where(eq(videoOrders.id, paid!.id));
+
+    // Refused as a new one is, in Spanish, nothing written.
+    const noPhone = expectError(await edit(owner, data.id, { ...rule, phone: '' }, 'es'), 400, 'E400');
+    expect(fieldsOf(noPhone).phone).toBe('Debes añadir un número de teléfono si haces el pedido recurrente.');
+    expectError(await edit(rep, data.id, rule), 403, 'E403');
+    expect((await ordersOf(data.id)).every((o) => o.status !== 'cancelled')).toBe(true);
+
+    // Only the phone: every order stays, with the new phone (the paid one keeps its own).
+    const phoned = expectOk<RecurringOrderDetail>(await edit(owner, data.id, { ...rule, phone: '+34 600 999 000' })).data;
+    expect(phoned.phone).toBe('+34 600 999 000');
+    const afterPhone = await ordersOf(data.id);
+    expect(afterPhone).toHaveLength(6);
+    expect(afterPhone.filter((o) => o.id !== paid!.id).every((o) => o.phone === '+34 600 999 000' && o.status === 'pending')).toBe(true);
+
+    // The third day's weekday off the rule, and 90 minutes: the unpaid orders are cancelled with their videos and made again
+    // for the rule's days (the dropped weekday has none); the paid one stands as it was sold.
+    const weekdayOff = LocalDate.parse(third!.date).dayOfWeek().value();
+    const weekdays = [1, 2, 3, 4, 5, 6, 7].filter((d) => d !== weekdayOff);
+    const edited = expectOk<RecurringOrderDetail>(await edit(owner, data.id, { ...rule, weekdays, duration: 90, phone: '+34 600 999 000' })).data;
+    expect(edited).toMatchObject({ duration: 90, weekdays });
+    const rows = await ordersOf(data.id);
+    const live = rows.filter((o) => o.status !== 'cancelled');
+    expect(rows.find((o) => o.id === paid!.id)).toMatchObject({ status: 'paid', duration: 60, video: 'scheduled' });
+    expect(live.filter((o) => o.id !== paid!.id).every((o) => o.duration === 90 && o.video === 'scheduled' && o.status === 'pending')).toBe(true);
+    expect(live.map((o) => o.date).sort()).toEqual(data.orders.map((o) => o.date).filter((d) => d !== third!.date));
+    expect(rows.filter((o) => o.status === 'cancelled')).toHaveLength(5);
+    expect(rows.filter((o) => o.status === 'cancelled').every((o) => o.video === 'cancelled')).toBe(true);
+    // One live order per date, and the job adds nothing twice.
+    expect(new Set(live.map((o) => o.date)).size).toBe(live.length);
+    await createRecurringOrders(db(), new Date());
+    expect((await ordersOf(data.id)).filter((o) => o.status !== 'cancelled')).toHaveLength(live.length);
+
+    expectOk(await cancel(owner, data.id));
+    const again = expectError(await edit(owner, data.id, rule, 'es'), 409, 'E409');
+    expect(again.message.text).toBe('Este pedido recurrente ya está cancelado');
+  });
+});
+
 describe('a booking with include video', () => {
   it('is refused on a field without a camera, with a translated message, and written nowhere', async () => {
     const booking = { facility_id: ids.madridId, field_id: pista['Pista 4'], type: 'one_day', date: '2031-06-10', time: '10:00', minutes: 90, include_video: true };

@@ -75,6 +75,29 @@ export async function cancelRecurringOrder(tx: Tx, id: number): Promise<boolean>
   return rows.length > 0;
 }
 
+/** Writes an active recurring order's new rule; false when it was not active (cancelled meanwhile). Locks it for the edit's transaction. */
+export async function updateRecurringOrder(
+  tx: Tx,
+  id: number,
+  values: Pick<typeof recurringVideoOrders.$inferInsert, 'field_id' | 'contact_id' | 'phone' | 'weekdays' | 'every_weeks' | 'start_date' | 'end_date' | 'time' | 'duration' | 'type'>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(recurringVideoOrders)
+    .set({ ...values, updated_at: new Date() })
+    .where(and(eq(recurringVideoOrders.id, id), eq(recurringVideoOrders.status, 'active')))
+    .returning({ id: recurringVideoOrders.id });
+  return rows.length > 0;
+}
+
+/** Who to call about these orders (an edit's new contact and phone on the orders it keeps): no money changes. */
+export async function setOrdersContact(tx: Tx, orderIds: number[], values: { contact_id: number | null; phone: string }): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(videoOrders)
+    .set({ ...values, updated_at: new Date() })
+    .where(inArray(videoOrders.id, orderIds));
+}
+
 /** The video orders a recurring order created, by date. */
 export async function ordersOfRecurring(db: Executor, id: number) {
   return db
@@ -87,7 +110,15 @@ export async function ordersOfRecurring(db: Executor, id: number) {
 /** Its future unpaid orders (pending, start after `now`) with their scheduled video, locked. */
 export async function futureUnpaidOrders(tx: Tx, id: number, now: Date) {
   return tx
-    .select({ id: videoOrders.id, video_id: videos.id })
+    .select({
+      id: videoOrders.id,
+      video_id: videos.id,
+      date: videoOrders.date,
+      start_at: videoOrders.start_at,
+      duration: videoOrders.duration,
+      type: videoOrders.type,
+      field_id: videoOrders.field_id,
+    })
     .from(videoOrders)
     .leftJoin(videos, and(eq(videos.video_order_id, videoOrders.id), eq(videos.status, 'scheduled')))
     .where(and(eq(videoOrders.recurring_order_id, id), eq(videoOrders.status, 'pending'), gt(videoOrders.start_at, now)))
@@ -106,8 +137,9 @@ export async function cancelOrders(tx: Tx, orderIds: number[]): Promise<void> {
 
 /**
  * The video order of a recurring order on a date, with its scheduled video, unless it exists: the
- * unique key (recurring_order_id, date) decides between two processes creating it at once (the
- * loser inserts nothing: `on conflict do nothing`). Answers the new order's id, or null.
+ * unique key (recurring_order_id, date) of orders not cancelled decides between two processes
+ * creating it at once (the loser inserts nothing: `on conflict do nothing`); a cancelled order (an
+ * edit of the rule cancelled it) leaves its date free. Answers the new order's id, or null.
  */
 export async function insertRecurringVideoOrder(
   tx: Tx,
@@ -117,7 +149,7 @@ export async function insertRecurringVideoOrder(
   const [o] = await tx
     .insert(videoOrders)
     .values(order)
-    .onConflictDoNothing({ target: [videoOrders.recurring_order_id, videoOrders.date], where: sql`${videoOrders.recurring_order_id} is not null` })
+    .onConflictDoNothing({ target: [videoOrders.recurring_order_id, videoOrders.date], where: sql`${videoOrders.recurring_order_id} is not null and ${videoOrders.status} <> 'cancelled'` })
     .returning({ id: videoOrders.id });
   if (!o) return null;
   await tx.insert(videos).values({ ...video, video_order_id: o.id });

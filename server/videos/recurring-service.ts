@@ -9,6 +9,7 @@ import {
   recurringOrderProblems,
   type RecurringOrder,
   type RecurringOrderDetail,
+  type RecurringOrderEdit,
   type RecurringOrderInput,
   type RecurringOrderPageQuery,
 } from '../../domain/videos/recurring';
@@ -57,28 +58,69 @@ async function recurringFor(db: Db, actor: Actor, id: number) {
  */
 export async function createRecurringOrder(db: Db, actor: Actor, input: RecurringOrderInput, now = new Date()): Promise<RecurringOrderDetail> {
   const facility = await facilityFor(db, actor, input.facility_id);
+  const values = await checkedRule(db, facility.id, input);
+  const id = await db.transaction((tx) => repo.insertRecurringOrder(tx, { group_id: facility.group_id, facility_id: facility.id, ...values, created_by: actorUserId(actor) }));
+  await createDueOrders(db, (await repo.recurringOrderById(db, id))!, facility, now);
+  return recurringDetail(db, actor, id, now);
+}
+
+/** A recurring order's rule as it is written, once its problems, field (active, with a camera) and contact are checked (E400, translated). */
+async function checkedRule(db: Db, facilityId: number, input: RecurringOrderEdit) {
   const [problem] = recurringOrderProblems(input);
   if (problem) throw invalidInput(PROBLEM_FIELD[problem], { key: `recurringOrders.problems.${problem}` }, { message: { key: `recurringOrders.problems.${problem}` } });
-  const field = await activeField(db, facility.id, input.field_id);
+  const field = await activeField(db, facilityId, input.field_id);
   if (!(await fieldHasCamera(db, field.id))) throw invalidInput('field_id', { key: 'videoField.noCamera' }, { message: { key: 'videoField.noCamera' } });
-  await checkContact(db, facility.id, input.contact_id);
-  const id = await db.transaction((tx) =>
-    repo.insertRecurringOrder(tx, {
-      group_id: facility.group_id,
-      facility_id: facility.id,
-      field_id: field.id,
-      contact_id: input.contact_id,
-      phone: input.phone,
-      weekdays: [...new Set(input.weekdays)].sort((a, b) => a - b),
-      every_weeks: input.every_weeks,
-      start_date: input.start_date,
-      end_date: input.end_date,
-      time: input.time,
-      duration: input.duration,
-      type: input.type,
-      created_by: actorUserId(actor),
-    }),
-  );
+  await checkContact(db, facilityId, input.contact_id);
+  return {
+    field_id: field.id,
+    contact_id: input.contact_id,
+    phone: input.phone,
+    weekdays: [...new Set(input.weekdays)].sort((a, b) => a - b),
+    every_weeks: input.every_weeks,
+    start_date: input.start_date,
+    end_date: input.end_date,
+    time: input.time,
+    duration: input.duration,
+    type: input.type,
+  };
+}
+
+/**
+ * Edits an active recurring order (weekdays, repeat, dates, time, duration, cameras, field, contact,
+ * phone), refused as a new one is (nothing written), E409 once cancelled. Its future unpaid orders
+ * follow the rule: one still on the new rule's date, start, length, field and cameras stays (with
+ * the new contact and phone); the others are cancelled with their scheduled videos, in the edit's
+ * transaction; then the new rule's orders of the days ahead are created as the job creates them
+ * (one per recurring order and date among those not cancelled). Paid and past orders stand.
+ */
+export async function editRecurringOrder(db: Db, actor: Actor, id: number, input: RecurringOrderEdit, now = new Date()): Promise<RecurringOrderDetail> {
+  const { facility } = await recurringFor(db, actor, id);
+  const values = await checkedRule(db, facility.id, input);
+  await db.transaction(async (tx) => {
+    if (!(await repo.updateRecurringOrder(tx, id, values))) throw new DomainError('E409', { key: 'recurringOrders.cancelled' });
+    const future = await repo.futureUnpaidOrders(tx, id, now);
+    const days = future.map((o) => o.date).sort();
+    const dates = new Set(days.length === 0 ? [] : recurringOrderDates(values, days[0]!, days.at(-1)!));
+    const stays = (o: (typeof future)[number]) => {
+      if (!dates.has(o.date) || o.field_id !== values.field_id || o.duration !== values.duration || o.type !== values.type) return false;
+      const [slot] = seriesSlots([LocalDate.parse(o.date)], { time: values.time, minutes: values.duration, zone: facility.timezone });
+      return slot?.start.getTime() === o.start_at.getTime();
+    };
+    const gone = future.filter((o) => !stays(o));
+    await repo.setOrdersContact(
+      tx,
+      future.filter(stays).map((o) => o.id),
+      { contact_id: values.contact_id, phone: values.phone },
+    );
+    await repo.cancelVideos(
+      tx,
+      gone.flatMap((o) => (o.video_id ? [o.video_id] : [])),
+    );
+    await repo.cancelOrders(
+      tx,
+      gone.map((o) => o.id),
+    );
+  });
   await createDueOrders(db, (await repo.recurringOrderById(db, id))!, facility, now);
   return recurringDetail(db, actor, id, now);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/connect';
 import { bookings, cameraChunks, cameras, contacts, facilities, fields, invoiceLines, invoicePayments, invoiceRefunds, invoices, organizations, videoHighlights, videoOrders, videos } from '../db/schema';
 
@@ -117,8 +117,39 @@ export async function moveOrderStart(tx: Tx, orderId: number, startAt: Date): Pr
   await tx.update(videoOrders).set({ start_at: startAt, updated_at: new Date() }).where(eq(videoOrders.id, orderId));
 }
 
+/** A highlight's columns and its author's name (first and last name, else username). */
+const highlightColumns = {
+  ...getTableColumns(videoHighlights),
+  created_by_name: sql<string | null>`(select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) from console_users u where u.id = ${videoHighlights.created_by})`,
+};
+export type HighlightRow = Awaited<ReturnType<typeof highlightsOf>>[number];
+
 export async function highlightsOf(db: Executor, videoId: number) {
-  return db.select().from(videoHighlights).where(eq(videoHighlights.video_id, videoId)).orderBy(videoHighlights.offset_seconds, videoHighlights.id);
+  return db.select(highlightColumns).from(videoHighlights).where(eq(videoHighlights.video_id, videoId)).orderBy(videoHighlights.offset_seconds, videoHighlights.id);
+}
+
+/** One highlight with its author's name. */
+export async function highlightWithAuthor(db: Executor, id: number): Promise<HighlightRow> {
+  const [row] = await db.select(highlightColumns).from(videoHighlights).where(eq(videoHighlights.id, id));
+  return row!;
+}
+
+/** A facility's highlights (of its videos), newest first, with their video's field and start. */
+export async function pageOfHighlights(db: Db, f: { facilityId: number; type?: string }, size: number, page: number) {
+  const where = and(eq(videos.facility_id, f.facilityId), f.type ? eq(videoHighlights.type, f.type) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...highlightColumns, field_name: fields.name, video_started_at: videos.started_at, video_playback: videos.playback })
+      .from(videoHighlights)
+      .innerJoin(videos, eq(videos.id, videoHighlights.video_id))
+      .innerJoin(fields, eq(fields.id, videos.field_id))
+      .where(where)
+      .orderBy(desc(videoHighlights.created_at), desc(videoHighlights.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(videoHighlights).innerJoin(videos, eq(videos.id, videoHighlights.video_id)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 export async function currencyOfGroup(db: Executor, groupId: number): Promise<string> {
@@ -336,7 +367,7 @@ export async function highlightById(db: Executor, id: number) {
 
 type HighlightValues = Pick<typeof videoHighlights.$inferInsert, 'offset_seconds' | 'duration_seconds' | 'type' | 'category' | 'player'>;
 
-export async function insertHighlight(tx: Tx, videoId: number, values: HighlightValues) {
+export async function insertHighlight(tx: Tx, videoId: number, values: HighlightValues & Pick<typeof videoHighlights.$inferInsert, 'created_by'>) {
   const [row] = await tx
     .insert(videoHighlights)
     .values({ video_id: videoId, ...values })

@@ -3,10 +3,10 @@ import { refundableOf } from '../../domain/pos/refund';
 import type { VideoOrder, VideoOrderDetail, VideoOrderLine, VideoOrderPageQuery } from '../../domain/videos/orders';
 import { cancelRefusal, downloadRefusal, downloadUntil, editStartRefusal, hideRefusal, showRefusal, type VideoFacts, type VideoRefusal, type VideoStatus } from '../../domain/videos/rules';
 import { highlightRefusal, highlightVideoRefusal, type HighlightInput, type HighlightRefusal, type HighlightUpdate } from '../../domain/videos/highlights';
-import type { Playback, Video, VideoDetail, VideoHighlight, VideoPageQuery } from '../../domain/videos/video';
+import type { FacilityHighlight, HighlightPageQuery, Playback, Video, VideoDetail, VideoHighlight, VideoPageQuery } from '../../domain/videos/video';
 import { lifecycleAfter, type LifecycleEvent } from '../../machines/recording.machine';
 import { facilityFor } from '../bookings/access';
-import type { Actor } from '../auth/actor';
+import { actorUserId, type Actor } from '../auth/actor';
 import type { Db, Tx } from '../db/connect';
 import { DomainError, invalidInput } from '../domain-error';
 import { cardContextOf } from '../pos/card/context';
@@ -187,7 +187,7 @@ export async function advanceRecording(db: Db, id: number, event: LifecycleEvent
 
 // ---- Highlights of a video (issue 18 item 6, view 13)
 
-function highlightView(h: Awaited<ReturnType<typeof repo.highlightsOf>>[number]): VideoHighlight {
+function highlightView(h: repo.HighlightRow): VideoHighlight {
   return {
     id: h.id,
     video_id: h.video_id,
@@ -197,6 +197,8 @@ function highlightView(h: Awaited<ReturnType<typeof repo.highlightsOf>>[number])
     type: h.type as VideoHighlight['type'],
     category: h.category,
     player: h.player,
+    created_by: h.created_by_name,
+    created_at: h.created_at.toISOString(),
   };
 }
 
@@ -219,8 +221,16 @@ export async function createHighlight(db: Db, actor: Actor, input: HighlightInpu
   return db.transaction(async (tx) => {
     await repo.lockVideo(tx, input.video_id);
     checkHighlight((await repo.videoById(tx, input.video_id))!, input);
-    return highlightView(await repo.insertHighlight(tx, input.video_id, highlightValues(input)));
+    const made = await repo.insertHighlight(tx, input.video_id, { ...highlightValues(input), created_by: actorUserId(actor) });
+    return highlightView(await repo.highlightWithAuthor(tx, made.id));
   });
+}
+
+/** `GET /highlight/paged/`: the highlights of a facility's videos, newest first (the video view's highlights tab). */
+export async function listHighlights(db: Db, actor: Actor, q: HighlightPageQuery): Promise<{ data: FacilityHighlight[]; total: number }> {
+  const facility = await facilityFor(db, actor, q.facility_id);
+  const { rows, total } = await repo.pageOfHighlights(db, { facilityId: facility.id, type: q.type }, q.count, q.page);
+  return { data: rows.map((r) => ({ ...highlightView(r), field_name: r.field_name, video_started_at: r.video_started_at.toISOString(), video_playback: r.video_playback })), total };
 }
 
 /** The highlight and its video, if the actor may act on the video's facility (E404 otherwise). */
@@ -236,7 +246,8 @@ export async function updateHighlight(db: Db, actor: Actor, id: number, input: H
   return db.transaction(async (tx) => {
     await repo.lockVideo(tx, current.video_id);
     checkHighlight((await repo.videoById(tx, current.video_id))!, input);
-    return highlightView(await repo.updateHighlight(tx, id, highlightValues(input)));
+    await repo.updateHighlight(tx, id, highlightValues(input));
+    return highlightView(await repo.highlightWithAuthor(tx, id));
   });
 }
 

@@ -44,4 +44,19 @@ test('a recurring order needs a phone, then lists with the orders it created', a
   await expect(row).toContainText(dayIn('America/New_York', 1));
   await expect(row.getByRole('cell').nth(6)).toHaveText('6');
   await expect(row).toContainText('Active');
+
+  // Edited: 90 minutes, and the contact picked fills its phone; the unpaid orders ahead follow (cancelled, made again).
+  await row.getByRole('button', { name: 'Court 2' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('form', { name: /^Edit recurring video order/ });
+  await edit.getByLabel('Duration').selectOption({ label: '90 min' });
+  await edit.getByLabel('Contact', { exact: true }).selectOption({ label: 'Sam Rivera' });
+  await expect(edit.getByLabel('Phone')).toHaveValue('+1 718 555 0102');
+  await edit.getByLabel('Phone').fill(phone);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Recurring order saved: its unpaid orders ahead follow the new schedule')).toBeVisible();
+  const orders = page.getByRole('table', { name: 'Orders it created' });
+  await expect(orders.getByRole('row').filter({ hasText: 'Unpaid' })).toHaveCount(6);
+  await expect(orders.getByRole('row').filter({ hasText: 'Cancelled' })).toHaveCount(6);
+  await expect(page.getByText('90 min')).toBeVisible();
 });

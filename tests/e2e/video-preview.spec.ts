@@ -47,6 +47,8 @@ test('highlights: added from the preview, a moment past the end refused, edited,
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Highlight saved')).toBeVisible();
   await expect(row).toContainText('Goal');
+  // Who made it: the signed-in staff user.
+  await expect(row).toContainText('Raúl Gómez');
 
   await row.getByRole('button', { name: 'Edit highlight at 12:05' }).click();
   await page.getByRole('dialog', { name: 'Edit highlight' }).getByRole('button', { name: 'Delete' }).click();

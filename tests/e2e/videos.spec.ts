@@ -84,6 +84,16 @@ test('a video recorded more than 30 days ago cannot be downloaded: video not ava
 
 test('the owner’s order history lists every video order with its lines and status', async ({ page }) => {
   await signIn(page, 'owner');
+  // The video view's highlights tab lists the videos' highlights (the demo's among them), each with its video and author.
+  await page.goto('/views/video/view?tab=highlights');
+  const highlights = page.getByRole('table', { name: 'Highlights of the videos' });
+  await expect(highlights.getByRole('columnheader', { name: 'Created by' })).toBeVisible();
+  await expect(
+    highlights
+      .locator('tbody tr')
+      .first()
+      .getByRole('link', { name: /^#\d+$/ }),
+  ).toBeVisible();
   await page.goto('/views/order-history/list');
   const table = page.getByRole('table', { name: 'Video orders' });
   // The seed's pending order and any other spec's (recurring orders, order video): the filter keeps only pending ones.

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Playback, VideoDetail, VideoHighlight } from '../../../domain/videos/video';
+import type { FacilityHighlight, Playback, VideoDetail, VideoHighlight } from '../../../domain/videos/video';
 import { videoHighlights, videos } from '../../db/schema';
 import { call, expectError, expectOk, startDemoSessions, type DemoSessions } from '../../test-support/http';
 import { login, type Session } from '../../test-support/test-server';
@@ -47,8 +47,22 @@ describe('highlights of a video', () => {
       await send(s.rep, 'PUT', `/video/highlight/${created.id}/`, { offset_seconds: 120, duration_seconds: 20, type: 'assist', category: 'hl-Padel', player: 'Marta' }),
     ).data;
     expect(edited).toMatchObject({ id: created.id, video_id: video.id, offset_seconds: 120, type: 'assist', player: 'Marta' });
+    // Who made it: the staff user who created it (an edit by another keeps its author).
+    expect(created.created_by).toBe('Raúl Gómez');
+    expect(
+      expectOk<VideoHighlight>(await send(s.owner, 'PUT', `/video/highlight/${created.id}/`, { offset_seconds: 120, duration_seconds: 20, type: 'assist', category: 'hl-Padel', player: 'Marta' })).data
+        .created_by,
+    ).toBe('Raúl Gómez');
     const detail = expectOk<VideoDetail>(await call(s.server.app, 'GET', `/video/${video.id}/`, { token: s.rep.access_token })).data;
-    expect(detail.highlights.find((h) => h.id === created.id)).toMatchObject({ offset_seconds: 120, type: 'assist', playback: created.playback });
+    expect(detail.highlights.find((h) => h.id === created.id)).toMatchObject({ offset_seconds: 120, type: 'assist', playback: created.playback, created_by: 'Raúl Gómez' });
+    // The facility's highlights (the video view's tab): newest first, with the video's field and start.
+    const listed = expectOk<FacilityHighlight[]>(await call(s.server.app, 'GET', `/highlight/paged/?facility_id=${s.ids.madridId}&type=assist`, { token: s.rep.access_token }));
+    expect(listed.data[0]).toMatchObject({ id: created.id, video_id: video.id, video_playback: video.playback, video_started_at: video.started_at.toISOString(), created_by: 'Raúl Gómez', player: 'Marta' });
+    expect(listed.data[0]!.field_name).toBeTruthy();
+    expect(listed.data.every((h) => h.type === 'assist')).toBe(true);
+    // Another organization's facility is not found; a user without view 5 or 13 is refused.
+    expectError(await call(s.server.app, 'GET', `/highlight/paged/?facility_id=${s.ids.lisbonId}`, { token: s.owner.access_token }), 404, 'E404');
+    expectError(await call(s.server.app, 'GET', `/highlight/paged/?facility_id=${s.ids.madridId}`, { token: tech.access_token }), 403, 'E403');
     expectOk(await send(s.rep, 'DELETE', `/video/highlight/${created.id}/`));
     expect(await db().select().from(videoHighlights).where(eq(videoHighlights.id, created.id))).toHaveLength(0);
   });

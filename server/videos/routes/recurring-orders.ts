@@ -9,6 +9,7 @@ import {
   RECURRING_ORDER_VIEWS,
   recurringOrderAllQuerySchema,
   recurringOrderDetailSchema,
+  recurringOrderEditSchema,
   recurringOrderInputSchema,
   recurringOrderPageQuerySchema,
   recurringOrderSchema,
@@ -68,6 +69,22 @@ export async function recurringOrderRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => ok(await recurring.cancelRecurringOrder(db, actorOf(request), request.body.id)),
+  );
+
+  r.put(
+    '/recurring_order/:id/',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Edit an active recurring video order (weekdays, repeat, dates, time, duration, cameras, field, contact, phone): its future unpaid orders off the new rule are cancelled and the new ones created; paid ones stand',
+        params: z.object({ id: rowIdParam() }),
+        body: recurringOrderEditSchema,
+        response: { 200: okEnvelope(recurringOrderDetailSchema) },
+      },
+    },
+    async (request) => ok(await recurring.editRecurringOrder(db, actorOf(request), request.params.id, request.body)),
   );
 
   r.get(

@@ -21,6 +21,8 @@ import {
   downloadQuerySchema,
   editStartBodySchema,
   editVideoBodySchema,
+  facilityHighlightSchema,
+  highlightPageQuerySchema,
   playbackQuerySchema,
   playbackSchema,
   VIDEO_VIEWS,
@@ -150,6 +152,22 @@ export async function videoRoutes(app: FastifyInstance, { db, secret }: { db: Db
       },
     },
     async (request) => ok(await videos.createHighlight(db, actorOf(request), request.body)),
+  );
+  r.get(
+    API_PATHS.highlightsPaged,
+    {
+      config: highlight,
+      schema: {
+        tags: highlightTags,
+        summary: "The highlights of a facility's videos, newest first, each with its video's field and start and who made it",
+        querystring: highlightPageQuerySchema,
+        response: { 200: listEnvelope(facilityHighlightSchema) },
+      },
+    },
+    async (request) => {
+      const { data, total } = await videos.listHighlights(db, actorOf(request), request.query);
+      return okList(data, total);
+    },
   );
   r.put(
     '/video/highlight/:id/',

@@ -16,9 +16,21 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** A contact of the facility: search by name, pick one, or create one here (for users who may create contacts). */
-export function ContactPicker(props: { facilityId: number; value: number | null; currentName: string | null; label: string; error?: string; onChange: (id: number | null) => void }) {
-  const { facilityId, value, currentName, label, error, onChange } = props;
+/**
+ * A contact of the facility: search by name, pick one, or create one here (for users who may create
+ * contacts). `onPhone` hears the phone of a contact picked or created (when it has one): a video
+ * order's form fills its phone with it.
+ */
+export function ContactPicker(props: {
+  facilityId: number;
+  value: number | null;
+  currentName: string | null;
+  label: string;
+  error?: string;
+  onChange: (id: number | null) => void;
+  onPhone?: (phone: string) => void;
+}) {
+  const { facilityId, value, currentName, label, error, onChange, onPhone } = props;
   const styles = useStyles();
   const { t } = useTranslation();
   const notify = useNotify();
@@ -28,14 +40,14 @@ export function ContactPicker(props: { facilityId: number; value: number | null;
   const [typed, setTyped] = useState('');
   const [creating, setCreating] = useState(false);
   const [draft, setDraft] = useState({ name: '', phone: '', email: '' });
-  const [created, setCreated] = useState<{ id: number; name: string } | null>(null);
+  const [created, setCreated] = useState<{ id: number; name: string; phone: string } | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
   const found = useResourceList(contactsDef, facilityId, { page: 1, count: 20, order: 'name', filter: search ? { name: search } : {} });
-  const options = (found.data?.data ?? []).map((c) => ({ id: c.id, name: String(c.name) }));
-  for (const extra of [value !== null && currentName ? { id: value, name: currentName } : null, created]) {
+  const options = (found.data?.data ?? []).map((c) => ({ id: c.id, name: String(c.name), phone: String(c.phone ?? '') }));
+  for (const extra of [value !== null && currentName ? { id: value, name: currentName, phone: '' } : null, created]) {
     if (extra && !options.some((o) => o.id === extra.id)) options.unshift(extra);
   }
 
@@ -43,8 +55,9 @@ export function ContactPicker(props: { facilityId: number; value: number | null;
     mutationFn: () => createRecord(contactsDef, facilityId, { ...draft, status: 'A' }),
     onSuccess: async (row) => {
       notify(t('reservation.contactCreated'), 'success');
-      setCreated({ id: row.id, name: String(row.name) });
+      setCreated({ id: row.id, name: String(row.name), phone: String(row.phone ?? '') });
       onChange(row.id);
+      if (row.phone) onPhone?.(String(row.phone));
       setCreating(false);
       setDraft({ name: '', phone: '', email: '' });
       await queryClient.invalidateQueries({ queryKey: resourceKey(contactsDef) });
@@ -58,7 +71,15 @@ export function ContactPicker(props: { facilityId: number; value: number | null;
         <Input type="search" value={typed} onChange={(_, d) => setTyped(d.value)} />
       </Field>
       <Field label={label} className={styles.grow} validationMessage={error}>
-        <Select value={value === null ? '' : String(value)} onChange={(_, d) => onChange(d.value === '' ? null : Number(d.value))}>
+        <Select
+          value={value === null ? '' : String(value)}
+          onChange={(_, d) => {
+            const id = d.value === '' ? null : Number(d.value);
+            onChange(id);
+            const phone = options.find((o) => o.id === id)?.phone;
+            if (phone) onPhone?.(phone);
+          }}
+        >
           <option value="">{t('reservation.noContact')}</option>
           {options.map((o) => (
             <option key={o.id} value={o.id}>

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../domain/api/paths';
 import type { VideoOrder, VideoOrderDetail, VideoOrderPageQuery } from '../../../domain/videos/orders';
 import type { OrderVideoInput, RecordedTimeline, VideoQuote } from '../../../domain/videos/order-video';
-import type { Playback, Video, VideoDetail, VideoPageQuery } from '../../../domain/videos/video';
+import type { FacilityHighlight, HighlightPageQuery, Playback, Video, VideoDetail, VideoPageQuery } from '../../../domain/videos/video';
 import { request, requestList, type ApiError } from '../../api/client';
 
 /** The video screens' calls (server/videos/routes/videos.ts). */
@@ -12,6 +12,14 @@ export const useVideosPage = (query: Partial<Omit<VideoPageQuery, 'facility_id'>
   useQuery<{ data: Video[]; total: number }, ApiError>({
     queryKey: ['videos', 'page', query],
     queryFn: () => requestList<Video>({ url: API_PATHS.videosPaged, params: query }),
+    enabled: query.facility_id !== null,
+    placeholderData: keepPreviousData,
+  });
+
+export const useHighlightsPage = (query: Partial<Omit<HighlightPageQuery, 'facility_id'>> & { facility_id: number | null }) =>
+  useQuery<{ data: FacilityHighlight[]; total: number }, ApiError>({
+    queryKey: ['videos', 'highlights', query],
+    queryFn: () => requestList<FacilityHighlight>({ url: API_PATHS.highlightsPaged, params: query }),
     enabled: query.facility_id !== null,
     placeholderData: keepPreviousData,
   });

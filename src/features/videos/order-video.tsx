@@ -35,6 +35,7 @@ import { FacilityNotice } from '../../shell/facility-notice';
 import { useSelection } from '../../shell/selection';
 import { money } from '../bookings/money';
 import { orderVideo, useFieldDayOrders, useFieldTimeline, useVideoQuote } from './api';
+import { ContactPicker } from '../bookings/contact-picker';
 import { DateInput } from '../../ui/form/date-input';
 
 const fieldsDef = getResource('fields');
@@ -125,6 +126,7 @@ export function OrderVideo() {
   const [duration, setDuration] = useState<number>(60);
   const [type, setType] = useState<VideoType>('left/right');
   const [phone, setPhone] = useState('');
+  const [contactId, setContactId] = useState<number | null>(null);
   const rows = fields.data?.data ?? [];
   const fieldId = fieldChoice ?? (rows[0]?.id as number | undefined) ?? null;
   const timeline = useFieldTimeline(fieldId, date);
@@ -134,7 +136,7 @@ export function OrderVideo() {
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const order = useMutation<unknown, ApiError, void>({
     mutationFn: async () => {
-      const body = { field_id: fieldId!, date, start_time: start, duration, type, contact_id: null, phone };
+      const body = { field_id: fieldId!, date, start_time: start, duration, type, contact_id: contactId, phone };
       const signature = JSON.stringify(body);
       if (attempt.current?.body !== signature) attempt.current = { body: signature, key: crypto.randomUUID() };
       const made = await orderVideo({ ...body, idempotency_key: attempt.current.key });
@@ -214,6 +216,7 @@ export function OrderVideo() {
             <Input type="tel" value={phone} onChange={(_, d) => setPhone(d.value)} placeholder="+34 600 000 000" />
           </Field>
         </div>
+        <ContactPicker facilityId={facility.id} value={contactId} currentName={null} label={t('orderVideo.contact')} error={fieldErrors.contact_id} onChange={setContactId} onPhone={setPhone} />
         {quote.error && (
           <MessageBar intent="warning">
             <MessageBarBody>{quote.error.text}</MessageBarBody>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../domain/api/paths';
-import type { RecurringOrder, RecurringOrderDetail, RecurringOrderInput, RecurringOrderPageQuery } from '../../../domain/videos/recurring';
+import type { RecurringOrder, RecurringOrderDetail, RecurringOrderEdit, RecurringOrderInput, RecurringOrderPageQuery } from '../../../domain/videos/recurring';
 import { request, requestList, type ApiError } from '../../api/client';
 
 /** Recurring video orders' calls (server/videos/routes/recurring-orders.ts). */
@@ -24,3 +24,4 @@ export const useRecurringOrder = (id: number | null) =>
 
 export const createRecurringOrder = (body: RecurringOrderInput) => request<RecurringOrderDetail>({ method: 'POST', url: API_PATHS.recurringOrderCreate, data: body });
 export const cancelRecurringOrder = (id: number) => request<RecurringOrderDetail>({ method: 'PUT', url: API_PATHS.recurringOrderCancel, data: { id } });
+export const editRecurringOrder = (id: number, body: RecurringOrderEdit) => request<RecurringOrderDetail>({ method: 'PUT', url: API_PATHS.recurringOrder(id), data: body });

@@ -44,6 +44,11 @@ export const en = {
     keep: 'Keep it',
     cancelDone: 'Recurring order cancelled',
     notFound: 'This recurring order does not exist.',
+    edit: 'Edit',
+    editTitle: 'Edit recurring video order #{{id}}',
+    saveEdit: 'Save changes',
+    keepAsIs: 'Back without saving',
+    edited: 'Recurring order saved: its unpaid orders ahead follow the new schedule',
   },
 };
 
@@ -90,5 +95,10 @@ export const es: typeof en = {
     keep: 'Mantenerlo',
     cancelDone: 'Pedido recurrente cancelado',
     notFound: 'Este pedido recurrente no existe.',
+    edit: 'Editar',
+    editTitle: 'Editar pedido de vídeo recurrente #{{id}}',
+    saveEdit: 'Guardar cambios',
+    keepAsIs: 'Volver sin guardar',
+    edited: 'Pedido recurrente guardado: sus pedidos futuros sin pagar siguen la nueva programación',
   },
 };

@@ -27,7 +27,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, ArrowLeftRegular, ChevronLeftRegular, ChevronRightRegular, DismissCircleRegular, SaveRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowLeftRegular, EditRegular, ChevronLeftRegular, ChevronRightRegular, DismissCircleRegular, SaveRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
@@ -46,6 +46,7 @@ import {
   VIDEO_TYPES,
   type RecurringOrder,
   type RecurringOrderDetail,
+  type RecurringOrderEdit,
   type RecurringOrderForm,
   type RecurringOrderInput,
   type RecurringOrderPageQuery,
@@ -60,14 +61,15 @@ import { useNotify } from '../../ui/notify';
 import { PageRange } from '../../ui/page-range';
 import { ContactPicker } from '../bookings/contact-picker';
 import { money } from '../bookings/money';
-import { cancelRecurringOrder, createRecurringOrder, recurringKey, useRecurringOrder, useRecurringOrdersPage } from './recurring-api';
+import { cancelRecurringOrder, createRecurringOrder, editRecurringOrder, recurringKey, useRecurringOrder, useRecurringOrdersPage } from './recurring-api';
 import { DateInput } from '../../ui/form/date-input';
 
 /**
  * Recurring video orders (issue 18 item 7, view 19): the list (`/views/recurring-order/list`) with
  * each order's next date and how many orders it created, and the form (`/form/:id?`): a new one
- * (field, weekdays, repeat, first date, orders till, start, duration, cameras, contact and phone),
- * or one read back with the orders it created and its cancel.
+ * (field, weekdays, repeat, first date, orders till, start, duration, cameras, contact and phone; a
+ * contact picked fills the phone), or one read back with the orders it created, its edit (the same
+ * form: its future unpaid orders follow the new rule, server-side) and its cancel.
  */
 
 const PAGE_SIZE = 25;
@@ -216,10 +218,11 @@ export function RecurringOrderFormPage({ title }: { title: string }) {
   const { id } = useParams();
   const { facility } = useSelection();
   if (!facility) return <NeedsFacility />;
-  return id ? <RecurringOrderView title={title} id={Number(id)} /> : <NewRecurringOrder title={title} />;
+  return id ? <RecurringOrderView title={title} id={Number(id)} /> : <RecurringOrderEditor title={title} />;
 }
 
-function NewRecurringOrder({ title }: { title: string }) {
+/** The form of a new recurring order, or of an active one's edit (`order`; `onDone` back to its view). */
+function RecurringOrderEditor({ title, order, onDone }: { title: string; order?: RecurringOrderDetail; onDone?: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -228,18 +231,34 @@ function NewRecurringOrder({ title }: { title: string }) {
   const { facility, facilityId } = useSelection();
   const fieldRows = useActiveRows(fieldsDef, facilityId);
   const today = todayIn(facility!.timezone, new Date());
-  const { form, showServerErrors } = useZodForm(recurringOrderFormSchema, {
-    field_id: undefined as unknown as number,
-    weekdays: [],
-    every_weeks: 1,
-    start_date: today,
-    end_date: shiftDate(today, 8 * 7),
-    time: '18:00',
-    duration: 90,
-    type: 'left/right',
-    contact_id: null,
-    phone: '',
-  } satisfies RecurringOrderForm);
+  const { form, showServerErrors } = useZodForm(
+    recurringOrderFormSchema,
+    (order
+      ? {
+          field_id: order.field_id,
+          weekdays: order.weekdays,
+          every_weeks: order.every_weeks,
+          start_date: order.start_date,
+          end_date: order.end_date,
+          time: order.time,
+          duration: order.duration,
+          type: order.type,
+          contact_id: order.contact_id,
+          phone: order.phone,
+        }
+      : {
+          field_id: undefined as unknown as number,
+          weekdays: [],
+          every_weeks: 1,
+          start_date: today,
+          end_date: shiftDate(today, 8 * 7),
+          time: '18:00',
+          duration: 90,
+          type: 'left/right',
+          contact_id: null,
+          phone: '',
+        }) satisfies RecurringOrderForm,
+  );
   const c = form.control as unknown as Control<FieldValues>;
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => {
@@ -247,10 +266,17 @@ function NewRecurringOrder({ title }: { title: string }) {
     return message ? t(message) : undefined;
   };
   const save = useMutation({
-    mutationFn: (values: Record<string, unknown>) => createRecurringOrder({ ...(values as Omit<RecurringOrderInput, 'facility_id'>), facility_id: facilityId! }),
+    mutationFn: (values: Record<string, unknown>) =>
+      order ? editRecurringOrder(order.id, values as RecurringOrderEdit) : createRecurringOrder({ ...(values as Omit<RecurringOrderInput, 'facility_id'>), facility_id: facilityId! }),
     onSuccess: async (saved) => {
-      notify(t('recurringOrders.saved', { count: saved.orders.length }), 'success');
+      queryClient.setQueryData([...recurringKey, saved.id], saved);
       await queryClient.invalidateQueries({ queryKey: recurringKey });
+      if (order) {
+        notify(t('recurringOrders.edited'), 'success');
+        onDone?.();
+        return;
+      }
+      notify(t('recurringOrders.saved', { count: saved.orders.length }), 'success');
       void navigate(`/views/recurring-order/form/${saved.id}`, { replace: true });
     },
     onError: (error: ApiError) => {
@@ -265,9 +291,14 @@ function NewRecurringOrder({ title }: { title: string }) {
       <PageTitle title={t(title)} />
       <Card className={styles.card}>
         <Text as="h2" weight="semibold" size={500}>
-          {t('recurringOrders.newTitle')}
+          {order ? t('recurringOrders.editTitle', { id: order.id }) : t('recurringOrders.newTitle')}
         </Text>
-        <form noValidate aria-label={t('recurringOrders.newTitle')} onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values as Record<string, unknown>))(e)} className={styles.card}>
+        <form
+          noValidate
+          aria-label={order ? t('recurringOrders.editTitle', { id: order.id }) : t('recurringOrders.newTitle')}
+          onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values as Record<string, unknown>))(e)}
+          className={styles.card}
+        >
           <Controller
             name="field_id"
             control={c}
@@ -399,10 +430,11 @@ function NewRecurringOrder({ title }: { title: string }) {
               <ContactPicker
                 facilityId={facility!.id}
                 value={(field.value as number | null) ?? null}
-                currentName={null}
+                currentName={order && field.value === order.contact_id ? order.contact_name : null}
                 label={t('recurringOrders.contact')}
                 error={err('contact_id')}
                 onChange={field.onChange}
+                onPhone={(phone) => form.setValue('phone', phone, { shouldValidate: form.formState.isSubmitted })}
               />
             )}
           />
@@ -418,11 +450,17 @@ function NewRecurringOrder({ title }: { title: string }) {
           <Text size={200}>{t('recurringOrders.ahead', { days: RECURRING_ORDER_AHEAD_DAYS })}</Text>
           <div className={styles.actions}>
             <Button appearance="primary" type="submit" icon={<SaveRegular />} disabled={save.isPending}>
-              {t('recurringOrders.save')}
+              {order ? t('recurringOrders.saveEdit') : t('recurringOrders.save')}
             </Button>
-            <Button icon={<ArrowLeftRegular />} onClick={() => void navigate('/views/recurring-order/list')}>
-              {t('recurringOrders.back')}
-            </Button>
+            {order ? (
+              <Button icon={<ArrowLeftRegular />} onClick={onDone}>
+                {t('recurringOrders.keepAsIs')}
+              </Button>
+            ) : (
+              <Button icon={<ArrowLeftRegular />} onClick={() => void navigate('/views/recurring-order/list')}>
+                {t('recurringOrders.back')}
+              </Button>
+            )}
           </div>
         </form>
       </Card>
@@ -439,6 +477,7 @@ function RecurringOrderView({ title, id }: { title: string; id: number }) {
   const scheduleLabel = useScheduleLabel();
   const { facility } = useSelection();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const order = useRecurringOrder(id);
   const cancel = useMutation({
     mutationFn: () => cancelRecurringOrder(id),
@@ -465,6 +504,7 @@ function RecurringOrderView({ title, id }: { title: string; id: number }) {
     );
   }
   const o = order.data;
+  if (editing && o.status === 'active') return <RecurringOrderEditor title={title} order={o} onDone={() => setEditing(false)} />;
   const twelve = is12Hour(facility!.time_format);
   const facts: [string, string][] = [
     [t('recurringOrders.field'), o.field_name],
@@ -522,6 +562,11 @@ function RecurringOrderView({ title, id }: { title: string; id: number }) {
           </Table>
         )}
         <div className={styles.actions}>
+          {o.status === 'active' && (
+            <Button appearance="primary" icon={<EditRegular />} onClick={() => setEditing(true)}>
+              {t('recurringOrders.edit')}
+            </Button>
+          )}
           {o.status === 'active' && (
             <Button icon={<DismissCircleRegular />} onClick={() => setConfirming(true)} disabled={cancel.isPending}>
               {t('recurringOrders.cancel')}

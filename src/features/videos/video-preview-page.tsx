@@ -249,6 +249,7 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
                   <TableHeaderCell>{t('videos.highlight.category')}</TableHeaderCell>
                   <TableHeaderCell>{t('videos.highlight.player')}</TableHeaderCell>
                   <TableHeaderCell>{t('videos.highlight.length')}</TableHeaderCell>
+                  <TableHeaderCell>{t('videos.highlight.createdBy')}</TableHeaderCell>
                   <TableHeaderCell>{t('videos.shareLink')}</TableHeaderCell>
                 </TableRow>
               </TableHeader>
@@ -268,6 +269,7 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
                     <TableCell>{h.category}</TableCell>
                     <TableCell>{h.player}</TableCell>
                     <TableCell>{t('videos.highlight.seconds', { count: h.duration_seconds })}</TableCell>
+                    <TableCell>{h.created_by ?? '—'}</TableCell>
                     <TableCell>
                       <Tooltip content={t('videos.copyHighlightLink', { at: offsetLabel(h.offset_seconds) })} relationship="label">
                         <Button size="small" appearance="subtle" icon={<CopyRegular />} onClick={() => void copy(`${window.location.origin}/highlight/${h.playback}`)} />

@@ -3,18 +3,16 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { holdsAny } from '../../../domain/access/views';
-import { getResource } from '../../../domain/resources/registry';
 import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';
 import { Loading } from '../../routing/loading';
 import { VideoList } from './video-list';
 
 const useStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM } });
-const highlightsDef = getResource('highlights');
 
 // The videos tab is what most visits open: it comes with the view. The other tabs load when opened
 // (field monitoring is the cameras area's screen, issue 18 item 9), so the view's first load holds one tab.
-const ResourceListPage = lazy(() => import('../resources/resource-list-page').then((m) => ({ default: m.ResourceListPage })));
+const HighlightList = lazy(() => import('./highlight-list').then((m) => ({ default: m.HighlightList })));
 const FieldMonitoring = lazy(() => import('../cameras/field-monitoring-page').then((m) => ({ default: m.FieldMonitoring })));
 const OrderVideo = lazy(() => import('./order-video').then((m) => ({ default: m.OrderVideo })));
 
@@ -26,7 +24,7 @@ const TABS = [
   { key: 'monitoring', label: 'videos.tabs.monitoring', views: [21] },
 ] as const;
 
-/** `/views/video/view`: order video, the videos, the highlight kinds and field monitoring as tabs (`?tab=`), those the user's view ids open. */
+/** `/views/video/view`: order video, the videos, the videos' highlights and field monitoring as tabs (`?tab=`), those the user's view ids open. */
 export default function VideoView({ title }: { title: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
@@ -49,7 +47,7 @@ export default function VideoView({ title }: { title: string }) {
       )}
       {current?.key === 'videos' && <VideoList />}
       <Suspense fallback={<Loading />}>
-        {current?.key === 'highlights' && <ResourceListPage def={highlightsDef} title="titles.highlight" embedded />}
+        {current?.key === 'highlights' && <HighlightList />}
         {current?.key === 'monitoring' && <FieldMonitoring />}
         {current?.key === 'order' && <OrderVideo />}
       </Suspense>
