@@ -72,6 +72,10 @@ describe('a local date and time turned into the instant with Intl', () => {
             .toEpochMilli(),
         );
       }
+      // Read once per UTC day, per instant on a day with a clock change: every 367 minutes of 2027 as js-joda has it.
+      for (let ms = Date.UTC(2027, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 367 * 60_000) {
+        if (zoneOffsetMs(ms, zone) / 1000 !== id.rules().offsetOfEpochMilli(ms).totalSeconds()) expect({ zone, at: new Date(ms).toISOString() }).toBe('the same offset');
+      }
       for (const at of ['2027-03-28T01:00:00.500Z', '1990-06-01T00:00:00Z', '2040-12-31T23:59:59Z']) {
         expect(zoneOffsetMs(Date.parse(at), zone) / 1000).toBe(id.rules().offsetOfEpochMilli(Date.parse(at)).totalSeconds());
       }

@@ -84,23 +84,38 @@ const offsetFormatIn = (zone: string) =>
   offsetFormats
     .set(zone, new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', era: 'short' }))
     .get(zone)!;
-// A schedule asks the offset of hundreds of bookings' instants, most of them the same few: each is computed once.
-const offsets = new Map<string, number>();
-
-/** The zone's offset from UTC at an instant (epoch ms), in ms: local wall-clock time = instant + offset. */
-export function zoneOffsetMs(epochMs: number, zone: string): number {
-  const key = `${zone} ${epochMs}`;
-  const known = offsets.get(key);
-  if (known !== undefined) return known;
+/** The zone's offset at an instant (epoch ms) as Intl reads it: the wall clock there minus the instant, whole seconds. */
+function offsetByIntl(epochMs: number, zone: string): number {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of offsetFormatIn(zone).formatToParts(new Date(epochMs))) parts[part.type] = part.value;
   const year = parts.era === 'BC' || parts.era === 'B' ? 1 - Number(parts.year) : Number(parts.year);
   const wall = new Date(0).setUTCFullYear(year, Number(parts.month) - 1, Number(parts.day));
   const local = wall + ((Number(parts.hour) % 24) * 3600 + Number(parts.minute) * 60 + Number(parts.second)) * 1000;
-  const offset = local - (epochMs - (((epochMs % 1000) + 1000) % 1000));
-  if (offsets.size > 10_000) offsets.clear();
-  offsets.set(key, offset);
-  return offset;
+  return local - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+}
+
+// Intl takes about 0.1 ms per reading and a schedule places hundreds of bookings: the offset is read
+// at the ends of the instant's UTC day, and only a day whose ends differ (a clock change) is read per instant.
+const dayOffsets = new Map<string, number | null>();
+const instantOffsets = new Map<string, number>();
+
+/** The zone's offset from UTC at an instant (epoch ms), in ms: local wall-clock time = instant + offset. */
+export function zoneOffsetMs(epochMs: number, zone: string): number {
+  const day = Math.floor(epochMs / DAY_MS);
+  const dayKey = `${zone} ${day}`;
+  let whole = dayOffsets.get(dayKey);
+  if (whole === undefined) {
+    const first = offsetByIntl(day * DAY_MS, zone);
+    whole = first === offsetByIntl((day + 1) * DAY_MS - 1000, zone) ? first : null;
+    if (dayOffsets.size > 10_000) dayOffsets.clear();
+    dayOffsets.set(dayKey, whole);
+  }
+  if (whole !== null) return whole;
+  const key = `${zone} ${epochMs}`;
+  const known = instantOffsets.get(key) ?? offsetByIntl(epochMs, zone);
+  if (instantOffsets.size > 10_000) instantOffsets.clear();
+  instantOffsets.set(key, known);
+  return known;
 }
 
 /**
