@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -33,9 +34,17 @@ function moduleReport(): Plugin {
 const STYLE_COMPILER =
   /\/node_modules\/(stylis|rtl-css-js)\/|\/@griffel\/(core|react)\/src\/(makeStyles|makeStaticStyles|makeResetStyles|resolveStyleRulesForSlots|shorthands\/|runtime\/(?!reduceToClassNameForSlots|utils\/(hashSequence|normalizeCSSBucketEntry)))/;
 
+/**
+ * react-router's package exports only its development build (no `production` condition): the
+ * console's build takes the production one, without its developer warnings (`npm run dev` and the
+ * tests keep them).
+ */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
 /** The console. `npm run dev` proxies /api to the server in watch mode (API_PORT, default 8081). */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), moduleReport()],
+  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -61,4 +70,4 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 8080),
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8081}` },
   },
-});
+}));

@@ -1,7 +1,5 @@
-import '@js-joda/timezone';
-import { Instant, LocalDate, ZoneId, ZonedDateTime } from '@js-joda/core';
 import { z } from 'zod';
-import { localParts } from '../bookings/local-time';
+import { epochDay, firstOfMonth, localParts, shiftDate, startOfDate, zoneOffsetMs } from '../time/local';
 import { BILLING_CYCLES } from '../resources/facilities';
 
 /**
@@ -27,9 +25,6 @@ export interface Period {
   end: Date;
 }
 
-/** The instant a local date starts in `zone` (its first moment, also on a day a clock change skips midnight). */
-const startOfDay = (date: LocalDate, zone: string): Date => new Date(date.atStartOfDay(ZoneId.of(zone)).toInstant().toEpochMilli());
-
 /**
  * The period of `cycle` holding `at`, cut in the facility's zone `zone` (IANA; UTC by default): an
  * hour (immediately: each sale is billed within the hour), a local day (23 or 25 hours on a clock
@@ -40,36 +35,36 @@ export function periodOf(cycle: BillingCycle, at: Date, zone = 'UTC'): Period | 
   if (cycle === 'manually') return null;
   if (cycle === 'immediately') {
     // The local hour: in a zone off by half an hour, its hours start at :30 UTC.
-    const local = ZonedDateTime.ofInstant(Instant.ofEpochMilli(at.getTime()), ZoneId.of(zone));
-    const start = at.getTime() - (local.minute() * 60 + local.second()) * 1000 - (at.getTime() % 1000);
+    const local = at.getTime() + zoneOffsetMs(at.getTime(), zone);
+    const start = at.getTime() - (((local % HOUR) + HOUR) % HOUR);
     return { start: new Date(start), end: new Date(start + HOUR) };
   }
-  const today = LocalDate.parse(localParts(at.toISOString(), zone).date);
-  let first: LocalDate;
-  let next: LocalDate;
+  const today = localParts(at.toISOString(), zone).date;
+  let first: string;
+  let next: string;
   switch (cycle) {
     case 'daily':
       first = today;
-      next = today.plusDays(1);
+      next = shiftDate(today, 1);
       break;
     case 'weekly':
     case 'biweekly': {
       const days = cycle === 'weekly' ? 7 : 14;
-      const offset = (((today.toEpochDay() - FIRST_MONDAY_DAY) % days) + days) % days;
-      first = today.minusDays(offset);
-      next = first.plusDays(days);
+      const offset = (((epochDay(today) - FIRST_MONDAY_DAY) % days) + days) % days;
+      first = shiftDate(today, -offset);
+      next = shiftDate(first, days);
       break;
     }
     case 'monthly':
-      first = today.withDayOfMonth(1);
-      next = first.plusMonths(1);
+      first = firstOfMonth(today);
+      next = firstOfMonth(today, 1);
       break;
     case 'yearly':
-      first = today.withDayOfYear(1);
-      next = first.plusYears(1);
+      first = `${today.slice(0, 4)}-01-01`;
+      next = `${Number(today.slice(0, 4)) + 1}-01-01`;
       break;
   }
-  return { start: startOfDay(first, zone), end: startOfDay(next, zone) };
+  return { start: startOfDate(first, zone), end: startOfDate(next, zone) };
 }
 
 /** The last period of `cycle` that has ended by `now` in `zone` (the one a closing run bills). */

@@ -1,4 +1,3 @@
-import { LocalDate } from '@js-joda/core';
 import { localParts } from './local-time';
 import { hoursOn, timeRefusal, weekdayOf, type HoursField, type TimeRefusal, type TimeRuleOptions } from './opening-hours';
 import { parseIsoDate, recurrenceDates, recurrenceFieldsProblems, seriesSlots, type RecurrenceFields } from './recurrence';
@@ -61,7 +60,7 @@ export function slotOffers(field: Pick<HoursField, 'schedule'>, date: string, gr
 export function localSlot(date: string, time: string, minutes: number, zone: string): { start: string; end: string } | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time) || !(minutes > 0)) return null;
   try {
-    const [slot] = seriesSlots([LocalDate.parse(date)], { time, minutes, zone });
+    const [slot] = seriesSlots([date], { time, minutes, zone });
     return slot ? { start: slot.start.toISOString(), end: slot.end.toISOString() } : null;
   } catch {
     return null; // not a real date or time (e.g. 2027-02-30)

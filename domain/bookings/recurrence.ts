@@ -1,6 +1,6 @@
-import '@js-joda/timezone';
-import { DayOfWeek, LocalDate, LocalDateTime, LocalTime, TemporalAdjusters, ZoneId } from '@js-joda/core';
 import { z } from 'zod';
+import { dateOfEpochDay, epochDay, epochMsAt, isoWeekday, shiftDate, validDate } from '../time/local';
+import { minutesOf } from './schedule';
 import { isoDateSchema, isoWeekdaySchema } from './types';
 
 /**
@@ -27,14 +27,26 @@ export const seriesTooManyDatesText = { key: 'validation.seriesTooManyDates', pa
 /** The longest repeat interval: once a year. */
 export const MAX_EVERY_WEEKS = 52;
 
+/** A date: `YYYY-MM-DD`, or a value whose String() is one (the server's js-joda LocalDate). */
+export type DateLike = string | { toString(): string };
+
 export interface RecurrenceRule {
-  start: LocalDate;
+  start: DateLike;
   /** Repeat every N weeks, 1 to MAX_EVERY_WEEKS. */
   everyWeeks: number;
   /** ISO weekdays (Monday 1 to Sunday 7), at least one; order and repeats do not matter. */
   weekdays: readonly number[];
   /** The last day a date may fall on (inclusive). */
-  until: LocalDate;
+  until: DateLike;
+}
+
+/** The rule with its dates as `YYYY-MM-DD` (a RangeError for a date that does not exist). */
+function plain(rule: RecurrenceRule): RecurrenceRule & { start: string; until: string } {
+  const start = String(rule.start);
+  const until = String(rule.until);
+  epochDay(start);
+  epochDay(until);
+  return { ...rule, start, until };
 }
 
 /** Why a rule gives no series (codes; the console translates them). */
@@ -52,28 +64,32 @@ export const recurrenceInputSchema = z.object({
 export type RecurrenceInput = z.infer<typeof recurrenceInputSchema>;
 
 export function ruleFromInput(input: RecurrenceInput): RecurrenceRule {
-  return { start: LocalDate.parse(input.start_date), everyWeeks: input.every_weeks, weekdays: input.weekdays, until: LocalDate.parse(input.end_date) };
+  return plain({ start: input.start_date, everyWeeks: input.every_weeks, weekdays: input.weekdays, until: input.end_date });
 }
 
 /** The problems of the rule's shape, without computing dates. */
-function shapeProblems(rule: RecurrenceRule): RecurrenceProblem[] {
+function shapeProblems(given: RecurrenceRule): RecurrenceProblem[] {
+  const rule = plain(given);
   const problems: RecurrenceProblem[] = [];
   if (!Number.isInteger(rule.everyWeeks) || rule.everyWeeks < 1 || rule.everyWeeks > MAX_EVERY_WEEKS) problems.push('every_weeks_invalid');
   if (rule.weekdays.length === 0) problems.push('weekdays_empty');
   if (rule.weekdays.some((d) => !Number.isInteger(d) || d < 1 || d > 7)) problems.push('weekday_invalid');
-  if (rule.until.isBefore(rule.start)) problems.push('until_before_start');
-  else if (rule.until.isAfter(rule.start.plusWeeks(MAX_SERIES_WEEKS))) problems.push('too_long');
+  if (rule.until < rule.start) problems.push('until_before_start');
+  else if (rule.until > shiftDate(rule.start, MAX_SERIES_WEEKS * 7)) problems.push('too_long');
   return problems;
 }
 
 /** Week by week (every N weeks from the start's week), the chosen weekdays of each within [start, until]. */
-function datesOf(rule: RecurrenceRule): LocalDate[] {
+function datesOf(given: RecurrenceRule): string[] {
+  const rule = plain(given);
   const days = [...new Set(rule.weekdays)].sort((a, b) => a - b);
-  const out: LocalDate[] = [];
-  for (let monday = rule.start.with(TemporalAdjusters.previousOrSame(DayOfWeek.MONDAY)); !monday.isAfter(rule.until); monday = monday.plusWeeks(rule.everyWeeks)) {
+  const start = epochDay(rule.start);
+  const until = epochDay(rule.until);
+  const out: string[] = [];
+  for (let monday = start - (isoWeekday(rule.start) - 1); monday <= until; monday += rule.everyWeeks * 7) {
     for (const day of days) {
-      const d = monday.plusDays(day - 1);
-      if (!d.isBefore(rule.start) && !d.isAfter(rule.until)) out.push(d);
+      const d = monday + day - 1;
+      if (d >= start && d <= until) out.push(dateOfEpochDay(d));
     }
   }
   return out;
@@ -94,15 +110,8 @@ export interface RecurrenceFields {
   endDate: string;
 }
 
-/** `YYYY-MM-DD` as a LocalDate, or null when it is not a date that exists. */
-export function parseIsoDate(value: string): LocalDate | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  try {
-    return LocalDate.parse(value);
-  } catch {
-    return null;
-  }
-}
+/** `YYYY-MM-DD` when it is a date that exists, or null. */
+export const parseIsoDate = validDate;
 
 /** `recurrenceProblems` of a rule whose dates are strings; a date that does not parse is `invalid_date`. */
 export function recurrenceFieldsProblems(fields: RecurrenceFields): RecurrenceProblem[] {
@@ -123,14 +132,14 @@ export function extensionTooLong(fields: RecurrenceFields, endDate: string): boo
   if (!start || !until || endDate <= fields.endDate) return false;
   const rule = { start, everyWeeks: fields.everyWeeks, weekdays: fields.weekdays, until };
   if (shapeProblems(rule).length > 0) return false;
-  return datesOf(rule).filter((d) => d.toString() > fields.endDate).length > MAX_SERIES_DATES_PER_REQUEST;
+  return datesOf(rule).filter((d) => d > fields.endDate).length > MAX_SERIES_DATES_PER_REQUEST;
 }
 
 /**
  * The dates of the series, in order. Throws a RangeError naming the problems of a rule whose
  * shape is wrong (see `recurrenceProblems`); a well-shaped rule that hits no weekday gives [].
  */
-export function recurrenceDates(rule: RecurrenceRule): LocalDate[] {
+export function recurrenceDates(rule: RecurrenceRule): string[] {
   const problems = shapeProblems(rule);
   if (problems.length > 0) throw new RangeError(`invalid recurrence: ${problems.join(', ')}`);
   return datesOf(rule);
@@ -149,12 +158,12 @@ export interface SeriesSlot {
  * `zone`, lasting `minutes` of real time. On a day whose `time` does not exist (a DST gap) the
  * slot starts at the first valid instant after it; in an overlap the earlier offset is used.
  */
-export function seriesSlots(dates: readonly LocalDate[], slot: { time: string; minutes: number; zone: string }): SeriesSlot[] {
+export function seriesSlots(dates: readonly DateLike[], slot: { time: string; minutes: number; zone: string }): SeriesSlot[] {
   if (!Number.isInteger(slot.minutes) || slot.minutes <= 0) throw new RangeError(`minutes must be a positive integer, got ${slot.minutes}`);
-  const time = LocalTime.parse(slot.time);
-  const zone = ZoneId.of(slot.zone);
-  return dates.map((date) => {
-    const startMs = LocalDateTime.of(date, time).atZone(zone).toInstant().toEpochMilli();
-    return { date: date.toString(), start: new Date(startMs), end: new Date(startMs + slot.minutes * 60_000) };
+  if (slot.time === '24:00') throw new RangeError('not a time of day: 24:00');
+  const minute = minutesOf(slot.time);
+  return dates.map(String).map((date) => {
+    const startMs = epochMsAt(date, minute, slot.zone);
+    return { date, start: new Date(startMs), end: new Date(startMs + slot.minutes * 60_000) };
   });
 }

@@ -1,7 +1,5 @@
-import '@js-joda/timezone';
-import { LocalDate, LocalTime, ZoneId } from '@js-joda/core';
-import { clockLabel } from '../time/local';
-// Their home is ../time/local (no js-joda: screens that only show instants import them from there).
+import { clockLabel, dateOfEpochDay, epochDay, isoWeekday, shiftDate, startOfDate, zoneOffsetMs } from '../time/local';
+// Their home is ../time/local (Intl, no js-joda: the console loads no zone data of its own).
 export { clockLabel, shiftDate, todayIn } from '../time/local';
 
 /**
@@ -33,22 +31,20 @@ export interface DayGrid {
   readonly step: number;
 }
 
-const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(\.\d{1,9})?)?$/;
 
-/**
- * Minutes from midnight of `HH:mm` ('24:00' is the end of the day). A schedule asks this thousands
- * of times per day drawn, so the common form is read by hand; any other (`HH:mm:ss`) goes to js-joda.
- */
+/** Minutes from midnight of `HH:mm` or `HH:mm:ss` ('24:00' is the end of the day); a RangeError for any other text. */
 export function minutesOf(hhmm: string): number {
   if (hhmm === '24:00') return 24 * 60;
   const m = HH_MM.exec(hhmm);
-  return m ? Number(m[1]) * 60 + Number(m[2]) : LocalTime.parse(hhmm).toSecondOfDay() / 60;
+  if (!m) throw new RangeError(`not a time of day: ${hhmm}`);
+  return Number(m[1]) * 60 + Number(m[2]) + Number(m[3] ?? 0) / 60 + Number(m[4] ?? 0) / 60;
 }
 
 // A schedule day asks the weekday of its date once per slot: each date is parsed once.
 const weekdays = new Map<string, number>();
 /** Monday 0 … Sunday 6. */
-const weekdayIndex = (date: string) => weekdays.get(date) ?? weekdays.set(date, LocalDate.parse(date).dayOfWeek().value() - 1).get(date)!;
+const weekdayIndex = (date: string) => weekdays.get(date) ?? weekdays.set(date, isoWeekday(date) - 1).get(date)!;
 
 /** The rows of a day: from the earliest opening to the latest closing of the fields that open that weekday (08:00–22:00 when none does). */
 export function dayGrid(fields: readonly ScheduleField[], date: string): DayGrid {
@@ -63,24 +59,18 @@ export function dayGrid(fields: readonly ScheduleField[], date: string): DayGrid
 
 /** The instants a local day of `zone` spans: [start, end). */
 export function dayWindow(date: string, zone: string): { from: Date; to: Date } {
-  const id = ZoneId.of(zone);
-  const day = LocalDate.parse(date);
-  const ms = (d: LocalDate) => d.atStartOfDay(id).toInstant().toEpochMilli();
-  return { from: new Date(ms(day)), to: new Date(ms(day.plusDays(1))) };
+  return { from: startOfDate(date, zone), to: startOfDate(shiftDate(date, 1), zone) };
 }
 
-// A schedule day places hundreds of bookings: the zone's rules and the day are looked up once each.
-const zones = new Map<string, ZoneId>();
-const zoneOf = (zone: string) => zones.get(zone) ?? zones.set(zone, ZoneId.of(zone)).get(zone)!;
+// A schedule day places hundreds of bookings: each day is read once (zoneOffsetMs keeps each instant's offset).
 const epochDays = new Map<string, number>();
-const epochDayOf = (date: string) => epochDays.get(date) ?? epochDays.set(date, LocalDate.parse(date).toEpochDay()).get(date)!;
+const epochDayOf = (date: string) => epochDays.get(date) ?? epochDays.set(date, epochDay(date)).get(date)!;
 
 /** Local wall-clock minutes from midnight of `date` in `zone` for an instant (may fall outside 0–1440). */
 export function localMinutes(instant: string, date: string, zone: string): number {
   // The zone's offset at that instant, then plain arithmetic (no date-time object per booking).
   const epochMs = Date.parse(instant);
-  const offsetSeconds = zoneOf(zone).rules().offsetOfEpochMilli(epochMs).totalSeconds();
-  return (epochMs / 1000 + offsetSeconds) / 60 - epochDayOf(date) * 24 * 60;
+  return (epochMs + zoneOffsetMs(epochMs, zone)) / 60_000 - epochDayOf(date) * 24 * 60;
 }
 
 export interface PlacedBooking<B extends ScheduleBooking> {
@@ -114,9 +104,8 @@ export const minutesSpanLabel = (start: number, end: number, twelveHour: boolean
 
 /** The seven dates (Monday first) of the week holding `date`: the columns of the week view. */
 export function weekDays(date: string): string[] {
-  const day = LocalDate.parse(date);
-  const monday = day.minusDays(day.dayOfWeek().value() - 1);
-  return Array.from({ length: 7 }, (_, i) => monday.plusDays(i).toString());
+  const monday = epochDay(date) - (isoWeekday(date) - 1);
+  return Array.from({ length: 7 }, (_, i) => dateOfEpochDay(monday + i));
 }
 
 /** The rows of a field's week: from its earliest opening to its latest closing over the seven days. */

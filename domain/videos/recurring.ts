@@ -1,7 +1,7 @@
-import { LocalDate } from '@js-joda/core';
 import { z } from 'zod';
 import { MAX_SERIES_WEEKS, parseIsoDate, recurrenceDates, recurrenceProblems, type RecurrenceProblem } from '../bookings/recurrence';
 import { BOOKING_DURATIONS, isBookingDuration, isoDateSchema, isoWeekdaySchema, timeOfDaySchema } from '../bookings/types';
+import { shiftDate } from '../time/local';
 import { intParam, MAX_INT, optionalPhone, rowId, rowIdParam } from '../fields';
 
 /**
@@ -139,9 +139,7 @@ export function recurringOrderDates(order: { weekdays: readonly number[]; every_
 export function aheadWindow(today: string): { from: string; to: string } {
   return {
     from: today,
-    to: LocalDate.parse(today)
-      .plusDays(RECURRING_ORDER_AHEAD_DAYS - 1)
-      .toString(),
+    to: shiftDate(today, RECURRING_ORDER_AHEAD_DAYS - 1),
   };
 }
 
