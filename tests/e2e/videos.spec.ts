@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, toast } from './support';
+import { signIn, openSignedIn, toast } from './support';
 
 /**
  * Videos (issue 18 items 3, 6, 8, 9), as the Madrid representative works them: the video view's
@@ -83,8 +83,7 @@ test('a video recorded more than 30 days ago cannot be downloaded: video not ava
 });
 
 test('the owner’s order history lists every video order with its lines and status', async ({ page }) => {
-  await signIn(page, 'owner');
-  await page.goto('/views/order-history/list');
+  await openSignedIn(page, 'owner', '/views/order-history/list');
   const table = page.getByRole('table', { name: 'Video orders' });
   // The seed's pending order and any other spec's (recurring orders, order video): the filter keeps only pending ones.
   await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
