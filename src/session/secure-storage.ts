@@ -1,14 +1,14 @@
 import { createStore, del, get, set } from 'idb-keyval';
 import type { StoredSession } from '../../machines/session.machine';
-import { STORAGE_KEYS } from './storage-keys';
+import { SESSION_KEY_STORE, STORAGE_KEYS } from './storage-keys';
 
 /**
  * The session block (role, views_ids, tokens) encrypted in localStorage with AES-GCM. The key is
  * a non-extractable CryptoKey kept in IndexedDB: the browser can use it, nobody can read it out,
  * so a copied storage dump alone is useless.
  */
-const keyStore = createStore('sideline', 'keys');
-const KEY_NAME = 'session-key';
+const keyStore = createStore(SESSION_KEY_STORE.database, SESSION_KEY_STORE.store);
+const KEY_NAME = SESSION_KEY_STORE.key;
 
 async function sessionKey(create: boolean): Promise<CryptoKey | undefined> {
   const existing = await get<CryptoKey>(KEY_NAME, keyStore);

@@ -17,6 +17,9 @@ export const STORAGE_KEYS = {
   lastFacility: 'sideline.lastFacility',
 } as const;
 
+/** Where the session block's key lives: a non-extractable CryptoKey in this IndexedDB database and store (src/session/secure-storage.ts). */
+export const SESSION_KEY_STORE = { database: 'sideline', store: 'keys', key: 'session-key' } as const;
+
 export const SESSION_KEYS: readonly string[] = [
   STORAGE_KEYS.session,
   STORAGE_KEYS.ability,

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './support';
+import { openSignedIn } from './support';
 
 // Madrid Padel Center's fields (server/db/seed-resources.ts) open 08:00–23:00 on weekdays.
 // Wednesday 11 August 2027 is clear of the other specs' dates; 7 January 2026 is gone.
@@ -11,8 +11,7 @@ import { signIn } from './support';
  * without sending it.
  */
 test('the schedule offers no slot the default duration does not fit, and the form refuses a time past closing', async ({ page }) => {
-  await signIn(page, 'rep');
-  await page.goto('/views/reservations/schedule');
+  await openSignedIn(page, 'rep', '/views/reservations/schedule');
   await page.getByLabel('Date', { exact: true }).fill('2027-08-11');
 
   // 21:30 + 90 minutes ends at closing: offered. From 22:00 it would run past 23:00: not offered, and says why.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { apiSession, signIn } from './support';
+import { apiSession, openSignedIn } from './support';
 
 /** A field's QR code and printable poster on its form (issue 19 item 5). */
 test("a field's form shows its QR code and downloads its A4 poster as a PDF", async ({ page }) => {
@@ -10,8 +10,7 @@ test("a field's form shows its QR code and downloads its A4 poster as a PDF", as
   expect(created.status()).toBe(200);
   const { id } = (await created.json()).data as { id: number };
 
-  await signIn(page, 'owner');
-  await page.goto(`/views/field/form/${id}`);
+  await openSignedIn(page, 'owner', `/views/field/form/${id}`);
   await page.getByRole('combobox', { name: 'Facility' }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Madrid Padel Center' }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn, toast } from './support';
+import { signIn, openSignedIn, toast } from './support';
 
 /**
  * List for sale (issue 6, open matches): the front desk lists an open match for sale from its
@@ -7,8 +7,7 @@ import { signIn, toast } from './support';
  * player, sees it marked on the schedule, and withdraws it.
  */
 test('the front desk lists a match for sale from its detail, sees it in the List for sale tab and on the schedule, and withdraws it', async ({ page }) => {
-  await signIn(page, 'rep');
-  await page.goto('/views/reservations/form');
+  await openSignedIn(page, 'rep', '/views/reservations/form');
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Pick-up / open match' });
   await page.getByRole('combobox', { name: 'Field' }).selectOption({ label: 'Pista 4' });
   await page.getByLabel('Date', { exact: true }).fill('2027-06-16');

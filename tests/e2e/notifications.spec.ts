@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminHeaders, signIn, signOut, toast } from './support';
+import { adminHeaders, signIn, openSignedIn, signOut, toast } from './support';
 
 /** A suffix that keeps the names a test creates apart from every other test's. */
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -22,8 +22,7 @@ test.describe('console notifications (view 18)', () => {
   });
 
   test("the admin writes one for Demo Sports Club with a live preview; the club's owner reads it in Updates; the admin deletes it", async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/views/console-notification/list');
+    await openSignedIn(page, 'admin', '/views/console-notification/list');
     await expect(page.getByRole('heading', { name: 'Updates', exact: true })).toBeVisible();
     const table = page.getByRole('table', { name: 'Updates' });
     await expect(table.getByRole('row', { name: /Camera maintenance on Sunday/ })).toContainText('Demo Sports Club');
@@ -67,8 +66,7 @@ test.describe('console notifications (view 18)', () => {
     await page.goto('/views/welcome');
     await signOut(page);
 
-    await signIn(page, 'admin');
-    await page.goto('/views/console-notification/list');
+    await openSignedIn(page, 'admin', '/views/console-notification/list');
     await table.getByRole('button', { name: `Delete ${title}` }).click();
     await page.getByRole('dialog', { name: 'Delete this record?' }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Record deleted')).toBeVisible();
@@ -80,8 +78,7 @@ test.describe('contacts and their categories (view 36)', () => {
   test('a category is created on its tab and chosen on a new contact; the list flags app users', async ({ page }) => {
     const category = `Padel school ${unique()}`;
     const person = `Zoe Quintana ${unique()}`;
-    await signIn(page, 'owner');
-    await page.goto('/views/contact/list');
+    await openSignedIn(page, 'owner', '/views/contact/list');
     await chooseFacility(page, 'Madrid Padel Center');
     await expect(page.getByRole('tab', { name: 'Contacts', exact: true })).toHaveAttribute('aria-selected', 'true');
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, toast } from './support';
+import { signIn, openSignedIn, toast } from './support';
 
 /**
  * Organizations and facilities (domain/resources/organizations.ts, facilities.ts) in the browser:
@@ -13,8 +13,7 @@ const pricePlan = (page: Page) => page.getByRole('group', { name: 'Price plan' }
 const rangeInput = (page: Page, n: number, part: 'From (hours)' | 'To (hours)' | 'Price') => pricePlan(page).getByRole(part === 'Price' ? 'textbox' : 'spinbutton', { name: `Range ${n} · ${part}` });
 
 test('role A edits a price plan: an incomplete range is refused, a complete one saves and survives a reload', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/views/group/list');
+  await openSignedIn(page, 'admin', '/views/group/list');
   const table = page.getByRole('table', { name: 'Organizations' });
   await expect(table.getByRole('row')).toHaveCount(3);
   await table.getByRole('button', { name: 'Edit Other Club' }).click();

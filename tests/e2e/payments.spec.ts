@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { POS_PATHS, type Invoice, type PaymentResult } from '../../domain/pos/api';
 import { expect, test } from './fixtures';
-import { apiSession, signIn } from './support';
+import { apiSession, signIn, openSignedIn } from './support';
 
 /**
  * The organization's payments (issue 16 item 1, view 3): the owner filters the list (a facility,
@@ -80,8 +80,7 @@ test("a booking's payment opens in the organization's preview with its order lin
   );
   await ok(await request.post(api(POS_PATHS.refund), { headers, data: { idempotency_key: key(), payment_id: paid.payment.id, amount_cents: 500, reason: 'Court lights failed' } }));
 
-  await signIn(page, 'owner');
-  await page.goto(`/views/payment/list?method=cash&refund_state=partial_refund&from=2020-01-01`);
+  await openSignedIn(page, 'owner', `/views/payment/list?method=cash&refund_state=partial_refund&from=2020-01-01`);
   const row = page.locator(`[data-payment-id="${paid.payment.id}"]`);
   await expect(row).toContainText('Partial refund');
   await expect(row).toContainText('Booking');

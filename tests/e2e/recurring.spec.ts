@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSession, signIn, toast } from './support';
+import { apiSession, signIn, openSignedIn, toast } from './support';
 
 // Dates in May 2027, clear of the demo bookings (the coming two weeks) and of the other specs' dates.
 
@@ -117,8 +117,7 @@ test('a date booked between verify and create is reported as taken meanwhile; th
   // Wednesday 8 September is taken before verify: the series is reviewed with it in the way.
   await book('2027-09-08');
 
-  await signIn(page, 'rep');
-  await page.goto('/views/recurring-reservations/form');
+  await openSignedIn(page, 'rep', '/views/recurring-reservations/form');
   await expect(page.getByRole('heading', { name: 'New recurring reservation' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Field' }).selectOption({ label: 'Pista 3' });
 

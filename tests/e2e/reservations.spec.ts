@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSession, payExactInCash, signIn, toast } from './support';
+import { apiSession, payExactInCash, openSignedIn, toast } from './support';
 import { parseDateInput } from '../../domain/time/date-input';
 
 // Bookings on fixed future dates, clear of the demo bookings (the coming two weeks).
@@ -14,8 +14,7 @@ async function background(page: Page, name: string) {
  * server computes, a guest and a player join, one is marked paid, and the history says so.
  */
 test('the front desk creates an open match from the form, adds a guest and a player, marks one paid and reads the history', async ({ page }) => {
-  await signIn(page, 'rep');
-  await page.goto('/views/reservations/form');
+  await openSignedIn(page, 'rep', '/views/reservations/form');
   await expect(page.getByRole('heading', { name: /New reservation/ })).toBeVisible();
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Pick-up / open match' });
   await page.getByRole('combobox', { name: 'Field' }).selectOption({ label: 'Pista 2' });
@@ -71,8 +70,7 @@ test('the front desk creates an open match from the form, adds a guest and a pla
 });
 
 test('marking a booking paid in its detail turns it paid on the schedule', async ({ page }) => {
-  await signIn(page, 'rep');
-  await page.goto('/views/reservations/schedule');
+  await openSignedIn(page, 'rep', '/views/reservations/schedule');
   await page.getByLabel('Date', { exact: true }).fill('2027-06-08');
   await page.getByRole('button', { name: 'Book Pista 3 10:00' }).click();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
@@ -118,8 +116,7 @@ test('marking a booking paid in its detail turns it paid on the schedule', async
 });
 
 test('a booking made by mistake is deleted from its detail, after a confirmation, and its slot is free again', async ({ page }) => {
-  await signIn(page, 'rep');
-  await page.goto('/views/reservations/schedule');
+  await openSignedIn(page, 'rep', '/views/reservations/schedule');
   await page.getByLabel('Date', { exact: true }).fill('2027-06-09');
   await page.getByRole('button', { name: 'Book Pista 2 12:00' }).click();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
@@ -162,8 +159,7 @@ test('a booking made by mistake is deleted from its detail, after a confirmation
  * the list's place, without asking the server, and the pager goes away until the range is shortened.
  */
 test('a reservation list range over 62 days is refused on the screen, and a shorter one lists again', async ({ page }) => {
-  await signIn(page, 'rep');
-  await page.goto('/views/reservation');
+  await openSignedIn(page, 'rep', '/views/reservation');
   const to = page.getByRole('search').getByLabel('To');
   const from = parseDateInput(await page.getByRole('search').getByLabel('From').inputValue(), 'en')!;
   const later = (days: number) => new Date(Date.parse(`${from}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSession, ownerLanded, signIn, toast } from './support';
+import { apiSession, ownerLanded, signIn, openSignedIn, toast } from './support';
 
 /** A 48×32 PNG (a court seen from above) for the image inputs. */
 const COURT_PNG = new URL('./fixtures/court.png', import.meta.url);
@@ -27,8 +27,7 @@ async function listRange(page: Page) {
  * and form screens against the real API, at the facility chosen in the top bar.
  */
 test('product categories: create with validation in English and Spanish, edit, sort, filter, reload, delete', async ({ page }) => {
-  await signIn(page, 'owner');
-  await page.goto('/views/products-categories/list');
+  await openSignedIn(page, 'owner', '/views/products-categories/list');
   await expect(page.getByRole('heading', { name: 'Product Categories' })).toBeVisible();
   // No facility chosen yet: the console works at the first.
   await expect(page.getByRole('combobox', { name: 'Facility' })).toHaveText('Brooklyn Courts');
@@ -112,16 +111,14 @@ test('product categories: create with validation in English and Spanish, edit, s
 });
 
 test('a user without the view is not shown the screen', async ({ page }) => {
-  await signIn(page, 'rep');
-  await page.goto('/views/products-categories/list');
+  await openSignedIn(page, 'rep', '/views/products-categories/list');
   await expect(page).toHaveURL(/not-authorized/);
 });
 
 test.describe('fields, cameras and contacts (issue 5)', () => {
   test('a field is created with an image, listed with it, then its price and opening hours are edited and kept', async ({ page }) => {
     const name = `Pista e2e ${unique()}`;
-    await signIn(page, 'owner');
-    await page.goto('/views/field/list');
+    await openSignedIn(page, 'owner', '/views/field/list');
     await chooseFacility(page, 'Madrid Padel Center');
     const table = page.getByRole('table', { name: 'Fields' });
     await expect(table.getByRole('row', { name: /Pista 1/ })).toBeVisible();
@@ -189,8 +186,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
     expect(created.status()).toBe(200);
     const { id } = (await created.json()).data as { id: number };
 
-    await signIn(page, 'owner');
-    await page.goto(`/views/field/form/${id}`);
+    await openSignedIn(page, 'owner', `/views/field/form/${id}`);
     await chooseFacility(page, 'Madrid Padel Center');
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
     // Each day has its own Open checkbox, named by the day as its times are.
@@ -218,8 +214,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
   });
 
   test('field form: required and too-long messages under the inputs, in English and Spanish; nothing is created', async ({ page }) => {
-    await signIn(page, 'owner');
-    await page.goto('/views/field/list');
+    await openSignedIn(page, 'owner', '/views/field/list');
     await chooseFacility(page, 'Madrid Padel Center');
     await expect(page.getByRole('table', { name: 'Fields' }).getByRole('row', { name: /Pista 1/ })).toBeVisible();
     const before = await listRange(page);
@@ -262,8 +257,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
   });
 
   test('a name already taken (any case) is refused by the server on the Name input, with a toast', async ({ page }) => {
-    await signIn(page, 'owner');
-    await page.goto('/views/field/form');
+    await openSignedIn(page, 'owner', '/views/field/form');
     await chooseFacility(page, 'Madrid Padel Center');
     const nameInput = page.getByRole('textbox', { name: 'Name', exact: true });
     await nameInput.fill('PISTA 1');
@@ -277,8 +271,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
   });
 
   test('cameras: the owner has Edit and Delete on every row, and New', async ({ page }) => {
-    await signIn(page, 'owner');
-    await page.goto('/views/camera/list');
+    await openSignedIn(page, 'owner', '/views/camera/list');
     await chooseFacility(page, 'Madrid Padel Center');
     const table = page.getByRole('table', { name: 'Cameras' });
     await expect(table.getByRole('columnheader')).toHaveText(['Thumbnail', 'Name', 'Field', 'MAC address', 'Status', 'Actions']);
@@ -301,8 +294,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
   });
 
   test('cameras: the technician (no permission 27, 29 or 30) sees the rows only, and may not save a camera', async ({ page }) => {
-    await signIn(page, 'tech');
-    await page.goto('/views/camera/list');
+    await openSignedIn(page, 'tech', '/views/camera/list');
     // Madrid is their only facility: chosen for them, read-only.
     const facility = page.getByRole('combobox', { name: 'Facility' });
     await expect(facility).toHaveText('Madrid Padel Center');
@@ -332,8 +324,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
   });
 
   test('unsaved changes: leaving the form by the side menu asks; Stay keeps the text, Leave goes', async ({ page }) => {
-    await signIn(page, 'owner');
-    await page.goto('/views/field/list');
+    await openSignedIn(page, 'owner', '/views/field/list');
     await chooseFacility(page, 'Madrid Padel Center');
     const table = page.getByRole('table', { name: 'Fields' });
     await table.getByRole('button', { name: 'Edit Pista 2' }).click();
@@ -380,8 +371,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
       expect(res.status()).toBe(200);
     }
 
-    await signIn(page, 'owner');
-    await page.goto('/views/contact/list');
+    await openSignedIn(page, 'owner', '/views/contact/list');
     await chooseFacility(page, 'Madrid Padel Center');
     const table = page.getByRole('table', { name: 'Contacts' });
     const names = table.locator('tbody tr td:first-child');

@@ -1,5 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_CONSOLE_CLIENT_ID, DEFAULT_CONSOLE_CLIENT_SECRET } from '../../domain/constants';
+import { SESSION_KEY_STORE, STORAGE_KEYS } from '../../src/session/storage-keys';
+
+/** The console's client credentials, as its sign-in sends them. */
+const CONSOLE_BASIC = `Basic ${Buffer.from(`${DEFAULT_CONSOLE_CLIENT_ID}:${DEFAULT_CONSOLE_CLIENT_SECRET}`).toString('base64')}`;
 
 /** Signs in through the login page, as a person would. */
 export async function signIn(page: Page, username: string, password = `${username}123`) {
@@ -8,6 +12,44 @@ export async function signIn(page: Page, username: string, password = `${usernam
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * Signs a demo user in without the sign-in page, then opens `path`: for tests where signing in is not
+ * what they check (login.spec and session.spec walk the page). The console's own session block is
+ * written as the console writes it after a sign-in (src/session/secure-storage.ts: the session sealed
+ * with AES-GCM under a non-extractable key kept in IndexedDB), on a bare page of the console's origin.
+ */
+export async function openSignedIn(page: Page, username: string, path: string, password = `${username}123`) {
+  const res = await page.request.post('/api/v1/user_console/login/', { headers: { authorization: CONSOLE_BASIC }, data: { username, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { access_token, refresh_token, ...user } = (await res.json()).data as { access_token: string; refresh_token: string };
+  await page.goto('/api/health');
+  await page.evaluate(
+    async ({ session, key, store }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(store.database);
+        open.onupgradeneeded = () => open.result.createObjectStore(store.store);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+      await new Promise((resolve, reject) => {
+        const tx = db.transaction(store.store, 'readwrite');
+        tx.objectStore(store.store).put(aes, store.key);
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      const iv = crypto.getRandomValues(new Uint8Array(12));
+      const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(session))));
+      const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+      localStorage.setItem(key, `${b64(iv)}.${b64(sealed)}`);
+    },
+    { session: { user, access_token, refresh_token }, key: STORAGE_KEYS.session, store: SESSION_KEY_STORE },
+  );
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
@@ -28,8 +70,7 @@ export const toast = (page: Page, text: string | RegExp) => page.locator('.fui-T
 
 /** Signs a demo user in through the API: their session and the headers that carry its token. */
 export async function apiLogin(request: APIRequestContext, username: string) {
-  const basic = `Basic ${Buffer.from(`${DEFAULT_CONSOLE_CLIENT_ID}:${DEFAULT_CONSOLE_CLIENT_SECRET}`).toString('base64')}`;
-  const res = await request.post('/api/v1/user_console/login/', { headers: { authorization: basic }, data: { username, password: `${username}123` } });
+  const res = await request.post('/api/v1/user_console/login/', { headers: { authorization: CONSOLE_BASIC }, data: { username, password: `${username}123` } });
   expect(res.status()).toBe(200);
   const session = (await res.json()).data as { access_token: string; group_id: number };
   return { session, headers: { authorization: `Bearer ${session.access_token}` } };
@@ -37,9 +78,8 @@ export async function apiLogin(request: APIRequestContext, username: string) {
 
 /** The admin's bearer header (the accounts spec may have changed its password to admin456 earlier in the run). */
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const basic = `Basic ${Buffer.from(`${DEFAULT_CONSOLE_CLIENT_ID}:${DEFAULT_CONSOLE_CLIENT_SECRET}`).toString('base64')}`;
   for (const password of ['admin123', 'admin456']) {
-    const res = await request.post('/api/v1/user_console/login/', { headers: { authorization: basic }, data: { username: 'admin', password } });
+    const res = await request.post('/api/v1/user_console/login/', { headers: { authorization: CONSOLE_BASIC }, data: { username: 'admin', password } });
     if (res.ok()) return { authorization: `Bearer ${(await res.json()).data.access_token as string}` };
   }
   throw new Error('admin cannot sign in');

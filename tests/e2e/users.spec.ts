@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, signIn, signOut, toast } from './support';
+import { apiLogin, signIn, openSignedIn, signOut, toast } from './support';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const sectionNames = (page: Page) =>
@@ -9,8 +9,7 @@ const sectionNames = (page: Page) =>
     .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
 test('the owner makes a role and a user with it; the new user sees exactly the menu of those views', async ({ page }) => {
-  await signIn(page, 'owner');
-  await page.goto('/views/role/list');
+  await openSignedIn(page, 'owner', '/views/role/list');
   await page.getByRole('button', { name: 'New' }).click();
   await expect(page).toHaveURL(/\/views\/role\/form$/);
   await page.getByLabel('Name').fill('Evening desk');
@@ -74,8 +73,7 @@ test('an administrator sends a staff member a password reset code; the staff mem
   expect(created.status(), await created.text()).toBe(200);
   const { id } = (await created.json()).data as { id: number };
 
-  await signIn(page, 'owner');
-  await page.goto(`/views/user/form/${id}`);
+  await openSignedIn(page, 'owner', `/views/user/form/${id}`);
   await expect(page.getByLabel('Username')).toHaveValue(`desk.${u}`);
   await page.getByRole('button', { name: 'Send a password reset code' }).click();
   await expect(toast(page, `A password reset code was sent to desk.${u}`)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSession, signIn, toast } from './support';
+import { apiSession, signIn, openSignedIn, toast } from './support';
 
 /**
  * A video's preview (issue 18 items 3 and 6) beyond videos.spec.ts: highlights added and edited
@@ -81,8 +81,7 @@ test('a camera’s form: its code, a new secret shown once; the old secret is re
   expect(made.status()).toBe(200);
   const camera = (await made.json()).data as { id: number };
 
-  await signIn(page, 'owner');
-  await page.goto(`/views/camera/form/${camera.id}`);
+  await openSignedIn(page, 'owner', `/views/camera/form/${camera.id}`);
   const panel = page.getByRole('region', { name: 'Ingest secret' });
   await expect(panel.getByText(`VP-${run}`)).toBeVisible();
   const issue = async () => {

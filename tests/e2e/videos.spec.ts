@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, toast } from './support';
+import { signIn, openSignedIn, toast } from './support';
 
 /**
  * Videos (issue 18 items 3, 6, 8, 9), as the Madrid representative works them: the video view's
@@ -83,9 +83,8 @@ test('a video recorded more than 30 days ago cannot be downloaded: video not ava
 });
 
 test('the owner’s order history lists every video order with its lines and status', async ({ page }) => {
-  await signIn(page, 'owner');
   // The video view's highlights tab lists the videos' highlights (the demo's among them), each with its video and author.
-  await page.goto('/views/video/view?tab=highlights');
+  await openSignedIn(page, 'owner', '/views/video/view?tab=highlights');
   const highlights = page.getByRole('table', { name: 'Highlights of the videos' });
   await expect(highlights.getByRole('columnheader', { name: 'Created by' })).toBeVisible();
   await expect(
