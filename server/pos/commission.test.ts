@@ -42,7 +42,9 @@ describe('the commission recorded at capture', () => {
 
     // The facility's percents change afterwards: what was recorded stays.
     await percents(20, 20);
-    const listed = expectOk<PaymentRow[]>(await call(kit.app, 'GET', `/invoice_payment/group/paged/?group_id=${demo.ids.demoGroupId}&page=1&count=100&facility_id=${demo.ids.madridId}&method=cash`, { token: owner() })).data;
+    const listed = expectOk<PaymentRow[]>(
+      await call(kit.app, 'GET', `/invoice_payment/group/paged/?group_id=${demo.ids.demoGroupId}&page=1&count=100&facility_id=${demo.ids.madridId}&method=cash`, { token: owner() }),
+    ).data;
     expect(listed.find((p) => p.id === cash.id)).toMatchObject({ commission_percent: 4, commission_cents: 80 });
     const preview = expectOk<PaymentDetail>(await call(kit.app, 'GET', `/invoice_payment/group/${typed.id}/`, { token: owner() })).data;
     expect(preview.payment).toMatchObject({ commission_percent: 10, commission_cents: 300 });
