@@ -133,7 +133,7 @@ describe('billing statements', () => {
     const csv = await call(server.app, 'GET', `/billing/statement/${march.id}/csv/`, { token: owner.access_token });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body).toContain('Total,52877,€528.77');
+    expect(csv.body).toContain('Total,52962,€529.62');
     expect(csv.body).toContain('Shortfall under the minimum,32000,€320.00');
     const es = await call(server.app, 'GET', `/billing/statement/${march.id}/csv/`, { token: owner.access_token, lang: 'es' });
     expect(es.body).toContain('Diferencia hasta el mínimo,32000');
