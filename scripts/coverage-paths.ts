@@ -2,8 +2,9 @@
  * `npm run coverage:paths`: runs the machine tests (every shortest path of each model, plus the
  * scenario tests), then prints per machine the states and transitions they reached (machine
  * level) beside those the console reached in the last end-to-end walk (UI level: written by
- * tests/e2e/booking-machine.spec.ts to coverage/machines-ui/; "not run" when there is none).
- * Fails when the machine level is incomplete; the UI level is reported, not required.
+ * every e2e spec to coverage/machines-ui/; "not run" when there is none).
+ * Under each machine it names what either level did not reach. Fails when the machine level is
+ * incomplete; the UI level is reported, not required.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -32,10 +33,16 @@ for (const file of readdirSync(COVERAGE_DIR)
   const c = read(path.join(COVERAGE_DIR, file))!;
   const ui = read(path.join(UI_COVERAGE_DIR, file));
   console.log(`${c.machine.padEnd(12)}${column(c).padEnd(56)}${column(ui)}`);
-  const missingStates = c.states.filter((s) => !c.visitedStates.includes(s));
-  const missingTransitions = c.transitions.filter((t) => !c.takenTransitions.includes(t));
-  for (const s of missingStates) console.log(`    state not reached: ${s}`);
-  for (const t of missingTransitions) console.log(`    transition not taken: ${t}`);
-  if (missingStates.length || missingTransitions.length) incomplete = true;
+  if (missing(c, 'machine level')) incomplete = true;
+  if (ui) missing(ui, 'UI level');
+}
+
+/** Prints the states and transitions `c` did not reach (`where`: which level); true when there are some. */
+function missing(c: MachineCoverage, where: string): boolean {
+  const states = c.states.filter((s) => !c.visitedStates.includes(s));
+  const transitions = c.transitions.filter((t) => !c.takenTransitions.includes(t));
+  for (const s of states) console.log(`    ${where}: state not reached: ${s}`);
+  for (const t of transitions) console.log(`    ${where}: transition not taken: ${t}`);
+  return states.length > 0 || transitions.length > 0;
 }
 process.exit(run.status !== 0 ? (run.status ?? 1) : incomplete ? 1 : 0);

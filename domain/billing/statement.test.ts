@@ -14,13 +14,13 @@ describe('billing cycles and statement lines', () => {
     expect(iso(lastClosedPeriod('monthly', new Date('2031-01-01T00:00:00Z')))).toEqual(['2030-12-01T00:00:00.000Z', '2031-01-01T00:00:00.000Z']);
   });
 
-  it('adds the charge, the shortfall, commissions and fees, with tax on top', () => {
+  it('adds the charge, the shortfall, the recorded commissions and fees, with tax on top', () => {
     const lines = statementLines(
       {
         monthly_charge_cents: 9900,
         min_orders_amount_cents: 50_000,
-        commission_percent: 10,
-        commission_after_sale_percent: 5,
+        commission_cents: 1200,
+        commission_after_sale_cents: 300,
         tax_percent: 21,
         orders_count: 2,
         card_sales_cents: 12_000,

@@ -78,13 +78,16 @@ export interface StatementInputs {
   /** The organization's monthly charge and minimum orders amount (per month). */
   monthly_charge_cents: number;
   min_orders_amount_cents: number;
-  /** Facility percents: commission on card sales (through the provider), commission after sale on the others. */
-  commission_percent: number;
-  commission_after_sale_percent: number;
+  /**
+   * The commissions recorded on the period's captured payments (domain/pos/breakdown.ts
+   * `commissionOf`): those through the card provider (commission) and the others (after sale).
+   */
+  commission_cents: number;
+  commission_after_sale_cents: number;
   /** The facility's tax percent, added on top of what the platform charges. */
   tax_percent: number;
   orders_count: number;
-  /** Captured payments less refunds: by card, and the rest (cash, onsite methods). */
+  /** Captured payments less refunds: through the card provider (reader, typed-in card, online), and the rest (cash, onsite methods). */
   card_sales_cents: number;
   other_sales_cents: number;
   service_fees_cents: number;
@@ -123,8 +126,8 @@ export function statementLines(inputs: StatementInputs, months: number): Stateme
   const minimum = Math.round(inputs.min_orders_amount_cents * months);
   const orders = inputs.card_sales_cents + inputs.other_sales_cents;
   const shortfall = Math.max(0, minimum - orders);
-  const commission = percentOf(inputs.card_sales_cents, inputs.commission_percent);
-  const afterSale = percentOf(inputs.other_sales_cents, inputs.commission_after_sale_percent);
+  const commission = inputs.commission_cents;
+  const afterSale = inputs.commission_after_sale_cents;
   const subtotal = monthly + shortfall + commission + afterSale + inputs.service_fees_cents;
   const tax = percentOf(subtotal, inputs.tax_percent);
   return {

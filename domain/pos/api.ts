@@ -371,8 +371,9 @@ export const paymentRowSchema = paymentSchema.extend({
   invoice_total_cents: z.number().int(),
   /** What the payment paid, from its invoice's lines: bookings, video orders, counter sale (products, free amounts). */
   paid_for: z.array(z.enum(['booking', 'video', 'sale'])),
-  /** The facility's commission percent that applies to it (online: `commission`; at the counter: `commission_after_sale`). */
+  /** The commission recorded when it was captured, and its percent then (domain/pos/breakdown.ts `commissionOf`; 0 before). */
   commission_percent: z.number(),
+  commission_cents: z.number().int(),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 

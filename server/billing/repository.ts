@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { PROVIDER_METHODS } from '../../domain/pos/breakdown';
 import type { Executor } from '../db/connect';
 import { billingStatements, facilities, invoicePayments } from '../db/schema';
 
@@ -70,11 +71,12 @@ export async function latestStatement(db: Executor, facilityId: number): Promise
 
 /**
  * What the facilities sold in [start, end), in one query: paid invoices, captured payments less
- * their refunds by card (reader, typed-in card) and otherwise, and the online service fees they carried.
+ * their refunds through the card provider (reader, typed-in card, online) and otherwise, the online
+ * service fees they carried, and the commissions recorded on them at capture (the same split).
  */
 export async function salesOf(db: Executor, facilityIds: number[], start: Date, end: Date) {
-  if (facilityIds.length === 0) return new Map<number, { orders: number; card: number; other: number; fees: number }>();
-  const card = sql`${invoicePayments.method} in ('reader', 'manual_card')`;
+  if (facilityIds.length === 0) return new Map<number, { orders: number; card: number; other: number; fees: number; commission: number; afterSale: number }>();
+  const card = inArray(invoicePayments.method, [...PROVIDER_METHODS]);
   const rows = await db
     .select({
       facility_id: invoicePayments.facility_id,
@@ -82,6 +84,8 @@ export async function salesOf(db: Executor, facilityIds: number[], start: Date, 
       card: sql<number>`coalesce(sum(${invoicePayments.amount_cents} - ${invoicePayments.refunded_cents}) filter (where ${card}), 0)::int`,
       other: sql<number>`coalesce(sum(${invoicePayments.amount_cents} - ${invoicePayments.refunded_cents}) filter (where not (${card})), 0)::int`,
       fees: sql<number>`coalesce(sum(${invoicePayments.non_refundable_cents}), 0)::int`,
+      commission: sql<number>`coalesce(sum(${invoicePayments.commission_cents}) filter (where ${card}), 0)::int`,
+      after_sale: sql<number>`coalesce(sum(${invoicePayments.commission_cents}) filter (where not (${card})), 0)::int`,
     })
     .from(invoicePayments)
     .where(
@@ -92,5 +96,7 @@ export async function salesOf(db: Executor, facilityIds: number[], start: Date, 
       ),
     )
     .groupBy(invoicePayments.facility_id);
-  return new Map(rows.map((r) => [r.facility_id, { orders: Number(r.orders), card: Number(r.card), other: Number(r.other), fees: Number(r.fees) }]));
+  return new Map(
+    rows.map((r) => [r.facility_id, { orders: Number(r.orders), card: Number(r.card), other: Number(r.other), fees: Number(r.fees), commission: Number(r.commission), afterSale: Number(r.after_sale) }]),
+  );
 }

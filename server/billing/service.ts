@@ -25,8 +25,6 @@ interface BillableFacility {
   group_id: number;
   billing_cycle: string;
   timezone: string;
-  commission: number;
-  commission_after_sale: number;
   tax_percent: number;
   created_at: Date;
   currency: string;
@@ -39,8 +37,6 @@ const billableColumns = {
   group_id: facilities.group_id,
   billing_cycle: facilities.billing_cycle,
   timezone: facilities.timezone,
-  commission: facilities.commission,
-  commission_after_sale: facilities.commission_after_sale,
   tax_percent: facilities.tax_percent,
   created_at: facilities.created_at,
   currency: organizations.currency,
@@ -59,14 +55,14 @@ async function statementsFor(db: Executor, list: BillableFacility[], period: Per
     period.end,
   );
   return list.map((f) => {
-    const sold = sales.get(f.id) ?? { orders: 0, card: 0, other: 0, fees: 0 };
+    const sold = sales.get(f.id) ?? { orders: 0, card: 0, other: 0, fees: 0, commission: 0, afterSale: 0 };
     const cycle = f.billing_cycle as BillingCycle;
     const lines = statementLines(
       {
         monthly_charge_cents: f.monthly_charge_cents,
         min_orders_amount_cents: f.min_orders_amount_cents,
-        commission_percent: f.commission,
-        commission_after_sale_percent: f.commission_after_sale,
+        commission_cents: sold.commission,
+        commission_after_sale_cents: sold.afterSale,
         tax_percent: f.tax_percent,
         orders_count: sold.orders,
         card_sales_cents: sold.card,

@@ -1,3 +1,4 @@
+import { commissionOf } from '../../domain/pos/breakdown';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodLabel, type Statement } from '../../domain/billing/statement';
@@ -40,6 +41,8 @@ afterAll(async () => server?.close());
 async function sale(method: string, amount: number, refunded: number, fees: number, key: string, at = new Date('2031-03-15T12:00:00Z'), facilityId = ids.madridId) {
   const db = server.database.db;
   const [inv] = await db.insert(invoices).values({ group_id: ids.demoGroupId, facility_id: facilityId, status: 'paid', idempotency_key: key }).returning();
+  // Recorded at capture as the ledger does (domain/pos/breakdown.ts), at Madrid's 10 % / 5 %.
+  const commission = commissionOf({ method, amount, tip: 0, serviceFee: fees }, { commission: 10, commission_after_sale: 5 });
   await db.insert(invoicePayments).values({
     group_id: ids.demoGroupId,
     facility_id: facilityId,
@@ -48,6 +51,8 @@ async function sale(method: string, amount: number, refunded: number, fees: numb
     amount_cents: amount,
     refunded_cents: refunded,
     non_refundable_cents: fees,
+    commission_percent: commission.percent,
+    commission_cents: commission.cents,
     status: 'captured',
     idempotency_key: key,
     request_hash: key,
@@ -66,8 +71,9 @@ describe('billing statements', () => {
     await closeDueStatements(db, provider, new Date(APRIL.getTime() + 3_600_000));
     const march = (await madridStatements()).filter((s) => s.period_start.toISOString() === MARCH_START);
     expect(march).toHaveLength(1);
-    // 99.00 monthly; orders 120 + 60 = 180.00 against a 500.00 minimum: 320.00 short; commission 10% of 120 = 12.00;
-    // after sale 5% of 60 = 3.00; fees 3.00; subtotal 437.00; tax 21% = 91.77; total 528.77.
+    // 99.00 monthly; orders 120 + 60 = 180.00 against a 500.00 minimum: 320.00 short; the commissions recorded at
+    // capture: 10% of 117.00 (120 less 3.00 fees) = 11.70, after sale 5% of 80.00 = 4.00 (a refund gives none back);
+    // fees 3.00; subtotal 437.70; tax 21% = 91.92; total 529.62.
     expect(march[0]).toMatchObject({
       status: 'paid',
       monthly_charge_cents: 9900,
@@ -75,11 +81,11 @@ describe('billing statements', () => {
       orders_amount_cents: 18_000,
       min_orders_amount_cents: 50_000,
       shortfall_cents: 32_000,
-      commission_cents: 1200,
-      commission_after_sale_cents: 300,
+      commission_cents: 1170,
+      commission_after_sale_cents: 400,
       service_fees_cents: 300,
-      tax_cents: 9177,
-      total_cents: 52_877,
+      tax_cents: 9192,
+      total_cents: 52_962,
       card_brand: 'visa',
       card_last4: '4242',
       period_end: new Date(APRIL_START),
@@ -122,12 +128,12 @@ describe('billing statements', () => {
   it('lists the statements to the owner, as CSV and PDF (in English and Spanish), and not to a user without the billing views', async () => {
     const list = expectOk<Statement[]>(await call(server.app, 'GET', `/billing/statement/?facility_id=${ids.madridId}&count=100`, { token: owner.access_token }));
     const march = list.data.find((s) => s.period_start === MARCH_START)!;
-    expect(march).toMatchObject({ facility_name: 'Madrid Padel Center', timezone: 'Europe/Madrid', total_cents: 52_877, status: 'paid' });
+    expect(march).toMatchObject({ facility_name: 'Madrid Padel Center', timezone: 'Europe/Madrid', total_cents: 52_962, status: 'paid' });
 
     const csv = await call(server.app, 'GET', `/billing/statement/${march.id}/csv/`, { token: owner.access_token });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body).toContain('Total,52877,€528.77');
+    expect(csv.body).toContain('Total,52962,€529.62');
     expect(csv.body).toContain('Shortfall under the minimum,32000,€320.00');
     const es = await call(server.app, 'GET', `/billing/statement/${march.id}/csv/`, { token: owner.access_token, lang: 'es' });
     expect(es.body).toContain('Diferencia hasta el mínimo,32000');

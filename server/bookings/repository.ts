@@ -253,6 +253,12 @@ export async function cancelBooking(
   return row;
 }
 
+/** What a cancelled booking's refund actually came to (server/bookings/service.ts `cancelBooking`). */
+export async function setCancelRefund(tx: Tx, id: number, cents: number): Promise<BookingRow | undefined> {
+  const [row] = await tx.update(bookings).set({ cancel_refund_cents: cents }).where(eq(bookings.id, id)).returning();
+  return row;
+}
+
 /** Cancels bookings (by id): they no longer occupy their fields, nor are they for sale. */
 export async function cancelBookings(tx: Tx, ids: number[], reasonId: number | null): Promise<void> {
   if (ids.length === 0) return;

@@ -183,6 +183,8 @@ export async function cancelBooking<T = undefined>(
   alsoIn?: (tx: Tx, booking: BookingRow, refundCents: number) => Promise<T>,
   /** Run first in the cancellation's transaction, before the booking is touched: the ledger's rows its refunds will lock (the lock order, server/pos/repository.ts). */
   lockFirst?: (tx: Tx, bookingId: number) => Promise<void>,
+  /** What `alsoIn`'s refunds will actually give back (less than asked when the payments hold less, e.g. a card refund still pending on the provider). */
+  refundedBy?: (also: T) => number | null,
 ) {
   const { booking, facility } = await bookingFor(db, actor, id);
   const choice = refundChoiceOf(body);
@@ -197,15 +199,19 @@ export async function cancelBooking<T = undefined>(
     const locked = await repo.lockBooking(tx, booking.id);
     const effect = locked ? decide(locked, [], command, now, reasons) : first;
     if (effect.type !== 'effect.cancel') throw new DomainError('E500');
-    const updated = await repo.cancelBooking(tx, booking.id, body.reason_id, { at: now, refund: { cents: effect.refund.total, note: effect.note } });
+    let updated = await repo.cancelBooking(tx, booking.id, body.reason_id, { at: now, refund: { cents: effect.refund.total, note: effect.note } });
     // Cancelled at the same moment by someone else: the rule holds for the loser too.
     if (!updated) throw refused('booking_cancelled');
-    await recordHistory(tx, actor, booking.id, 'cancelled', { reason_id: body.reason_id, refund_cents: effect.refund.total, refund_choice: effect.refund.choice, ...(effect.note ? { note: effect.note } : {}) });
     // Its video order cancelled with it (before the start only): what was paid for the video goes back in full with the booking's refund.
     const video = await bookingRecording(tx, booking.id);
     const videoRefund = (await syncBookingRecording(tx, actor, facility, updated, now)) === 'cancelled' && video?.order_status === 'paid' ? video.total_cents : 0;
     const also = alsoIn ? await alsoIn(tx, updated, effect.refund.total + videoRefund) : undefined;
-    return { updated, also, effect };
+    // The booking shows what will actually be refunded of it: a shortfall (a refund still pending elsewhere holds part of the payments) is the booking's.
+    const given = refundedBy && also !== undefined ? refundedBy(also) : null;
+    const actual = given === null ? effect.refund.total : Math.min(effect.refund.total, Math.max(0, given - videoRefund));
+    if (actual !== effect.refund.total) updated = (await repo.setCancelRefund(tx, booking.id, actual)) ?? updated;
+    await recordHistory(tx, actor, booking.id, 'cancelled', { reason_id: body.reason_id, refund_cents: actual, refund_choice: effect.refund.choice, ...(effect.note ? { note: effect.note } : {}) });
+    return { updated, also, effect: { ...effect, refund: { ...effect.refund, total: actual } } };
   });
   return { ...repo.toReservation(row.updated, facility.currency), refund: row.effect.refund, also: row.also as T };
 }

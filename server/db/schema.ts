@@ -1360,6 +1360,12 @@ export const invoicePayments = pgTable(
     discount_cents: cents('discount_cents').notNull().default(0),
     /** The app user who paid online (method `online`); null at the counter. */
     app_user_id: integer('app_user_id').references(() => appUsers.id, { onDelete: 'set null' }),
+    /**
+     * The platform's commission, recorded when the payment is captured (domain/pos/breakdown.ts
+     * `commissionOf`: the facility's percent then, of what the facility earned); 0 until then.
+     */
+    commission_percent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    commission_cents: cents('commission_cents').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -1368,6 +1374,7 @@ export const invoicePayments = pgTable(
     check('invoice_payments_refunds', sql`${t.refunded_cents} >= 0 and ${t.non_refundable_cents} >= 0 and ${t.refunded_cents} <= ${t.amount_cents} - ${t.non_refundable_cents}`),
     check('invoice_payments_method', sql`${t.method} in ('reader', 'cash', 'manual_card', 'onsite', 'online')`),
     check('invoice_payments_discount', sql`${t.discount_cents} >= 0`),
+    check('invoice_payments_commission', sql`${t.commission_cents} >= 0 and ${t.commission_percent} >= 0`),
     check('invoice_payments_status', sql`${t.status} in ('pending', 'captured', 'declined', 'cancelled', 'timed_out')`),
     check('invoice_payments_amounts', sql`${t.amount_cents} >= 0 and ${t.tip_cents} >= 0 and ${t.tip_cents} <= ${t.amount_cents} and ${t.sale_tip_cents} >= 0`),
     check('invoice_payments_cash', sql`${t.tendered_cents} is null or (${t.tendered_cents} >= ${t.amount_cents} and ${t.change_cents} = ${t.tendered_cents} - ${t.amount_cents})`),

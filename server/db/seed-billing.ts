@@ -41,8 +41,9 @@ export async function seedBilling(tx: Tx, now = new Date()): Promise<void> {
         {
           monthly_charge_cents: f.monthly,
           min_orders_amount_cents: f.minimum,
-          commission_percent: f.commission,
-          commission_after_sale_percent: f.after,
+          // The demo's past periods: the commissions their payments would have recorded (domain/pos/breakdown.ts).
+          commission_cents: Math.round((card_sales * months * f.commission) / 100),
+          commission_after_sale_cents: Math.round((other_sales * months * f.after) / 100),
           tax_percent: f.tax,
           orders_count: Math.round((40 + seed * 3) * months),
           card_sales_cents: Math.round(card_sales * months),

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { serviceFeeOf } from '../../domain/bookings/price';
+import { commissionOf } from '../../domain/pos/breakdown';
 import { taxWithin } from '../../domain/pos/totals';
 import type { Tx } from './connect';
 import { appUsers, facilities, invoiceLines, invoicePayments, invoices, organizations } from './schema';
@@ -26,7 +27,15 @@ export async function seedOnlinePayments(tx: Tx, facilityIds: readonly number[],
   const people = await tx.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.status, 'A')).orderBy(asc(appUsers.id));
   if (people.length === 0) return;
   const rows = await tx
-    .select({ id: facilities.id, group_id: facilities.group_id, tax: facilities.tax_percent, fixed: organizations.service_fee_amount_cents, percent: organizations.service_fee_percent })
+    .select({
+      id: facilities.id,
+      group_id: facilities.group_id,
+      tax: facilities.tax_percent,
+      fixed: organizations.service_fee_amount_cents,
+      percent: organizations.service_fee_percent,
+      commission: facilities.commission,
+      commission_after_sale: facilities.commission_after_sale,
+    })
     .from(facilities)
     .innerJoin(organizations, eq(organizations.id, facilities.group_id))
     .where(inArray(facilities.id, [...facilityIds]));
@@ -58,6 +67,8 @@ export async function seedOnlinePayments(tx: Tx, facilityIds: readonly number[],
           tax_cents: taxWithin(paidForVideo, f.tax).tax,
         });
         const [brand, last4] = BRANDS[n % BRANDS.length]!;
+        // Recorded at capture, as the ledger does (domain/pos/breakdown.ts).
+        const commission = commissionOf({ method: 'online', amount: paidForVideo + fee, tip: 0, serviceFee: fee }, f);
         await tx.insert(invoicePayments).values({
           group_id: f.group_id,
           facility_id: f.id,
@@ -72,6 +83,8 @@ export async function seedOnlinePayments(tx: Tx, facilityIds: readonly number[],
           request_hash: 'seed',
           settled_at: at,
           non_refundable_cents: fee,
+          commission_percent: commission.percent,
+          commission_cents: commission.cents,
           discount_cents: discount,
           app_user_id: people[n % people.length]!.id,
           created_at: at,

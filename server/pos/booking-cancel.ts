@@ -53,14 +53,24 @@ export async function cancelBookingWithRefunds(db: Db, actor: Actor, id: number,
   const reason = body.refund_note.trim() || 'Booking cancelled';
   let cancelled;
   try {
-    cancelled = await bookings.cancelBooking(db, actor, id, body, now, (tx, booking, cents) => openCancelRefunds(tx, actorUserId(actor), booking, cents, reason), lockLedgerOf);
+    cancelled = await bookings.cancelBooking(
+      db,
+      actor,
+      id,
+      body,
+      now,
+      (tx, booking, cents) => openCancelRefunds(tx, actorUserId(actor), booking, cents, reason),
+      lockLedgerOf,
+      // Paid through the ledger: the refunds opened are what goes back; otherwise the policy's figure stands.
+      (opened) => (opened.ledger ? opened.refunds.reduce((sum, r) => sum + r.amount_cents, 0) : null),
+    );
   } catch (e) {
     if (e instanceof DomainError && e.code === 'E409') await finishPending(db, actor, id, provider);
     throw e;
   }
   const { also: opened, ...reservation } = cancelled;
   const refunds: RefundRow[] = [];
-  for (const r of opened) refunds.push(await settlePendingRefund(db, provider, r));
+  for (const r of opened.refunds) refunds.push(await settlePendingRefund(db, provider, r));
   // The booking's paid amount followed the refunds that succeeded.
   const row = (await bookingsRepo.bookingById(db, reservation.id))!;
   return { ...reservation, amount_paid_cents: row.amount_paid_cents, payment_state: row.payment_state, refunds: refunds.map(cancelRefundOf) };
@@ -96,11 +106,11 @@ async function lockLedgerOf(tx: Tx, bookingId: number): Promise<void> {
   await repo.lockLedger(tx, { invoiceIds, paymentIds });
 }
 
-/** The refunds of a cancellation, in its transaction: `cents` from the captured payments of the sales that paid the booking, newest first. */
-async function openCancelRefunds(tx: Tx, operatorId: number | null, booking: bookingsRepo.BookingRow, cents: number, reason: string): Promise<RefundRow[]> {
-  if (cents <= 0) return [];
+/** The refunds of a cancellation, in its transaction: `cents` from the captured payments of the sales that paid the booking, newest first (`ledger`: it had such sales). */
+async function openCancelRefunds(tx: Tx, operatorId: number | null, booking: bookingsRepo.BookingRow, cents: number, reason: string): Promise<{ refunds: RefundRow[]; ledger: boolean }> {
+  if (cents <= 0) return { refunds: [], ledger: false };
   const invoiceIds = await invoiceIdsOf(tx, booking.id);
-  if (invoiceIds.length === 0) return [];
+  if (invoiceIds.length === 0) return { refunds: [], ledger: false };
   const payments = await tx
     .select()
     .from(invoicePayments)
@@ -117,7 +127,7 @@ async function openCancelRefunds(tx: Tx, operatorId: number | null, booking: boo
     left -= amount;
     if (left === 0) break;
   }
-  return written;
+  return { refunds: written, ledger: true };
 }
 
 /** Settles the refunds a cancellation of this booking left pending (a crash after its commit). */

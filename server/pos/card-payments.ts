@@ -1,10 +1,13 @@
 import type { Payment, PaymentResult } from '../../domain/pos/api';
 import type { DeclineReason } from '../../domain/pos/types';
 import type { Actor } from '../auth/actor';
-import type { Db } from '../db/connect';
+import type { Db, Tx } from '../db/connect';
 import { DomainError } from '../domain-error';
 import { afterCapture, invoiceFor, takePayment } from './payment-service';
+import { posRefused } from './refusals';
 import * as repo from './repository';
+import type { InvoiceRow, PaymentRow } from './repository';
+import { videoLinesPending } from './video-lines';
 import { paymentResultView, paymentView } from './views';
 
 /**
@@ -71,17 +74,54 @@ export async function settleCardPayment(db: Db, key: string, outcome: CardOutcom
       if (outcome.status === 'captured' && current.status !== 'captured') throw new DomainError('E409', { key: `pos.notCapturable.${current.status}` }, { status: current.status });
       return current;
     }
-    const set =
-      outcome.status === 'captured'
-        ? { status: 'captured', provider_reference: outcome.providerReference, card_brand: outcome.cardBrand, card_last4: outcome.cardLast4 }
-        : outcome.status === 'declined'
-          ? { status: 'declined', decline_reason: outcome.reason }
-          : { status: outcome.status };
-    const row = (await repo.settlePayment(tx, current.id, set))!;
-    if (row.status === 'captured') await afterCapture(tx, invoice, row);
-    return row;
+    return settleLocked(tx, invoice, current, outcome);
   });
   return paymentResultView(db, settled);
+}
+
+/** Settles a pending payment locked with its invoice; a capture runs what follows it (afterCapture). */
+async function settleLocked(tx: Tx, invoice: InvoiceRow, current: PaymentRow, outcome: CardOutcome): Promise<PaymentRow> {
+  const set =
+    outcome.status === 'captured'
+      ? { status: 'captured', provider_reference: outcome.providerReference, card_brand: outcome.cardBrand, card_last4: outcome.cardLast4 }
+      : outcome.status === 'declined'
+        ? { status: 'declined', decline_reason: outcome.reason }
+        : { status: outcome.status };
+  const row = (await repo.settlePayment(tx, current.id, set))!;
+  if (row.status === 'captured') await afterCapture(tx, invoice, row);
+  return row;
+}
+
+/**
+ * Charges a pending card payment while its sale's video orders are held (issue 18): under the
+ * invoice's and the payment's locks its video orders are locked and must still be pending. When
+ * another sale paid one meanwhile (the card was on the reader), `charge` is not called: the payment
+ * ends cancelled, `release` frees the provider's hold, and the answer is E409 `video_not_pending`
+ * (translated) — nothing charged, no captured row. Otherwise `charge` (the provider's capture or
+ * charge) runs and its outcome is settled in the same transaction, so no other sale can pay the
+ * order in between. A payment settled already answers as `settleCardPayment` does; `charge`
+ * answering nothing final leaves it pending (null).
+ */
+export async function chargeCardPayment(db: Db, key: string, charge: () => Promise<CardOutcome | null>, options: { groupId?: number; release?: () => Promise<unknown> } = {}): Promise<PaymentResult | null> {
+  const found = await repo.paymentsByKey(db, key, options.groupId);
+  const payment = found.length === 1 ? found[0]! : null;
+  if (!payment || payment.status !== 'pending')
+    return settleCardPayment(db, key, { status: 'captured', providerReference: payment?.provider_reference ?? '', cardBrand: payment?.card_brand ?? null, cardLast4: payment?.card_last4 ?? null }, options);
+  const done = await db.transaction(async (tx) => {
+    const invoice = (await repo.lockInvoice(tx, payment.invoice_id))!;
+    const current = (await repo.lockPayment(tx, payment.id))!;
+    if (current.status !== 'pending') return { row: current, sold: false };
+    if (!(await videoLinesPending(tx, await repo.linesOf(tx, invoice.id)))) return { row: await settleLocked(tx, invoice, current, { status: 'cancelled' }), sold: true };
+    const outcome = await charge();
+    return { row: outcome ? await settleLocked(tx, invoice, current, outcome) : null, sold: false };
+  });
+  if (done.sold) {
+    await options.release?.();
+    throw posRefused('video_not_pending');
+  }
+  if (!done.row) return null;
+  if (done.row.status !== 'captured' && done.row.status !== 'declined') return settleCardPayment(db, key, { status: 'captured', providerReference: '', cardBrand: null, cardLast4: null }, options);
+  return paymentResultView(db, done.row);
 }
 
 /** The payment of that key in the actor's reach, or null. */

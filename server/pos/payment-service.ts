@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { amountPaid, amountRemaining, cashChange, mayOperate, paymentRefusal, tipPart } from '../../domain/pos/tender';
 import { tipRefusal } from '../../domain/pos/totals';
+import { commissionOf } from '../../domain/pos/breakdown';
 import { feeShares } from '../../domain/pos/refund';
 import type { InvoiceStatus, PaymentMethod, PaymentStatus } from '../../domain/pos/types';
 import { actorUserId, type Actor } from '../auth/actor';
@@ -174,7 +175,8 @@ export async function takePayment(db: Db, actor: Actor, ask: PaymentAsk): Promis
 
 /**
  * After a payment of a locked invoice was captured: it carries its share of the sale's online
- * service fees (never refunded: domain/pos/refund.ts `feeShares`); the first capture fixes the sale's tip; the
+ * service fees (never refunded: domain/pos/refund.ts `feeShares`) and its commission (recorded
+ * once, `commissionOf`); the first capture fixes the sale's tip; the
  * invoice is paid when nothing remains, and its booking lines are paid with it.
  */
 export async function afterCapture(tx: Tx, invoice: InvoiceRow, payment: PaymentRow, known: { lines?: repo.LineRow[]; others?: PaymentRow[] } = {}): Promise<InvoiceRow> {
@@ -183,7 +185,10 @@ export async function afterCapture(tx: Tx, invoice: InvoiceRow, payment: Payment
     invoice.fees_cents,
     payments.map((p) => ({ id: p.id, status: p.status as PaymentStatus, amount: p.amount_cents, tip: p.tip_cents })),
   ).get(payment.id);
-  if (fee) await repo.setNonRefundable(tx, payment.id, fee);
+  // The commission is recorded now, once (the facility's percent at capture; the one rule: domain/pos/breakdown.ts).
+  const commission = commissionOf({ method: payment.method, amount: payment.amount_cents, tip: payment.tip_cents, serviceFee: fee ?? 0 }, await repo.commissionsOf(tx, invoice.facility_id));
+  if (fee || commission.cents > 0 || commission.percent > 0)
+    await repo.setCaptureFigures(tx, payment.id, { non_refundable_cents: fee ?? 0, commission_percent: commission.percent, commission_cents: commission.cents });
   const capturedBefore = payments.some((p) => p.status === 'captured' && p.id !== payment.id);
   const tip = capturedBefore ? invoice.tip_cents : payment.sale_tip_cents;
   const lines = known.lines ?? (await repo.linesOf(tx, invoice.id));

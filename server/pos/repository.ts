@@ -1,6 +1,6 @@
 import { and, asc, eq, like, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/connect';
-import { invoiceLines, invoicePayments, invoiceRefunds, invoices, invoiceSaves } from '../db/schema';
+import { facilities, invoiceLines, invoicePayments, invoiceRefunds, invoices, invoiceSaves } from '../db/schema';
 
 /**
  * The POS ledger's repository (DESIGN §8): the only code that writes `invoices`, `invoice_lines`,
@@ -150,8 +150,18 @@ export { lockProducts, moveStock } from '../inventory/repository';
 export type RefundRow = typeof invoiceRefunds.$inferSelect;
 
 /** Fixes the online service fees a captured payment carried (never refunded). */
-export async function setNonRefundable(tx: Tx, paymentId: number, cents: number): Promise<void> {
-  await tx.update(invoicePayments).set({ non_refundable_cents: cents, updated_at: new Date() }).where(eq(invoicePayments.id, paymentId));
+/** What a payment's capture fixes on it: its share of the online service fees and the commission (payment-service.ts `afterCapture`). */
+export async function setCaptureFigures(tx: Tx, paymentId: number, set: Pick<PaymentRow, 'non_refundable_cents' | 'commission_percent' | 'commission_cents'>): Promise<void> {
+  await tx
+    .update(invoicePayments)
+    .set({ ...set, updated_at: new Date() })
+    .where(eq(invoicePayments.id, paymentId));
+}
+
+/** A facility's commission percents (the capture records the one that applies: domain/pos/breakdown.ts `commissionOf`). */
+export async function commissionsOf(db: Executor, facilityId: number): Promise<{ commission: number; commission_after_sale: number }> {
+  const [row] = await db.select({ commission: facilities.commission, commission_after_sale: facilities.commission_after_sale }).from(facilities).where(eq(facilities.id, facilityId));
+  return row ?? { commission: 0, commission_after_sale: 0 };
 }
 
 export async function refundsOf(db: Executor, paymentId: number): Promise<RefundRow[]> {

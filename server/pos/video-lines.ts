@@ -49,10 +49,15 @@ const videoOrderIds = (lines: readonly Pick<LineRow, 'kind' | 'video_order_id'>[
  * payment on the other is refused (E409 `video_not_pending`) instead of selling it twice.
  */
 export async function assertVideoLinesPending(tx: Tx, lines: readonly LineRow[]): Promise<void> {
+  if (!(await videoLinesPending(tx, lines))) throw posRefused('video_not_pending');
+}
+
+/** Locks the sale's video orders in id order (until the transaction ends): true when all are still pending (or there are none). */
+export async function videoLinesPending(tx: Tx, lines: readonly LineRow[]): Promise<boolean> {
   const ids = videoOrderIds(lines);
-  if (ids.length === 0) return;
+  if (ids.length === 0) return true;
   const rows = await tx.select({ status: videoOrders.status }).from(videoOrders).where(inArray(videoOrders.id, ids)).orderBy(asc(videoOrders.id)).for('update');
-  if (rows.length !== ids.length || rows.some((r) => r.status !== 'pending')) throw posRefused('video_not_pending');
+  return rows.length === ids.length && rows.every((r) => r.status === 'pending');
 }
 
 /** The pending video orders of a paid invoice's lines become paid. */

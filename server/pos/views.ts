@@ -43,8 +43,6 @@ const listColumns = {
   currency: organizations.currency,
   group_name: organizations.name,
   facility_name: facilities.name,
-  commission: facilities.commission,
-  commission_after_sale: facilities.commission_after_sale,
   contact: contacts.name,
   app_user: appUserName,
   invoice_total: sql<number>`(select coalesce(sum(l.total_cents), 0)::int from invoice_lines l where l.invoice_id = ${invoices.id}) + ${invoices.fees_cents} + ${invoices.tip_cents}`,
@@ -78,7 +76,8 @@ export async function paymentListRows(db: Executor, where: SQL | undefined, orde
       contact_name: r.contact ?? r.app_user,
       invoice_total_cents: r.invoice_total,
       paid_for: paidFor(r.kinds),
-      commission_percent: r.p.method === 'online' ? r.commission : r.commission_after_sale,
+      commission_percent: r.p.commission_percent,
+      commission_cents: r.p.commission_cents,
     };
   });
 }

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice } from '../../domain/pos/api';
+import { SIM_MANUAL_CARDS, type Invoice } from '../../domain/pos/api';
+import { cardKit } from '../pos/card/card-test-kit';
 import { orderVideoBodySchema, type RecordedTimeline, type VideoChargeRow, type VideoQuote } from '../../domain/videos/order-video';
 import type { VideoOrder } from '../../domain/videos/orders';
 import type { Actor } from '../auth/actor';
@@ -209,5 +210,67 @@ describe('idempotent, and sold once', () => {
     expect(row!.status).toBe('paid');
     expect(await db().select().from(invoicePayments).where(eq(invoicePayments.invoice_id, loser.id))).toEqual([]);
     expect(expectOk<Invoice>(await call(app(), 'GET', `/invoice/${loser.id}/`, { token })).data.status).toBe('open');
+  });
+
+  it('a card on the reader while another sale pays the order: its capture is refused (E409, translated), the hold released, nothing charged; a typed-in card the same', async () => {
+    const kit = cardKit(demo);
+    const made = expectOk<VideoOrder>(await order({ start_time: '19:00', duration: 60 })).data;
+    const token = demo.owner.access_token;
+    const key = `late-capture-${made.id}`;
+    const sale = async (k: string) =>
+      expectOk<Invoice>(
+        await call(app(), 'POST', '/invoice/pos/', {
+          token,
+          payload: { idempotency_key: k, facility_id: demo.ids.madridId, invoice_id: null, contact_id: null, tab_name: null, lines: [{ kind: 'video', video_order_id: made.id, amount_cents: 1 }] },
+        }),
+      ).data;
+    const onReader = await sale(`${key}-reader`);
+    const typed = await sale(`${key}-typed`);
+    const cash = await sale(`${key}-cash`);
+    const frontDesk = await kit.terminalId(demo.ids.madridId, 'Front desk');
+    // The card is read and approved on the reader (the money held, not captured) ...
+    const started = await kit.started(onReader, frontDesk, { key: `${key}-card` });
+    expect(expectOk<{ status: string }>(await kit.tap(frontDesk, 'approved')).data.status).toBe('authorized');
+    // ... while the other sale is paid in cash: the order is paid.
+    const paid = await call(app(), 'POST', '/invoice/pos/payment/', {
+      token,
+      payload: { idempotency_key: `${key}-cash-pay`, invoice_id: cash.id, amount_cents: cash.total_cents, tip_cents: 0, sale_tip_cents: 0, method: { kind: 'cash' }, tendered_cents: cash.total_cents },
+    });
+    expect(paid.statusCode).toBe(200);
+    const late = expectError(await kit.capture(started.idempotency_key), 409, 'E409');
+    expect(late.data).toMatchObject({ reason: 'video_not_pending' });
+    expect(late.message.text).toBe('A video order of this sale was already paid or cancelled elsewhere: remove it from the sale');
+    // Asked again (a retry), in Spanish: still refused, nothing charged.
+    const again = await call(app(), 'POST', '/terminal/capture_payment/', { token, lang: 'es', payload: { idempotency_key: started.idempotency_key } });
+    expect(expectError(again, 409, 'E409').data).toMatchObject({ status: 'cancelled' });
+    const [cardRow] = await db().select().from(invoicePayments).where(eq(invoicePayments.invoice_id, onReader.id));
+    expect(cardRow).toMatchObject({ status: 'cancelled' });
+    expect((await kit.statusOf(started.idempotency_key)).status).toBe('cancelled');
+    // The reader is free for the next sale (the hold was released).
+    const next = await kit.sale(500);
+    expect((await kit.started(next, frontDesk)).status).toBe('waiting_for_card');
+    await kit.cancel((await kit.statusOf((await db().select().from(invoicePayments).where(eq(invoicePayments.invoice_id, next.id)))[0]!.idempotency_key)).idempotency_key);
+    // A typed-in card on the third sale: refused before the card is charged, in Spanish.
+    const manual = await call(app(), 'POST', '/invoice/pos/manual/initiate_payment/', {
+      token,
+      lang: 'es',
+      payload: {
+        idempotency_key: `${key}-typed-pay`,
+        invoice_id: typed.id,
+        amount_cents: typed.total_cents,
+        tip_cents: 0,
+        sale_tip_cents: 0,
+        card: { number: SIM_MANUAL_CARDS.approved, exp_month: 12, exp_year: 2035, cvc: '123' },
+      },
+    });
+    expect(expectError(manual, 409, 'E409').message.text).toBe('Un pedido de vídeo de esta venta ya se pagó o se canceló en otra parte: quítalo de la venta');
+    // One captured payment for the order: the cash one; no second ledger row.
+    const captured = await db()
+      .select({ id: invoicePayments.id })
+      .from(invoicePayments)
+      .where(and(inArray(invoicePayments.invoice_id, [onReader.id, typed.id, cash.id]), eq(invoicePayments.status, 'captured')));
+    expect(captured).toHaveLength(1);
+    const [row] = await db().select().from(videoOrders).where(eq(videoOrders.id, made.id));
+    expect(row!.status).toBe('paid');
   });
 });

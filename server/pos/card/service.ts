@@ -4,7 +4,7 @@ import type { Actor } from '../../auth/actor';
 import { facilityFor } from '../../bookings/access';
 import type { Db } from '../../db/connect';
 import { DomainError, invalidInput } from '../../domain-error';
-import { openCardPayment, paymentByKey, settleCardPayment, type CardOutcome } from '../card-payments';
+import { chargeCardPayment, openCardPayment, paymentByKey, settleCardPayment, type CardOutcome } from '../card-payments';
 import { invoiceFor } from '../payment-service';
 import { invoiceView } from '../views';
 import type { CardContext } from './context';
@@ -177,10 +177,14 @@ export async function captureReaderPayment(db: Db, context: CardContext, actor: 
   const { payment, intent } = await refresh(db, context, actor, await readerPaymentByKey(db, actor, key));
   if (payment.status === 'pending') {
     if (intent?.state.status !== 'authorized') throw cardConflict('notAuthorized', 'not_authorized');
-    const outcome = outcomeOf(await context.provider.capture(intent.id));
-    if (!outcome) throw cardConflict('notAuthorized', 'not_authorized');
-    const result = await settle(db, actor, payment, outcome);
-    if (outcome.status === 'captured') return result;
+    // Captured while the sale's video orders are held: one another sale paid meanwhile is not charged twice (the hold is released, E409).
+    const facility = await facilityFor(db, actor, payment.facility_id);
+    const result = await chargeCardPayment(db, payment.idempotency_key, async () => outcomeOf(await context.provider.capture(intent.id)), {
+      groupId: facility.group_id,
+      release: () => context.provider.cancel(intent.id, 'requested'),
+    });
+    if (!result) throw cardConflict('notAuthorized', 'not_authorized');
+    if (result.payment.status === 'captured') return result;
   }
   // Settled already: the ledger answers a captured payment as it is, anything else with E409 and its status.
   return settle(db, actor, payment, { status: 'captured', providerReference: payment.provider_reference ?? '', cardBrand: payment.card_brand, cardLast4: payment.card_last4 });
@@ -282,11 +286,15 @@ export async function manualCardPayment(db: Db, context: CardContext, actor: Act
   });
   if (payment.status !== 'pending') return { payment, invoice: (await invoiceView(db, payment.invoice_id))! };
   const { number, exp_month: expMonth, exp_year: expYear, cvc } = request.card;
-  const charge = await context.provider.chargeCard({ number, expMonth, expYear, cvc }, payment.amount_cents, facility.currency, referenceOf(invoice.id, payment.idempotency_key));
-  return settleCardPayment(
+  // Charged while the sale's video orders are held (as a reader's capture is).
+  const result = await chargeCardPayment(
     db,
     payment.idempotency_key,
-    charge.status === 'captured' ? { status: 'captured', providerReference: charge.id, cardBrand: charge.card.brand, cardLast4: charge.card.last4 } : { status: 'declined', reason: charge.reason },
+    async () => {
+      const charge = await context.provider.chargeCard({ number, expMonth, expYear, cvc }, payment.amount_cents, facility.currency, referenceOf(invoice.id, payment.idempotency_key));
+      return charge.status === 'captured' ? { status: 'captured', providerReference: charge.id, cardBrand: charge.card.brand, cardLast4: charge.card.last4 } : { status: 'declined', reason: charge.reason };
+    },
     { groupId: invoice.group_id },
   );
+  return result!;
 }

@@ -140,7 +140,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
             <Button
               appearance="primary"
               icon={<CheckmarkCircleRegular />}
-              disabled={refusalNow(snapshot, { type: 'booking.markPaid' }) !== null || !isIdle(snapshot) || detail.balance_cents <= 0}
+              disabled={!mayCharge(refusalNow(snapshot, { type: 'booking.markPaid' }), detail.balance_cents) || !isIdle(snapshot)}
               onClick={() => void navigate(checkoutPath(detail.id))}
             >
               {t('reservation.markPaid')}
@@ -249,3 +249,10 @@ function History({ id, currency, when }: { id: number; currency: string; when: (
     </Card>
   );
 }
+
+/**
+ * "Mark as paid" opens the checkout while something is owed (`balance`: the booking's own balance
+ * and its pending video order): refused by the booking's rules, except a booking paid itself whose
+ * video is still owed (issue 18) — the checkout then sells the video alone.
+ */
+export const mayCharge = (refusal: string | null, balance: number): boolean => balance > 0 && (refusal === null || refusal === 'already_paid');

@@ -263,7 +263,7 @@ function OrderLines({ payment, invoice, m, line }: { payment: PaymentRow; invoic
     tip: payment.tip_cents,
     discount: payment.discount_cents,
     serviceFee: payment.non_refundable_cents,
-    commissionPercent: payment.commission_percent,
+    commission: payment.commission_cents,
     saleTax: invoice.tax_cents,
     saleDue: invoice.due_cents,
   });
