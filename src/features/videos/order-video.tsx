@@ -36,6 +36,7 @@ import { useSelection } from '../../shell/selection';
 import { money } from '../bookings/money';
 import { orderVideo, useFieldDayOrders, useFieldTimeline, useVideoQuote } from './api';
 import { DateInput } from '../../ui/form/date-input';
+import { TimeInput } from '../../ui/form/time-input';
 
 const fieldsDef = getResource('fields');
 
@@ -190,7 +191,7 @@ export function OrderVideo() {
         </Text>
         <div className={styles.form}>
           <Field label={t('orderVideo.start')} required validationMessage={fieldErrors.start_time}>
-            <Input type="time" value={start} onChange={(_, d) => setStart(d.value)} />
+            <TimeInput value={start} twelveHour={twelve} onChange={(_, d) => setStart(d.value)} />
           </Field>
           <Field label={t('videos.duration')} required validationMessage={fieldErrors.duration}>
             <Select value={String(duration)} onChange={(_, d) => setDuration(Number(d.value))}>

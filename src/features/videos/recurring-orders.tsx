@@ -62,6 +62,7 @@ import { ContactPicker } from '../bookings/contact-picker';
 import { money } from '../bookings/money';
 import { cancelRecurringOrder, createRecurringOrder, recurringKey, useRecurringOrder, useRecurringOrdersPage } from './recurring-api';
 import { DateInput } from '../../ui/form/date-input';
+import { TimeInput } from '../../ui/form/time-input';
 
 /**
  * Recurring video orders (issue 18 item 7, view 19): the list (`/views/recurring-order/list`) with
@@ -357,7 +358,7 @@ function NewRecurringOrder({ title }: { title: string }) {
               control={c}
               render={({ field }) => (
                 <Field label={t('recurringOrders.time')} required validationMessage={err('time')}>
-                  <Input type="time" value={String(field.value ?? '')} onChange={(_, d) => field.onChange(d.value)} />
+                  <TimeInput value={String(field.value ?? '')} twelveHour={is12Hour(facility!.time_format)} onChange={(_, d) => field.onChange(d.value)} />
                 </Field>
               )}
             />

@@ -8,7 +8,6 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
-  Input,
   Link,
   MessageBar,
   MessageBarBody,
@@ -46,6 +45,7 @@ import { HighlightForm, type HighlightDraft } from './highlight-form';
 import { recordingFacts, useRecordingRuntime } from './recording-runtime';
 import { VideoStateBadge } from './video-list';
 import { DateInput } from '../../ui/form/date-input';
+import { TimeInput } from '../../ui/form/time-input';
 
 const useStyles = makeStyles({
   layout: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
@@ -340,7 +340,7 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
                 <DateInput value={editing?.date ?? ''} onChange={(_, d) => setEditing((e) => e && { ...e, date: d.value })} />
               </Field>
               <Field label={t('videos.newStart')}>
-                <Input type="time" value={editing?.time ?? ''} onChange={(_, d) => setEditing((e) => e && { ...e, time: d.value })} />
+                <TimeInput value={editing?.time ?? ''} twelveHour={twelve} onChange={(_, d) => setEditing((e) => e && { ...e, time: d.value })} />
               </Field>
             </DialogContent>
             <DialogActions>
