@@ -41,8 +41,8 @@ interface Props {
 /** The detail of a booking under its form: receipt and actions, participants, notes, chat and history. */
 export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }: Props) {
   const styles = useStyles();
-  const { t } = useTranslation();
-  const when = (iso: string) => instantLabel(iso, zone, twelveHour);
+  const { t, i18n } = useTranslation();
+  const when = (iso: string) => instantLabel(iso, zone, twelveHour, i18n.language);
   const { groupId } = useSelection();
   // The booking's actor: its buttons and dialogs (mark paid, cancel, delete, participants, for sale) show its state and send it events.
   const facts = useMemo(() => bookingFacts(detail, detail.participants), [detail]);

@@ -26,7 +26,7 @@ const useStyles = makeStyles({
 /** `/views/reservation` (view 31): the facility's bookings, filtered and paged; a row opens its detail. */
 export function ReservationList({ embedded = false, title = 'titles.reservation' }: { embedded?: boolean; title?: string }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { facility, facilityId } = useSelection();
   const zone = facility?.timezone ?? 'UTC';
@@ -109,7 +109,7 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
                   <TableRow key={r.id} className={styles.row} onClick={() => void navigate(`/views/reservations/form/${r.id}`)}>
                     <TableCell>
                       <Button appearance="transparent" onClick={() => void navigate(`/views/reservations/form/${r.id}`)}>
-                        {instantLabel(r.start_at, zone, twelve)}
+                        {instantLabel(r.start_at, zone, twelve, i18n.language)}
                       </Button>
                     </TableCell>
                     <TableCell>{r.field_name}</TableCell>

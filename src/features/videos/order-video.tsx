@@ -113,7 +113,7 @@ function Timeline({ timeline, twelve, onPick }: { timeline: RecordedTimeline; tw
 /** `/views/order-video/list` (view 1; and the video view's first tab): a field's recorded minutes, and a video ordered of them, paid at the checkout. */
 export function OrderVideo() {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { facility, facilityId, loadingFacilities } = useSelection();
   const fields = useActiveRows(fieldsDef, facilityId);
@@ -286,7 +286,7 @@ export function OrderVideo() {
               <TableBody>
                 {(orders.data ?? []).map((o) => (
                   <TableRow key={o.id}>
-                    <TableCell>{instantLabel(o.start_at, zone, twelve)}</TableCell>
+                    <TableCell>{instantLabel(o.start_at, zone, twelve, i18n.language)}</TableCell>
                     <TableCell>{t('videos.minutes', { count: o.duration })}</TableCell>
                     <TableCell>{t(`videos.types.${o.type}`, { defaultValue: o.type })}</TableCell>
                     <TableCell>{money(o.total_cents, facility.currency ?? 'EUR')}</TableCell>

@@ -34,6 +34,9 @@ import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { instantLabel, shiftDate, todayIn } from '../../../domain/time/local';
+import { formatDateInput } from '../../../domain/time/date-input';
+import { formatTimeInput } from '../../../domain/time/time-input';
+import { pickLanguage } from '../../../domain/constants';
 import { ISO_WEEKDAYS } from '../../../domain/bookings/types';
 
 import { is12Hour } from '../../../domain/organization/schemas';
@@ -104,8 +107,10 @@ function StatusBadge({ status }: { status: RecurringOrder['status'] }) {
 /** "Mon, Wed · 18:00 · every 2 weeks" */
 function useScheduleLabel() {
   const { t } = useTranslation();
+  const { facility } = useSelection();
+  const twelve = facility ? is12Hour(facility.time_format) : false;
   return (o: Pick<RecurringOrder, 'weekdays' | 'time' | 'every_weeks'>) =>
-    `${o.weekdays.map((d) => t(`options.weekday.${d}`).slice(0, 3)).join(', ')} · ${o.time} · ${t('recurringOrders.everyWeeks', { count: o.every_weeks })}`;
+    `${o.weekdays.map((d) => t(`options.weekday.${d}`).slice(0, 3)).join(', ')} · ${formatTimeInput(o.time, twelve)} · ${t('recurringOrders.everyWeeks', { count: o.every_weeks })}`;
 }
 
 function NeedsFacility() {
@@ -123,7 +128,7 @@ function NeedsFacility() {
 /** `/views/recurring-order/list` (view 19). */
 export function RecurringOrderList({ title }: { title: string }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const scheduleLabel = useScheduleLabel();
   const [params, setParams] = useSearchParams();
@@ -189,9 +194,9 @@ export function RecurringOrderList({ title }: { title: string }) {
                   </TableCell>
                   <TableCell>{scheduleLabel(o)}</TableCell>
                   <TableCell>{t('recurringOrders.minutes', { count: o.duration })}</TableCell>
-                  <TableCell>{o.end_date}</TableCell>
+                  <TableCell>{formatDateInput(o.end_date, pickLanguage(i18n.language))}</TableCell>
                   <TableCell>{o.contact_name ? `${o.contact_name} · ${o.phone}` : o.phone}</TableCell>
-                  <TableCell>{o.next_date ?? t('recurringOrders.none')}</TableCell>
+                  <TableCell>{o.next_date ? formatDateInput(o.next_date, pickLanguage(i18n.language)) : t('recurringOrders.none')}</TableCell>
                   <TableCell className={styles.amount}>{o.orders_created}</TableCell>
                   <TableCell>
                     <StatusBadge status={o.status} />
@@ -433,7 +438,7 @@ function NewRecurringOrder({ title }: { title: string }) {
 
 function RecurringOrderView({ title, id }: { title: string; id: number }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -470,13 +475,13 @@ function RecurringOrderView({ title, id }: { title: string; id: number }) {
   const facts: [string, string][] = [
     [t('recurringOrders.field'), o.field_name],
     [t('recurringOrders.schedule'), scheduleLabel(o)],
-    [t('recurringOrders.startDate'), o.start_date],
-    [t('recurringOrders.endDate'), o.end_date],
+    [t('recurringOrders.startDate'), formatDateInput(o.start_date, pickLanguage(i18n.language))],
+    [t('recurringOrders.endDate'), formatDateInput(o.end_date, pickLanguage(i18n.language))],
     [t('recurringOrders.duration'), t('recurringOrders.minutes', { count: o.duration })],
     [t('recurringOrders.type'), t(`recurringOrders.types.${o.type}`)],
     [t('recurringOrders.contact'), o.contact_name ?? t('recurringOrders.none')],
     [t('recurringOrders.phone'), o.phone],
-    [t('recurringOrders.nextOrder'), o.next_date ?? t('recurringOrders.none')],
+    [t('recurringOrders.nextOrder'), o.next_date ? formatDateInput(o.next_date, pickLanguage(i18n.language)) : t('recurringOrders.none')],
     [t('recurringOrders.created'), String(o.orders_created)],
   ];
   return (
@@ -514,7 +519,7 @@ function RecurringOrderView({ title, id }: { title: string; id: number }) {
             <TableBody>
               {o.orders.map((v) => (
                 <TableRow key={v.id} className={styles.row} onClick={() => void navigate(`/views/order-history/preview/${v.id}`)}>
-                  <TableCell>{instantLabel(v.start_at, facility!.timezone, twelve)}</TableCell>
+                  <TableCell>{instantLabel(v.start_at, facility!.timezone, twelve, i18n.language)}</TableCell>
                   <TableCell className={styles.amount}>{money(v.total_cents, facility!.currency ?? 'EUR')}</TableCell>
                   <TableCell>{t(`recurringOrders.orderStatus.${v.status}`, { defaultValue: v.status })}</TableCell>
                 </TableRow>

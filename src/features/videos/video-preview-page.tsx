@@ -155,7 +155,7 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
   // The facility's own zone and clock when it is the one chosen; otherwise the browser's.
   const zone = facility?.id === v.facility_id ? facility.timezone : Intl.DateTimeFormat().resolvedOptions().timeZone;
   const twelve = facility ? is12Hour(facility.time_format) : false;
-  const when = (iso: string) => instantLabel(iso, zone, twelve);
+  const when = (iso: string) => instantLabel(iso, zone, twelve, i18n.language);
   const link = `${window.location.origin}/video/${v.playback}`;
   const now = () => new Date().toISOString();
   const facts: [string, ReactNode][] = [
