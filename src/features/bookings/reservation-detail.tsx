@@ -18,6 +18,7 @@ import { DeleteBooking } from './delete-booking';
 import { ParticipantsPanel } from './participants-panel';
 import { checkoutPath } from './pay-at-counter';
 import { useCopyText } from '../../ui/copy';
+import { reasonName } from './reason-select';
 
 const useStyles = makeStyles({
   panels: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' },
@@ -107,7 +108,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
           {detail.status === 'cancelled' && detail.cancel_reason_name !== null && (
             <>
               <Text>{t('schedule.reason')}</Text>
-              <Text className={styles.right}>{detail.cancel_reason_name}</Text>
+              <Text className={styles.right}>{reasonName(t, detail.cancel_reason_name)}</Text>
             </>
           )}
           {detail.status === 'cancelled' && detail.cancel_refund_cents !== null && (

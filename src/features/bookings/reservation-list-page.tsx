@@ -15,6 +15,7 @@ import { useSelection } from '../../shell/selection';
 import { money } from './money';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { DateInput } from '../../ui/form/date-input';
+import { reasonName } from './reason-select';
 
 const PAGE_SIZE = 25;
 const useStyles = makeStyles({
@@ -120,7 +121,7 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
                       {/* A cancellation by staff: its reason, what it refunded, and why when staff chose otherwise than the policy. */}
                       {r.status === 'cancelled' && r.cancel_reason_name !== null && (
                         <Text block size={200} data-testid="cancel-reason">
-                          {r.cancel_reason_name}
+                          {reasonName(t, r.cancel_reason_name)}
                         </Text>
                       )}
                       {r.status === 'cancelled' && r.cancel_refund_cents !== null && (
