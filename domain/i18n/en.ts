@@ -228,6 +228,12 @@ export const consoleShared = {
     roleCode: { A: 'Platform administrator', admin: 'Administrator (legacy)', client: 'Client', F: 'Facility owner', R: 'Representative' },
     /** The names of the roles Sideline ships (the demo's and the platform's), read in the console's language; any other name shows as it is. */
     roleName: { Administrator: 'Administrator', 'Facility owner': 'Facility owner', Representative: 'Representative', Client: 'Client', 'Camera technician': 'Camera technician' },
+    /**
+     * The cancellation reasons Sideline seeds (an organization's, shared by its facilities in several
+     * languages), read in the console's language like the shipped role names; a reason an organization
+     * types itself shows as it is.
+     */
+    reasonName: { Rain: 'Rain', Injury: 'Injury', 'Schedule conflict': 'Schedule conflict', 'Court maintenance': 'Court maintenance', Weather: 'Weather', 'No show': 'No show' },
     gender: { male: 'Male', female: 'Female', other: 'Other' },
     appUserType: { player: 'Player', coach: 'Coach', parent: 'Parent', fan: 'Fan' },
     experience: { rookie: 'Rookie', amateur: 'Amateur', intermediate: 'Intermediate', advanced: 'Advanced', pro: 'Professional' },

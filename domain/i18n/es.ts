@@ -225,6 +225,7 @@ export const esConsoleShared: ConsoleSharedMessages = {
     },
     roleCode: { A: 'Administrador de la plataforma', admin: 'Administrador (antiguo)', client: 'Cliente', F: 'Propietario de instalación', R: 'Representante' },
     roleName: { Administrator: 'Administrador', 'Facility owner': 'Propietario de instalación', Representative: 'Representante', Client: 'Cliente', 'Camera technician': 'Técnico de cámaras' },
+    reasonName: { Rain: 'Lluvia', Injury: 'Lesión', 'Schedule conflict': 'Conflicto de horario', 'Court maintenance': 'Mantenimiento de pista', Weather: 'Mal tiempo', 'No show': 'No presentado' },
     gender: { male: 'Hombre', female: 'Mujer', other: 'Otro' },
     appUserType: { player: 'Jugador', coach: 'Entrenador', parent: 'Padre o madre', fan: 'Aficionado' },
     experience: { rookie: 'Principiante', amateur: 'Aficionado', intermediate: 'Intermedio', advanced: 'Avanzado', pro: 'Profesional' },

@@ -17,7 +17,8 @@ export const cancellationReasons = defineResource({
     { field: 'status', label: 'fields.status', kind: 'status' },
   ],
   columns: [
-    { field: 'name', label: 'fields.name', sortable: true, kind: 'text' },
+    // The reasons Sideline seeds read in the console's language (options.reasonName); others as they are.
+    { field: 'name', label: 'fields.name', sortable: true, kind: 'option', options: 'reasonName' },
     { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
   ],
   defaultSort: { field: 'name', direction: 'asc' },

@@ -35,6 +35,9 @@ describe('an instant read in a zone with Intl', () => {
     expect(localParts('2027-07-01T22:00:00.000Z', 'Europe/Madrid')).toEqual({ date: '2027-07-02', minute: 0 });
     expect(instantLabel('2027-07-01T23:30:00.000Z', 'America/New_York', true)).toBe('2027-07-01 7:30 PM');
     expect(instantLabel('2027-07-01T23:30:00.000Z', 'Europe/Madrid', false)).toBe('2027-07-02 01:30');
+    // On a screen, the date as the reader's language writes it.
+    expect(instantLabel('2027-07-01T23:30:00.000Z', 'Europe/Madrid', false, 'es')).toBe('02/07/2027 01:30');
+    expect(instantLabel('2027-07-01T23:30:00.000Z', 'America/New_York', true, 'en-US')).toBe('07/01/2027 7:30 PM');
     expect(clockLabel(0, true)).toBe('12:00 AM');
     expect(todayIn('America/New_York', new Date('2027-03-02T03:00:00Z'))).toBe('2027-03-01');
     for (const [date, days] of [

@@ -6,6 +6,9 @@
  * hold these to js-joda's rules (./local.test.ts); the server's own code may still use js-joda.
  */
 
+import { pickLanguage } from '../constants';
+import { formatDateInput } from './date-input';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 const formatIn = (zone: string) =>
   formats.get(zone) ??
@@ -28,10 +31,14 @@ export function clockLabel(minutes: number, twelveHour: boolean): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${m} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** `2027-05-03 18:00` (or `2027-05-03 6:00 PM`): an instant in the facility's zone and clock. */
-export function instantLabel(instant: string, zone: string, twelveHour: boolean): string {
+/**
+ * `2027-05-03 18:00` (or `2027-05-03 6:00 PM`): an instant in the facility's zone and clock. With the
+ * reader's language (what a screen shows), the date is written as that language's date inputs write
+ * it: `03/05/2027 18:00` in Spanish, `05/03/2027 6:00 PM` in English.
+ */
+export function instantLabel(instant: string, zone: string, twelveHour: boolean, language?: string): string {
   const { date, minute } = localParts(instant, zone);
-  return `${date} ${clockLabel(minute, twelveHour)}`;
+  return `${language === undefined ? date : formatDateInput(date, pickLanguage(language))} ${clockLabel(minute, twelveHour)}`;
 }
 
 /** Today's date in a zone (the schedule opens on the facility's today). */

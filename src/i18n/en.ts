@@ -12,6 +12,10 @@ export const en = {
     close: 'Close',
     dateFormat: 'mm/dd/yyyy',
     chooseDate: 'Choose a date',
+    timeFormat24: 'hh:mm',
+    timeFormat12: 'h:mm AM',
+    chooseTime: 'Choose a time',
+    invalidTime: 'Not a time of day: type it like {{example}}',
     copyright: '© {{year}} Sideline. All rights reserved.',
   },
   login: {

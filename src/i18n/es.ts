@@ -13,6 +13,10 @@ export const es: ConsoleMessages = {
     close: 'Cerrar',
     dateFormat: 'dd/mm/aaaa',
     chooseDate: 'Elegir una fecha',
+    timeFormat24: 'hh:mm',
+    timeFormat12: 'h:mm AM',
+    chooseTime: 'Elegir una hora',
+    invalidTime: 'No es una hora del día: escríbela como {{example}}',
     copyright: '© {{year}} Sideline. Todos los derechos reservados.',
   },
   login: {

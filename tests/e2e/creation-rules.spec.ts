@@ -48,8 +48,14 @@ test('the schedule offers no slot the default duration does not fit, and the for
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
   await expect(page.getByText('Pista 1 abre de 08:00 a 23:00 los miércoles')).toBeVisible();
 
+  // A time is typed in 24 hours in Spanish; text naming no time says how to type one.
+  const hora = page.getByLabel('Hora', { exact: true });
+  await hora.fill('25:00');
+  await hora.blur();
+  await expect(page.getByRole('alert').filter({ hasText: 'No es una hora del día: escríbela como 14:30' })).toBeVisible();
+
   // From 21:30 the 90 minutes end at closing: the refusal goes.
-  await page.getByLabel('Hora', { exact: true }).fill('21:30');
+  await hora.fill('21:30');
   await expect(page.getByText('Pista 1 abre de 08:00 a 23:00 los miércoles')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reservar', exact: true })).toBeEnabled();
   expect(posts).toEqual([]);

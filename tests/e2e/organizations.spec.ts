@@ -96,7 +96,7 @@ test('role A edits a facility (time zone, 12-hour clock, opening hours) and conn
   await expect(zone).toHaveValue('Atlantic/Canary');
   await expect(page.getByRole('combobox', { name: 'Clock' })).toHaveValue('12');
   await expect(hours.getByRole('checkbox', { name: 'Sunday · Open' })).not.toBeChecked();
-  await expect(hours.getByLabel('Saturday · Opens')).toHaveValue('10:00');
+  await expect(hours.getByLabel('Saturday · Opens')).toHaveValue('10:00 AM');
 
   // Card payments: the simulated provider's page, opened in a new window, completes onboarding.
   const cardPayments = page.getByRole('region', { name: 'Card payments' });

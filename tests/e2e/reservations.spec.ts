@@ -101,7 +101,7 @@ test('marking a booking paid in its detail turns it paid on the schedule', async
   await page.getByRole('textbox', { name: 'From', exact: true }).fill('2027-06-08');
   await page.getByRole('textbox', { name: 'To', exact: true }).fill('2027-06-08');
   await page.getByRole('combobox', { name: 'Payment' }).selectOption({ label: 'Paid' });
-  await expect(page.getByRole('row', { name: /2027-06-08.*Pista 3.*One day.*Paid/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /06\/08\/2027.*Pista 3.*One day.*Paid/ })).toBeVisible();
 
   // Cancelled from its detail: the dialog says what goes back (Pista 3: 28.00 an hour, 90 minutes, plus the 3 % fee kept).
   await page.goto(detailUrl);

@@ -10,7 +10,6 @@ import {
   DialogTitle,
   Field,
   FieldContextProvider,
-  Input,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -41,6 +40,7 @@ import { bookingWhen, dayLabel, seriesHours } from './series-format';
 import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { DateInput } from '../../ui/form/date-input';
+import { TimeInput } from '../../ui/form/time-input';
 
 const fieldsDef = getResource('fields');
 const LIST_PATH = '/views/blocked-times/list';
@@ -149,10 +149,10 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
           <DateInput value={date} onChange={(_, d) => setDate(d.value)} />
         </Field>
         <Field label={t('blocked.from')} required validationMessage={timeProblem ?? errors.time}>
-          <Input type="time" value={from} onChange={(_, d) => setFrom(d.value)} />
+          <TimeInput value={from} twelveHour={twelve} onChange={(_, d) => setFrom(d.value)} />
         </Field>
         <Field label={t('blocked.to')} required validationMessage={errors.end_time}>
-          <Input type="time" value={to} onChange={(_, d) => setTo(d.value)} />
+          <TimeInput value={to} twelveHour={twelve} onChange={(_, d) => setTo(d.value)} />
         </Field>
       </div>
       <div className={styles.row}>

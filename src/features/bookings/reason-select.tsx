@@ -1,4 +1,5 @@
 import { Field, Select } from '@fluentui/react-components';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../../domain/resources/resource';
 
@@ -12,10 +13,13 @@ export function ReasonSelect(props: { label: string; reasons: readonly ResourceR
         <option value="">{t('schedule.chooseReason')}</option>
         {reasons.map((r) => (
           <option key={r.id} value={r.id}>
-            {String(r.name)}
+            {reasonName(t, String(r.name))}
           </option>
         ))}
       </Select>
     </Field>
   );
 }
+
+/** A cancellation reason's name: the ones Sideline seeds in the console's language (options.reasonName), others as typed. */
+export const reasonName = (t: TFunction, name: string): string => t(`options.reasonName.${name}`, { defaultValue: name });

@@ -42,6 +42,7 @@ import { timeRefusalMessage, timeRuleOptions } from './time-rule';
 import { SeriesDetailView } from './series-detail';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { DateInput } from '../../ui/form/date-input';
+import { TimeInput } from '../../ui/form/time-input';
 
 /** A new series starts at 18:00 (minutes from local midnight). */
 const DEFAULT_SERIES_MINUTE = 18 * 60;
@@ -189,7 +190,7 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
               <DateInput value={draft.startDate} onChange={(_, d) => change({ startDate: d.value })} />
             </Field>
             <Field label={t('series.time')} required validationMessage={timeProblem}>
-              <Input type="time" value={draft.time} onChange={(_, d) => change({ time: d.value })} />
+              <TimeInput value={draft.time} twelveHour={twelve} onChange={(_, d) => change({ time: d.value })} />
             </Field>
             <Field label={t('series.duration')} required>
               <Select value={String(draft.minutes)} onChange={(_, d) => change({ minutes: Number(d.value) })}>

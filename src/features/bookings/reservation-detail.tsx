@@ -18,6 +18,7 @@ import { DeleteBooking } from './delete-booking';
 import { ParticipantsPanel } from './participants-panel';
 import { checkoutPath } from './pay-at-counter';
 import { useCopyText } from '../../ui/copy';
+import { reasonName } from './reason-select';
 
 const useStyles = makeStyles({
   panels: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' },
@@ -41,8 +42,8 @@ interface Props {
 /** The detail of a booking under its form: receipt and actions, participants, notes, chat and history. */
 export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }: Props) {
   const styles = useStyles();
-  const { t } = useTranslation();
-  const when = (iso: string) => instantLabel(iso, zone, twelveHour);
+  const { t, i18n } = useTranslation();
+  const when = (iso: string) => instantLabel(iso, zone, twelveHour, i18n.language);
   const { groupId } = useSelection();
   // The booking's actor: its buttons and dialogs (mark paid, cancel, delete, participants, for sale) show its state and send it events.
   const facts = useMemo(() => bookingFacts(detail, detail.participants), [detail]);
@@ -107,7 +108,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
           {detail.status === 'cancelled' && detail.cancel_reason_name !== null && (
             <>
               <Text>{t('schedule.reason')}</Text>
-              <Text className={styles.right}>{detail.cancel_reason_name}</Text>
+              <Text className={styles.right}>{reasonName(t, detail.cancel_reason_name)}</Text>
             </>
           )}
           {detail.status === 'cancelled' && detail.cancel_refund_cents !== null && (

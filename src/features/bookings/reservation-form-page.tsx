@@ -31,6 +31,7 @@ import { conflictMessage } from './conflict-message';
 import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { DateInput } from '../../ui/form/date-input';
+import { TimeInput } from '../../ui/form/time-input';
 
 const fieldsDef = getResource('fields');
 const useStyles = makeStyles({
@@ -251,7 +252,7 @@ export default function ReservationFormPage({ title }: { title: string }) {
                   control={c}
                   render={({ field }) => (
                     <Field label={t('reservation.time')} validationMessage={err('time') ?? timeProblem}>
-                      <Input type="time" step={300} value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} />
+                      <TimeInput step={300} value={String(field.value ?? '')} twelveHour={twelve} onChange={(_, x) => field.onChange(x.value)} />
                     </Field>
                   )}
                 />

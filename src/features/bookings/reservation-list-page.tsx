@@ -15,6 +15,7 @@ import { useSelection } from '../../shell/selection';
 import { money } from './money';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { DateInput } from '../../ui/form/date-input';
+import { reasonName } from './reason-select';
 
 const PAGE_SIZE = 25;
 const useStyles = makeStyles({
@@ -26,7 +27,7 @@ const useStyles = makeStyles({
 /** `/views/reservation` (view 31): the facility's bookings, filtered and paged; a row opens its detail. */
 export function ReservationList({ embedded = false, title = 'titles.reservation' }: { embedded?: boolean; title?: string }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { facility, facilityId } = useSelection();
   const zone = facility?.timezone ?? 'UTC';
@@ -109,7 +110,7 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
                   <TableRow key={r.id} className={styles.row} onClick={() => void navigate(`/views/reservations/form/${r.id}`)}>
                     <TableCell>
                       <Button appearance="transparent" onClick={() => void navigate(`/views/reservations/form/${r.id}`)}>
-                        {instantLabel(r.start_at, zone, twelve)}
+                        {instantLabel(r.start_at, zone, twelve, i18n.language)}
                       </Button>
                     </TableCell>
                     <TableCell>{r.field_name}</TableCell>
@@ -120,7 +121,7 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
                       {/* A cancellation by staff: its reason, what it refunded, and why when staff chose otherwise than the policy. */}
                       {r.status === 'cancelled' && r.cancel_reason_name !== null && (
                         <Text block size={200} data-testid="cancel-reason">
-                          {r.cancel_reason_name}
+                          {reasonName(t, r.cancel_reason_name)}
                         </Text>
                       )}
                       {r.status === 'cancelled' && r.cancel_refund_cents !== null && (

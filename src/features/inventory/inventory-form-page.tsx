@@ -313,7 +313,7 @@ function CountSheet({ facilityId, currency }: { facilityId: number; currency: st
 /** An adjustment read back: who, when, cost, observation, attachment and its lines. */
 function AdjustmentView({ id }: { id: number }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { facility } = useSelection();
   const adjustment = useAdjustment(id);
@@ -345,7 +345,8 @@ function AdjustmentView({ id }: { id: number }) {
           </Text>
         </div>
         <Text>
-          {t(`inventory.kinds.${a.kind}`)} · {instantLabel(a.created_at, zone, is12Hour(facility?.time_format ?? ''))} · {a.creator ?? ''} · {t('inventory.list.cost')}: {money(a.cost_cents, a.currency)}
+          {t(`inventory.kinds.${a.kind}`)} · {instantLabel(a.created_at, zone, is12Hour(facility?.time_format ?? ''), i18n.language)} · {a.creator ?? ''} · {t('inventory.list.cost')}:{' '}
+          {money(a.cost_cents, a.currency)}
         </Text>
         <Text>{a.observation || t('inventory.detail.noObservation')}</Text>
         {a.attachment && (

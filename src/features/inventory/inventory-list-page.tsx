@@ -31,7 +31,7 @@ const useStyles = makeStyles({
 /** `/views/inventory/list` (view 29): the facility's counts and receipts, newest first, by date, kind and reason; a row opens it. */
 export default function InventoryListPage({ title }: { title: string }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { facility, facilityId, loadingFacilities } = useSelection();
   const zone = facility?.timezone ?? 'UTC';
@@ -137,7 +137,7 @@ export default function InventoryListPage({ title }: { title: string }) {
                       }}
                     >
                       <TableCell>#{r.id}</TableCell>
-                      <TableCell>{instantLabel(r.created_at, zone, twelve)}</TableCell>
+                      <TableCell>{instantLabel(r.created_at, zone, twelve, i18n.language)}</TableCell>
                       <TableCell>{r.creator ?? ''}</TableCell>
                       <TableCell>{t(`inventory.kinds.${r.kind}`)}</TableCell>
                       <TableCell>{r.reasons.map((reason) => t(`inventory.reasons.${reason}`)).join(', ')}</TableCell>

@@ -16,7 +16,7 @@ const useStyles = makeStyles({
 /** Under the product form: the product's last stock movements (issue 17: every unit explained by its journal). */
 export function ProductJournal({ id }: { id: number }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { facility } = useSelection();
   const journal = useQuery({ queryKey: [...inventoryKey, 'movements', id], queryFn: () => requestList<MovementRow>({ url: INVENTORY_PATHS.movements(id), params: { count: 25 } }) });
   const rows = journal.data?.data ?? [];
@@ -38,7 +38,7 @@ export function ProductJournal({ id }: { id: number }) {
           <TableBody>
             {rows.map((m) => (
               <TableRow key={m.id}>
-                <TableCell>{instantLabel(m.created_at, zone, is12Hour(facility?.time_format ?? ''))}</TableCell>
+                <TableCell>{instantLabel(m.created_at, zone, is12Hour(facility?.time_format ?? ''), i18n.language)}</TableCell>
                 <TableCell>{t(`inventory.movements.${m.kind}`)}</TableCell>
                 <TableCell className={styles.number}>{m.quantity > 0 ? `+${m.quantity}` : m.quantity}</TableCell>
                 <TableCell>{m.reason ? t(`inventory.reasons.${m.reason}`) : ''}</TableCell>

@@ -315,7 +315,7 @@ function PaymentList({ title, scope }: { title: string; scope: PaymentScopeKind 
                   <TableRow key={row.id} className={styles.row} onClick={() => open(row)} data-payment-id={row.id}>
                     <TableCell className={styles.nowrap}>
                       <Button appearance="transparent" onClick={() => open(row)}>
-                        {instantLabel(row.created_at, rowZone(row), rowTwelve(row))}
+                        {instantLabel(row.created_at, rowZone(row), rowTwelve(row), i18n.language)}
                       </Button>
                     </TableCell>
                     {scope === 'platform' && <TableCell>{row.group_name}</TableCell>}

@@ -70,7 +70,7 @@ export function PlatformPaymentPreviewPage({ title }: { title: string }) {
 
 function PaymentPreview({ title, scope }: { title: string; scope: PaymentScopeKind }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const notify = useNotify();
@@ -86,7 +86,7 @@ function PaymentPreview({ title, scope }: { title: string; scope: PaymentScopeKi
   const own = facilities.find((f) => f.id === detail.data?.payment.facility_id) ?? (scope === 'facility' ? facility : null);
   const zone = own?.timezone ?? 'UTC';
   const twelve = own ? is12Hour(own.time_format) : false;
-  const when = (iso: string) => instantLabel(iso, zone, twelve);
+  const when = (iso: string) => instantLabel(iso, zone, twelve, i18n.language);
   const listPath = (location.state as { listPath?: string } | null)?.listPath ?? LIST[scope];
   const send = useMutation({
     mutationFn: (invoiceId: number) => emailReceipt(invoiceId),

@@ -64,7 +64,7 @@ function Row({ label, amount, className, muted }: { label: string; amount: strin
 
 /** A sale's receipt. */
 export function Receipt({ invoice, zone, twelveHour }: { invoice: Invoice } & ReceiptOptions) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   ensureStyles();
   const m = (cents: number) => money(cents, invoice.currency);
   const captured = invoice.payments.filter((p) => p.status === 'captured');
@@ -73,7 +73,7 @@ export function Receipt({ invoice, zone, twelveHour }: { invoice: Invoice } & Re
     <section className="sl-receipt" aria-label={t('receipt.title')} data-testid="receipt">
       <h2>{invoice.facility_name}</h2>
       <p>{t('receipt.sale', { id: invoice.id })}</p>
-      <p>{instantLabel(invoice.paid_at ?? invoice.created_at, zone, twelveHour)}</p>
+      <p>{instantLabel(invoice.paid_at ?? invoice.created_at, zone, twelveHour, i18n.language)}</p>
       {invoice.contact && <p>{t('receipt.contact', { name: invoice.contact.name })}</p>}
       <table>
         <tbody>

@@ -11,6 +11,8 @@ import { useSessionUser } from '../../session/use-session';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../../../domain/money';
 import { useSelection } from '../../shell/selection';
 import { MoneyInput } from '../../ui/form/money-input';
+import { TimeInput } from '../../ui/form/time-input';
+import { is12Hour } from '../../../domain/organization/schemas';
 import { TextField } from '../../ui/form/text-field';
 import { FacilitiesInput, MembersInput, OperatorsInput, PermissionsInput, ReadonlyValue } from './link-inputs';
 import { RangesInput } from './ranges-input';
@@ -131,6 +133,13 @@ export function useFormCurrency(control: Control<FieldValues>): string {
   return typeof own === 'string' && CURRENCIES.includes(own) ? own : (facility?.currency ?? DEFAULT_CURRENCY);
 }
 
+/** The clock of a form's times: the form's own `time_format` (a facility's), else the chosen facility's. */
+function useFormTwelveHour(control: Control<FieldValues>): boolean {
+  const own = useWatch({ control, name: 'time_format' }) as unknown;
+  const { facility } = useSelection();
+  return is12Hour(typeof own === 'string' ? own : (facility?.time_format ?? ''));
+}
+
 /** The `money` kind: cents typed in major units with the currency's symbol beside. */
 function MoneyField({ spec, control }: Props) {
   const { t } = useTranslation();
@@ -200,6 +209,7 @@ export function ResourceField(props: Props) {
   const label = t(spec.label);
   const set = spec.options ?? spec.field;
   const { user } = useSessionUser();
+  const twelve = useFormTwelveHour(control);
   // Values only platform roles may choose (a role's platform codes) are not offered to anyone else.
   const values = (spec.values ?? []).filter((v) => !spec.platformValues?.includes(v) || isPlatformRole(user?.role ?? ''));
 
@@ -327,9 +337,9 @@ export function ResourceField(props: Props) {
                         <div key={i} style={{ display: 'contents' }}>
                           <span>{name}</span>
                           <Checkbox label={t('resources.open')} aria-label={`${name} · ${t('resources.open')}`} checked={!day.closed} onChange={(_, d) => patch(i, { closed: d.checked !== true })} />
-                          <Input type="time" aria-label={`${name} · ${t('fields.open')}`} value={day.open} disabled={day.closed} onChange={(_, d) => patch(i, { open: d.value })} />
-                          <Input
-                            type="time"
+                          <TimeInput twelveHour={twelve} aria-label={`${name} · ${t('fields.open')}`} value={day.open} disabled={day.closed} onChange={(_, d) => patch(i, { open: d.value })} />
+                          <TimeInput
+                            twelveHour={twelve}
                             aria-label={`${name} · ${t('fields.close')}`}
                             value={day.close === '24:00' ? '23:59' : day.close}
                             disabled={day.closed}

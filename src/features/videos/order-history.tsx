@@ -62,7 +62,7 @@ function OrderStatus({ status }: { status: VideoOrder['status'] }) {
 /** `/views/order-history/list` (view 2): every video order of the facility with its status, newest first; a row opens its preview. */
 export function OrderHistoryList({ title }: { title: string }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { facility, facilityId, loadingFacilities } = useSelection();
@@ -141,7 +141,7 @@ export function OrderHistoryList({ title }: { title: string }) {
                 <TableRow key={o.id} className={styles.row} onClick={() => open(o)}>
                   <TableCell>
                     <Button appearance="transparent" onClick={() => open(o)}>
-                      {instantLabel(o.start_at, facility.timezone, twelve)}
+                      {instantLabel(o.start_at, facility.timezone, twelve, i18n.language)}
                     </Button>
                   </TableCell>
                   <TableCell>{o.field_name}</TableCell>
@@ -170,7 +170,7 @@ export function OrderHistoryList({ title }: { title: string }) {
 /** `/views/order-history/preview/:id`: one order, its lines (price parts, payments, refunds) and its status; a link to its video. */
 export function OrderPreview({ title }: { title: string }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { id } = useParams();
   const { facility } = useSelection();
@@ -191,12 +191,12 @@ export function OrderPreview({ title }: { title: string }) {
   const twelve = facility ? is12Hour(facility.time_format) : false;
   const facts: [string, React.ReactNode][] = [
     [t('videos.field'), o.field_name],
-    [t('videos.start'), instantLabel(o.start_at, zone, twelve)],
+    [t('videos.start'), instantLabel(o.start_at, zone, twelve, i18n.language)],
     [t('videos.duration'), t('videos.minutes', { count: o.duration })],
     [t('videos.type'), t(`videos.types.${o.type}`, { defaultValue: o.type })],
     [t('videos.contact'), o.contact_name ?? '—'],
     [t('orderHistory.phone'), o.phone ?? '—'],
-    [t('orderHistory.created'), instantLabel(o.created_at, zone, twelve)],
+    [t('orderHistory.created'), instantLabel(o.created_at, zone, twelve, i18n.language)],
     [t('videos.statusLabel'), <OrderStatus key="s" status={o.status} />],
   ];
   return (

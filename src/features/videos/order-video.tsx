@@ -37,6 +37,7 @@ import { money } from '../bookings/money';
 import { orderVideo, useFieldDayOrders, useFieldTimeline, useVideoQuote } from './api';
 import { ContactPicker } from '../bookings/contact-picker';
 import { DateInput } from '../../ui/form/date-input';
+import { TimeInput } from '../../ui/form/time-input';
 
 const fieldsDef = getResource('fields');
 
@@ -113,7 +114,7 @@ function Timeline({ timeline, twelve, onPick }: { timeline: RecordedTimeline; tw
 /** `/views/order-video/list` (view 1; and the video view's first tab): a field's recorded minutes, and a video ordered of them, paid at the checkout. */
 export function OrderVideo() {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { facility, facilityId, loadingFacilities } = useSelection();
   const fields = useActiveRows(fieldsDef, facilityId);
@@ -192,7 +193,7 @@ export function OrderVideo() {
         </Text>
         <div className={styles.form}>
           <Field label={t('orderVideo.start')} required validationMessage={fieldErrors.start_time}>
-            <Input type="time" value={start} onChange={(_, d) => setStart(d.value)} />
+            <TimeInput value={start} twelveHour={twelve} onChange={(_, d) => setStart(d.value)} />
           </Field>
           <Field label={t('videos.duration')} required validationMessage={fieldErrors.duration}>
             <Select value={String(duration)} onChange={(_, d) => setDuration(Number(d.value))}>
@@ -288,7 +289,7 @@ export function OrderVideo() {
               <TableBody>
                 {(orders.data ?? []).map((o) => (
                   <TableRow key={o.id}>
-                    <TableCell>{instantLabel(o.start_at, zone, twelve)}</TableCell>
+                    <TableCell>{instantLabel(o.start_at, zone, twelve, i18n.language)}</TableCell>
                     <TableCell>{t('videos.minutes', { count: o.duration })}</TableCell>
                     <TableCell>{t(`videos.types.${o.type}`, { defaultValue: o.type })}</TableCell>
                     <TableCell>{money(o.total_cents, facility.currency ?? 'EUR')}</TableCell>

@@ -34,6 +34,9 @@ import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { instantLabel, shiftDate, todayIn } from '../../../domain/time/local';
+import { formatDateInput } from '../../../domain/time/date-input';
+import { formatTimeInput } from '../../../domain/time/time-input';
+import { pickLanguage } from '../../../domain/constants';
 import { ISO_WEEKDAYS } from '../../../domain/bookings/types';
 
 import { is12Hour } from '../../../domain/organization/schemas';
@@ -63,6 +66,7 @@ import { ContactPicker } from '../bookings/contact-picker';
 import { money } from '../bookings/money';
 import { cancelRecurringOrder, createRecurringOrder, editRecurringOrder, recurringKey, useRecurringOrder, useRecurringOrdersPage } from './recurring-api';
 import { DateInput } from '../../ui/form/date-input';
+import { TimeInput } from '../../ui/form/time-input';
 
 /**
  * Recurring video orders (issue 18 item 7, view 19): the list (`/views/recurring-order/list`) with
@@ -105,8 +109,10 @@ function StatusBadge({ status }: { status: RecurringOrder['status'] }) {
 /** "Mon, Wed · 18:00 · every 2 weeks" */
 function useScheduleLabel() {
   const { t } = useTranslation();
+  const { facility } = useSelection();
+  const twelve = facility ? is12Hour(facility.time_format) : false;
   return (o: Pick<RecurringOrder, 'weekdays' | 'time' | 'every_weeks'>) =>
-    `${o.weekdays.map((d) => t(`options.weekday.${d}`).slice(0, 3)).join(', ')} · ${o.time} · ${t('recurringOrders.everyWeeks', { count: o.every_weeks })}`;
+    `${o.weekdays.map((d) => t(`options.weekday.${d}`).slice(0, 3)).join(', ')} · ${formatTimeInput(o.time, twelve)} · ${t('recurringOrders.everyWeeks', { count: o.every_weeks })}`;
 }
 
 function NeedsFacility() {
@@ -124,7 +130,7 @@ function NeedsFacility() {
 /** `/views/recurring-order/list` (view 19). */
 export function RecurringOrderList({ title }: { title: string }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const scheduleLabel = useScheduleLabel();
   const [params, setParams] = useSearchParams();
@@ -190,9 +196,9 @@ export function RecurringOrderList({ title }: { title: string }) {
                   </TableCell>
                   <TableCell>{scheduleLabel(o)}</TableCell>
                   <TableCell>{t('recurringOrders.minutes', { count: o.duration })}</TableCell>
-                  <TableCell>{o.end_date}</TableCell>
+                  <TableCell>{formatDateInput(o.end_date, pickLanguage(i18n.language))}</TableCell>
                   <TableCell>{o.contact_name ? `${o.contact_name} · ${o.phone}` : o.phone}</TableCell>
-                  <TableCell>{o.next_date ?? t('recurringOrders.none')}</TableCell>
+                  <TableCell>{o.next_date ? formatDateInput(o.next_date, pickLanguage(i18n.language)) : t('recurringOrders.none')}</TableCell>
                   <TableCell className={styles.amount}>{o.orders_created}</TableCell>
                   <TableCell>
                     <StatusBadge status={o.status} />
@@ -388,7 +394,7 @@ function RecurringOrderEditor({ title, order, onDone }: { title: string; order?:
               control={c}
               render={({ field }) => (
                 <Field label={t('recurringOrders.time')} required validationMessage={err('time')}>
-                  <Input type="time" value={String(field.value ?? '')} onChange={(_, d) => field.onChange(d.value)} />
+                  <TimeInput value={String(field.value ?? '')} twelveHour={is12Hour(facility!.time_format)} onChange={(_, d) => field.onChange(d.value)} />
                 </Field>
               )}
             />
@@ -470,7 +476,7 @@ function RecurringOrderEditor({ title, order, onDone }: { title: string; order?:
 
 function RecurringOrderView({ title, id }: { title: string; id: number }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -509,13 +515,13 @@ function RecurringOrderView({ title, id }: { title: string; id: number }) {
   const facts: [string, string][] = [
     [t('recurringOrders.field'), o.field_name],
     [t('recurringOrders.schedule'), scheduleLabel(o)],
-    [t('recurringOrders.startDate'), o.start_date],
-    [t('recurringOrders.endDate'), o.end_date],
+    [t('recurringOrders.startDate'), formatDateInput(o.start_date, pickLanguage(i18n.language))],
+    [t('recurringOrders.endDate'), formatDateInput(o.end_date, pickLanguage(i18n.language))],
     [t('recurringOrders.duration'), t('recurringOrders.minutes', { count: o.duration })],
     [t('recurringOrders.type'), t(`recurringOrders.types.${o.type}`)],
     [t('recurringOrders.contact'), o.contact_name ?? t('recurringOrders.none')],
     [t('recurringOrders.phone'), o.phone],
-    [t('recurringOrders.nextOrder'), o.next_date ?? t('recurringOrders.none')],
+    [t('recurringOrders.nextOrder'), o.next_date ? formatDateInput(o.next_date, pickLanguage(i18n.language)) : t('recurringOrders.none')],
     [t('recurringOrders.created'), String(o.orders_created)],
   ];
   return (
@@ -553,7 +559,7 @@ function RecurringOrderView({ title, id }: { title: string; id: number }) {
             <TableBody>
               {o.orders.map((v) => (
                 <TableRow key={v.id} className={styles.row} onClick={() => void navigate(`/views/order-history/preview/${v.id}`)}>
-                  <TableCell>{instantLabel(v.start_at, facility!.timezone, twelve)}</TableCell>
+                  <TableCell>{instantLabel(v.start_at, facility!.timezone, twelve, i18n.language)}</TableCell>
                   <TableCell className={styles.amount}>{money(v.total_cents, facility!.currency ?? 'EUR')}</TableCell>
                   <TableCell>{t(`recurringOrders.orderStatus.${v.status}`, { defaultValue: v.status })}</TableCell>
                 </TableRow>

@@ -47,7 +47,7 @@ type Filter = (typeof FILTERS)[number];
 /** The videos of the chosen facility, by field, date, status and contact (`?field_id=&date=&status=&search=&page=`); a row opens its preview. */
 export function VideoList() {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { facility, facilityId, loadingFacilities } = useSelection();
@@ -135,7 +135,7 @@ export function VideoList() {
               <TableRow key={v.id} className={styles.row} onClick={() => open(v)}>
                 <TableCell className={styles.nowrap}>
                   <Button appearance="transparent" onClick={() => open(v)}>
-                    {instantLabel(v.started_at, zone, twelve)}
+                    {instantLabel(v.started_at, zone, twelve, i18n.language)}
                   </Button>
                 </TableCell>
                 <TableCell>{v.field_name}</TableCell>

@@ -8,7 +8,6 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
-  Input,
   Link,
   MessageBar,
   MessageBarBody,
@@ -46,6 +45,7 @@ import { HighlightForm, type HighlightDraft } from './highlight-form';
 import { recordingFacts, useRecordingRuntime } from './recording-runtime';
 import { VideoStateBadge } from './video-list';
 import { DateInput } from '../../ui/form/date-input';
+import { TimeInput } from '../../ui/form/time-input';
 
 const useStyles = makeStyles({
   layout: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
@@ -155,7 +155,7 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
   // The facility's own zone and clock when it is the one chosen; otherwise the browser's.
   const zone = facility?.id === v.facility_id ? facility.timezone : Intl.DateTimeFormat().resolvedOptions().timeZone;
   const twelve = facility ? is12Hour(facility.time_format) : false;
-  const when = (iso: string) => instantLabel(iso, zone, twelve);
+  const when = (iso: string) => instantLabel(iso, zone, twelve, i18n.language);
   const link = `${window.location.origin}/video/${v.playback}`;
   const now = () => new Date().toISOString();
   const facts: [string, ReactNode][] = [
@@ -342,7 +342,7 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
                 <DateInput value={editing?.date ?? ''} onChange={(_, d) => setEditing((e) => e && { ...e, date: d.value })} />
               </Field>
               <Field label={t('videos.newStart')}>
-                <Input type="time" value={editing?.time ?? ''} onChange={(_, d) => setEditing((e) => e && { ...e, time: d.value })} />
+                <TimeInput value={editing?.time ?? ''} twelveHour={twelve} onChange={(_, d) => setEditing((e) => e && { ...e, time: d.value })} />
               </Field>
             </DialogContent>
             <DialogActions>
