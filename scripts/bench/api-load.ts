@@ -51,7 +51,8 @@ async function measured(job: DesksJob): Promise<DesksResult & { cpuMs: number }>
 async function loadOn(kind: 'pglite' | 'postgres') {
   const scratch = kind === 'postgres' ? await scratchPostgres() : null;
   const database = scratch ? await connectDatabase({ databaseUrl: scratch.url, dataDir: '' }) : undefined;
-  const server = await startTestServer({ loginMaxAttempts: 0, database });
+  // The guard's session memory as the product runs it (on with PGlite, off on a PostgreSQL server).
+  const server = await startTestServer({ loginMaxAttempts: 0, database, sessionMemoryMs: undefined });
   try {
     const { db } = server.database;
     const arena = await seedBenchFacility(db);
