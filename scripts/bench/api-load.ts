@@ -86,6 +86,7 @@ async function loadOn(kind: 'pglite' | 'postgres') {
     line(`stress, ${BURST_CALLS_PER_SECOND} calls at the top of each second`, stress, false);
   } finally {
     await server.close();
+    await database?.close();
     await scratch?.drop();
   }
 }
