@@ -22,6 +22,11 @@ export type Access = 'public' | 'signedIn' | { readonly resource: ResourceDef; r
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A write that changes no user, role, facility list or session (a sale, a payment): the guard's
+     * session memory (SessionMemory) is not forgotten when it answers.
+     */
+    keepsSessions?: boolean;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
@@ -115,7 +120,7 @@ export function installGuard(app: FastifyInstance, db: Db, tokens: TokenService,
   const memory = sessionMemoryMs > 0 ? new SessionMemory(sessionMemoryMs) : undefined;
   if (memory)
     app.addHook('onResponse', async (request) => {
-      if (!READS.has(request.method)) memory.forget();
+      if (!READS.has(request.method) && !request.routeOptions.config.keepsSessions) memory.forget();
     });
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access ?? defaultAccess(request);
