@@ -82,7 +82,7 @@ export async function buildApp(config: ServerConfig, database: Database): Promis
   installErrorHandler(app, { spa: Boolean(indexHtml), publicPages: { matches: isPublicPagePath, notFound: publicNotFound(config.publicPages) } });
   // Headers first: an answer the guard refuses carries them too.
   await installSecurityHeaders(app);
-  installGuard(app, db, tokens);
+  installGuard(app, db, tokens, config.sessionMemoryMs ?? (database.kind === 'pglite' ? 2000 : 0));
 
   await app.register(fastifySwagger, {
     openapi: {

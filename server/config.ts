@@ -39,6 +39,12 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** The card provider of readers and typed-in cards (CARD_PROVIDER; default the built-in `simulated`; any other value refuses to start). */
   cardProvider: CardProviderName;
+  /**
+   * How long the guard keeps a signed-in user it read, in ms (SESSION_MEMORY_MS; 0: read on every
+   * request). Unset: 2000 on PGlite (one process: every write through the API forgets at once), 0 on a
+   * PostgreSQL server, where other API processes' writes would reach this one only when it expires.
+   */
+  sessionMemoryMs: number | undefined;
   /** Seconds a card reader waits for a card before the payment times out (READER_TIMEOUT_SECONDS). */
   readerTimeoutSeconds: number;
   /** The built-in simulated camera fleet (CAMERA_SIMULATOR; default: on with the demo data, off with SEED_DEMO=false). */
@@ -136,6 +142,7 @@ function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<ServerConfig>): S
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024) || 1024 * 1024,
     cardProvider: cardProviderName(env.CARD_PROVIDER),
     readerTimeoutSeconds: int(env.READER_TIMEOUT_SECONDS, 60) || 60,
+    sessionMemoryMs: env.SESSION_MEMORY_MS === undefined || env.SESSION_MEMORY_MS === '' ? undefined : int(env.SESSION_MEMORY_MS, 0),
     cameraSimulator: (env.CAMERA_SIMULATOR ?? 'true').toLowerCase() !== 'false',
     cameraHeartbeatSeconds: int(env.CAMERA_HEARTBEAT_SECONDS, DEFAULT_HEARTBEAT_SECONDS) || DEFAULT_HEARTBEAT_SECONDS,
     cameraMissedHeartbeats: int(env.CAMERA_MISSED_HEARTBEATS, DEFAULT_MISSED_HEARTBEATS) || DEFAULT_MISSED_HEARTBEATS,

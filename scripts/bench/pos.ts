@@ -13,7 +13,8 @@ export const POS_TARGET_MS = 30;
 const RUNS = 100;
 
 export async function benchPos(): Promise<{ p95: number }> {
-  const server = await startTestServer({ databaseUrl: process.env.DATABASE_URL, loginMaxAttempts: 0 });
+  // The guard's session memory as the product runs it (on with PGlite, off on a PostgreSQL server).
+  const server = await startTestServer({ databaseUrl: process.env.DATABASE_URL, loginMaxAttempts: 0, sessionMemoryMs: undefined });
   try {
     const { app, database } = server;
     const db = database.db;

@@ -22,6 +22,11 @@ export type Access = 'public' | 'signedIn' | { readonly resource: ResourceDef; r
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A write that changes no user, role, facility list or session (a sale, a payment): the guard's
+     * session memory (SessionMemory) is not forgotten when it answers.
+     */
+    keepsSessions?: boolean;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
@@ -44,9 +49,10 @@ function bearer(request: FastifyRequest): string {
  * E004 for a disabled account, and for a session that has ended (server/auth/sessions.ts) or whose
  * user is gone (deleted).
  */
-export async function authenticate(db: Db, tokens: TokenService, request: FastifyRequest): Promise<AuthUser> {
+export async function authenticate(db: Db, tokens: TokenService, request: FastifyRequest, memory?: SessionMemory): Promise<AuthUser> {
   const claims = await tokens.verifyAccess(bearer(request));
-  const found = await findUserInSession(db, claims.userId, claims.sessionId);
+  const load = () => findUserInSession(db, claims.userId, claims.sessionId);
+  const found = await (memory ? memory.read(`${claims.userId}:${claims.sessionId}`, load) : load());
   if (!found) throw new AppError('E004', 'auth.sessionEnded');
   const { user, session } = found;
   if (user.status !== 'A') throw new AppError('E004', 'auth.accountDisabled');
@@ -54,6 +60,45 @@ export async function authenticate(db: Db, tokens: TokenService, request: Fastif
   if (over) throw new AppError('E004', over);
   return { ...user, session_id: claims.sessionId };
 }
+
+type Found = Awaited<ReturnType<typeof findUserInSession>>;
+const SESSION_MEMORY_MAX = 10_000;
+
+/**
+ * The signed-in users (with their session) the guard read lately, kept `ttlMs`: a desk's calls
+ * follow each other by a second or less, and reading the user, role and session is a query of every
+ * call. Every write request (any method but GET, HEAD, OPTIONS) forgets them all when it has answered,
+ * so a change through the API (a role, a disabled account, an ended session) holds for the next
+ * request of this process; a read that started before such a write is not kept (`generation`).
+ * Changes made outside this process's requests (another API process, a job) are seen within `ttlMs`:
+ * that is why it is off on a PostgreSQL server unless SESSION_MEMORY_MS says otherwise.
+ */
+export class SessionMemory {
+  private readonly kept = new Map<string, { found: Found; at: number }>();
+  private generation = 0;
+
+  constructor(private readonly ttlMs: number) {}
+
+  async read(key: string, load: () => Promise<Found>): Promise<Found> {
+    const now = Date.now();
+    const kept = this.kept.get(key);
+    if (kept && now - kept.at < this.ttlMs) return kept.found;
+    const generation = this.generation;
+    const found = await load();
+    if (generation === this.generation) {
+      if (this.kept.size >= SESSION_MEMORY_MAX) this.kept.clear();
+      this.kept.set(key, { found, at: now });
+    }
+    return found;
+  }
+
+  forget(): void {
+    this.generation++;
+    this.kept.clear();
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * What a request needs when its route declares nothing: an API route needs a signed-in user; the
@@ -70,13 +115,18 @@ function defaultAccess(request: FastifyRequest): Access {
  * as the request arrives (`onRequest`), before the body is read, parsed or validated: an anonymous
  * or unauthorized call learns nothing of what the route expects (T002/E403, never E400).
  */
-export function installGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
+export function installGuard(app: FastifyInstance, db: Db, tokens: TokenService, sessionMemoryMs = 0): void {
   app.decorateRequest('auth', null);
+  const memory = sessionMemoryMs > 0 ? new SessionMemory(sessionMemoryMs) : undefined;
+  if (memory)
+    app.addHook('onResponse', async (request) => {
+      if (!READS.has(request.method) && !request.routeOptions.config.keepsSessions) memory.forget();
+    });
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access ?? defaultAccess(request);
     if (access === 'public') return;
     try {
-      request.auth = await authenticate(db, tokens, request);
+      request.auth = await authenticate(db, tokens, request, memory);
     } catch (err) {
       if (err instanceof AppError && err.code === 'E004') {
         reply.header('logout', 'true');

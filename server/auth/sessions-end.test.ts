@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, refreshTokens, roles } from '../db/schema';
 import { call, expectError, expectOk, postLogin, startDemoSessions, type DemoSessions } from '../test-support/http';
 import { login, type Session } from '../test-support/test-server';
+import { SessionMemory } from './guard';
 import { REFRESH_REUSE_GRACE_MS } from './sessions';
 
 /**
@@ -13,7 +14,9 @@ import { REFRESH_REUSE_GRACE_MS } from './sessions';
  */
 let demo: DemoSessions;
 beforeAll(async () => {
-  demo = await startDemoSessions();
+  // With the guard's session memory on, and long: every rule below must hold through its forgetting
+  // on each write request, never through its expiry.
+  demo = await startDemoSessions({ sessionMemoryMs: 60_000 });
 });
 afterAll(async () => {
   await demo?.server.close();
@@ -190,5 +193,31 @@ describe('refresh token rotation', () => {
     const [x, y] = [expectOk<Session>(a!).data, expectOk<Session>(b!).data];
     expect(claimsOf(x.refresh_token).jti).toBe(claimsOf(y.refresh_token).jti);
     await expectLive(x);
+  });
+});
+
+describe("the guard's session memory", () => {
+  const found = (status: string) => ({ user: { status } as never, session: undefined });
+
+  it('answers what it read within its time, reads again after it, and forgets everything on a write', async () => {
+    const memory = new SessionMemory(50);
+    let reads = 0;
+    const load = async () => found(`read ${++reads}`);
+    expect((await memory.read('1:a', load))?.user.status).toBe('read 1');
+    expect((await memory.read('1:a', load))?.user.status).toBe('read 1');
+    memory.forget();
+    expect((await memory.read('1:a', load))?.user.status).toBe('read 2');
+    await new Promise((r) => setTimeout(r, 60));
+    expect((await memory.read('1:a', load))?.user.status).toBe('read 3');
+  });
+
+  it('does not keep a read that a write overtook (it may be older than the write)', async () => {
+    const memory = new SessionMemory(60_000);
+    let release = () => {};
+    const slow = memory.read('1:a', () => new Promise((resolve) => (release = () => resolve(found('before the write')))));
+    memory.forget();
+    release();
+    expect((await slow)?.user.status).toBe('before the write');
+    expect((await memory.read('1:a', async () => found('after the write')))?.user.status).toBe('after the write');
   });
 });

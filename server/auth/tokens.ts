@@ -15,6 +15,9 @@ export interface RefreshClaims extends AccessClaims {
 const ISSUER = 'sideline';
 
 /** Signs and reads the console's JWTs (HS256). Lifetimes in seconds, from ACCESS_TOKEN_TTL and REFRESH_TOKEN_TTL. */
+/** Verified access tokens kept (TokenService.verified); emptied when full. */
+const VERIFIED_MAX = 10_000;
+
 export class TokenService {
   private readonly key: Uint8Array<ArrayBuffer>;
   /** The key imported once for jose (given the bytes, it imported them again on every call: a third of a token check). */
@@ -76,11 +79,25 @@ export class TokenService {
    * signed before sessions existed (no `sid`) is T001 too: the console refreshes it without a sign-in.
    */
   async verifyAccess(token: string): Promise<AccessClaims> {
+    const known = this.verified.get(token);
+    if (known && known.exp > Math.floor(Date.now() / 1000)) return known.claims;
     const payload = await this.read(token, 'T001');
     if (payload.typ !== 'access') throw new AppError('T002');
     if (typeof payload.sid !== 'string') throw new AppError('T001');
-    return { userId: Number(payload.sub), sessionId: payload.sid };
+    const claims = { userId: Number(payload.sub), sessionId: payload.sid };
+    if (typeof payload.exp === 'number') {
+      if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
+      this.verified.set(token, { claims, exp: payload.exp });
+    }
+    return claims;
   }
+
+  /**
+   * Access tokens whose signature was checked, with their expiry: every call of a signed-in console
+   * presents the same token for its lifetime, and its claims depend only on the token and the secret.
+   * A token is read again once expired (T001 then); forged or altered ones never enter.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; exp: number }>();
 
   /**
    * An expired refresh token is T004; an unreadable one T002. One signed before sessions existed (no

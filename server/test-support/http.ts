@@ -6,7 +6,7 @@ import type { Actor } from '../auth/actor';
 import { findUserByUsername } from '../auth/users';
 import type { Db } from '../db/connect';
 import { cancellationReasons, consoleUsers, facilities, fields, organizations } from '../db/schema';
-import { consoleBasic, login, startTestServer, type Session, type TestServer } from './test-server';
+import { consoleBasic, login, startTestServer, type Session, type TestServer, type TestServerOptions } from './test-server';
 
 /** The error envelope of DESIGN.md §2, as a client reads it. */
 export interface ErrorBody {
@@ -130,8 +130,8 @@ export interface DemoSessions {
 }
 
 /** A demo server with every demo account signed in (a test file's usual start). */
-export async function startDemoSessions(): Promise<DemoSessions> {
-  const server = await startTestServer();
+export async function startDemoSessions(options: TestServerOptions = {}): Promise<DemoSessions> {
+  const server = await startTestServer(options);
   const ids = await demoIds(server.database.db);
   const [admin, owner, rep, client] = await Promise.all(['admin', 'owner', 'rep', 'client'].map((u) => login(server.app, u)));
   return { server, ids, admin: admin!, owner: owner!, rep: rep!, client: client! };

@@ -66,8 +66,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { database: given, ...overrides } = options;
   const config = loadConfig(
     {},
-    // Request limits stay off (suites send thousands of requests from one address) unless a test sets them.
-    { staticDir: undefined, logger: false, jwtSecret: 'test-secret-'.padEnd(48, 'x'), rateLimit: false, ...overrides },
+    // Request limits stay off (suites send thousands of requests from one address) unless a test sets them;
+    // so does the guard's session memory (tests change users and roles in the database directly).
+    { staticDir: undefined, logger: false, jwtSecret: 'test-secret-'.padEnd(48, 'x'), rateLimit: false, sessionMemoryMs: 0, ...overrides },
   );
   // A server on the demo data starts from a copy of the demo database prepared once for the run;
   // prepareDatabase below still runs on it (migrations and reference data are idempotent).

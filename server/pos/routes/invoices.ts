@@ -16,7 +16,8 @@ import { localizedInvoice } from '../views';
 /** `/invoice/*` (SPEC §7 "Invoices and POS"): the sale's facts, saving it, open tabs, the invoice (receipt) and its e-mail. */
 export async function invoiceRoutes(app: FastifyInstance, { db, readerTimeoutSeconds }: { db: Db; readerTimeoutSeconds: number }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const selling = { access: { views: [POS_VIEWS.checkout] } };
+  // Sales, tabs and their voids change no user or session: the guard's memory of them stays (auth/guard.ts).
+  const selling = { access: { views: [POS_VIEWS.checkout] }, keepsSessions: true };
   const reading = { access: { views: [POS_VIEWS.checkout, POS_VIEWS.payments] } };
   const tags = ['pos'];
   const facilityQuery = z.object({ facility_id: rowIdParam() });

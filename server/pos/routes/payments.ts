@@ -40,7 +40,7 @@ export async function paymentRoutes(app: FastifyInstance, { db }: { db: Db }): P
   r.post(
     POS_PATHS.recordPayment,
     {
-      config: { access: { views: [POS_VIEWS.checkout] } },
+      config: { access: { views: [POS_VIEWS.checkout] }, keepsSessions: true },
       schema: {
         tags,
         summary: 'A cash or onsite-method payment of an invoice, captured at once. The same idempotency key answers the first result and charges once.',
