@@ -109,7 +109,7 @@ describe('the receipt', () => {
     const receipt = text(host);
     expect(receipt).toContain('Club Pádel Norte');
     expect(receipt).toContain('Venta n.º 12');
-    expect(receipt).toContain('2026-11-24 18:30'); // paid at 17:30 UTC, 18:30 in Madrid
+    expect(receipt).toContain('24/11/2026 18:30'); // paid at 17:30 UTC, 18:30 in Madrid, the date as Spanish writes it
     expect(receipt).toContain('Agua2 × 2,50 €5,00 €');
     expect(receipt).toContain('Impuestos incluidos (21 %)1,74 €');
     expect(receipt).toContain('Propina1,00 €');
