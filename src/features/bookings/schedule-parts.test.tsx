@@ -10,7 +10,7 @@ import { FieldColumn, PlacedBlocks, SlotButtons, roveTo, useRovingStop, useSched
 
 const DATE = '2030-01-07';
 const week = Array.from({ length: 7 }, () => ({ open: '08:00', close: '12:00', closed: false }));
-const fields = [1, 2].map((id) => ({ id, name: `Pista ${id}`, schedule: week, slot_minutes: '30' }));
+const fields = [1, 2].map((id) => ({ id, name: `Pista ${id}`, schedule: week, chunk_frequency: '30' }));
 const grid = { from: 8 * 60, to: 12 * 60, step: 30 };
 // Pista 1: a booking 09:00–10:00 (grid minutes 60–120).
 const booking = { id: 7, field_id: 1, type: 'one_day', payment_state: 'paid', who: 'Ana', joined: 0, max_players: null, for_sale: false, notes: '' } as unknown as ScheduleReservation;
