@@ -3,9 +3,9 @@
  * painted schedule. The real app (in-memory PGlite) with a bench facility of the demo organization;
  * measured in the page: the day's bookings call's responseEnd (Resource Timing) and the first frame
  * painted once every booking of the day is in the DOM (MutationObserver, then rAF + setTimeout 0);
- * then (issue 21) the first frame painted with the day's free-slot buttons and drag handles too: the
- * schedule adds them just after its bookings are painted (src/ui/after-paint.ts), and the calendar
- * peers (scripts/bench/peers.ts) draw theirs in their first frame, so that is the figure compared.
+ * then (issue 21) the first frame painted with the day's free-slot buttons and drag handles too (the
+ * schedule draws them in the same frame as its bookings; the calendar peers, scripts/bench/peers.ts,
+ * draw theirs in their first frame too), so that is the figure compared.
  */
 import { LocalDate } from '@js-joda/core';
 import { eq } from 'drizzle-orm';

@@ -18,6 +18,15 @@ async function tabTo(page: Page, target: Locator, options: { back?: boolean; max
   await expect(target).toBeFocused();
 }
 
+/** Presses an arrow key until `target` has the focus (the grid's walk). */
+async function arrowTo(page: Page, target: Locator, key: 'ArrowDown' | 'ArrowUp', max = 40) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
 test('with the keyboard alone the desk books a free slot, opens the booking and cancels it', async ({ page }) => {
   await signIn(page, 'rep');
   await page.goto('/views/reservations/schedule');
@@ -31,13 +40,19 @@ test('with the keyboard alone the desk books a free slot, opens the booking and 
   await page.keyboard.press('Tab');
   await expect(date).toHaveValue('03/14/2028');
 
-  // The grid's free slots are one stop of the Tab order: Tab reaches the first, the arrows walk the rows and fields.
+  // The grid is one stop of the Tab order (a roving tab index): Tab enters it at its first free slot,
+  // the arrows walk the rows and fields, and Tab leaves it; back in, the focus is where it was.
+  const grid = page.getByRole('grid');
   const first = page.getByRole('button', { name: /^Book Pista 1 / }).first();
   await tabTo(page, first);
+  await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
   const slot = page.getByRole('button', { name: 'Book Pista 2 10:00' });
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('button', { name: /^Book Pista 2 / }).first()).toBeFocused();
-  for (let i = 0; i < 40 && !(await slot.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+  await arrowTo(page, slot, 'ArrowDown');
+  await page.keyboard.press('Shift+Tab');
+  await expect(grid.locator(':focus')).toHaveCount(0);
+  await page.keyboard.press('Tab');
   await expect(slot).toBeFocused();
   await page.keyboard.press('Enter');
 
@@ -55,10 +70,14 @@ test('with the keyboard alone the desk books a free slot, opens the booking and 
   await expect(toast(page, 'Booking created')).toBeVisible();
   await expect(quick).toHaveCount(0);
 
-  // The booking is a button of the grid: reached with Tab, opened with Enter.
+  // The booking is a stop of the grid's walk (its slot is gone under it): back into the grid with
+  // Tab, the arrows reach it, Enter opens it.
   const block = page.getByRole('button', { name: /^Pista 2: 10:00–11:30 · One day/ });
   await expect(block).toBeVisible();
-  await tabTo(page, block);
+  await expect(slot).toHaveCount(0);
+  await tabTo(page, first);
+  await page.keyboard.press('ArrowRight');
+  await arrowTo(page, block, 'ArrowDown');
   await page.keyboard.press('Enter');
   const details = page.getByRole('dialog', { name: /Pista 2 · 2028-03-14 10:00–11:30/ });
   await expect(details).toBeVisible();

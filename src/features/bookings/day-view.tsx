@@ -1,14 +1,27 @@
 import { mergeClasses, tokens } from '@fluentui/react-components';
-import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { memo, useContext, useMemo } from 'react';
+import { memo, useContext, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { partnerFields, type ScheduleReservation } from '../../../domain/bookings/schedule-block';
 import { earliestRow } from '../../../domain/bookings/offered-slots';
 import { BOOKING_START_GRACE_MINUTES, fitsHours, weekdayOf } from '../../../domain/bookings/opening-hours';
 import { clockLabel, dayGrid, localMinutes, placeBookings, todayIn, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
-import { useAfterPaint } from '../../ui/after-paint';
-import { FieldColumn, NowLine, PlacedBlocks, SlotButtons, TakenBlocks, MinutePx, useMinutePx, walkSlots, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
+import {
+  FieldColumn,
+  NowLine,
+  PlacedBlocks,
+  SlotButtons,
+  TakenBlocks,
+  MinutePx,
+  roveTo,
+  useBookingDrag,
+  useMinutePx,
+  useRovingStop,
+  walkSlots,
+  useScheduleStyles,
+  useScheduleTexts,
+  type ScheduleTexts,
+} from './schedule-parts';
 
 /** A field of the schedule; `shared_field_id`: the field it shares (a booking on either takes both). */
 export type Field = ScheduleField & { id: number; shared_field_id?: number | null };
@@ -18,8 +31,8 @@ type Taken = { placed: PlacedBooking<ScheduleReservation>; by: string };
 interface ColumnProps {
   field: Field;
   date: string;
-  /** The day's bookings are painted: the column adds its slots and drag handles (before, nothing could be booked blind). */
-  interactive: boolean;
+  /** The day's bookings are in: the column shows its slots (before, nothing could be booked blind). */
+  loaded: boolean;
   grid: DayGrid;
   /** The first minute of the day a booking may start at (not in the past), on the grid's rows. */
   earliest: number;
@@ -46,13 +59,12 @@ function closedRanges(field: Field, date: string, grid: DayGrid): [number, numbe
 }
 
 /**
- * One field's day: its rows and closed hours drawn by CSS, its bookings on top, and a button per
- * slot to book it. The slot buttons (hundreds on a busy facility) and the bookings' drag handles
- * are added just after the day's bookings are painted, so the schedule shows at once; they are never
- * stale: a column shows slots only for the date it draws, once its bookings are in.
- * Memoized: a change on one field redraws that column only.
+ * One field's day: its rows and closed hours drawn by CSS, its bookings on top (draggable), and a
+ * button per free slot to book it, all in the same frame (plain buttons: no hook or handler per slot
+ * or booking). Slots are never stale: a column shows them only for the date it draws, once its
+ * bookings are in. Memoized: a change on one field redraws that column only.
  */
-const DayColumn = memo(function DayColumn({ field, date, interactive, grid, earliest, twelve, placed, taken, texts, onSlot, onOpen }: ColumnProps) {
+const DayColumn = memo(function DayColumn({ field, date, loaded, grid, earliest, twelve, placed, taken, texts, onSlot, onOpen }: ColumnProps) {
   const styles = useScheduleStyles();
   const ppm = useContext(MinutePx);
   const height = (grid.to - grid.from) * ppm;
@@ -60,12 +72,11 @@ const DayColumn = memo(function DayColumn({ field, date, interactive, grid, earl
   const rows = `repeating-linear-gradient(to bottom, ${tokens.colorNeutralStroke3} 0, ${tokens.colorNeutralStroke3} 1px, transparent 1px, transparent ${rowPx}px)`;
   const closed = closedRanges(field, date, grid).map(([from, to]) => <div key={`closed-${from}`} className={styles.closedRange} style={{ top: (from - grid.from) * ppm, height: (to - from) * ppm }} />);
   return (
-    <FieldColumn fieldId={field.id} className={styles.column} height={height} label={field.name} background={rows}>
+    <FieldColumn fieldId={field.id} className={styles.column} height={height} label={field.name} background={rows} placed={placed} onSlot={(minute) => onSlot(field, date, minute)} onOpen={onOpen}>
       {closed}
-      {interactive && <SlotButtons field={field} date={date} grid={grid} earliest={earliest} twelve={twelve} where={field.name} texts={texts} onSlot={onSlot} />}
+      {loaded && <SlotButtons field={field} date={date} grid={grid} earliest={earliest} twelve={twelve} where={field.name} texts={texts} placed={placed} />}
       {taken.length > 0 && <TakenBlocks taken={taken} twelve={twelve} texts={texts} />}
-      {/* Bookings become draggable with the slots, just after the paint. */}
-      <PlacedBlocks placed={placed} where={field.name} twelve={twelve} draggable={interactive} texts={texts} onOpen={onOpen} />
+      <PlacedBlocks placed={placed} where={field.name} twelve={twelve} draggable texts={texts} />
     </FieldColumn>
   );
 });
@@ -92,9 +103,8 @@ export function DayView(props: {
   const styles = useScheduleStyles();
   const { t } = useTranslation();
   const texts = useScheduleTexts();
-  const interactive = useAfterPaint(loaded ? date : null);
-  // A press that moves less than 6 px is a click (opens the booking), not a drag.
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const gridRef = useRef<HTMLDivElement>(null);
+  useRovingStop(gridRef);
   const grid = useMemo(() => dayGrid(fields, date), [fields, date]);
   // On the grid's rows, so the columns redraw only when a row passes (not every minute).
   const earliest = earliestRow(date, grid, { zone, now, graceMinutes: BOOKING_START_GRACE_MINUTES });
@@ -127,57 +137,64 @@ export function DayView(props: {
   const hours = [];
   for (let m = grid.from; m < grid.to; m += grid.step) hours.push(m);
 
-  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
-    const booking = active.data.current?.booking as Reservation | undefined;
-    const fieldId = over?.data.current?.fieldId as number | undefined;
-    if (!booking || fieldId === undefined) return;
+  // A booking dropped on a column: moved there, to the row nearest to where it was let go.
+  const onPointerDown = useBookingDrag(({ bookingId, fieldId, deltaY }) => {
+    const booking = bookings.find((b) => b.id === bookingId);
+    if (!booking) return;
     const startMinute = localMinutes(booking.start_at, date, zone);
-    const minute = grid.from + Math.round((startMinute - grid.from + delta.y / ppm) / grid.step) * grid.step;
+    const minute = grid.from + Math.round((startMinute - grid.from + deltaY / ppm) / grid.step) * grid.step;
     if (minute === startMinute && fieldId === booking.field_id) return;
     onMove({ booking, fieldId, minute });
-  };
+  });
 
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
-      <MinutePx.Provider value={ppm}>
-        <div className={styles.grid} role="grid" onKeyDown={walkSlots} aria-label={t('schedule.dayOf', { date })} style={{ gridTemplateColumns: `72px repeat(${fields.length}, minmax(140px, 1fr))` }}>
-          <div role="row" className={styles.row}>
-            <div className={mergeClasses(styles.head, styles.corner)} />
-            {fields.map((f) => (
-              <div key={f.id} className={styles.head} role="columnheader">
-                {f.name}
-              </div>
-            ))}
-          </div>
-          <div role="row" className={styles.row}>
-            <div className={styles.times} style={{ height }}>
-              {hours.map((m) => (
-                <span key={m} className={styles.time} style={{ top: (m - grid.from) * ppm }}>
-                  {m === grid.from ? '' : clockLabel(m, twelve)}
-                </span>
-              ))}
+    <MinutePx.Provider value={ppm}>
+      <div
+        ref={gridRef}
+        className={styles.grid}
+        role="grid"
+        onKeyDown={walkSlots}
+        onFocus={roveTo}
+        onPointerDown={onPointerDown}
+        aria-label={t('schedule.dayOf', { date })}
+        style={{ gridTemplateColumns: `72px repeat(${fields.length}, minmax(140px, 1fr))` }}
+      >
+        <div role="row" className={styles.row}>
+          <div className={mergeClasses(styles.head, styles.corner)} />
+          {fields.map((f) => (
+            <div key={f.id} className={styles.head} role="columnheader">
+              {f.name}
             </div>
-            {fields.map((f) => (
-              <DayColumn
-                key={f.id}
-                field={f}
-                date={date}
-                interactive={interactive}
-                grid={grid}
-                earliest={earliest}
-                twelve={twelve}
-                placed={byField.get(f.id) ?? NONE}
-                taken={takenOf.get(f.id) ?? NO_TAKEN}
-                texts={texts}
-                onSlot={onSlot}
-                onOpen={onOpen}
-              />
+          ))}
+        </div>
+        <div role="row" className={styles.row}>
+          <div className={styles.times} style={{ height }}>
+            {hours.map((m) => (
+              <span key={m} className={styles.time} style={{ top: (m - grid.from) * ppm }}>
+                {m === grid.from ? '' : clockLabel(m, twelve)}
+              </span>
             ))}
           </div>
-          {showNow && <NowLine minute={nowMinute - grid.from} label={clockLabel(nowMinute, twelve)} />}
+          {fields.map((f) => (
+            <DayColumn
+              key={f.id}
+              field={f}
+              date={date}
+              loaded={loaded}
+              grid={grid}
+              earliest={earliest}
+              twelve={twelve}
+              placed={byField.get(f.id) ?? NONE}
+              taken={takenOf.get(f.id) ?? NO_TAKEN}
+              texts={texts}
+              onSlot={onSlot}
+              onOpen={onOpen}
+            />
+          ))}
         </div>
-      </MinutePx.Provider>
-    </DndContext>
+        {showNow && <NowLine minute={nowMinute - grid.from} label={clockLabel(nowMinute, twelve)} />}
+      </div>
+    </MinutePx.Provider>
   );
 }
 

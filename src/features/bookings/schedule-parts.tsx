@@ -1,7 +1,21 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { createContext, memo, useContext, useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useLargeScreen } from '../../shell/theme/use-large-screen';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { blockFacts, type ScheduleReservation } from '../../../domain/bookings/schedule-block';
@@ -21,28 +35,60 @@ export function useMinutePx(step: number): number {
   return large ? PX_PER_MINUTE : Math.max(PX_PER_MINUTE, TOUCH_ROW_PX / step);
 }
 
+/** What the grid's keyboard walk stops on: the free slots and the bookings. */
+const GRID_ITEM = 'button[data-slot-minute]:not(:disabled), button[data-booking-id]';
+/** Where an item of the grid starts and ends, in minutes of the day (a slot: its start). */
+const startOf = (el: HTMLElement) => Number(el.dataset.slotMinute ?? el.dataset.startMinute);
+const endOf = (el: HTMLElement) => (el.dataset.endMinute === undefined ? startOf(el) + 1 : Number(el.dataset.endMinute));
+const itemsOf = (column: Element) => [...column.querySelectorAll<HTMLElement>(GRID_ITEM)].sort((a, b) => startOf(a) - startOf(b));
+
 /**
- * The grid's keyboard walk (issue 20 item 8): on a slot, Up and Down move to the open slot above or
- * below in its column, Left and Right to the same time in the column beside (mirrored right to left).
+ * The grid is one stop of the Tab order (issue 20): its free slots and bookings carry tabIndex -1 and
+ * one of them 0 (a roving tab index), the last one focused, else the first. Kept after every render
+ * (a slot booked or past, another day) by the grid's owner; `roveTo` moves the stop where the focus goes.
+ */
+export function useRovingStop(grid: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const root = grid.current;
+    if (!root) return;
+    const stop = root.querySelector<HTMLElement>('[tabindex="0"]');
+    if (stop?.matches(GRID_ITEM)) return;
+    stop?.setAttribute('tabindex', '-1');
+    root.querySelector(GRID_ITEM)?.setAttribute('tabindex', '0');
+  });
+}
+
+/** The grid's focus handler: the item that takes the focus (arrows, a click, a dialog giving it back) becomes the grid's Tab stop. */
+export function roveTo(ev: FocusEvent<HTMLElement>): void {
+  const item = ev.target as HTMLElement;
+  if (item.tabIndex === 0 || !item.matches(GRID_ITEM)) return;
+  ev.currentTarget.querySelector('[tabindex="0"]')?.setAttribute('tabindex', '-1');
+  item.tabIndex = 0;
+}
+
+/**
+ * The grid's keyboard walk (issue 20 item 8): on a free slot or a booking, Up and Down move to the one
+ * above or below in its column, Left and Right to the same time in the column beside (mirrored right
+ * to left); Enter or Space opens it (a slot starts a booking), Tab leaves the grid.
  */
 export function walkSlots(ev: KeyboardEvent<HTMLElement>): void {
   const from = ev.target as HTMLElement;
-  const minute = from.dataset.slotMinute;
   const column = from.closest('[role="gridcell"]');
-  if (minute === undefined || !column) return;
-  const open = (root: Element) => [...root.querySelectorAll<HTMLButtonElement>('button[data-slot-minute]:not(:disabled)')];
+  if (!column || !from.matches(GRID_ITEM)) return;
+  const minute = startOf(from);
   const rtl = getComputedStyle(from).direction === 'rtl';
   const sideways = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[ev.key];
   const along = { ArrowDown: 1, ArrowUp: -1 }[ev.key];
-  let next: HTMLButtonElement | undefined;
+  let next: HTMLElement | undefined;
   if (along !== undefined) {
-    const slots = open(column);
-    next = slots[slots.indexOf(from as HTMLButtonElement) + along];
+    const items = itemsOf(column);
+    next = items[items.indexOf(from) + along];
   } else if (sideways !== undefined) {
     const columns = [...ev.currentTarget.querySelectorAll('[role="gridcell"]')];
     for (let i = columns.indexOf(column) + sideways; !next && i >= 0 && i < columns.length; i += sideways) {
-      const slots = open(columns[i]!);
-      next = slots.find((s) => Number(s.dataset.slotMinute) >= Number(minute)) ?? slots.at(-1);
+      const items = itemsOf(columns[i]!);
+      // The booking under this time, else the first slot or booking from it on, else the day's last.
+      next = items.find((s) => startOf(s) <= minute && endOf(s) > minute) ?? items.find((s) => startOf(s) >= minute) ?? items.at(-1);
     }
   }
   if (!next) return;
@@ -76,7 +122,14 @@ export const useScheduleStyles = makeStyles({
   time: { position: 'absolute', right: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, transform: 'translateY(-50%)' },
   // A column scrolled out of sight is neither laid out nor painted (a day of 30 fields shows about ten at once);
   // its width comes from the grid and its height is set, so nothing moves when it comes into view.
-  column: { position: 'relative', borderRight: `1px solid ${tokens.colorNeutralStroke3}`, minWidth: '140px', contentVisibility: 'auto' },
+  // The column a dragged booking is over (`useBookingDrag`) shows a dashed outline.
+  column: {
+    position: 'relative',
+    borderRight: `1px solid ${tokens.colorNeutralStroke3}`,
+    minWidth: '140px',
+    contentVisibility: 'auto',
+    '&[data-drop-over]': { outline: `2px dashed ${tokens.colorBrandStroke1}` },
+  },
   slot: {
     position: 'absolute',
     left: 0,
@@ -113,6 +166,8 @@ export const useScheduleStyles = makeStyles({
     display: 'flex',
     alignItems: 'flex-start',
     cursor: 'pointer',
+    // Being dragged (`useBookingDrag` moves it with a transform): above the others, a little see-through.
+    '&[data-dragging]': { zIndex: 3, opacity: 0.85 },
   },
   // Calendar colours (SPEC §4): the fill tells the payment state, the left edge the booking type.
   paid: { backgroundColor: tokens.colorPaletteGreenBackground2 },
@@ -240,12 +295,34 @@ export function useScheduleTexts() {
 }
 export type ScheduleTexts = ReturnType<typeof useScheduleTexts>;
 
-/** A field's column: bookings are dropped on it to move them there. */
-export function FieldColumn(props: { fieldId: number; className: string; height: number; label: string; background?: string; children: ReactNode }) {
-  const { fieldId, className, height, label, background, children } = props;
-  const { setNodeRef, isOver } = useDroppable({ id: `field-${fieldId}`, data: { fieldId } });
+/**
+ * A column of the grid (a field's day, or a day of a field's week): its slots and bookings answer
+ * clicks here, one handler per column rather than one per button (a busy day draws hundreds).
+ * `fieldId`: bookings dragged in the day view are dropped on it (`useBookingDrag`).
+ */
+export function FieldColumn(props: {
+  fieldId: number;
+  className: string;
+  height: number;
+  label: string;
+  background?: string;
+  /** The column's bookings (a click on one opens it). */
+  placed: readonly PlacedBooking<ScheduleReservation>[];
+  onSlot: (minute: number) => void;
+  onOpen: (booking: Reservation) => void;
+  children: ReactNode;
+}) {
+  const { fieldId, className, height, label, background, placed, onSlot, onOpen, children } = props;
+  const onClick = (ev: MouseEvent<HTMLDivElement>) => {
+    const button = (ev.target as Element).closest('button');
+    if (!button || button.disabled || !ev.currentTarget.contains(button)) return;
+    if (button.dataset.slotMinute !== undefined) return onSlot(Number(button.dataset.slotMinute));
+    const id = Number(button.dataset.bookingId);
+    const booking = placed.find((p) => p.booking.id === id)?.booking;
+    if (booking) onOpen(booking);
+  };
   return (
-    <div ref={setNodeRef} className={className} style={{ height, backgroundImage: background, outline: isOver ? `2px dashed ${tokens.colorBrandStroke1}` : undefined }} role="gridcell" aria-label={label}>
+    <div className={className} style={{ height, backgroundImage: background }} role="gridcell" aria-label={label} data-field-id={fieldId} onClick={onClick}>
       {children}
     </div>
   );
@@ -256,6 +333,9 @@ export interface BlockProps {
   className: string;
   top: number;
   height: number;
+  /** Its first and last minutes of the day on the grid (the keyboard walk's order). */
+  startMinute: number;
+  endMinute: number;
   /** The accessible name ("Pista 3: 10:00–11:00 · One day · Ana García · Paid"). */
   label: string;
   /** Who is playing, first and bold (or "Blocked: reason"); null when nobody is named. */
@@ -264,9 +344,10 @@ export interface BlockProps {
   text: string;
   /** The hover hint (a native title: hundreds of blocks cannot each carry a tooltip component). */
   hint: string;
+  /** Dragged to another time or field (the day view, `useBookingDrag`). */
+  draggable: boolean;
   /** The schedule's classes (looked up once per column, not per block). */
   styles: ScheduleStyles;
-  onOpen: (booking: Reservation) => void;
 }
 
 /** A block's words: who first (bold), then the rest. Plain elements (no hook per block: a busy day draws hundreds). */
@@ -279,45 +360,24 @@ function BlockWords({ who, text, styles }: { who: string | null; text: string; s
   );
 }
 
-/** A booking that can only be opened (the week view). */
-export const BookingBlock = memo(function BookingBlock({ booking, className, top, height, label, who, text, hint, styles, onOpen }: BlockProps) {
+/**
+ * A booking: a plain button, opened by a click (its column's handler) and, in the day view, dragged
+ * to another time or field (the grid's one pointer handler, `useBookingDrag`; no hook per block).
+ */
+export const BookingBlock = memo(function BookingBlock({ booking, className, top, height, startMinute, endMinute, label, who, text, hint, draggable, styles }: BlockProps) {
   return (
     <button
       type="button"
+      tabIndex={-1}
       className={className}
       style={{ top, height, borderLeftColor: TYPE_EDGES[booking.type] ?? tokens.colorPaletteBlueBorderActive }}
       aria-label={label}
+      aria-roledescription={draggable ? 'draggable' : undefined}
       title={hint}
+      data-booking-id={booking.id}
+      data-start-minute={startMinute}
+      data-end-minute={endMinute}
       data-payment-state={booking.payment_state}
-      onClick={() => onOpen(booking)}
-    >
-      <BlockWords who={who} text={text} styles={styles} />
-    </button>
-  );
-});
-
-/** A booking of the day view: click to open it, drag it to another time or field to move it. */
-export const DraggableBooking = memo(function DraggableBooking({ booking, className, top, height, label, who, text, hint, styles, onOpen }: BlockProps) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: booking.id, data: { booking, top } });
-  return (
-    <button
-      ref={setNodeRef}
-      type="button"
-      className={className}
-      style={{
-        top,
-        height,
-        borderLeftColor: TYPE_EDGES[booking.type] ?? tokens.colorPaletteBlueBorderActive,
-        transform: transform ? `translate(${transform.x}px, ${transform.y}px)` : undefined,
-        zIndex: isDragging ? 3 : undefined,
-        opacity: isDragging ? 0.85 : undefined,
-      }}
-      aria-label={label}
-      title={hint}
-      data-payment-state={booking.payment_state}
-      onClick={() => onOpen(booking)}
-      {...listeners}
-      {...attributes}
     >
       <BlockWords who={who} text={text} styles={styles} />
     </button>
@@ -325,10 +385,81 @@ export const DraggableBooking = memo(function DraggableBooking({ booking, classN
 });
 
 /**
+ * The day view's drag of a booking to another time or field (issue 21: one pointer handler on the
+ * grid instead of a drag hook per booking). A press that moves 6 px or more on a draggable booking
+ * drags it (less is a click, which opens it); the column under the pointer is outlined; released
+ * over a column, `onDrop` gets the booking, that column's field and how far it moved down (px,
+ * scrolling included). Escape or a cancelled pointer puts it back. Returns the grid's onPointerDown.
+ */
+export function useBookingDrag(onDrop: (drop: { bookingId: number; fieldId: number; deltaY: number }) => void): (ev: PointerEvent<HTMLElement>) => void {
+  const latest = useRef(onDrop);
+  useEffect(() => {
+    latest.current = onDrop;
+  });
+  return useCallback((down: PointerEvent<HTMLElement>) => {
+    const grid = down.currentTarget;
+    const block = (down.target as Element).closest<HTMLElement>('button[data-booking-id][aria-roledescription]');
+    if (down.button !== 0 || !down.isPrimary || !block || !grid.contains(block)) return;
+    const origin = grid.getBoundingClientRect();
+    let dragging = false;
+    let over: HTMLElement | null = null;
+    let deltaY = 0;
+    const columnAt = (x: number, y: number) =>
+      [...grid.querySelectorAll<HTMLElement>('[role="gridcell"][data-field-id]')].find((c) => {
+        const r = c.getBoundingClientRect();
+        return x >= r.left && x < r.right && y >= r.top && y < r.bottom;
+      }) ?? null;
+    const move = (ev: globalThis.PointerEvent) => {
+      if (ev.pointerId !== down.pointerId) return;
+      const now = grid.getBoundingClientRect();
+      const dx = ev.clientX - down.clientX + origin.left - now.left;
+      deltaY = ev.clientY - down.clientY + origin.top - now.top;
+      if (!dragging && Math.hypot(dx, deltaY) < 6) return;
+      dragging = true;
+      block.dataset.dragging = '';
+      block.style.transform = `translate(${dx}px, ${deltaY}px)`;
+      const column = columnAt(ev.clientX, ev.clientY);
+      if (column === over) return;
+      over?.removeAttribute('data-drop-over');
+      column?.setAttribute('data-drop-over', '');
+      over = column;
+    };
+    const finish = (drop: boolean) => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', cancel);
+      window.removeEventListener('keydown', escape, true);
+      if (!dragging) return;
+      delete block.dataset.dragging;
+      block.style.transform = '';
+      over?.removeAttribute('data-drop-over');
+      // The click that ends a drag does not open the booking.
+      const swallow = (ev: Event) => ev.stopPropagation();
+      window.addEventListener('click', swallow, { capture: true, once: true });
+      setTimeout(() => window.removeEventListener('click', swallow, { capture: true }));
+      if (drop && over) latest.current({ bookingId: Number(block.dataset.bookingId), fieldId: Number(over.dataset.fieldId), deltaY });
+    };
+    const up = (ev: globalThis.PointerEvent) => ev.pointerId === down.pointerId && finish(true);
+    const cancel = (ev: globalThis.PointerEvent) => ev.pointerId === down.pointerId && finish(false);
+    const escape = (ev: globalThis.KeyboardEvent) => {
+      if (ev.key !== 'Escape' || !dragging) return;
+      ev.preventDefault();
+      finish(false);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', cancel);
+    window.addEventListener('keydown', escape, true);
+  }, []);
+}
+
+/**
  * The slot buttons of one column (a field's day): one per row, "Book <where> <time>" where a booking
  * of the new-booking dialog's duration fits the field's hours and does not start in the past
  * (`slotOffers`); the other rows are disabled buttons that say why, on hover and to a screen reader
- * (closed, too late for the duration, past). `where` names the column for people using a screen reader.
+ * (closed, too late for the duration, past). A row a booking of the column covers whole has none (the
+ * booking is the button there). Plain buttons with the column's classes: no hook or handler per slot
+ * (the column answers their clicks). `where` names the column for people using a screen reader.
  * `earliest`: the first minute of the day a booking may start at (`earliestStart`).
  */
 export function SlotButtons<F extends ScheduleField>(props: {
@@ -339,9 +470,10 @@ export function SlotButtons<F extends ScheduleField>(props: {
   twelve: boolean;
   where: string;
   texts: ScheduleTexts;
-  onSlot: (field: F, date: string, minute: number) => void;
+  /** The column's bookings (on the grid's minutes from its first row). */
+  placed: readonly PlacedBooking<ScheduleReservation>[];
 }) {
-  const { field, date, grid, earliest, twelve, where, texts, onSlot } = props;
+  const { field, date, grid, earliest, twelve, where, texts, placed } = props;
   const styles = useScheduleStyles();
   const ppm = useContext(MinutePx);
   const offers = slotOffers(field, date, grid, DEFAULT_BOOKING_MINUTES, earliest);
@@ -353,21 +485,29 @@ export function SlotButtons<F extends ScheduleField>(props: {
     too_late: { className: mergeClasses(styles.slot, styles.notOffered), label: texts.tooLateAt, title: hours },
     past: { className: mergeClasses(styles.slot, styles.notOffered), label: texts.pastAt, title: texts.past },
   };
+  const height = grid.step * ppm;
+  // The rows a booking covers whole (from its first whole row to its last).
+  const covered = new Set<number>();
+  for (const p of placed) {
+    for (let row = Math.ceil(p.top / grid.step) * grid.step; row + grid.step <= p.top + p.length; row += grid.step) covered.add(row);
+  }
   const slots = [];
   for (let i = 0, m = grid.from; m < grid.to; i++, m += grid.step) {
+    const row = m - grid.from;
+    if (covered.has(row)) continue;
     const offer = offers[i]!;
     const { className, label, title } = look[offer];
     slots.push(
       <button
         key={m}
         type="button"
+        tabIndex={-1}
         className={className}
-        style={{ top: (m - grid.from) * ppm, height: grid.step * ppm }}
+        style={{ top: row * ppm, height }}
         aria-label={label(`${where} ${clockLabel(m, twelve)}`)}
         title={title}
         disabled={offer !== 'open'}
         data-slot-minute={m}
-        onClick={() => onSlot(field, date, m)}
       />,
     );
   }
@@ -389,33 +529,34 @@ function blockWords(booking: ScheduleReservation, span: string, texts: ScheduleT
 }
 
 /**
- * The bookings of one column, placed: opened by a click; in the day view also dragged to another
- * time or field (`draggable`). `where` names the column in each booking's accessible name. Each
- * says who is playing, its payment state in words (and by its fill), a match's places taken.
+ * The bookings of one column, placed: opened by a click (the column's handler); in the day view also
+ * dragged to another time or field (`draggable`). `where` names the column in each booking's
+ * accessible name. Each says who is playing, its payment state in words (and by its fill), a match's places taken.
  */
-export function PlacedBlocks(props: { placed: readonly PlacedBooking<ScheduleReservation>[]; where: string; twelve: boolean; draggable: boolean; texts: ScheduleTexts; onOpen: (booking: Reservation) => void }) {
-  const { placed, where, twelve, draggable, texts, onOpen } = props;
+export function PlacedBlocks(props: { placed: readonly PlacedBooking<ScheduleReservation>[]; where: string; twelve: boolean; draggable: boolean; texts: ScheduleTexts }) {
+  const { placed, where, twelve, draggable, texts } = props;
   const styles = useScheduleStyles();
   const ppm = useContext(MinutePx);
   const label = texts.booking(where);
-  const Block = draggable ? DraggableBooking : BookingBlock;
   return (
     <>
       {placed.map(({ booking, top, length, startMinute, endMinute }) => {
         const words = blockWords(booking, minutesSpanLabel(startMinute, endMinute, twelve), texts);
         return (
-          <Block
+          <BookingBlock
             key={booking.id}
             booking={booking}
             className={bookingClass(styles, booking)}
             top={top * ppm + 1}
             height={length * ppm - 2}
+            startMinute={startMinute}
+            endMinute={endMinute}
             label={label(words.name)}
             who={words.who}
             text={words.text}
             hint={words.name}
+            draggable={draggable}
             styles={styles}
-            onOpen={onOpen}
           />
         );
       })}

@@ -1,5 +1,5 @@
 import { mergeClasses } from '@fluentui/react-components';
-import { memo, useContext, useMemo } from 'react';
+import { memo, useContext, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import type { ScheduleReservation } from '../../../domain/bookings/schedule-block';
@@ -7,11 +7,16 @@ import { earliestRow } from '../../../domain/bookings/offered-slots';
 import { BOOKING_START_GRACE_MINUTES } from '../../../domain/bookings/opening-hours';
 import { clockLabel, placeBookings, weekGrid, type DayGrid } from '../../../domain/bookings/schedule';
 import type { Field } from './day-view';
-import { MinutePx, useMinutePx, walkSlots, PlacedBlocks, SlotButtons, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
+import { FieldColumn, MinutePx, roveTo, useMinutePx, useRovingStop, walkSlots, PlacedBlocks, SlotButtons, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
+
+/** The weekday formatters, built once per language. */
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** `Mon 5` (`lun 5`) in the console's language: the weekday's short name and the day of the month. */
 function dayLabel(date: string, language: string): string {
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  let format = weekdayFormats.get(language);
+  if (!format) weekdayFormats.set(language, (format = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' })));
+  const weekday = format.format(new Date(`${date}T12:00:00Z`));
   return `${weekday.replace(/\.$/, '')} ${Number(date.slice(8))}`;
 }
 
@@ -37,10 +42,10 @@ const WeekDay = memo(function WeekDay({ field, date, grid, earliest, zone, twelv
   const day = dayLabel(date, i18n.language);
   const ppm = useContext(MinutePx);
   return (
-    <div className={styles.column} style={{ height: (grid.to - grid.from) * ppm }} role="gridcell" aria-label={day}>
-      <SlotButtons field={field} date={date} grid={grid} earliest={earliest} twelve={twelve} where={`${field.name} ${day}`} texts={texts} onSlot={onSlot} />
-      <PlacedBlocks placed={placed} where={`${field.name} ${day}`} twelve={twelve} draggable={false} texts={texts} onOpen={onOpen} />
-    </div>
+    <FieldColumn fieldId={field.id} className={styles.column} height={(grid.to - grid.from) * ppm} label={day} placed={placed} onSlot={(minute) => onSlot(field, date, minute)} onOpen={onOpen}>
+      <SlotButtons field={field} date={date} grid={grid} earliest={earliest} twelve={twelve} where={`${field.name} ${day}`} texts={texts} placed={placed} />
+      <PlacedBlocks placed={placed} where={`${field.name} ${day}`} twelve={twelve} draggable={false} texts={texts} />
+    </FieldColumn>
   );
 });
 
@@ -67,14 +72,18 @@ export function WeekView(props: {
   const grid = useMemo(() => weekGrid(field, days), [field, days]);
   const own = useMemo(() => bookings.filter((b) => b.field_id === field.id), [bookings, field.id]);
   const ppm = useMinutePx(grid.step);
+  const gridRef = useRef<HTMLDivElement>(null);
+  useRovingStop(gridRef);
   const hours = [];
   for (let m = grid.from; m < grid.to; m += grid.step) hours.push(m);
   return (
     <MinutePx.Provider value={ppm}>
       <div
+        ref={gridRef}
         className={styles.grid}
         role="grid"
         onKeyDown={walkSlots}
+        onFocus={roveTo}
         aria-label={t('schedule.weekOf', { field: field.name, from: days[0], to: days[6] })}
         style={{ gridTemplateColumns: `72px repeat(7, minmax(110px, 1fr))` }}
       >

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { act, useRef, type KeyboardEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ScheduleReservation } from '../../../domain/bookings/schedule-block';
+import type { PlacedBooking } from '../../../domain/bookings/schedule';
+import { FieldColumn, PlacedBlocks, SlotButtons, roveTo, useRovingStop, useScheduleTexts, walkSlots } from './schedule-parts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const DATE = '2030-01-07';
+const week = Array.from({ length: 7 }, () => ({ open: '08:00', close: '12:00', closed: false }));
+const fields = [1, 2].map((id) => ({ id, name: `Pista ${id}`, schedule: week, chunk_frequency: '30' }));
+const grid = { from: 8 * 60, to: 12 * 60, step: 30 };
+// Pista 1: a booking 09:00–10:00 (grid minutes 60–120).
+const booking = { id: 7, field_id: 1, type: 'one_day', payment_state: 'paid', who: 'Ana', joined: 0, max_players: null, for_sale: false, notes: '' } as unknown as ScheduleReservation;
+const placedOf = (id: number): PlacedBooking<ScheduleReservation>[] => (id === 1 ? [{ booking, top: 60, length: 60, startMinute: 540, endMinute: 600 }] : []);
+
+function Grid() {
+  const ref = useRef<HTMLDivElement>(null);
+  useRovingStop(ref);
+  const texts = useScheduleTexts();
+  return (
+    <div ref={ref} role="grid" onKeyDown={walkSlots} onFocus={roveTo}>
+      {fields.map((f) => (
+        <FieldColumn key={f.id} fieldId={f.id} className="" height={224} label={f.name} placed={placedOf(f.id)} onSlot={() => {}} onOpen={() => {}}>
+          <SlotButtons field={f} date={DATE} grid={grid} earliest={0} twelve={false} where={f.name} texts={texts} placed={placedOf(f.id)} />
+          <PlacedBlocks placed={placedOf(f.id)} where={f.name} twelve={false} draggable texts={texts} />
+        </FieldColumn>
+      ))}
+    </div>
+  );
+}
+
+const host = document.createElement('div');
+document.body.append(host);
+const root = createRoot(host);
+afterEach(() => act(() => root.render(null)));
+
+const item = (selector: string) => host.querySelector<HTMLElement>(selector)!;
+const press = (key: string) => act(() => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+
+describe('the schedule grid', () => {
+  it('draws no slot under a booking that covers its row, and is one Tab stop the arrows walk through slots and bookings', async () => {
+    await act(() => root.render(<Grid />));
+    const column1 = [...host.querySelectorAll('[data-field-id="1"] button[data-slot-minute]')].map((b) => Number((b as HTMLElement).dataset.slotMinute));
+    expect(column1).not.toContain(540);
+    expect(column1).not.toContain(570);
+    expect(column1).toContain(600);
+    expect(item('[data-booking-id="7"]').getAttribute('aria-roledescription')).toBe('draggable');
+
+    expect(host.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    const first = item('[data-field-id="1"] button[data-slot-minute="480"]');
+    expect(first.tabIndex).toBe(0);
+    act(() => first.focus());
+    press('ArrowDown');
+    press('ArrowDown');
+    // 08:00, 08:30, then the booking at 09:00.
+    expect(document.activeElement).toBe(item('[data-booking-id="7"]'));
+    expect(item('[data-booking-id="7"]').tabIndex).toBe(0);
+    expect(host.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    press('ArrowRight');
+    expect(document.activeElement).toBe(item('[data-field-id="2"] button[data-slot-minute="540"]'));
+    press('ArrowLeft');
+    expect(document.activeElement).toBe(item('[data-booking-id="7"]'));
+  });
+});
