@@ -40,7 +40,7 @@ const countBookings = `[...document.querySelectorAll('[role="gridcell"] > button
 
 /**
  * In the page: the day can be booked and rearranged: every field's column holds its slot buttons (one
- * commit adds them all) and `n` bookings carry a drag handle (dnd-kit's aria-roledescription).
+ * commit adds them all) and `n` bookings carry a drag handle (the grid's drag: aria-roledescription="draggable").
  */
 const interactiveDay = (n: number) =>
   `(document.querySelectorAll('[aria-roledescription="draggable"]').length >= ${n} && [...document.querySelectorAll('[role="gridcell"]')].every((c) => c.querySelector(':scope > button[aria-label^="Book "], :scope > button:disabled')))`;
