@@ -1,9 +1,10 @@
-import { Button, Input, type InputProps } from '@fluentui/react-components';
+import { Input, type InputProps } from '@fluentui/react-components';
 import { CalendarLtrRegular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickLanguage } from '../../../domain/constants';
 import { formatDateInput, parseDateInput } from '../../../domain/time/date-input';
+import { NativePicker } from './native-picker';
 
 type DateInputProps = Omit<InputProps, 'type' | 'value' | 'onChange' | 'defaultValue'> & {
   /** `YYYY-MM-DD`, or '' for none. */
@@ -22,7 +23,6 @@ export function DateInput({ value, onChange, min, onBlur, ...rest }: DateInputPr
   const { t, i18n } = useTranslation();
   const language = pickLanguage(i18n.language);
   const [text, setText] = useState(() => formatDateInput(value, language));
-  const picker = useRef<HTMLInputElement>(null);
   useEffect(() => {
     // The value changed from outside (Next day, a reset) or the language did: show it anew.
     setText((typed) => (parseDateInput(typed, language) === value ? typed : formatDateInput(value, language)));
@@ -46,25 +46,18 @@ export function DateInput({ value, onChange, min, onBlur, ...rest }: DateInputPr
         onBlur?.(ev);
       }}
       contentAfter={
-        <>
-          <input
-            ref={picker}
-            type="date"
-            tabIndex={-1}
-            aria-hidden
-            value={value}
-            min={min}
-            disabled={rest.disabled}
-            style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}
-            onChange={(ev) => {
-              if (ev.target.value && ev.target.value !== value) {
-                setText(formatDateInput(ev.target.value, language));
-                onChange?.(ev, { value: ev.target.value });
-              }
-            }}
-          />
-          <Button appearance="transparent" size="small" icon={<CalendarLtrRegular />} aria-label={t('app.chooseDate')} disabled={rest.disabled} onClick={() => picker.current?.showPicker?.()} />
-        </>
+        <NativePicker
+          type="date"
+          value={value}
+          min={min}
+          disabled={rest.disabled}
+          icon={<CalendarLtrRegular />}
+          label={t('app.chooseDate')}
+          onPick={(ev, picked) => {
+            setText(formatDateInput(picked, language));
+            onChange?.(ev, { value: picked });
+          }}
+        />
       }
     />
   );

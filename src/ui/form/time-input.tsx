@@ -1,9 +1,10 @@
-import { Button, Input, makeStyles, tokens, type InputProps } from '@fluentui/react-components';
+import { Input, makeStyles, tokens, type InputProps } from '@fluentui/react-components';
 import { ClockRegular } from '@fluentui/react-icons';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickLanguage } from '../../../domain/constants';
 import { formatTimeInput, inputTwelveHour, parseTimeInput } from '../../../domain/time/time-input';
+import { NativePicker } from './native-picker';
 
 type TimeInputProps = Omit<InputProps, 'type' | 'value' | 'onChange' | 'defaultValue'> & {
   /** `HH:mm` (24 h), or '' for none. */
@@ -33,7 +34,6 @@ export function TimeInput({ value, twelveHour, onChange, step, onBlur, className
   const twelve = inputTwelveHour(pickLanguage(i18n.language), twelveHour);
   const [text, setText] = useState(() => formatTimeInput(value, twelve));
   const [left, setLeft] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
   const messageId = useId();
   useEffect(() => {
     // The value changed from outside (a slot chosen, a reset) or the clock did: show it anew.
@@ -68,26 +68,19 @@ export function TimeInput({ value, twelveHour, onChange, step, onBlur, className
           onBlur?.(ev);
         }}
         contentAfter={
-          <>
-            <input
-              ref={picker}
-              type="time"
-              tabIndex={-1}
-              aria-hidden
-              value={value}
-              step={step}
-              disabled={rest.disabled}
-              style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}
-              onChange={(ev) => {
-                if (ev.target.value && ev.target.value !== value) {
-                  setText(formatTimeInput(ev.target.value, twelve));
-                  setLeft(false);
-                  onChange?.(ev, { value: ev.target.value });
-                }
-              }}
-            />
-            <Button appearance="transparent" size="small" icon={<ClockRegular />} aria-label={t('app.chooseTime')} disabled={rest.disabled} onClick={() => picker.current?.showPicker?.()} />
-          </>
+          <NativePicker
+            type="time"
+            value={value}
+            step={step}
+            disabled={rest.disabled}
+            icon={<ClockRegular />}
+            label={t('app.chooseTime')}
+            onPick={(ev, picked) => {
+              setText(formatTimeInput(picked, twelve));
+              setLeft(false);
+              onChange?.(ev, { value: picked });
+            }}
+          />
         }
       />
       {showMessage && (
