@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { POS_PATHS, type Invoice, type PaymentResult } from '../../domain/pos/api';
+import { formatDateInput } from '../../domain/time/date-input';
 import { expect, test } from './fixtures';
 import { apiSession, signIn, openSignedIn } from './support';
 
@@ -45,9 +46,9 @@ test("the organization's payments filtered by facility and method; the CSV downl
   const [header, ...records] = parse(await readFile(file, 'utf8')) as string[][];
   expect(header!.slice(0, 5)).toEqual(['ID', 'Date', 'Organization', 'Facility', 'Amount']);
   expect(records.map((r) => r[0])).toEqual(shown.map((r) => r.id));
-  // The same amounts and dates as the rows on screen.
+  // The same amounts and dates as the rows on screen (the file's dates ISO, the screen's as English writes them).
   expect(records.map((r) => `€${r[4]}`)).toEqual(shown.map((r) => r.cells[2]));
-  expect(records.map((r) => r[1])).toEqual(shown.map((r) => r.cells[0]));
+  expect(records.map((r) => r[1]!.replace(/^\S+/, (day) => formatDateInput(day, 'en')))).toEqual(shown.map((r) => r.cells[0]));
   expect(records.map((r) => r[10])).toEqual(shown.map((r) => r.cells[5]));
 });
 

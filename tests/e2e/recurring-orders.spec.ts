@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatDateInput } from '../../domain/time/date-input';
 import { ownerLanded, signIn, toast } from './support';
 
 /**
@@ -41,7 +42,7 @@ test('a recurring order needs a phone, then lists with the orders it created', a
   await page.getByRole('button', { name: 'Back to the list' }).click();
   const row = page.getByRole('row').filter({ hasText: phone });
   await expect(row).toContainText('Court 2');
-  await expect(row).toContainText(dayIn('America/New_York', 1));
+  await expect(row).toContainText(formatDateInput(dayIn('America/New_York', 1), 'en'));
   await expect(row.getByRole('cell').nth(6)).toHaveText('6');
   await expect(row).toContainText('Active');
 
