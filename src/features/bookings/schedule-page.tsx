@@ -200,7 +200,8 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
           zone={zone}
           onClose={() => {
             setSlot(null);
-            restore();
+            // The slot booked is gone under its booking: the keyboard carries on from the grid's stop.
+            restore(() => document.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]'));
           }}
         />
       )}

@@ -48,13 +48,31 @@ const itemsOf = (column: Element) => [...column.querySelectorAll<HTMLElement>(GR
  * (a slot booked or past, another day) by the grid's owner; `roveTo` moves the stop where the focus goes.
  */
 export function useRovingStop(grid: RefObject<HTMLElement | null>): void {
+  const focused = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const root = grid.current;
+    if (!root) return;
+    const onFocusIn = (ev: globalThis.FocusEvent) => {
+      focused.current = ev.target as HTMLElement;
+    };
+    root.addEventListener('focusin', onFocusIn);
+    return () => root.removeEventListener('focusin', onFocusIn);
+  }, [grid]);
   useLayoutEffect(() => {
     const root = grid.current;
     if (!root) return;
     const stop = root.querySelector<HTMLElement>('[tabindex="0"]');
-    if (stop?.matches(GRID_ITEM)) return;
-    stop?.setAttribute('tabindex', '-1');
-    root.querySelector(GRID_ITEM)?.setAttribute('tabindex', '0');
+    if (!stop?.matches(GRID_ITEM)) {
+      stop?.setAttribute('tabindex', '-1');
+      root.querySelector(GRID_ITEM)?.setAttribute('tabindex', '0');
+    }
+    // The item last focused went with this render while the focus had nowhere else to be (a slot just
+    // booked from its dialog): the keyboard carries on from the grid's stop, not from the page's top.
+    const was = focused.current;
+    if (was && !was.isConnected && (document.activeElement === document.body || document.activeElement === null)) {
+      focused.current = null;
+      root.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+    }
   });
 }
 
