@@ -1,27 +1,12 @@
 import { mergeClasses, tokens } from '@fluentui/react-components';
-import { memo, useContext, useMemo, useRef } from 'react';
+import { memo, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { partnerFields, type ScheduleReservation } from '../../../domain/bookings/schedule-block';
 import { earliestRow } from '../../../domain/bookings/offered-slots';
 import { BOOKING_START_GRACE_MINUTES, fitsHours, weekdayOf } from '../../../domain/bookings/opening-hours';
 import { clockLabel, dayGrid, localMinutes, placeBookings, todayIn, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
-import {
-  FieldColumn,
-  NowLine,
-  PlacedBlocks,
-  SlotButtons,
-  TakenBlocks,
-  MinutePx,
-  roveTo,
-  useBookingDrag,
-  useMinutePx,
-  useRovingStop,
-  walkSlots,
-  useScheduleStyles,
-  useScheduleTexts,
-  type ScheduleTexts,
-} from './schedule-parts';
+import { FieldColumn, NowLine, PlacedBlocks, SlotButtons, TakenBlocks, MinutePx, useBookingDrag, useMinutePx, useRovingGrid, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
 
 /** A field of the schedule; `shared_field_id`: the field it shares (a booking on either takes both). */
 export type Field = ScheduleField & { id: number; shared_field_id?: number | null };
@@ -103,8 +88,7 @@ export function DayView(props: {
   const styles = useScheduleStyles();
   const { t } = useTranslation();
   const texts = useScheduleTexts();
-  const gridRef = useRef<HTMLDivElement>(null);
-  useRovingStop(gridRef);
+  const rovingGrid = useRovingGrid();
   const grid = useMemo(() => dayGrid(fields, date), [fields, date]);
   // On the grid's rows, so the columns redraw only when a row passes (not every minute).
   const earliest = earliestRow(date, grid, { zone, now, graceMinutes: BOOKING_START_GRACE_MINUTES });
@@ -150,11 +134,9 @@ export function DayView(props: {
   return (
     <MinutePx.Provider value={ppm}>
       <div
-        ref={gridRef}
+        {...rovingGrid}
         className={styles.grid}
         role="grid"
-        onKeyDown={walkSlots}
-        onFocus={roveTo}
         onPointerDown={onPointerDown}
         aria-label={t('schedule.dayOf', { date })}
         style={{ gridTemplateColumns: `72px repeat(${fields.length}, minmax(140px, 1fr))` }}

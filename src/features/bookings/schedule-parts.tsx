@@ -76,6 +76,13 @@ export function useRovingStop(grid: RefObject<HTMLElement | null>): void {
   });
 }
 
+/** A schedule grid's keyboard, whole: its one Tab stop kept (`useRovingStop`), the stop following the focus (`roveTo`) and the arrows' walk (`walkSlots`); spread on the grid element. */
+export function useRovingGrid() {
+  const ref = useRef<HTMLDivElement>(null);
+  useRovingStop(ref);
+  return { ref, onKeyDown: walkSlots, onFocus: roveTo };
+}
+
 /** The grid's focus handler: the item that takes the focus (arrows, a click, a dialog giving it back) becomes the grid's Tab stop. */
 export function roveTo(ev: FocusEvent<HTMLElement>): void {
   const item = ev.target as HTMLElement;

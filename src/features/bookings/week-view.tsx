@@ -1,5 +1,5 @@
 import { mergeClasses } from '@fluentui/react-components';
-import { memo, useContext, useMemo, useRef } from 'react';
+import { memo, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import type { ScheduleReservation } from '../../../domain/bookings/schedule-block';
@@ -7,7 +7,7 @@ import { earliestRow } from '../../../domain/bookings/offered-slots';
 import { BOOKING_START_GRACE_MINUTES } from '../../../domain/bookings/opening-hours';
 import { clockLabel, placeBookings, weekGrid, type DayGrid } from '../../../domain/bookings/schedule';
 import type { Field } from './day-view';
-import { FieldColumn, MinutePx, roveTo, useMinutePx, useRovingStop, walkSlots, PlacedBlocks, SlotButtons, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
+import { FieldColumn, MinutePx, useMinutePx, useRovingGrid, PlacedBlocks, SlotButtons, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
 
 /** The weekday formatters, built once per language. */
 const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -72,18 +72,15 @@ export function WeekView(props: {
   const grid = useMemo(() => weekGrid(field, days), [field, days]);
   const own = useMemo(() => bookings.filter((b) => b.field_id === field.id), [bookings, field.id]);
   const ppm = useMinutePx(grid.step);
-  const gridRef = useRef<HTMLDivElement>(null);
-  useRovingStop(gridRef);
+  const rovingGrid = useRovingGrid();
   const hours = [];
   for (let m = grid.from; m < grid.to; m += grid.step) hours.push(m);
   return (
     <MinutePx.Provider value={ppm}>
       <div
-        ref={gridRef}
+        {...rovingGrid}
         className={styles.grid}
         role="grid"
-        onKeyDown={walkSlots}
-        onFocus={roveTo}
         aria-label={t('schedule.weekOf', { field: field.name, from: days[0], to: days[6] })}
         style={{ gridTemplateColumns: `72px repeat(7, minmax(110px, 1fr))` }}
       >
