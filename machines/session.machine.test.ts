@@ -38,6 +38,7 @@ const samples: SessionEvent[] = [
   { type: 'api.failed', requestId: 5, code: 'E004', message: 'Your account has been disabled' },
   { type: 'api.failed', requestId: 6, code: 'E500', message: 'Something went wrong' },
   { type: 'api.failed', requestId: 7, code: 'E500', message: SILENT_E500 },
+  { type: 'api.failed', requestId: 8, code: 'T001', message: 'Your session has expired', sentWith: 'access-0' },
   { type: 'refresh.succeeded', accessToken: 'access-2', refreshToken: 'refresh-2' },
   { type: 'refresh.failed', code: 'T002' },
   { type: 'server.headers', version: APP_VERSION, logout: true, reauth: false },
@@ -118,6 +119,19 @@ describe('session machine: the error catalogue (SPEC §8)', () => {
     expect(effects).toContainEqual({ type: 'effect.retry', requestIds: [11, 12, 13], accessToken: 'access-2' });
     expect(actor.getSnapshot().context.session?.access_token).toBe('access-2');
     expect(actor.getSnapshot().context.pending).toEqual([]);
+  });
+
+  it('a call sent before the last refresh that answers T001 after it repeats with the new token: no second refresh', () => {
+    const { actor, effects } = signedIn();
+    actor.send({ type: 'api.failed', requestId: 1, code: 'T001', message: '', sentWith: 'access-1' });
+    actor.send({ type: 'refresh.succeeded', accessToken: 'access-2', refreshToken: 'refresh-2' });
+    actor.send({ type: 'api.failed', requestId: 2, code: 'T001', message: '', sentWith: 'access-1' });
+    expect(effects.filter((e) => e.type === 'effect.refresh')).toHaveLength(1);
+    expect(effects.at(-1)).toEqual({ type: 'effect.retry', requestIds: [2], accessToken: 'access-2' });
+    expect(actor.getSnapshot().matches({ auth: { signedIn: 'active' } })).toBe(true);
+    // A call that carried the current token and expired asks for a refresh as before.
+    actor.send({ type: 'api.failed', requestId: 3, code: 'T001', message: '', sentWith: 'access-2' });
+    expect(effects.filter((e) => e.type === 'effect.refresh').at(-1)).toEqual({ type: 'effect.refresh', refreshToken: 'refresh-2' });
   });
 
   it('a refresh replaces both tokens: the new refresh token is stored and the next refresh uses it (the old one is spent)', () => {

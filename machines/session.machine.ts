@@ -32,8 +32,11 @@ export type SessionEvent =
   | { type: 'login.failed'; message: string }
   /** The session written by `effect.persist` is in storage (or could not be written): a reload now finds it. */
   | { type: 'storage.saved' }
-  /** A call of `requestId` failed with a code of the catalogue. */
-  | { type: 'api.failed'; requestId: number; code: string; message: string }
+  /**
+   * A call of `requestId` failed with a code of the catalogue; `sentWith`: the access token it carried
+   * (a call sent before the last refresh answers T001 after it: it repeats with the new token, no refresh).
+   */
+  | { type: 'api.failed'; requestId: number; code: string; message: string; sentWith?: string }
   /** A refresh replaces both tokens: the refresh token it used is spent (reusing it ends the session). */
   | { type: 'refresh.succeeded'; accessToken: string; refreshToken: string }
   | { type: 'refresh.failed'; code: string }
@@ -69,6 +72,8 @@ export const sessionMachine = setup({
   },
   guards: {
     isExpired: ({ event }) => event.type === 'api.failed' && event.code === 'T001',
+    /** T001 for a token the session no longer holds: the refresh already happened. */
+    isStaleExpiry: ({ context, event }) => event.type === 'api.failed' && event.code === 'T001' && event.sentWith !== undefined && context.session !== null && event.sentWith !== context.session.access_token,
     isInvalid: ({ event }) => event.type === 'api.failed' && (event.code === 'T002' || event.code === 'T004'),
     isDisabled: ({ event }) => event.type === 'api.failed' && event.code === 'E004',
     isLoudServerError: ({ event }) => event.type === 'api.failed' && event.code === 'E500' && !event.message.includes(SILENT_E500),
@@ -154,7 +159,13 @@ export const sessionMachine = setup({
           states: {
             active: {
               on: {
-                'api.failed': { guard: 'isExpired', target: 'refreshing', actions: ['addPending', 'askRefresh'] },
+                'api.failed': [
+                  {
+                    guard: 'isStaleExpiry',
+                    actions: emit(({ context, event }) => ({ type: 'effect.retry' as const, requestIds: [event.requestId], accessToken: context.session!.access_token })),
+                  },
+                  { guard: 'isExpired', target: 'refreshing', actions: ['addPending', 'askRefresh'] },
+                ],
               },
             },
             /** One refresh for every call that failed with T001 meanwhile. */

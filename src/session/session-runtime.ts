@@ -159,7 +159,8 @@ onTransport(({ http, AxiosHeaders }) => {
       if (apiError.code === 'T001' && config && !config.sidelineRetried && sessionActor.getSnapshot().matches({ auth: 'signedIn' })) {
         // Wait for the single refresh, then repeat the call with the new token.
         const token = new Promise<string>((resolve, reject) => waiting.set(requestId, { resolve, reject }));
-        sessionActor.send({ type: 'api.failed', requestId, code: apiError.code, message: apiError.text });
+        const sentWith = String(config.headers.get('Authorization') ?? '').replace(/^Bearer /, '') || undefined;
+        sessionActor.send({ type: 'api.failed', requestId, code: apiError.code, message: apiError.text, sentWith });
         const accessToken = await token.catch(() => {
           throw error;
         });
