@@ -250,7 +250,7 @@ describe('checkout machine: the sale (the money rules themselves: domain/pos/*.t
     expect(s.effects).toEqual([]);
   });
 
-  it('refusals change nothing and say why: empty cart, zero quantity, stock naming the product, a balance twice', () => {
+  it('refusals change nothing and say why: empty cart, zero quantity, stock naming the product, a balance or a video twice', () => {
     const s = opened();
     send(s, { type: 'checkout.start' });
     expect(snap(s).value).toBe('cart');
@@ -268,13 +268,19 @@ describe('checkout machine: the sale (the money rules themselves: domain/pos/*.t
     expect(ctx(s).refusal).toEqual({ code: 'already_in_cart' });
     send(s, { type: 'cart.freeLineAdded', description: '', amount: 100 });
     expect(ctx(s).refusal).toEqual({ code: 'description_required' });
+    // A line not in the cart (the screen offers only those in it): no transition, the last refusal stands.
+    expect(snap(s).can({ type: 'cart.lineRemoved', key: 'product:1' })).toBe(false);
     send(s, { type: 'cart.lineRemoved', key: 'product:1' });
-    expect(ctx(s).refusal).toEqual({ code: 'line_unknown' });
+    expect(ctx(s).refusal).toEqual({ code: 'description_required' });
     send(s, { type: 'cart.videoAdded', video: { ...MATCH_VIDEO, amount: 0 } });
     expect(ctx(s).refusal).toEqual({ code: 'nothing_owed' });
+    // A booking's pending video added twice ("Whole balance" again on a booking whose own balance is paid).
+    send(s, { type: 'cart.videoAdded', video: MATCH_VIDEO }, { type: 'cart.videoAdded', video: MATCH_VIDEO });
+    expect(ctx(s).refusal).toEqual({ code: 'already_in_cart' });
     expect(ctx(s).cart.lines.map((l) => [l.key, l.quantity])).toEqual([
       ['product:2', 1],
       ['booking:7', 1],
+      ['video:9', 1],
     ]);
     expect(s.effects).toEqual([]);
   });

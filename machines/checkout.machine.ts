@@ -464,7 +464,9 @@ export const checkoutMachine = setup({
       on: {
         'cart.productAdded': [{ guard: 'isAllowed', actions: 'changeCart' }, { actions: 'refuse' }],
         'cart.quantityChanged': [{ guard: 'isAllowed', actions: 'changeCart' }, { actions: 'refuse' }],
-        'cart.lineRemoved': [{ guard: 'isAllowed', actions: 'changeCart' }, { actions: 'refuse' }],
+        // The screen offers to remove only the lines in the cart: a removal of a line not there (a second
+        // click on a line already gone) takes no transition, as a stale answer does.
+        'cart.lineRemoved': { guard: 'isAllowed', actions: 'changeCart' },
         'cart.freeLineAdded': [{ guard: 'isAllowed', actions: 'changeCart' }, { actions: 'refuse' }],
         'cart.bookingAdded': [{ guard: 'isAllowed', actions: 'changeCart' }, { actions: 'refuse' }],
         'cart.videoAdded': [{ guard: 'isAllowed', actions: 'changeCart' }, { actions: 'refuse' }],

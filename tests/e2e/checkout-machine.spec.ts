@@ -10,11 +10,12 @@ import { saveUiCoverage } from '../support/machine-coverage';
 import { expect, recordMachineCoverage, test, UI_MACHINES } from './fixtures';
 import { readerStep } from '../../src/features/pos/payment-steps';
 import { apiSession, ownerLanded, signIn, toast } from './support';
+import { formatDateInput } from '../../domain/time/date-input';
 
 /**
  * The checkout machine's model walked through the real counter against the real server (issue
  * 15): the paths come from the machine (tests/support/checkout-ui-model.ts, which says what is
- * left out and why: stale answers, videos, a line not in the cart), each event is something the
+ * left out and why: stale answers), each event is something the
  * owner does on the checkout screen at Madrid Padel Center (at Brooklyn Courts, whose card
  * payments are off, for a typed-in card refused), each state something the screen shows. The
  * server's answers come from what was done: a lost answer is the browser going offline around the
@@ -52,6 +53,8 @@ let short: Page;
 let readerOnline: (reader: number, online: boolean) => Promise<void>;
 let madridId: number;
 let brooklynId: number;
+/** The booking whose video alone is owed (`bookingWithVideoOwed`): its day and its title at the counter. */
+let videoBooking: { day: string; title: string };
 
 /** A page signed in as the owner at Madrid on `base` (the main server or the short one), with "Walk grip" and the open tabs there. */
 async function counter(browser: Browser, base?: string): Promise<Page> {
@@ -79,12 +82,51 @@ async function counter(browser: Browser, base?: string): Promise<Page> {
     expect(tab.status()).toBe(200);
   }
   if (!base) {
+    videoBooking = await bookingWithVideoOwed(page, api.headers, madrid);
     const terminalOf = (reader: number) => readers.find((r) => r.name === (reader === BAR ? 'Bar' : 'Front desk'))!.terminal_id;
     readerOnline = async (reader, online) => expect((await page.request.put(`/api/v1/terminal/readers/${terminalOf(reader)}/`, { headers: api.headers, data: { online } })).status()).toBe(200);
   }
   // The short server's sessions end 15 s after their last refresh: its page signs in when its path starts.
   if (!base) await signInAt(page);
   return page;
+}
+
+/**
+ * A booking at Madrid whose own balance is paid (a sale of its balance alone, in cash) and whose
+ * "include video" order is still owed: the counter's "Whole balance" on it adds the video alone. A
+ * day far ahead, at an hour no other spec takes on Pista 2.
+ */
+async function bookingWithVideoOwed(page: Page, headers: Record<string, string>, madrid: number) {
+  const found = await page.request.get('/api/v1/field/', { headers, params: { facility_id: madrid, filter: JSON.stringify({ name: 'Pista 2' }) } });
+  const field = ((await found.json()).data as { id: number; name: string }[]).find((f) => f.name === 'Pista 2')!;
+  const day = new Date(Date.now() + (800 + Math.floor(Math.random() * 300)) * 86_400_000).toISOString().slice(0, 10);
+  const time = `${String(9 + Math.floor(Math.random() * 12)).padStart(2, '0')}:00`;
+  const made = await page.request.post('/api/v1/reservation/', { headers, data: { facility_id: madrid, field_id: field.id, date: day, time, minutes: 60, type: 'one_day', include_video: true } });
+  expect(made.status(), await made.text()).toBe(200);
+  const bookingId = ((await made.json()).data as { id: number }).id;
+  const charge = await page.request.get(`/api/v1${POS_PATHS.bookingCharge}`, { headers, params: { reservation_id: bookingId } });
+  const owed = (await charge.json()).data as { amount_cents: number; video: { amount_cents: number } | null };
+  expect(owed.amount_cents).toBeGreaterThan(0);
+  expect(owed.video?.amount_cents).toBeGreaterThan(0);
+  const sale = await page.request.post(`/api/v1${POS_PATHS.saveInvoice}`, {
+    headers,
+    data: {
+      idempotency_key: crypto.randomUUID(),
+      facility_id: madrid,
+      invoice_id: null,
+      lines: [{ kind: 'booking', booking_id: bookingId, participant_id: null, amount_cents: owed.amount_cents }],
+      contact_id: null,
+      tab_name: null,
+    },
+  });
+  expect(sale.status(), await sale.text()).toBe(200);
+  const invoice = (await sale.json()).data as { id: number; total_cents: number };
+  const paid = await page.request.post(`/api/v1${POS_PATHS.recordPayment}`, {
+    headers,
+    data: { idempotency_key: crypto.randomUUID(), invoice_id: invoice.id, amount_cents: invoice.total_cents, tip_cents: 0, sale_tip_cents: 0, method: { kind: 'cash' }, tendered_cents: null },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return { day, title: `Pista 2 · ${time}` };
 }
 
 /** The owner signed in, at Madrid. */
@@ -162,6 +204,14 @@ for (const [index, path] of paths.entries()) {
         case 'cart.bookingAdded': {
           await page.getByRole('button', { name: 'Bookings', exact: true }).click();
           await page.getByRole('dialog').getByRole('button', { name: 'Whole balance' }).first().click();
+          return;
+        }
+        case 'cart.videoAdded': {
+          // "Whole balance" on the booking whose own balance is paid: its video alone (the second time, refused).
+          await page.getByRole('button', { name: 'Bookings', exact: true }).click();
+          const dialog = page.getByRole('dialog');
+          await dialog.getByRole('textbox', { name: 'Day' }).fill(formatDateInput(videoBooking.day, 'en'));
+          await dialog.getByRole('group').filter({ hasText: videoBooking.title }).getByRole('button', { name: 'Whole balance' }).click();
           return;
         }
         case 'cart.contactAttached':
@@ -299,8 +349,9 @@ for (const [index, path] of paths.entries()) {
         if (c.cart.lines.length === 0) await expect(page.getByText(/^The cart is empty/)).toBeVisible();
         else if (!c.tabName) {
           for (const line of c.cart.lines) {
-            // A booking's line is described by the screen (field, time): its quantity is checked.
-            if (line.kind !== 'booking') await expect(cart.getByText(line.description, { exact: true })).toBeVisible();
+            // A booking's line is described by the screen (field, time), a video's by the server: its quantity is checked.
+            if (line.kind === 'video') await expect(cart.getByText(/^Video Pista 2 · /)).toBeVisible();
+            else if (line.kind !== 'booking') await expect(cart.getByText(line.description, { exact: true })).toBeVisible();
             await expect(cart.getByText(new RegExp(`^${line.quantity} × `))).toBeVisible();
           }
         }

@@ -10,13 +10,11 @@ import { checkoutMachine, refusalOf, type CheckoutEvent, type OpenTab, type PosF
  * Center supports, and the fewest shortest paths that take every step.
  *
  * Left out, because no person can cause them (the machine tests cover them):
- * - answers with another key (stale answers): a guard refuses them, they take no transition;
- * - `cart.videoAdded` (accepted or refused): the screen has no way to add a match video (video
- *   orders come with issue 18);
- * - `cart.lineRemoved` refused: the screen offers to remove only the lines in the cart, and the
- *   button goes with its line (a second click finds none).
+ * - answers with another key (stale answers): a guard refuses them, they take no transition.
  * A booking's balance is added, and refused once in the cart, but never sold: the demo's bookings
- * owing today are the checkout spec's to pay. A method is refused at Brooklyn Courts, whose card
+ * owing today are the checkout spec's to pay. A booking's pending video is added alone ("Whole
+ * balance" on a booking whose own balance the walk paid before it starts) and refused the second
+ * time, never sold. A method is refused at Brooklyn Courts, whose card
  * payments are off: its typed-in card is offered and says why not (`methodsOf`); there the walk
  * only charges a free amount up to that refusal.
  */
@@ -40,6 +38,8 @@ const TAB: OpenTab = { invoiceId: 90, name: TAB_NAME, cart: (addProduct(EMPTY_CA
 export const FREE_LINE = 'Walk lesson';
 /** The first of today's bookings owing (the walk takes the screen's first "Whole balance"). */
 const BOOKING = { bookingId: 1, participantId: null, description: 'Booking', amount: 3000 };
+/** The pending video of a booking whose own balance is paid (the walk makes it: "Whole balance" adds the video alone). */
+const VIDEO = { videoOrderId: 1, description: 'Video', amount: 500 };
 
 type Snap = SnapshotFrom<typeof checkoutMachine>;
 
@@ -61,6 +61,7 @@ function samples(snap: Snap): CheckoutEvent[] {
     { type: 'cart.freeLineAdded', description: FREE_LINE, amount: 2000 },
     { type: 'cart.freeLineAdded', description: FREE_LINE, amount: 0 },
     { type: 'cart.bookingAdded', charge: BOOKING },
+    { type: 'cart.videoAdded', video: VIDEO },
     { type: 'cart.contactAttached', contact: { id: 1, name: 'Contact' } },
     { type: 'cart.contactDetached' },
     { type: 'tab.park', name: TAB_NAME },
@@ -119,7 +120,6 @@ function filterEvents(snap: Snap, event: CheckoutEvent): boolean {
   const c = snap.context;
   if (snap.status !== 'active' || c.refusal !== null || (c.error !== null && !snap.matches({ payment: 'failed' })) || c.saleKey === 'T' || c.keys > 3) return false;
   if ('key' in event && event.key === 'none') return false;
-  if (event.type === 'cart.videoAdded') return false;
   if (c.parked !== null) return event.type === 'tab.resume';
   if (atBrooklyn(c.facility)) {
     if (event.type === 'cart.freeLineAdded') return c.cart.lines.length === 0 && event.amount > 0;
@@ -130,6 +130,8 @@ function filterEvents(snap: Snap, event: CheckoutEvent): boolean {
   // The one unit of grip is never sold: it is there to be refused a second one; the booking is refused a second time.
   if (grip) return event.type === 'cart.quantityChanged';
   if (c.cart.lines.some((l) => l.kind === 'booking')) return event.type === 'cart.bookingAdded';
+  // The video too is refused a second time, never sold.
+  if (c.cart.lines.some((l) => l.kind === 'video')) return event.type === 'cart.videoAdded';
   if (c.tabName !== null || c.payments.length > 0) {
     if (!HAPPY.has(event.type)) return false;
     if (event.type === 'method.chosen') return event.method.kind === 'cash';
@@ -141,6 +143,7 @@ function filterEvents(snap: Snap, event: CheckoutEvent): boolean {
     case 'cart.productAdded':
     case 'cart.freeLineAdded':
     case 'cart.bookingAdded':
+    case 'cart.videoAdded':
       return c.cart.lines.length === 0;
     case 'cart.quantityChanged':
       return c.cart.lines[0]?.quantity === 1;
