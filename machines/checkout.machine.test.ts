@@ -593,4 +593,20 @@ describe('checkout machine: the sale (the money rules themselves: domain/pos/*.t
     send(s, { type: 'payment.captured', key: key(s), paymentId: 5 }, { type: 'receipt.email' });
     expect(last(s)).toEqual({ type: 'effect.emailReceipt', invoiceId: 40, contactId: 4 });
   });
+
+  it('a sale paid without a contact: the e-mail is refused until one is attached at the confirmation, then goes to them', () => {
+    const s = opened();
+    send(s, { type: 'cart.productAdded', product: WATER }, { type: 'checkout.start' });
+    send(s, { type: 'invoice.saved', key: saveKey(s), invoiceId: 40 }, { type: 'method.chosen', method: { kind: 'cash' } }, { type: 'cash.exact' });
+    send(s, { type: 'payment.captured', key: key(s), paymentId: 5 }, { type: 'receipt.email' });
+    expect(ctx(s).refusal).toEqual({ code: 'contact_required' });
+    const before = s.effects.length;
+    send(s, { type: 'cart.contactAttached', contact: { id: 4, name: 'Lucía' } });
+    expect(snap(s).value).toBe('confirmation');
+    expect(ctx(s).refusal).toBeNull();
+    expect(ctx(s).payments).toHaveLength(1);
+    expect(s.effects.length).toBe(before);
+    send(s, { type: 'receipt.email' });
+    expect(last(s)).toEqual({ type: 'effect.emailReceipt', invoiceId: 40, contactId: 4 });
+  });
 });

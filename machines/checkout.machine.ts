@@ -33,7 +33,7 @@ import { amountRefusal, NO_TIP, type DeclineReason, type PaymentMethod, type Pos
  * `processing` → captured, or `stopped` { `declined` | `cancelled` | `timedOut` | `offline` }: retry
  * or change method } | `recording` (cash, typed-in card, onsite method); `failed` (retry with the
  * same key) ; `applied` } → after each captured payment, back to `choosing` while something remains
- * (split tender) → `confirmation` (receipt, new sale). The screen shows `totalsOf`, `remainingOf`,
+ * (split tender) → `confirmation` (receipt — a contact can still be attached for the e-mail —, new sale). The screen shows `totalsOf`, `remainingOf`,
  * `partOf` and `changeOf` of the context.
  *
  * ## What the runner (src/features/pos/checkout-runtime.ts, to come) does
@@ -607,6 +607,8 @@ export const checkoutMachine = setup({
       on: {
         'receipt.print': { actions: 'print' },
         'receipt.email': [{ guard: 'isAllowed', actions: ['clearRefusal', 'email'] }, { actions: 'refuse' }],
+        // The contact the receipt goes to, when the sale had none (or another): asked for at the counter after paying.
+        'cart.contactAttached': { actions: 'changeCart' },
         'sale.new': { target: 'cart', actions: 'newSale' },
       },
     },

@@ -66,6 +66,28 @@ test('a cash sale of two products gives the change, and the ledger has it', asyn
   await newSale();
 });
 
+test('paid without a contact: the receipt by e-mail says why not, and goes to a contact made at the confirmation', async () => {
+  await add('Agua 50 cl');
+  await charge();
+  await method('Cash');
+  await page.getByRole('button', { name: 'Exact' }).click();
+  await paid('€1.50');
+  await page.getByRole('button', { name: 'E-mail receipt' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Attach a contact to send the receipt' })).toBeVisible();
+  // The contact is asked for right there: made here, with an e-mail.
+  const email = `receipt.${Date.now()}@example.com`;
+  await page.getByRole('button', { name: 'New contact' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('Receipt Lucía');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('button', { name: 'Create contact' }).click();
+  await expect(page.getByRole('combobox', { name: 'Contact' })).toHaveValue(/^\d+$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Attach a contact to send the receipt' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'E-mail receipt' }).click();
+  await expect(toast(page, `Receipt sent to ${email}`)).toBeVisible();
+  await newSale();
+});
+
 test('cash below the amount is refused with a clear message and nothing is written', async () => {
   await add('Barrita energética');
   await charge();

@@ -133,6 +133,8 @@ function filterEvents(snap: Snap, event: CheckoutEvent): boolean {
   // The video too is refused a second time, never sold.
   if (c.cart.lines.some((l) => l.kind === 'video')) return event.type === 'cart.videoAdded';
   if (c.tabName !== null || c.payments.length > 0) {
+    // Paid without a contact: one attached at the confirmation, for the receipt by e-mail.
+    if (event.type === 'cart.contactAttached') return snap.matches('confirmation') && c.cart.contact === null;
     if (!HAPPY.has(event.type)) return false;
     if (event.type === 'method.chosen') return event.method.kind === 'cash';
     return true;

@@ -1,8 +1,11 @@
 import { Button, Subtitle1, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, MailRegular, PrintRegular } from '@fluentui/react-icons';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PosFacts } from '../../../domain/pos/api';
 import type { CheckoutEvent } from '../../../machines/checkout.machine';
+import type { PosContact } from '../../../domain/pos/cart';
+import { ContactField } from './contact-field';
 import { methodLabel, Refusal, useMoney, type PosArea } from './pos-ui';
 import type { CheckoutSnapshot } from './use-checkout';
 
@@ -13,7 +16,10 @@ const useStyles = makeStyles({
   payments: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
-/** The sale is paid: what was paid, the change given, each payment; print or e-mail the receipt; the next sale. */
+/**
+ * The sale is paid: what was paid, the change given, each payment; print or e-mail the receipt (to
+ * the sale's contact, or one attached here: a sale made without one can still send it); the next sale.
+ */
 export function ConfirmationPanel(props: {
   snapshot: CheckoutSnapshot;
   facts: PosFacts;
@@ -22,6 +28,7 @@ export function ConfirmationPanel(props: {
   onNewSale: () => void;
 }) {
   const { snapshot, facts, act, refusal, onNewSale } = props;
+  const onContact = useCallback((contact: PosContact | null) => contact && act('confirmation', { type: 'cart.contactAttached', contact }), [act]);
   const styles = useStyles();
   const { t } = useTranslation();
   const format = useMoney(facts.currency);
@@ -60,6 +67,7 @@ export function ConfirmationPanel(props: {
         </Button>
       </div>
       <Refusal refusal={refusal} />
+      <ContactField facilityId={facts.facility_id} contact={snapshot.context.cart.contact} disabled={false} onChange={onContact} />
     </section>
   );
 }
