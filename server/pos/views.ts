@@ -21,10 +21,13 @@ const english = translator('en');
 
 const personName = (first: string | null, last: string | null, username: string | null) => (username === null ? '' : `${first ?? ''} ${last ?? ''}`.trim() || username);
 
+/** A card's brand as people write it: the provider's code ("visa", "amex") named as the brand options name it ("Visa", "American Express"); one we do not know, as given. */
+const brandName = (brand: string) => english(`options.cardBrand.${brand.toLowerCase()}`, { defaultValue: brand });
+
 /** What the receipt calls a payment's method. */
 export function methodLabel(p: Pick<Payment, 'method' | 'card_brand' | 'card_last4'>, names: { terminal: string | null; onsite: string | null }, t: TFunction = english): string {
   if (p.method === 'onsite' && names.onsite) return names.onsite;
-  if (isCardKind(p.method) && p.card_brand && p.card_last4) return `${p.card_brand} ···${p.card_last4}`;
+  if (isCardKind(p.method) && p.card_brand && p.card_last4) return `${brandName(p.card_brand)} ···${p.card_last4}`;
   if (p.method === 'reader' && names.terminal) return names.terminal;
   return t(`pos.method.${p.method}`);
 }

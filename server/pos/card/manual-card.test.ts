@@ -36,7 +36,15 @@ describe('a typed-in card', () => {
   it('approved (4242…): captured, the invoice paid, brand and last four kept; the same key answers the same payment', async () => {
     const invoice = await kit.sale(2500);
     const first = expectOk<PaymentResult>(await pay(invoice, SIM_MANUAL_CARDS.approved, { key: 'manual-ok' })).data;
-    expect(first.payment).toMatchObject({ method: 'manual_card', status: 'captured', card_brand: 'visa', card_last4: '4242', amount_cents: invoice.due_cents, decline_reason: null });
+    expect(first.payment).toMatchObject({
+      method: 'manual_card',
+      status: 'captured',
+      card_brand: 'visa',
+      card_last4: '4242',
+      method_label: 'Visa ···4242',
+      amount_cents: invoice.due_cents,
+      decline_reason: null,
+    });
     expect(first.payment.provider_reference).toMatch(/^ch_sim_/);
     expect(first.invoice).toMatchObject({ status: 'paid', remaining_cents: 0 });
     const again = expectOk<PaymentResult>(await pay(invoice, SIM_MANUAL_CARDS.approved, { key: 'manual-ok' })).data;
@@ -61,7 +69,7 @@ describe('a typed-in card', () => {
     const expired = expectOk<PaymentResult>(await pay(invoice, SIM_MANUAL_CARDS.approved, { expYear: 2020 })).data;
     expect(expired.payment).toMatchObject({ status: 'declined', decline_reason: 'generic' });
     const mastercard = expectOk<PaymentResult>(await pay(invoice, '5555555555554444')).data;
-    expect(mastercard.payment).toMatchObject({ status: 'captured', card_brand: 'mastercard', card_last4: '4444' });
+    expect(mastercard.payment).toMatchObject({ status: 'captured', card_brand: 'mastercard', card_last4: '4444', method_label: 'Mastercard ···4444' });
   });
 
   it('a number that fails the Luhn check: E400 on card.number, translated, nothing written', async () => {
