@@ -31,7 +31,10 @@ export interface ResourceColumn {
   readonly label: string;
   readonly sortable: boolean;
   readonly kind: ColumnKind;
-  /** For `option` columns: the set under `options.` (defaults to the field). */
+  /**
+   * For `option` columns: the set under `options.` (defaults to the field). For `text` columns: the
+   * texts Sideline seeds, read in the console's language from that set; any other text shows as typed.
+   */
   readonly options?: string;
   /** A column a narrow screen leaves out: below a tablet's landscape width (`tablet`, under 900 px: the counter tablet upright) or a phone's (`phone`, under 600 px). */
   readonly hideBelow?: 'tablet' | 'phone';

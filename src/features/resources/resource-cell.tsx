@@ -100,6 +100,9 @@ export function resourceCell(column: ResourceColumn, row: ResourceRecord, texts:
       return <GroupNames ids={Array.isArray(value) ? (value as number[]) : []} />;
     case 'image':
       return typeof value === 'string' && value ? <Image src={value} alt="" width={48} height={32} fit="cover" shape="rounded" /> : null;
+    case 'text':
+      // Texts Sideline seeds read in the console's language (the column's `options` set); others as typed.
+      return column.options && typeof value === 'string' && value ? text(optionLabelKey(column.options, value), value) : String(value ?? '');
     default:
       return String(value ?? '');
   }
