@@ -65,7 +65,7 @@ test('with the keyboard alone the desk books a free slot, opens the booking and 
   await page.keyboard.press('Enter');
 
   // The quick booking dialog takes the focus; Escape closes it and gives the focus back to the slot.
-  const quick = page.getByRole('dialog', { name: /New booking · Pista 2 · 2028-03-14 10:00/ });
+  const quick = page.getByRole('dialog', { name: /New booking · Pista 2 · Tue, Mar 14, 2028 10:00/ });
   await expect(quick).toBeVisible();
   await expect(quick.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
@@ -89,7 +89,7 @@ test('with the keyboard alone the desk books a free slot, opens the booking and 
   for (let i = 0; i < 40 && !(await block.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
   await arrowTo(page, block, 'ArrowUp', 80);
   await page.keyboard.press('Enter');
-  const details = page.getByRole('dialog', { name: /Pista 2 · 2028-03-14 10:00–11:30/ });
+  const details = page.getByRole('dialog', { name: /Pista 2 · Tue, Mar 14, 2028 10:00–11:30/ });
   await expect(details).toBeVisible();
   await expect(details.locator(':focus')).toHaveCount(1);
 
