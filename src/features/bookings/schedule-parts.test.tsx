@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScheduleReservation } from '../../../domain/bookings/schedule-block';
 import type { PlacedBooking } from '../../../domain/bookings/schedule';
-import { FieldColumn, PlacedBlocks, SlotButtons, roveTo, useRovingStop, useScheduleTexts, walkSlots } from './schedule-parts';
+import { FieldColumn, PlacedBlocks, SlotButtons, TimeColumn, roveTo, useRovingStop, useScheduleTexts, walkSlots } from './schedule-parts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -86,5 +86,10 @@ describe('the schedule grid', () => {
     act(() => dialog.remove());
     await act(() => root.render(<Grid placed={bookedOf} />));
     expect(document.activeElement).toBe(block);
+  });
+
+  it("labels every row's start, the opening time too, on the facility's clock", async () => {
+    await act(() => root.render(<TimeColumn grid={grid} twelve />));
+    expect([...host.querySelectorAll('span')].map((s) => s.textContent)).toEqual(['8:00 AM', '8:30 AM', '9:00 AM', '9:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM']);
   });
 });

@@ -167,6 +167,8 @@ export const useScheduleStyles = makeStyles({
   corner: { position: 'sticky', insetInlineStart: 0, zIndex: 4 },
   times: { position: 'sticky', insetInlineStart: 0, zIndex: 3, backgroundColor: tokens.colorNeutralBackground1, borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
   time: { position: 'absolute', right: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, transform: 'translateY(-50%)' },
+  // The day's first time sits under the header's line (centred on it, half of it was hidden).
+  firstTime: { transform: 'none' },
   // A column scrolled out of sight is neither laid out nor painted (a day of 30 fields shows about ten at once);
   // its width comes from the grid and its height is set, so nothing moves when it comes into view.
   // The column a dragged booking is over (`useBookingDrag`) shows a dashed outline.
@@ -680,5 +682,25 @@ export function ScheduleLegend() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The grid's time column (day and week views): each row's start on the facility's clock, at its line;
+ * the first one (the opening time) just under the header.
+ */
+export function TimeColumn({ grid, twelve }: { grid: { from: number; to: number; step: number }; twelve: boolean }) {
+  const styles = useScheduleStyles();
+  const ppm = useContext(MinutePx);
+  const hours: number[] = [];
+  for (let m = grid.from; m < grid.to; m += grid.step) hours.push(m);
+  return (
+    <div className={styles.times} style={{ height: (grid.to - grid.from) * ppm }}>
+      {hours.map((m) => (
+        <span key={m} className={mergeClasses(styles.time, m === grid.from && styles.firstTime)} style={{ top: (m - grid.from) * ppm }}>
+          {clockLabel(m, twelve)}
+        </span>
+      ))}
+    </div>
   );
 }
