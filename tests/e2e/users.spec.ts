@@ -110,3 +110,14 @@ test("the app users' activity the demo seeds reads in Spanish; a text typed by s
   await expect(table.getByRole('cell', { name: 'Vio una jugada destacada: gol' }).first()).toBeVisible();
   await expect(table.getByText('Signed in from the iPhone app')).toHaveCount(0);
 });
+
+test('the console users list names the roles Sideline ships in Spanish, in its rows and its role filter (issue 20 item 5)', async ({ page }) => {
+  await openSignedIn(page, 'owner', '/views/user/list');
+  await page.evaluate(() => localStorage.setItem('sideline.language', 'es'));
+  await page.reload();
+  const table = page.getByRole('table', { name: 'Usuarios de la consola' });
+  await expect(table.getByRole('row').filter({ hasText: 'rep@demo-club.test' })).toContainText('Representante');
+  await expect(table.getByRole('row').filter({ hasText: 'tech@demo-club.test' })).toContainText('Técnico de cámaras');
+  await expect(table.getByText('Representative', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Filtrar por Rol' }).getByRole('option', { name: 'Propietario de instalación' })).toHaveCount(1);
+});
