@@ -237,6 +237,17 @@ export const consoleShared = {
     gender: { male: 'Male', female: 'Female', other: 'Other' },
     appUserType: { player: 'Player', coach: 'Coach', parent: 'Parent', fan: 'Fan' },
     experience: { rookie: 'Rookie', amateur: 'Amateur', intermediate: 'Intermediate', advanced: 'Advanced', pro: 'Professional' },
+    /** What the demo's app users did (user_activity.description as seeded), read in the console's language; a text typed otherwise shows as it is. */
+    activityText: {
+      'Signed in from the iPhone app': 'Signed in from the iPhone app',
+      'Watched the recording of Pista Central': 'Watched the recording of Pista Central',
+      'Booked Pista 2 for 90 minutes': 'Booked Pista 2 for 90 minutes',
+      'Bought the premium video of a match': 'Bought the premium video of a match',
+      'Changed the profile photo': 'Changed the profile photo',
+      'Signed in from the Android app': 'Signed in from the Android app',
+      'Watched a goal highlight': 'Watched a goal highlight',
+      'Booked Court 1 for 60 minutes': 'Booked Court 1 for 60 minutes',
+    },
     activityAction: { login: 'Sign-in', video_view: 'Video watched', booking: 'Booking', purchase: 'Purchase', profile_update: 'Profile update' },
     weekday: { '1': 'Monday', '2': 'Tuesday', '3': 'Wednesday', '4': 'Thursday', '5': 'Friday', '6': 'Saturday', '7': 'Sunday' },
     notificationType: { info: 'Information', success: 'Success', warning: 'Warning', error: 'Error' },

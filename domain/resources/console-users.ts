@@ -73,7 +73,8 @@ export const consoleUsers = defineResource({
     { field: 'first_name', label: 'fields.first_name', sortable: true, kind: 'text' },
     { field: 'last_name', label: 'fields.last_name', sortable: true, kind: 'text' },
     { field: 'email', label: 'fields.email', sortable: true, kind: 'text' },
-    { field: 'role_id', label: 'fields.role_id', sortable: true, kind: 'reference' },
+    // The role names Sideline ships read in the console's language (options.roleName); others as typed.
+    { field: 'role_id', label: 'fields.role_id', sortable: true, kind: 'reference', options: 'roleName' },
     { field: 'last_login', label: 'fields.last_login', sortable: true, kind: 'datetime' },
     { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
   ],

@@ -31,7 +31,11 @@ export interface ResourceColumn {
   readonly label: string;
   readonly sortable: boolean;
   readonly kind: ColumnKind;
-  /** For `option` columns: the set under `options.` (defaults to the field). */
+  /**
+   * For `option` columns: the set under `options.` (defaults to the field). For `text` and `reference`
+   * columns: the texts or names Sideline seeds, read in the console's language from that set; any
+   * other shows as typed.
+   */
   readonly options?: string;
   /** A column a narrow screen leaves out: below a tablet's landscape width (`tablet`, under 900 px: the counter tablet upright) or a phone's (`phone`, under 600 px). */
   readonly hideBelow?: 'tablet' | 'phone';
@@ -316,6 +320,9 @@ export function formPath(def: Pick<ResourceDef, 'formRoute' | 'formSearch'>, id?
 
 /** A sortable column or filter on a reference sorts and filters by the referenced row's name / id. */
 export const refNameField = (field: string) => `${field}_name`;
+
+/** The options set a resource's names read from (its label column's: roles' `roleName`), for the selects that name its rows; none when they show as typed. */
+export const labelOptions = (def: ResourceDef): string | undefined => def.columns.find((c) => c.field === def.labelField)?.options;
 
 /** `'-name'` → `{ field: 'name', direction: 'desc' }`; null when the field may not be sorted. */
 export function parseOrder(def: ResourceDef, order: string | undefined): SortOrder | null {

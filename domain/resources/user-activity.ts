@@ -33,7 +33,8 @@ export const userActivity = defineResource({
   columns: [
     { field: 'app_user_id', label: 'fields.app_user_id', sortable: true, kind: 'reference' },
     { field: 'action', label: 'fields.action', sortable: true, kind: 'option', options: 'activityAction' },
-    { field: 'description', label: 'fields.description', sortable: true, kind: 'text' },
+    // The descriptions the demo seeds read in the console's language (options.activityText); others as typed.
+    { field: 'description', label: 'fields.description', sortable: true, kind: 'text', options: 'activityText' },
     { field: 'created_at', label: 'fields.date', sortable: true, kind: 'datetime' },
     { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
   ],

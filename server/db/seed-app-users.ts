@@ -51,6 +51,7 @@ export async function seedAppUsers(tx: Tx, now = new Date()): Promise<void> {
     )
     .returning({ id: appUsers.id, username: appUsers.username });
 
+  // Stored in English; the console reads these texts in its language (options.activityText in domain/i18n).
   const actions = [
     ['login', 'Signed in from the iPhone app'],
     ['video_view', 'Watched the recording of Pista Central'],
@@ -58,7 +59,7 @@ export async function seedAppUsers(tx: Tx, now = new Date()): Promise<void> {
     ['purchase', 'Bought the premium video of a match'],
     ['profile_update', 'Changed the profile photo'],
     ['login', 'Signed in from the Android app'],
-    ['video_view', 'Watched a highlight: goal'],
+    ['video_view', 'Watched a goal highlight'],
     ['booking', 'Booked Court 1 for 60 minutes'],
   ] as const;
   const activity = Array.from({ length: 40 }, (_, k) => {

@@ -195,8 +195,8 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
   );
 
   await tx.insert(terminals).values([
-    { facility_id: madrid, name: 'Front desk', reader_reference: 'tmr_front_desk', serial: 'WPE-MAD-0001', description: 'Mostrador de recepción' },
-    { facility_id: madrid, name: 'Bar', reader_reference: 'tmr_bar', serial: 'WPE-MAD-0002' },
+    { facility_id: madrid, name: 'Recepción', reader_reference: 'tmr_front_desk', serial: 'WPE-MAD-0001', description: 'Mostrador de recepción' },
+    { facility_id: madrid, name: 'Barra', reader_reference: 'tmr_bar', serial: 'WPE-MAD-0002' },
     { facility_id: newYork, name: 'Front desk', reader_reference: 'tmr_nyc_front', serial: 'WPE-NYC-0001' },
     { facility_id: lisbon, name: 'Receção', reader_reference: 'tmr_lis_front', serial: 'WPE-LIS-0001' },
   ]);

@@ -205,9 +205,9 @@ export async function seedDemo(db: Db): Promise<void> {
     const madridTerminals = await tx.select({ id: terminals.id, name: terminals.name }).from(terminals).where(eq(terminals.facility_id, madrid!.id));
     const terminal = (name: string) => madridTerminals.find((x) => x.name === name)!.id;
     await tx.insert(terminalOperators).values([
-      { terminal_id: terminal('Front desk'), user_id: repId },
-      { terminal_id: terminal('Front desk'), user_id: ownerId },
-      { terminal_id: terminal('Bar'), user_id: ownerId },
+      { terminal_id: terminal('Recepción'), user_id: repId },
+      { terminal_id: terminal('Recepción'), user_id: ownerId },
+      { terminal_id: terminal('Barra'), user_id: ownerId },
     ]);
   });
 }

@@ -20,8 +20,8 @@ beforeAll(async () => {
   demo = await startDemoSessions();
   [owner, rep, admin] = (await Promise.all(['owner', 'rep', 'admin'].map((u) => actorFor(db(), u)))) as [Actor, Actor, Actor];
   const readers = await db().select({ id: terminals.id, name: terminals.name, facility_id: terminals.facility_id }).from(terminals);
-  frontDesk = readers.find((r) => r.name === 'Front desk' && r.facility_id === demo.ids.madridId)!.id;
-  bar = readers.find((r) => r.name === 'Bar')!.id;
+  frontDesk = readers.find((r) => r.name === 'Recepción' && r.facility_id === demo.ids.madridId)!.id;
+  bar = readers.find((r) => r.name === 'Barra')!.id;
   brooklynReader = readers.find((r) => r.facility_id === demo.ids.brooklynId)!.id;
   water = (await db().select({ id: products.id }).from(products).where(eq(products.name, 'Agua 50 cl')))[0]!.id;
 });
@@ -63,7 +63,7 @@ describe('openCardPayment', () => {
     const inv = await invoice();
     const ask = card(inv.id);
     const first = await openCardPayment(db(), owner, ask);
-    expect(first).toMatchObject({ status: 'pending', method: 'reader', terminal_id: frontDesk, amount_cents: 300, tip_cents: 0, invoice_id: inv.id, method_label: 'Front desk', currency: 'EUR' });
+    expect(first).toMatchObject({ status: 'pending', method: 'reader', terminal_id: frontDesk, amount_cents: 300, tip_cents: 0, invoice_id: inv.id, method_label: 'Recepción', currency: 'EUR' });
     const again = await openCardPayment(db(), owner, ask);
     expect(again.id).toBe(first.id);
     expect(await db().select().from(invoicePayments).where(eq(invoicePayments.idempotency_key, ask.key))).toHaveLength(1);

@@ -30,7 +30,7 @@ describe('the commission recorded at capture', () => {
     await percents(10, 4);
     const cash = await payInCash(kit.app, owner(), await kit.sale(2000));
     const typed = await payByTypedCard(kit.app, owner(), await kit.sale(3000), SIM_MANUAL_CARDS.approved);
-    const frontDesk = await kit.terminalId(demo.ids.madridId, 'Front desk');
+    const frontDesk = await kit.terminalId(demo.ids.madridId, 'Recepción');
     const onReader = await kit.started(await kit.sale(1500), frontDesk);
     await kit.tap(frontDesk, 'approved');
     const reader = (await kit.captured(onReader.idempotency_key)).payment;

@@ -145,8 +145,8 @@ describe('refunding a card payment', () => {
     const kit = cardKit(demo);
     const invoice = await sale(1800);
     const k = key('reader');
-    await kit.started(invoice, await kit.terminalId(demo.ids.madridId, 'Front desk'), { key: k });
-    expectOk(await kit.tap(await kit.terminalId(demo.ids.madridId, 'Front desk'), 'approved'));
+    await kit.started(invoice, await kit.terminalId(demo.ids.madridId, 'Recepción'), { key: k });
+    expectOk(await kit.tap(await kit.terminalId(demo.ids.madridId, 'Recepción'), 'approved'));
     const paid = (await kit.captured(k)).payment;
     expect(paid).toMatchObject({ method: 'reader', status: 'captured' });
     const done = expectOk<RefundResult>(await refund(paid.id, 1800)).data;

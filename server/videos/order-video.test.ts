@@ -227,7 +227,7 @@ describe('idempotent, and sold once', () => {
     const onReader = await sale(`${key}-reader`);
     const typed = await sale(`${key}-typed`);
     const cash = await sale(`${key}-cash`);
-    const frontDesk = await kit.terminalId(demo.ids.madridId, 'Front desk');
+    const frontDesk = await kit.terminalId(demo.ids.madridId, 'Recepción');
     // The card is read and approved on the reader (the money held, not captured) ...
     const started = await kit.started(onReader, frontDesk, { key: `${key}-card` });
     expect(expectOk<{ status: string }>(await kit.tap(frontDesk, 'approved')).data.status).toBe('authorized');

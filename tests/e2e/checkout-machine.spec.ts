@@ -21,8 +21,8 @@ import { formatDateInput } from '../../domain/time/date-input';
  * server's answers come from what was done: a lost answer is the browser going offline around the
  * one action (then back online, and retried); a lost capture is its request failing on the way
  * (`route.abort`: the server never hears it); a payment cancelled before the reader answers is
- * the network made slow (2 s) around it; the Bar reader is switched off before its payment starts
- * and the Front desk one while it waits for the card, for their offline answers; a reader timeout
+ * the network made slow (2 s) around it; the Barra reader is switched off before its payment starts
+ * and the Recepción one while it waits for the card, for their offline answers; a reader timeout
  * (waiting for the card, or a card read and never answered: the "Read, then no answer" test card)
  * is walked on the "short" server (readers wait 8 s there). "Walk grip" (one unit) is made for the
  * walk, and a few "Walk tab" open tabs are kept before it starts.
@@ -32,7 +32,7 @@ const paths = uiPaths();
 
 const label = (e: CheckoutEvent) =>
   e.type === 'method.chosen'
-    ? `${e.type}:${e.method.kind === 'reader' ? (e.method.readerId === BAR ? 'Bar' : 'Front desk') : e.method.kind}`
+    ? `${e.type}:${e.method.kind === 'reader' ? (e.method.readerId === BAR ? 'Barra' : 'Recepción') : e.method.kind}`
     : e.type === 'cart.productAdded'
       ? `${e.type}:${e.product.name}`
       : e.type;
@@ -83,7 +83,7 @@ async function counter(browser: Browser, base?: string): Promise<Page> {
   }
   if (!base) {
     videoBooking = await bookingWithVideoOwed(page, api.headers, madrid);
-    const terminalOf = (reader: number) => readers.find((r) => r.name === (reader === BAR ? 'Bar' : 'Front desk'))!.terminal_id;
+    const terminalOf = (reader: number) => readers.find((r) => r.name === (reader === BAR ? 'Barra' : 'Recepción'))!.terminal_id;
     readerOnline = async (reader, online) => expect((await page.request.put(`/api/v1/terminal/readers/${terminalOf(reader)}/`, { headers: api.headers, data: { online } })).status()).toBe(200);
   }
   // The short server's sessions end 15 s after their last refresh: its page signs in when its path starts.
@@ -253,7 +253,7 @@ for (const [index, path] of paths.entries()) {
           if (m.kind === 'reader' && m.readerId === BAR) await readerOnline(BAR, false);
           if (next?.type === 'reader.cancel') await slow(2000);
           await lose();
-          if (m.kind === 'reader') await method(m.readerId === FRONT_DESK ? 'Front desk' : /^Bar/).click();
+          if (m.kind === 'reader') await method(m.readerId === FRONT_DESK ? 'Recepción' : /^Barra/).click();
           else if (m.kind === 'onsite') await method('Datáfono del mostrador', 'Other methods').click();
           else await method(m.kind === 'cash' ? 'Cash' : 'Typed-in card').click();
           return;
@@ -296,7 +296,7 @@ for (const [index, path] of paths.entries()) {
           await page.getByRole('button', { name: next?.type === 'payment.declined' ? 'Insufficient funds' : next?.type === 'reader.timedOut' ? 'Read, then no answer' : 'Approved card' }).click();
           return;
         case 'reader.offline':
-          // The Bar was switched off before its payment started; the Front desk is switched off while it waits for the card.
+          // The Barra was switched off before its payment started; the Recepción is switched off while it waits for the card.
           if (before.matches({ payment: { reader: 'waitingForCard' } })) {
             await expect(readerState).toHaveAttribute('data-step', 'waitingForCard');
             await readerOnline(FRONT_DESK, false);
@@ -382,7 +382,7 @@ for (const [index, path] of paths.entries()) {
         if (step === 'creatingIntent' || step === 'processing') return;
         await expect(readerState).toHaveAttribute('data-step', step, { timeout: step === 'timedOut' ? 20_000 : undefined });
         if (step === 'offline') {
-          await expect(readerState).toContainText(`${readerOf(snap) === BAR ? 'Bar' : 'Front desk'} is offline. Nothing was charged.`);
+          await expect(readerState).toContainText(`${readerOf(snap) === BAR ? 'Barra' : 'Recepción'} is offline. Nothing was charged.`);
           await readerOnline(readerOf(snap)!, true);
         }
         return;

@@ -6,8 +6,8 @@ import { apiSession, ownerLanded, signIn, toast } from './support';
 
 /**
  * The counter's checkout (issue 15, view 26) in a real Chromium against the real server: the
- * owner sells at Madrid Padel Center with the demo's products, its simulated readers ("Front
- * desk") and onsite methods. One page for the whole spec; each sale ends with "New sale". What
+ * owner sells at Madrid Padel Center with the demo's products, its simulated readers ("Recepción",
+ * "Barra") and onsite methods. One page for the whole spec; each sale ends with "New sale". What
  * the ledger recorded is read back from the POS payments list.
  */
 
@@ -109,8 +109,8 @@ test('a card sale through the simulated reader with a 10 % tip', async () => {
   await charge();
   await page.getByRole('button', { name: '10 %' }).click();
   await expect(total()).toHaveText('€2.75');
-  await method('Front desk');
-  await expect(page.getByTestId('reader-state')).toContainText('Waiting for the card on Front desk: €2.75');
+  await method('Recepción');
+  await expect(page.getByTestId('reader-state')).toContainText('Waiting for the card on Recepción: €2.75');
   await page.getByRole('button', { name: 'Approved card' }).click();
   await paid('€2.75');
   const [last] = await payments();
@@ -121,7 +121,7 @@ test('a card sale through the simulated reader with a 10 % tip', async () => {
 test('a declined card, then paid by another method', async () => {
   await add('Barrita energética');
   await charge();
-  await method('Front desk');
+  await method('Recepción');
   await page.getByRole('button', { name: 'Insufficient funds' }).click();
   await expect(page.getByTestId('reader-state')).toContainText('Declined: insufficient funds. Try again or choose another method.');
   await page.getByRole('button', { name: 'Change method' }).click();
@@ -253,8 +253,8 @@ test('by keyboard: a product by its name and Enter, a reader payment cancelled w
   await expect(total()).toHaveText('€2.00');
   await expect(search).toHaveValue('');
   await charge();
-  await method('Front desk');
-  await expect(page.getByTestId('reader-state')).toContainText('Waiting for the card on Front desk: €2.00');
+  await method('Recepción');
+  await expect(page.getByTestId('reader-state')).toContainText('Waiting for the card on Recepción: €2.00');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('reader-state')).toContainText('Payment cancelled. Nothing was charged.');
   // A tap after the cancel charges nothing.
@@ -271,17 +271,20 @@ test('by keyboard: a product by its name and Enter, a reader payment cancelled w
 test('a reader that is offline charges nothing; a card removed is declined; another method pays', async () => {
   const api = await apiSession(page.request, 'owner');
   const facts = await page.request.get('/api/v1/invoice/pos/', { headers: api.headers, params: { facility_id: api.facilityId('Madrid Padel Center') } });
-  const bar = ((await facts.json()).data as { readers: { terminal_id: number; name: string }[] }).readers.find((r) => r.name === 'Bar')!;
+  const bar = ((await facts.json()).data as { readers: { terminal_id: number; name: string }[] }).readers.find((r) => r.name === 'Barra')!;
   const switchBar = async (online: boolean) => expect((await page.request.put(`/api/v1/terminal/readers/${bar.terminal_id}/`, { headers: api.headers, data: { online } })).status()).toBe(200);
   await switchBar(false);
   try {
     await page.reload();
     await add('Agua 50 cl');
     await charge();
-    await page.getByRole('group', { name: 'Payment method' }).getByRole('button', { name: /^Bar/ }).click();
-    await expect(page.getByTestId('reader-state')).toContainText('Bar is offline. Nothing was charged.');
+    await page
+      .getByRole('group', { name: 'Payment method' })
+      .getByRole('button', { name: /^Barra/ })
+      .click();
+    await expect(page.getByTestId('reader-state')).toContainText('Barra is offline. Nothing was charged.');
     await page.getByRole('button', { name: 'Change method' }).click();
-    await method('Front desk');
+    await method('Recepción');
     await page.getByRole('button', { name: 'Card removed' }).click();
     await expect(page.getByTestId('reader-state')).toContainText('The card was removed before the payment finished');
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -218,7 +218,7 @@ test("a terminal's form shows its simulated reader, which can be switched off an
   await signIn(page, 'owner');
   await chooseFacility(page, 'Madrid Padel Center');
   await page.goto('/views/terminal/list');
-  await page.getByRole('button', { name: 'Edit Bar' }).click();
+  await page.getByRole('button', { name: 'Edit Barra' }).click();
   const reader = page.getByRole('region', { name: 'Card reader' });
   await expect(reader.getByTestId('reader-state')).toHaveText('Online');
   await expect(reader).toContainText('Simulated reader');

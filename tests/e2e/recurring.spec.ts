@@ -31,7 +31,7 @@ test('a weekly series that meets a booking is created in part, listed, shortened
   // "Recurring" in the schedule's quick dialog opens the series form with the slot filled in (it books nothing by itself).
   await page.getByLabel('Date', { exact: true }).fill('2027-05-03');
   await page.getByRole('button', { name: 'Book Pista 2 18:00' }).click();
-  const quick = page.getByRole('dialog', { name: /New booking · Pista 2 · 2027-05-03 18:00/ });
+  const quick = page.getByRole('dialog', { name: /New booking · Pista 2 · Mon, May 3, 2027 18:00/ });
   await quick.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Recurring' });
   await quick.getByRole('combobox', { name: 'Duration' }).selectOption('90');
   await expect(quick.getByRole('button', { name: 'Book', exact: true })).toHaveCount(0);
@@ -211,7 +211,7 @@ test('a blocked time made from its form shows on the schedule and a booking ther
 
   // The blocked time's dialog is no booking's: its reason, edit or remove it, nothing to cancel or refund.
   await page.getByRole('button', { name: 'Pista 4: 10:00–12:00 · Blocked' }).click();
-  const blocked = page.getByRole('dialog', { name: /Pista 4 · 2027-05-12 10:00–12:00/ });
+  const blocked = page.getByRole('dialog', { name: /Pista 4 · Wed, May 12, 2027 10:00–12:00/ });
   await expect(blocked.getByText('Blocked: Resurfacing')).toBeVisible();
   await expect(blocked.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await expect(blocked.getByRole('combobox', { name: /Cancellation reason/ })).toHaveCount(0);

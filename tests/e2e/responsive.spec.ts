@@ -62,6 +62,23 @@ test('the schedule, a list, a form and a dialog fit a phone, the counter tablet 
     await expect(page.getByRole('table')).toBeVisible();
     await noSidewaysScroll(page);
     await shot(page, `list-${size.width}`);
+    // The booking view's tabs: each one within reach (they wrap onto a second line on a phone).
+    await page.goto('/views/booking/view');
+    await expect(page.getByRole('tab', { name: 'List for sale' })).toBeVisible();
+    for (const tab of await page.getByRole('tab').all()) {
+      const at = (await tab.boundingBox())!;
+      expect(at.x + at.width, `${await tab.textContent()} within the screen`).toBeLessThanOrEqual(size.width);
+    }
+    // The bookings list, wider than a phone: its table scrolls inside itself.
+    await page.goto('/views/reservation');
+    await expect(page.getByRole('table')).toBeVisible();
+    await noSidewaysScroll(page);
+    // A booking's form: the participants' buttons wrap inside their card instead of running off the screen.
+    await page.getByRole('table').getByRole('button').first().click();
+    const markAll = page.getByRole('region', { name: 'Participants' }).getByRole('button', { name: 'Mark all paid' });
+    await expect(markAll).toBeVisible();
+    const mark = (await markAll.boundingBox())!;
+    expect(mark.x + mark.width).toBeLessThanOrEqual(size.width);
 
     // A form.
     await page.goto('/views/contact/form/1');

@@ -20,7 +20,7 @@ test('the front desk books a slot from the schedule and is told which booking is
   await expect(page.getByRole('columnheader', { name: 'Pista 3' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Book Pista 3 10:00' }).click();
-  await expect(page.getByRole('dialog', { name: /New booking · Pista 3 · 2027-04-05 10:00/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /New booking · Pista 3 · Mon, Apr 5, 2027 10:00/ })).toBeVisible();
   await page.getByRole('combobox', { name: 'Duration' }).selectOption('60');
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(toast(page, 'Booking created')).toBeVisible();
@@ -48,7 +48,7 @@ test('the front desk books a slot from the schedule and is told which booking is
   // Cancelling needs a reason; then the slot is free again.
   await page.getByRole('button', { name: 'Previous day' }).click();
   await booking.click();
-  const details = page.getByRole('dialog', { name: /Pista 3 · 2027-04-05 10:00–11:00/ });
+  const details = page.getByRole('dialog', { name: /Pista 3 · Mon, Apr 5, 2027 10:00–11:00/ });
   await expect(details.getByText('One day · Pending')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
   await details.getByRole('combobox', { name: /Cancellation reason/ }).selectOption({ label: 'Rain' });
@@ -108,6 +108,9 @@ test('Spanish and a 12-hour facility clock', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
   await expect(page.getByRole('button', { name: 'Reservar Court 1 6:00 PM' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hoy' })).toBeVisible();
+  // The booking dialog's title: the day as Spanish writes it, the hour on the facility's clock (not 2027-04-05).
+  await page.getByRole('button', { name: 'Reservar Court 1 6:00 PM' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nueva reserva · Court 1 · lun, 5 abr 2027 6:00 PM' })).toBeVisible();
 });
 
 test('a field’s week: book a day from it, the address keeps the view, and the day view shows the booking', async ({ page }) => {
@@ -120,7 +123,7 @@ test('a field’s week: book a day from it, the address keeps the view, and the 
   await expect(page.getByRole('columnheader')).toHaveText(['Mon 12', 'Tue 13', 'Wed 14', 'Thu 15', 'Fri 16', 'Sat 17', 'Sun 18']);
 
   await page.getByRole('button', { name: 'Book Pista 2 Thu 15 11:00' }).click();
-  await expect(page.getByRole('dialog', { name: /New booking · Pista 2 · 2027-04-15 11:00/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /New booking · Pista 2 · Thu, Apr 15, 2027 11:00/ })).toBeVisible();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(toast(page, 'Booking created')).toBeVisible();
   const booked = page.getByRole('button', { name: 'Pista 2 Thu 15: 11:00–12:30 · One day' });
@@ -177,7 +180,7 @@ async function discardThenCancel(page: Page) {
   // Nothing paid, not started: it can be discarded, after saying yes.
   await bookPista4();
   await block.click();
-  let details = page.getByRole('dialog', { name: /Pista 4 · 2027-06-09 10:00–11:30/ });
+  let details = page.getByRole('dialog', { name: /Pista 4 · Wed, Jun 9, 2027 10:00–11:30/ });
   // Pista 4 costs 30.00 an hour; the organization's booking fee is 3 %.
   await expect(details.getByText('Price €46.35 · paid €0.00')).toBeVisible();
   await expect(details.getByText('Nothing was paid: there is nothing to refund.')).toBeVisible();
@@ -198,7 +201,7 @@ async function discardThenCancel(page: Page) {
   await payExactInCash(page, '€46.35');
   await page.goto('/views/reservations/schedule?date=2027-06-09');
   await block.click();
-  details = page.getByRole('dialog', { name: /Pista 4 · 2027-06-09 10:00–11:30/ });
+  details = page.getByRole('dialog', { name: /Pista 4 · Wed, Jun 9, 2027 10:00–11:30/ });
   await expect(details.getByText('Price €46.35 · paid €46.35')).toBeVisible();
   await expect(details.getByText('Cancelling refunds €45.00. The service fee of €1.35 is not refunded.')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Discard' })).toHaveCount(0);
@@ -219,7 +222,8 @@ async function discardThenCancel(page: Page) {
   await payExactInCash(page, '€46.35');
   await page.goto(`/views/reservations/schedule?date=${soon}`);
   await block.click();
-  details = page.getByRole('dialog', { name: new RegExp(`Pista 4 · ${soon} 10:00–11:30`) });
+  const soonDay = new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${soon}T00:00:00Z`));
+  details = page.getByRole('dialog', { name: `Pista 4 · ${soonDay} 10:00–11:30` });
   // The policy's default: nothing of the price.
   await expect(details.getByText('Inside the cancellation policy (720 hours before the start): the booking price is not refunded.')).toBeVisible();
   await expect(details.getByText('Nothing is refunded. The service fee of €1.35 is not refunded.')).toBeVisible();

@@ -89,3 +89,35 @@ test('an administrator sends a staff member a password reset code; the staff mem
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, `desk.${u}`, 'desk456');
 });
+
+test("the app users' activity the demo seeds reads in Spanish; a text typed by someone shows as typed (issue 20 item 5)", async ({ page }) => {
+  const u = Math.random().toString(36).slice(2, 7);
+  const { headers } = await apiLogin(page.request, 'admin');
+  const users = await page.request.get('/api/v1/user/', { headers, params: { count: 1 } });
+  const appUser = ((await users.json()).data as { id: number }[])[0]!;
+  const typed = `Llamó a recepción ${u}: sin respuesta`;
+  const created = await page.request.post('/api/v1/user/activity/', { headers, data: { app_user_id: appUser.id, action: 'login', description: typed } });
+  expect(created.status(), await created.text()).toBe(200);
+
+  await openSignedIn(page, 'admin', '/views/user-activity/list');
+  const english = page.getByRole('table', { name: 'User activity' });
+  await expect(english.getByRole('cell', { name: 'Signed in from the iPhone app' }).first()).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('sideline.language', 'es'));
+  await page.reload();
+  const table = page.getByRole('table', { name: 'Actividad de usuarios' });
+  await expect(table.getByRole('cell', { name: typed, exact: true })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Inició sesión desde la app de iPhone' }).first()).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Vio una jugada destacada: gol' }).first()).toBeVisible();
+  await expect(table.getByText('Signed in from the iPhone app')).toHaveCount(0);
+});
+
+test('the console users list names the roles Sideline ships in Spanish, in its rows and its role filter (issue 20 item 5)', async ({ page }) => {
+  await openSignedIn(page, 'owner', '/views/user/list');
+  await page.evaluate(() => localStorage.setItem('sideline.language', 'es'));
+  await page.reload();
+  const table = page.getByRole('table', { name: 'Usuarios de la consola' });
+  await expect(table.getByRole('row').filter({ hasText: 'rep@demo-club.test' })).toContainText('Representante');
+  await expect(table.getByRole('row').filter({ hasText: 'tech@demo-club.test' })).toContainText('Técnico de cámaras');
+  await expect(table.getByText('Representative', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Filtrar por Rol' }).getByRole('option', { name: 'Propietario de instalación' })).toHaveCount(1);
+});

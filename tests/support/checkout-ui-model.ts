@@ -110,8 +110,8 @@ export const readerOf = (snap: Snap) => (snap.context.attempt?.method.kind === '
 
 /**
  * What the screen offers and the simulated provider answers: a refusal, a failed save or a new
- * sale ends a path; the cart holds one line; tip and part are chosen once; the Bar reader is
- * switched off before a payment starts (it answers offline at once), the Front desk one while it
+ * sale ends a path; the cart holds one line; tip and part are chosen once; the Barra reader is
+ * switched off before a payment starts (it answers offline at once), the Recepción one while it
  * waits for a card (offline at the next status read), and takes the cards — one of them read and
  * never answered (it times out while processing). At Brooklyn, only a free amount up to a typed-in
  * card refused.

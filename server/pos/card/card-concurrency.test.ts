@@ -16,7 +16,7 @@ afterAll(async () => demo?.server.close());
 
 describe('concurrent card calls with one idempotency key', () => {
   it('20 initiates → one payment; 20 captures → one captured payment, the invoice paid once', async () => {
-    const frontDesk = await kit.terminalId(demo.ids.madridId, 'Front desk');
+    const frontDesk = await kit.terminalId(demo.ids.madridId, 'Recepción');
     const invoice = await kit.sale(3100);
     const key = 'concurrent-capture';
     const starts = await Promise.all(Array.from({ length: 20 }, () => kit.initiate(invoice, frontDesk, { key })));

@@ -16,8 +16,8 @@ let lisbonDesk: number;
 beforeAll(async () => {
   demo = await startDemoSessions();
   kit = cardKit(demo);
-  frontDesk = await kit.terminalId(demo.ids.madridId, 'Front desk');
-  bar = await kit.terminalId(demo.ids.madridId, 'Bar');
+  frontDesk = await kit.terminalId(demo.ids.madridId, 'Recepción');
+  bar = await kit.terminalId(demo.ids.madridId, 'Barra');
   brooklynDesk = await kit.terminalId(demo.ids.brooklynId, 'Front desk');
   lisbonDesk = await kit.terminalId(demo.ids.lisbonId, 'Receção');
 });
@@ -46,7 +46,7 @@ describe('a reader payment', () => {
     expect(wait).toBeLessThanOrEqual(60_000);
     // The reader shows it.
     const readers = expectOk<ReaderRow[]>(await call(kit.app, 'GET', `/terminal/readers/?facility_id=${demo.ids.madridId}`, { token: kit.owner() })).data;
-    expect(readers.find((r) => r.terminal_id === frontDesk)).toMatchObject({ name: 'Front desk', online: true, simulated: true, current: { idempotency_key: key, status: 'waiting_for_card' } });
+    expect(readers.find((r) => r.terminal_id === frontDesk)).toMatchObject({ name: 'Recepción', online: true, simulated: true, current: { idempotency_key: key, status: 'waiting_for_card' } });
     expect(readers.find((r) => r.terminal_id === bar)?.current).toBeNull();
 
     expect(expectOk<ReaderPayment>(await kit.tap(frontDesk, 'approved')).data.status).toBe('authorized');

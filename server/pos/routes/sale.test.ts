@@ -173,7 +173,7 @@ describe('the counter lists and the payments list', () => {
   it('facts, products by code, and the payments list filtered by method', async () => {
     const facts = expectOk<PosFacts>(await call(app(), 'GET', `/invoice/pos/?facility_id=${demo.ids.madridId}`, { token: owner() })).data;
     expect(facts).toMatchObject({ facility_id: demo.ids.madridId, tax_percent: 21, online_payments: true, simulated_provider: true, reader_timeout_seconds: 60 });
-    expect(facts.readers.map((r) => r.name).sort()).toEqual(['Bar', 'Front desk']);
+    expect(facts.readers.map((r) => r.name).sort()).toEqual(['Barra', 'Recepción']);
     const p = await product(4);
     const found = expectOk<PosProductRow[]>(await call(app(), 'GET', `/reservation/pos/products/?facility_id=${demo.ids.madridId}&search=${p.code}`, { token: owner() })).data;
     expect(found.map((r) => r.id)).toEqual([p.id]);

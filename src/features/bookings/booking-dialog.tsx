@@ -13,6 +13,7 @@ import { useNotify } from '../../ui/notify';
 import { isIdle, isSaving, refusalNow, useBookingActor } from './booking-runtime';
 import { CancelFields, useCancelBooking } from './cancel-booking';
 import { money } from './money';
+import { dayLabel } from './series-format';
 
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -27,6 +28,12 @@ export function BookingDialog(props: DialogProps) {
   return props.booking.type === 'blocked' ? <BlockedTimeDialog {...props} /> : <ReservationDialog {...props} />;
 }
 
+/** The dialog's title: the field, the day in the reader's language and the hours on the facility's clock (`Pista 2 · mar, 14 mar 2028 10:00–11:30`). */
+function useDialogTitle({ booking, fieldName, date, zone, twelveHour }: DialogProps): string {
+  const { t, i18n } = useTranslation();
+  return t('schedule.bookingTitle', { field: fieldName, date: dayLabel(date, i18n.language), when: spanLabel(booking, date, zone, twelveHour) });
+}
+
 type DialogProps = { booking: Reservation; fieldName: string; date: string; zone: string; twelveHour: boolean; groupId: number | null; onClose: () => void };
 
 /**
@@ -34,7 +41,9 @@ type DialogProps = { booking: Reservation; fieldName: string; date: string; zone
  * rules refuse to cancel or charge it, `blocked_time`): edit it in its form, or remove it after a
  * confirmation (the fields are free again from now on).
  */
-function BlockedTimeDialog({ booking, fieldName, date, zone, twelveHour, onClose }: DialogProps) {
+function BlockedTimeDialog(props: DialogProps) {
+  const { booking, onClose } = props;
+  const title = useDialogTitle(props);
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -59,7 +68,7 @@ function BlockedTimeDialog({ booking, fieldName, date, zone, twelveHour, onClose
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{t('schedule.bookingTitle', { field: fieldName, date, when: spanLabel(booking, date, zone, twelveHour) })}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.body}>
             <Text>{booking.notes ? t('blocked.because', { reason: booking.notes }) : t('bookingTypes.blocked')}</Text>
             {confirming && (
@@ -101,11 +110,11 @@ function BlockedTimeDialog({ booking, fieldName, date, zone, twelveHour, onClose
 }
 
 function ReservationDialog(props: DialogProps) {
-  const { booking, fieldName, date, zone, twelveHour, groupId, onClose } = props;
+  const { booking, zone, twelveHour, groupId, onClose } = props;
+  const title = useDialogTitle(props);
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const when = spanLabel(booking, date, zone, twelveHour);
   const facts = useMemo(() => bookingFacts(booking), [booking]);
   const actor = useBookingActor({ booking: facts, groupId, zone, twelveHour, currency: booking.currency });
   const { snapshot, send } = actor;
@@ -124,7 +133,7 @@ function ReservationDialog(props: DialogProps) {
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{t('schedule.bookingTitle', { field: fieldName, date, when })}</DialogTitle>
+          <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.body}>
             <Text>
               {t(`bookingTypes.${booking.type}`, { defaultValue: booking.type })} · {t(`paymentStates.${booking.payment_state}`, { defaultValue: booking.payment_state })}

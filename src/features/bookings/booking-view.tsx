@@ -1,4 +1,4 @@
-import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, TabList } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { holdsAny } from '../../../domain/access/views';
@@ -8,8 +8,7 @@ import { ReservationList } from './reservation-list-page';
 import SchedulePage from './schedule-page';
 import { SeriesList } from './series-list';
 import { ForSaleList } from './for-sale';
-
-const useStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM } });
+import { useViewTabsStyles } from '../../ui/view-tabs';
 
 /** The tabs of the booking view and the view ids that open each (SPEC §2.3: schedule 23, reservations 31 and list for sale, recurring 35). */
 const TABS = [
@@ -22,7 +21,7 @@ const TABS = [
 
 /** `/views/booking/view`: the schedule, the reservation list, the recurring reservations and the matches listed for sale as tabs (`?tab=`), those the user's view ids open. */
 export default function BookingView({ title }: { title: string }) {
-  const styles = useStyles();
+  const styles = useViewTabsStyles();
   const { t } = useTranslation();
   const { user } = useSessionUser();
   const [search, setSearch] = useSearchParams();

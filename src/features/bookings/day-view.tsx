@@ -6,7 +6,21 @@ import { partnerFields, type ScheduleReservation } from '../../../domain/booking
 import { earliestRow } from '../../../domain/bookings/offered-slots';
 import { BOOKING_START_GRACE_MINUTES, fitsHours, weekdayOf } from '../../../domain/bookings/opening-hours';
 import { clockLabel, dayGrid, localMinutes, placeBookings, todayIn, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
-import { FieldColumn, NowLine, PlacedBlocks, SlotButtons, TakenBlocks, MinutePx, useBookingDrag, useMinutePx, useRovingGrid, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
+import {
+  FieldColumn,
+  NowLine,
+  PlacedBlocks,
+  SlotButtons,
+  TakenBlocks,
+  MinutePx,
+  useBookingDrag,
+  useMinutePx,
+  useRovingGrid,
+  useScheduleStyles,
+  useScheduleTexts,
+  type ScheduleTexts,
+  TimeColumn,
+} from './schedule-parts';
 
 /** A field of the schedule; `shared_field_id`: the field it shares (a booking on either takes both). */
 export type Field = ScheduleField & { id: number; shared_field_id?: number | null };
@@ -117,9 +131,6 @@ export function DayView(props: {
   const nowMinute = date === todayIn(zone, new Date(now)) ? Math.floor(localMinutes(now, date, zone)) : null;
   const showNow = nowMinute !== null && nowMinute >= grid.from && nowMinute <= grid.to;
   const ppm = useMinutePx(grid.step);
-  const height = (grid.to - grid.from) * ppm;
-  const hours = [];
-  for (let m = grid.from; m < grid.to; m += grid.step) hours.push(m);
 
   // A booking dropped on a column: moved there, to the row nearest to where it was let go.
   const onPointerDown = useBookingDrag(({ bookingId, fieldId, deltaY }) => {
@@ -150,13 +161,7 @@ export function DayView(props: {
           ))}
         </div>
         <div role="row" className={styles.row}>
-          <div className={styles.times} style={{ height }}>
-            {hours.map((m) => (
-              <span key={m} className={styles.time} style={{ top: (m - grid.from) * ppm }}>
-                {m === grid.from ? '' : clockLabel(m, twelve)}
-              </span>
-            ))}
-          </div>
+          <TimeColumn grid={grid} twelve={twelve} />
           {fields.map((f) => (
             <DayColumn
               key={f.id}

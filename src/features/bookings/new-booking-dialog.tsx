@@ -11,6 +11,7 @@ import type { ApiError } from '../../api/client';
 import { createReservation, reservationsKey } from '../../api/reservations';
 import { useNotify } from '../../ui/notify';
 import { conflictMessage } from './conflict-message';
+import { dayLabel } from './series-format';
 import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
 
 /** Where a new booking starts: a field, a date and minutes from local midnight. */
@@ -38,7 +39,7 @@ export function NewBookingDialog(props: {
 }) {
   const { slot, fields = [], facilityId, twelveHour, zone, onClose } = props;
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -76,7 +77,7 @@ export function NewBookingDialog(props: {
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{t('schedule.newBooking', { field: slot.field.name, date: slot.date, time: clockLabel(slot.minute, twelveHour) })}</DialogTitle>
+          <DialogTitle>{t('schedule.newBooking', { field: slot.field.name, date: dayLabel(slot.date, i18n.language), time: clockLabel(slot.minute, twelveHour) })}</DialogTitle>
           <DialogContent className={styles.body}>
             {conflict && (
               <MessageBar intent="error" role="alert">

@@ -20,7 +20,8 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
   marks: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   title: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
+  // On a phone the buttons wrap under one another instead of running off the card.
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, whiteSpace: 'nowrap', flexWrap: 'wrap', justifyContent: 'flex-end' },
   meta: { color: tokens.colorNeutralForeground3 },
 });
 

@@ -22,6 +22,8 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalM },
   footer: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
   row: { cursor: 'pointer' },
+  // Wider than the screen (a phone), the table scrolls inside itself; the page never scrolls sideways.
+  scroll: { overflowX: 'auto', maxWidth: '100%' },
 });
 
 /** `/views/reservation` (view 31): the facility's bookings, filtered and paged; a row opens its detail. */
@@ -93,50 +95,52 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
           ) : list.data.data.length === 0 ? (
             <Card role="status">{t('reservation.list.empty')}</Card>
           ) : (
-            <Table aria-label={t('reservation.tabs.list')}>
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{t('reservation.list.when')}</TableHeaderCell>
-                  <TableHeaderCell>{t('reservation.field')}</TableHeaderCell>
-                  <TableHeaderCell>{t('reservation.type')}</TableHeaderCell>
-                  <TableHeaderCell>{t('reservation.contact')}</TableHeaderCell>
-                  <TableHeaderCell>{t('reservation.status')}</TableHeaderCell>
-                  <TableHeaderCell>{t('reservation.paymentState')}</TableHeaderCell>
-                  <TableHeaderCell>{t('reservation.amount')}</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.data.data.map((r) => (
-                  <TableRow key={r.id} className={styles.row} onClick={() => void navigate(`/views/reservations/form/${r.id}`)}>
-                    <TableCell>
-                      <Button appearance="transparent" onClick={() => void navigate(`/views/reservations/form/${r.id}`)}>
-                        {instantLabel(r.start_at, zone, twelve, i18n.language)}
-                      </Button>
-                    </TableCell>
-                    <TableCell>{r.field_name}</TableCell>
-                    <TableCell>{t(`bookingTypes.${r.type}`, { defaultValue: r.type })}</TableCell>
-                    <TableCell>{r.contact_name ?? ''}</TableCell>
-                    <TableCell>
-                      {t(`reservation.statuses.${r.status}`, { defaultValue: r.status })}
-                      {/* A cancellation by staff: its reason, what it refunded, and why when staff chose otherwise than the policy. */}
-                      {r.status === 'cancelled' && r.cancel_reason_name !== null && (
-                        <Text block size={200} data-testid="cancel-reason">
-                          {reasonName(t, r.cancel_reason_name)}
-                        </Text>
-                      )}
-                      {r.status === 'cancelled' && r.cancel_refund_cents !== null && (
-                        <Text block size={200} data-testid="cancel-refund">
-                          {r.cancel_refund_cents > 0 ? t('reservation.list.refunded', { amount: money(r.cancel_refund_cents, r.currency) }) : t('reservation.list.nothingRefunded')}
-                          {r.cancel_refund_note ? ` (${r.cancel_refund_note})` : ''}
-                        </Text>
-                      )}
-                    </TableCell>
-                    <TableCell>{t(`paymentStates.${r.payment_state}`, { defaultValue: r.payment_state })}</TableCell>
-                    <TableCell>{money(r.amount_cents, r.currency)}</TableCell>
+            <div className={styles.scroll}>
+              <Table aria-label={t('reservation.tabs.list')}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHeaderCell>{t('reservation.list.when')}</TableHeaderCell>
+                    <TableHeaderCell>{t('reservation.field')}</TableHeaderCell>
+                    <TableHeaderCell>{t('reservation.type')}</TableHeaderCell>
+                    <TableHeaderCell>{t('reservation.contact')}</TableHeaderCell>
+                    <TableHeaderCell>{t('reservation.status')}</TableHeaderCell>
+                    <TableHeaderCell>{t('reservation.paymentState')}</TableHeaderCell>
+                    <TableHeaderCell>{t('reservation.amount')}</TableHeaderCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHeader>
+                <TableBody>
+                  {list.data.data.map((r) => (
+                    <TableRow key={r.id} className={styles.row} onClick={() => void navigate(`/views/reservations/form/${r.id}`)}>
+                      <TableCell>
+                        <Button appearance="transparent" onClick={() => void navigate(`/views/reservations/form/${r.id}`)}>
+                          {instantLabel(r.start_at, zone, twelve, i18n.language)}
+                        </Button>
+                      </TableCell>
+                      <TableCell>{r.field_name}</TableCell>
+                      <TableCell>{t(`bookingTypes.${r.type}`, { defaultValue: r.type })}</TableCell>
+                      <TableCell>{r.contact_name ?? ''}</TableCell>
+                      <TableCell>
+                        {t(`reservation.statuses.${r.status}`, { defaultValue: r.status })}
+                        {/* A cancellation by staff: its reason, what it refunded, and why when staff chose otherwise than the policy. */}
+                        {r.status === 'cancelled' && r.cancel_reason_name !== null && (
+                          <Text block size={200} data-testid="cancel-reason">
+                            {reasonName(t, r.cancel_reason_name)}
+                          </Text>
+                        )}
+                        {r.status === 'cancelled' && r.cancel_refund_cents !== null && (
+                          <Text block size={200} data-testid="cancel-refund">
+                            {r.cancel_refund_cents > 0 ? t('reservation.list.refunded', { amount: money(r.cancel_refund_cents, r.currency) }) : t('reservation.list.nothingRefunded')}
+                            {r.cancel_refund_note ? ` (${r.cancel_refund_note})` : ''}
+                          </Text>
+                        )}
+                      </TableCell>
+                      <TableCell>{t(`paymentStates.${r.payment_state}`, { defaultValue: r.payment_state })}</TableCell>
+                      <TableCell>{money(r.amount_cents, r.currency)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
           )}
           {rangeProblem ? null : (
             <div className={styles.footer}>

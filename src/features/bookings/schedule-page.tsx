@@ -21,7 +21,7 @@ import { DayView, type Field } from './day-view';
 import { NewBookingDialog, type Slot } from './new-booking-dialog';
 import { WeekView } from './week-view';
 import { conflictMessage } from './conflict-message';
-import { ScheduleLegend } from './schedule-parts';
+import { ScheduleLegend, gridStop } from './schedule-parts';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { zonePlace } from '../../../domain/time/date-input';
 import { DateInput } from '../../ui/form/date-input';
@@ -200,8 +200,8 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
           zone={zone}
           onClose={() => {
             setSlot(null);
-            // The slot booked is gone under its booking: the keyboard carries on from the grid's stop.
-            restore(() => document.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]'));
+            // The slot booked is gone under its booking: the keyboard carries on from the grid's stop (the new booking).
+            restore(gridStop);
           }}
         />
       )}

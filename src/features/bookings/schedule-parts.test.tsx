@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScheduleReservation } from '../../../domain/bookings/schedule-block';
 import type { PlacedBooking } from '../../../domain/bookings/schedule';
-import { FieldColumn, PlacedBlocks, SlotButtons, roveTo, useRovingStop, useScheduleTexts, walkSlots } from './schedule-parts';
+import { FieldColumn, PlacedBlocks, SlotButtons, TimeColumn, roveTo, useRovingStop, useScheduleTexts, walkSlots } from './schedule-parts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -15,17 +15,20 @@ const grid = { from: 8 * 60, to: 12 * 60, step: 30 };
 // Pista 1: a booking 09:00–10:00 (grid minutes 60–120).
 const booking = { id: 7, field_id: 1, type: 'one_day', payment_state: 'paid', who: 'Ana', joined: 0, max_players: null, for_sale: false, notes: '' } as unknown as ScheduleReservation;
 const placedOf = (id: number): PlacedBooking<ScheduleReservation>[] => (id === 1 ? [{ booking, top: 60, length: 60, startMinute: 540, endMinute: 600 }] : []);
+// Pista 2 once its 10:00 slot is booked (10:00–11:00).
+const booked = { ...booking, id: 8, field_id: 2 } as ScheduleReservation;
+const bookedOf = (id: number): PlacedBooking<ScheduleReservation>[] => (id === 2 ? [{ booking: booked, top: 120, length: 60, startMinute: 600, endMinute: 660 }] : placedOf(id));
 
-function Grid() {
+function Grid({ placed = placedOf }: { placed?: (id: number) => PlacedBooking<ScheduleReservation>[] }) {
   const ref = useRef<HTMLDivElement>(null);
   useRovingStop(ref);
   const texts = useScheduleTexts();
   return (
     <div ref={ref} role="grid" onKeyDown={walkSlots} onFocus={roveTo}>
       {fields.map((f) => (
-        <FieldColumn key={f.id} fieldId={f.id} className="" height={224} label={f.name} placed={placedOf(f.id)} onSlot={() => {}} onOpen={() => {}}>
-          <SlotButtons field={f} date={DATE} grid={grid} earliest={0} twelve={false} where={f.name} texts={texts} placed={placedOf(f.id)} />
-          <PlacedBlocks placed={placedOf(f.id)} where={f.name} twelve={false} draggable texts={texts} />
+        <FieldColumn key={f.id} fieldId={f.id} className="" height={224} label={f.name} placed={placed(f.id)} onSlot={() => {}} onOpen={() => {}}>
+          <SlotButtons field={f} date={DATE} grid={grid} earliest={0} twelve={false} where={f.name} texts={texts} placed={placed(f.id)} />
+          <PlacedBlocks placed={placed(f.id)} where={f.name} twelve={false} draggable texts={texts} />
         </FieldColumn>
       ))}
     </div>
@@ -63,5 +66,30 @@ describe('the schedule grid', () => {
     expect(document.activeElement).toBe(item('[data-field-id="2"] button[data-slot-minute="540"]'));
     press('ArrowLeft');
     expect(document.activeElement).toBe(item('[data-booking-id="7"]'));
+  });
+
+  it('gives the stop, and the focus once the dialog is gone, to the booking made on the slot last focused', async () => {
+    await act(() => root.render(<Grid />));
+    const slot = item('[data-field-id="2"] button[data-slot-minute="600"]');
+    act(() => slot.focus());
+    // The booking dialog has the focus while the slot is booked under it.
+    const dialog = document.createElement('button');
+    document.body.append(dialog);
+    act(() => dialog.focus());
+    await act(() => root.render(<Grid placed={bookedOf} />));
+    expect(slot.isConnected).toBe(false);
+    const block = item('[data-booking-id="8"]');
+    expect(block.tabIndex).toBe(0);
+    expect(host.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    expect(document.activeElement).toBe(dialog);
+    // The dialog goes: the grid's next render hands the focus to its stop, the new booking.
+    act(() => dialog.remove());
+    await act(() => root.render(<Grid placed={bookedOf} />));
+    expect(document.activeElement).toBe(block);
+  });
+
+  it("labels every row's start, the opening time too, on the facility's clock", async () => {
+    await act(() => root.render(<TimeColumn grid={grid} twelve />));
+    expect([...host.querySelectorAll('span')].map((s) => s.textContent)).toEqual(['8:00 AM', '8:30 AM', '9:00 AM', '9:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM']);
   });
 });

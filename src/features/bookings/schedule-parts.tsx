@@ -42,18 +42,36 @@ const startOf = (el: HTMLElement) => Number(el.dataset.slotMinute ?? el.dataset.
 const endOf = (el: HTMLElement) => (el.dataset.endMinute === undefined ? startOf(el) + 1 : Number(el.dataset.endMinute));
 const itemsOf = (column: Element) => [...column.querySelectorAll<HTMLElement>(GRID_ITEM)].sort((a, b) => startOf(a) - startOf(b));
 
+/** Where an item of the grid was: its column (by order) and its start, to find what took its place. */
+interface GridPlace {
+  item: HTMLElement;
+  column: number;
+  minute: number;
+}
+
+/** The item now at a gone item's place: in its column, the one whose time covers its start (a slot just booked: its booking). */
+function itemAt(root: HTMLElement, place: GridPlace): HTMLElement | undefined {
+  const column = root.querySelectorAll('[role="gridcell"]')[place.column];
+  return column ? itemsOf(column).find((s) => startOf(s) <= place.minute && endOf(s) > place.minute) : undefined;
+}
+
 /**
  * The grid is one stop of the Tab order (issue 20): its free slots and bookings carry tabIndex -1 and
- * one of them 0 (a roving tab index), the last one focused, else the first. Kept after every render
- * (a slot booked or past, another day) by the grid's owner; `roveTo` moves the stop where the focus goes.
+ * one of them 0 (a roving tab index), the last one focused, else what took its place (a slot just
+ * booked: the new booking), else the first. Kept after every render (a slot booked or past, another
+ * day) by the grid's owner; `roveTo` moves the stop where the focus goes. The page's dialogs give the
+ * focus back to the stop (`gridStop`) when what opened them is gone.
  */
 export function useRovingStop(grid: RefObject<HTMLElement | null>): void {
-  const focused = useRef<HTMLElement | null>(null);
+  const focused = useRef<GridPlace | null>(null);
   useEffect(() => {
     const root = grid.current;
     if (!root) return;
     const onFocusIn = (ev: globalThis.FocusEvent) => {
-      focused.current = ev.target as HTMLElement;
+      const item = ev.target as HTMLElement;
+      const column = item.closest('[role="gridcell"]');
+      if (!column || !item.matches(GRID_ITEM)) return;
+      focused.current = { item, column: [...root.querySelectorAll('[role="gridcell"]')].indexOf(column), minute: startOf(item) };
     };
     root.addEventListener('focusin', onFocusIn);
     return () => root.removeEventListener('focusin', onFocusIn);
@@ -61,20 +79,24 @@ export function useRovingStop(grid: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const root = grid.current;
     if (!root) return;
+    const was = focused.current;
+    const gone = was !== null && !was.item.isConnected;
     const stop = root.querySelector<HTMLElement>('[tabindex="0"]');
     if (!stop?.matches(GRID_ITEM)) {
       stop?.setAttribute('tabindex', '-1');
-      root.querySelector(GRID_ITEM)?.setAttribute('tabindex', '0');
+      ((gone ? itemAt(root, was) : undefined) ?? root.querySelector(GRID_ITEM))?.setAttribute('tabindex', '0');
     }
     // The item last focused went with this render while the focus had nowhere else to be (a slot just
     // booked from its dialog): the keyboard carries on from the grid's stop, not from the page's top.
-    const was = focused.current;
-    if (was && !was.isConnected && (document.activeElement === document.body || document.activeElement === null)) {
+    if (gone && (document.activeElement === document.body || document.activeElement === null)) {
       focused.current = null;
       root.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
     }
   });
 }
+
+/** The schedule's grid stop (the item `useRovingStop` keeps in the Tab order), for a dialog giving the focus back when what opened it is gone. */
+export const gridStop = (): HTMLElement | null => document.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]');
 
 /** A schedule grid's keyboard, whole: its one Tab stop kept (`useRovingStop`), the stop following the focus (`roveTo`) and the arrows' walk (`walkSlots`); spread on the grid element. */
 export function useRovingGrid() {
@@ -145,6 +167,8 @@ export const useScheduleStyles = makeStyles({
   corner: { position: 'sticky', insetInlineStart: 0, zIndex: 4 },
   times: { position: 'sticky', insetInlineStart: 0, zIndex: 3, backgroundColor: tokens.colorNeutralBackground1, borderRight: `1px solid ${tokens.colorNeutralStroke2}` },
   time: { position: 'absolute', right: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, transform: 'translateY(-50%)' },
+  // The day's first time sits under the header's line (centred on it, half of it was hidden).
+  firstTime: { transform: 'none' },
   // A column scrolled out of sight is neither laid out nor painted (a day of 30 fields shows about ten at once);
   // its width comes from the grid and its height is set, so nothing moves when it comes into view.
   // The column a dragged booking is over (`useBookingDrag`) shows a dashed outline.
@@ -658,5 +682,25 @@ export function ScheduleLegend() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The grid's time column (day and week views): each row's start on the facility's clock, at its line;
+ * the first one (the opening time) just under the header.
+ */
+export function TimeColumn({ grid, twelve }: { grid: { from: number; to: number; step: number }; twelve: boolean }) {
+  const styles = useScheduleStyles();
+  const ppm = useContext(MinutePx);
+  const hours: number[] = [];
+  for (let m = grid.from; m < grid.to; m += grid.step) hours.push(m);
+  return (
+    <div className={styles.times} style={{ height: (grid.to - grid.from) * ppm }}>
+      {hours.map((m) => (
+        <span key={m} className={mergeClasses(styles.time, m === grid.from && styles.firstTime)} style={{ top: (m - grid.from) * ppm }}>
+          {clockLabel(m, twelve)}
+        </span>
+      ))}
+    </div>
   );
 }

@@ -5,9 +5,9 @@ import type { Reservation } from '../../../domain/bookings/reservation';
 import type { ScheduleReservation } from '../../../domain/bookings/schedule-block';
 import { earliestRow } from '../../../domain/bookings/offered-slots';
 import { BOOKING_START_GRACE_MINUTES } from '../../../domain/bookings/opening-hours';
-import { clockLabel, placeBookings, weekGrid, type DayGrid } from '../../../domain/bookings/schedule';
+import { placeBookings, weekGrid, type DayGrid } from '../../../domain/bookings/schedule';
 import type { Field } from './day-view';
-import { FieldColumn, MinutePx, useMinutePx, useRovingGrid, PlacedBlocks, SlotButtons, useScheduleStyles, useScheduleTexts, type ScheduleTexts } from './schedule-parts';
+import { FieldColumn, MinutePx, useMinutePx, useRovingGrid, PlacedBlocks, SlotButtons, useScheduleStyles, useScheduleTexts, type ScheduleTexts, TimeColumn } from './schedule-parts';
 
 /** The weekday formatters, built once per language. */
 const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -73,8 +73,6 @@ export function WeekView(props: {
   const own = useMemo(() => bookings.filter((b) => b.field_id === field.id), [bookings, field.id]);
   const ppm = useMinutePx(grid.step);
   const rovingGrid = useRovingGrid();
-  const hours = [];
-  for (let m = grid.from; m < grid.to; m += grid.step) hours.push(m);
   return (
     <MinutePx.Provider value={ppm}>
       <div
@@ -93,13 +91,7 @@ export function WeekView(props: {
           ))}
         </div>
         <div role="row" className={styles.row}>
-          <div className={styles.times} style={{ height: (grid.to - grid.from) * ppm }}>
-            {hours.map((m) => (
-              <span key={m} className={styles.time} style={{ top: (m - grid.from) * ppm }}>
-                {m === grid.from ? '' : clockLabel(m, twelve)}
-              </span>
-            ))}
-          </div>
+          <TimeColumn grid={grid} twelve={twelve} />
           {days.map((d) => (
             <WeekDay
               key={d}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { refResource } from '../../../domain/resources/registry';
 import type { ResourceDef } from '../../../domain/resources/resource';
 import { useActiveRows } from '../../api/resources';
-import { optionLabelKey } from './resource-field';
+import { optionLabelKey, refOptionLabel } from './resource-field';
 
 interface Props {
   def: ResourceDef;
@@ -25,7 +25,7 @@ function ReferenceFilter({ def, field, tenant, value, onChange, label }: Props &
         <option value="">{t('resources.all')}</option>
         {(rows.data?.data ?? []).map((row) => (
           <option key={row.id} value={String(row.id)}>
-            {String(row[target.labelField] ?? row.id)}
+            {refOptionLabel(t, target, row)}
           </option>
         ))}
       </Select>

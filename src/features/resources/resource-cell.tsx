@@ -83,8 +83,11 @@ export function resourceCell(column: ResourceColumn, row: ResourceRecord, texts:
     }
     case 'option':
       return value === '' || value === null || value === undefined ? null : text(optionLabelKey(column.options ?? column.field, String(value)), String(value));
-    case 'reference':
-      return String(row[refNameField(column.field)] ?? '');
+    case 'reference': {
+      // A name Sideline seeds (a role's) in the console's language when the column names the set; others as typed.
+      const name = String(row[refNameField(column.field)] ?? '');
+      return column.options && name ? text(optionLabelKey(column.options, name), name) : name;
+    }
     case 'boolean':
       return value === true ? <CheckmarkRegular aria-label={text('resources.yes')} /> : <span role="img" aria-label={text('resources.no')} />;
     case 'money':
@@ -100,6 +103,9 @@ export function resourceCell(column: ResourceColumn, row: ResourceRecord, texts:
       return <GroupNames ids={Array.isArray(value) ? (value as number[]) : []} />;
     case 'image':
       return typeof value === 'string' && value ? <Image src={value} alt="" width={48} height={32} fit="cover" shape="rounded" /> : null;
+    case 'text':
+      // Texts Sideline seeds read in the console's language (the column's `options` set); others as typed.
+      return column.options && typeof value === 'string' && value ? text(optionLabelKey(column.options, value), value) : String(value ?? '');
     default:
       return String(value ?? '');
   }

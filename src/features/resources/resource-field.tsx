@@ -3,7 +3,8 @@ import { Controller, useWatch, type Control, type FieldValues } from 'react-hook
 import { useTranslation } from 'react-i18next';
 import { refResource } from '../../../domain/resources/registry';
 import type { PriceRangeInput } from '../../../domain/organization/price-plan';
-import type { ResourceDef, ResourceFormField, WeekSchedule } from '../../../domain/resources/resource';
+import { labelOptions, type ResourceDef, type ResourceFormField, type WeekSchedule } from '../../../domain/resources/resource';
+import type { TFunction } from 'i18next';
 import { isPlatformRole } from '../../../domain/access/roles';
 import { useGroups } from '../../api/organizations';
 import { useActiveRows, useSourceChoices } from '../../api/resources';
@@ -24,6 +25,13 @@ const useStyles = makeStyles({
 
 /** The label of an option value: `options.<set>.<value>`. */
 export const optionLabelKey = (set: string, value: string) => `options.${set}.${value}`;
+
+/** A referenced row as a select names it: a name Sideline seeds in the console's language (the target's `labelOptions`), others as typed. */
+export function refOptionLabel(t: TFunction, target: ResourceDef, row: Record<string, unknown>): string {
+  const name = String(row[target.labelField] ?? row.id);
+  const set = labelOptions(target);
+  return set ? t(optionLabelKey(set, name), { defaultValue: name }) : name;
+}
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
@@ -54,7 +62,7 @@ function ReferenceSelect({ def, spec, control, tenant }: Props) {
             <option value="">{rows.isPending ? t('app.loading') : t('resources.none')}</option>
             {(rows.data?.data ?? []).map((row) => (
               <option key={row.id} value={row.id}>
-                {String(row[target.labelField] ?? row.id)}
+                {refOptionLabel(t, target, row)}
               </option>
             ))}
           </Select>

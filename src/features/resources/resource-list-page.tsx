@@ -61,7 +61,7 @@ const useStyles = makeStyles({
   phone: { '@media (max-width: 599.98px)': { display: 'none' } },
 });
 
-const ONE_LINE: readonly ResourceColumn['kind'][] = ['money', 'number', 'datetime', 'status', 'option'];
+const ONE_LINE: readonly ResourceColumn['kind'][] = ['money', 'number', 'datetime', 'status', 'option', 'flag'];
 
 /** The classes of a column's cells: hidden below its width, on one line when it holds a figure. */
 function columnClass(styles: ReturnType<typeof useStyles>, column: ResourceColumn): string | undefined {

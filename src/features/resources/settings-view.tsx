@@ -1,4 +1,4 @@
-import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, TabList } from '@fluentui/react-components';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,8 +8,7 @@ import { getResource } from '../../../domain/resources/registry';
 import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';
 import { ResourceListPage } from './resource-list-page';
-
-const useStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM } });
+import { useViewTabsStyles } from '../../ui/view-tabs';
 
 /** A tab that is not a declared resource's list (e.g. blocked times): its own screen, opened by `view`. */
 export interface BespokeTab {
@@ -24,7 +23,7 @@ export interface BespokeTab {
  * resource list (then per bespoke tab) the user's view ids open, the chosen tab in the URL (`?tab=<area>`).
  */
 export function SettingsView({ title, resources, bespoke = [] }: { title: string; resources: readonly ResourceName[]; bespoke?: readonly BespokeTab[] }) {
-  const styles = useStyles();
+  const styles = useViewTabsStyles();
   const { t } = useTranslation();
   const { user } = useSessionUser();
   const [search, setSearch] = useSearchParams();

@@ -1,4 +1,4 @@
-import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, TabList } from '@fluentui/react-components';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,8 +7,7 @@ import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';
 import { Loading } from '../../routing/loading';
 import { VideoList } from './video-list';
-
-const useStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM } });
+import { useViewTabsStyles } from '../../ui/view-tabs';
 
 // The videos tab is what most visits open: it comes with the view. The other tabs load when opened
 // (field monitoring is the cameras area's screen, issue 18 item 9), so the view's first load holds one tab.
@@ -26,7 +25,7 @@ const TABS = [
 
 /** `/views/video/view`: order video, the videos, the videos' highlights and field monitoring as tabs (`?tab=`), those the user's view ids open. */
 export default function VideoView({ title }: { title: string }) {
-  const styles = useStyles();
+  const styles = useViewTabsStyles();
   const { t } = useTranslation();
   const { user } = useSessionUser();
   const [search, setSearch] = useSearchParams();
