@@ -184,7 +184,7 @@ function PaymentPreview({ title, scope }: { title: string; scope: PaymentScopeKi
             {payment.refund_state !== 'none' && line(t('posPayments.refund.refundable'), m(payment.refundable_cents))}
           </div>
         </Card>
-        <OrderLines payment={payment} invoice={invoice} m={m} line={line} />
+        <OrderLines payment={payment} invoice={invoice} refunds={refunds} m={m} line={line} />
         <Totals invoice={invoice} m={m} line={line} />
         <Card className={`${styles.card} ${styles.wide}`} role="region" aria-label={t('posPayments.preview.lines')}>
           <CardHeader header={<Text weight="semibold">{t('posPayments.preview.lines')}</Text>} />
@@ -229,6 +229,7 @@ function Refunds({ refunds, when, m }: { refunds: Refund[]; when: (iso: string) 
             <TableHeaderCell className={styles.when}>{t('posPayments.refund.when')}</TableHeaderCell>
             <TableHeaderCell>{t('posPayments.refund.who')}</TableHeaderCell>
             <TableHeaderCell className={styles.amount}>{t('posPayments.refund.amountColumn')}</TableHeaderCell>
+            <TableHeaderCell className={styles.amount}>{t('posPayments.refund.commissionColumn')}</TableHeaderCell>
             <TableHeaderCell>{t('posPayments.refund.why')}</TableHeaderCell>
             <TableHeaderCell>{t('posPayments.refund.status')}</TableHeaderCell>
           </TableRow>
@@ -239,6 +240,7 @@ function Refunds({ refunds, when, m }: { refunds: Refund[]; when: (iso: string) 
               <TableCell className={styles.nowrap}>{when(r.created_at)}</TableCell>
               <TableCell>{r.operator_name}</TableCell>
               <TableCell className={styles.amount}>{m(r.amount_cents)}</TableCell>
+              <TableCell className={styles.amount}>{r.status === 'succeeded' ? m(r.commission_cents) : '—'}</TableCell>
               <TableCell>{r.reason}</TableCell>
               <TableCell>
                 {t(`posPayments.refund.statuses.${r.status}`)}
@@ -255,7 +257,7 @@ function Refunds({ refunds, when, m }: { refunds: Refund[]; when: (iso: string) 
 type Line = (label: string, value: string, strong?: boolean) => React.ReactNode;
 
 /** SPEC §3 order and payment lines (domain/pos/breakdown.ts), and links to what it paid: its bookings, videos, the sale. */
-function OrderLines({ payment, invoice, m, line }: { payment: PaymentRow; invoice: Invoice; m: (cents: number) => string; line: Line }) {
+function OrderLines({ payment, invoice, refunds, m, line }: { payment: PaymentRow; invoice: Invoice; refunds: readonly Refund[]; m: (cents: number) => string; line: Line }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const b = paymentBreakdown({
@@ -264,6 +266,8 @@ function OrderLines({ payment, invoice, m, line }: { payment: PaymentRow; invoic
     discount: payment.discount_cents,
     serviceFee: payment.non_refundable_cents,
     commission: payment.commission_cents,
+    refunded: refunds.reduce((sum, r) => sum + (r.status === 'succeeded' ? r.amount_cents : 0), 0),
+    commissionReturned: payment.commission_returned_cents,
     saleTax: invoice.tax_cents,
     saleDue: invoice.due_cents,
   });
@@ -282,6 +286,8 @@ function OrderLines({ payment, invoice, m, line }: { payment: PaymentRow; invoic
         {line(t('posPayments.breakdown.commission', { percent: payment.commission_percent }), m(b.commission))}
         {line(t('posPayments.breakdown.tax'), m(b.tax))}
         {line(t('posPayments.breakdown.serviceFee'), m(b.serviceFee))}
+        {b.refunded > 0 && line(t('posPayments.breakdown.refunded'), m(-b.refunded))}
+        {b.commissionReturned > 0 && line(t('posPayments.breakdown.commissionReturned'), m(-b.commissionReturned))}
         {line(t('posPayments.breakdown.platformFee'), m(b.platformFee))}
         {line(t('posPayments.breakdown.facilityNet'), m(b.facilityNet), true)}
       </div>
