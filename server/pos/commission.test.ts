@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIM_MANUAL_CARDS, type PaymentDetail, type PaymentRow, type RefundResult } from '../../domain/pos/api';
 import { salesOf } from '../billing/repository';
 import { facilities, invoicePayments, invoiceRefunds } from '../db/schema';
 import { payByTypedCard, payInCash, refundPayment } from '../test-support/pos';
-import { call, expectError, expectOk, startDemoSessions, type DemoSessions } from '../test-support/http';
-import { cardKit } from './card/card-test-kit';
+import { call, expectError, expectOk } from '../test-support/http';
+import { useCardKit } from './card/card-test-kit';
 
 /**
  * The commission recorded at capture (issue 16; the one rule: domain/pos/breakdown.ts
@@ -14,16 +14,10 @@ import { cardKit } from './card/card-test-kit';
  * A refund gives back the commission on the part it refunds (`commissionReturned`), recorded when it
  * succeeds (on PGlite, and PostgreSQL with SERVER_TEST_DB=postgres).
  */
-let demo: DemoSessions;
-let kit: ReturnType<typeof cardKit>;
-beforeAll(async () => {
-  demo = await startDemoSessions();
-  kit = cardKit(demo);
-});
-afterAll(async () => demo?.server.close());
+const kit = useCardKit();
 
-const owner = () => demo.owner.access_token;
-const percents = (commission: number, after: number) => kit.db.update(facilities).set({ commission, commission_after_sale: after }).where(eq(facilities.id, demo.ids.madridId));
+const owner = () => kit.demo.owner.access_token;
+const percents = (commission: number, after: number) => kit.db.update(facilities).set({ commission, commission_after_sale: after }).where(eq(facilities.id, kit.demo.ids.madridId));
 
 describe('the commission recorded at capture', () => {
   it('cash at the after-sale percent, a typed-in card and a reader at the commission; read back by the list, the preview and the statement', async () => {
@@ -31,7 +25,7 @@ describe('the commission recorded at capture', () => {
     await percents(10, 4);
     const cash = await payInCash(kit.app, owner(), await kit.sale(2000));
     const typed = await payByTypedCard(kit.app, owner(), await kit.sale(3000), SIM_MANUAL_CARDS.approved);
-    const frontDesk = await kit.terminalId(demo.ids.madridId, 'Front desk');
+    const frontDesk = await kit.terminalId(kit.demo.ids.madridId, 'Front desk');
     const onReader = await kit.started(await kit.sale(1500), frontDesk);
     await kit.tap(frontDesk, 'approved');
     const reader = (await kit.captured(onReader.idempotency_key)).payment;
@@ -44,13 +38,13 @@ describe('the commission recorded at capture', () => {
     // The facility's percents change afterwards: what was recorded stays.
     await percents(20, 20);
     const listed = expectOk<PaymentRow[]>(
-      await call(kit.app, 'GET', `/invoice_payment/group/paged/?group_id=${demo.ids.demoGroupId}&page=1&count=100&facility_id=${demo.ids.madridId}&method=cash`, { token: owner() }),
+      await call(kit.app, 'GET', `/invoice_payment/group/paged/?group_id=${kit.demo.ids.demoGroupId}&page=1&count=100&facility_id=${kit.demo.ids.madridId}&method=cash`, { token: owner() }),
     ).data;
     expect(listed.find((p) => p.id === cash.id)).toMatchObject({ commission_percent: 4, commission_cents: 80 });
     const preview = expectOk<PaymentDetail>(await call(kit.app, 'GET', `/invoice_payment/group/${typed.id}/`, { token: owner() })).data;
     expect(preview.payment).toMatchObject({ commission_percent: 10, commission_cents: 300 });
     // The statement's commissions are the recorded ones: through the provider, and after sale.
-    const sold = (await salesOf(kit.db, [demo.ids.madridId], started, new Date(Date.now() + 1000))).get(demo.ids.madridId)!;
+    const sold = (await salesOf(kit.db, [kit.demo.ids.madridId], started, new Date(Date.now() + 1000))).get(kit.demo.ids.madridId)!;
     expect(sold).toMatchObject({ commission: 450, afterSale: 80 });
     await percents(10, 4);
   });
@@ -77,7 +71,7 @@ describe('the commission a refund gives back', () => {
     const first = expectOk<RefundResult>(await refundPayment(kit.app, owner(), typed.id, 1000)).data;
     expect(first.refund).toMatchObject({ status: 'succeeded', amount_cents: 1000, commission_cents: 100 });
     expect(first.payment).toMatchObject({ refund_state: 'partial_refund' });
-    const halfway = (await salesOf(kit.db, [demo.ids.madridId], started, new Date(Date.now() + 1000))).get(demo.ids.madridId)!;
+    const halfway = (await salesOf(kit.db, [kit.demo.ids.madridId], started, new Date(Date.now() + 1000))).get(kit.demo.ids.madridId)!;
     expect(halfway).toMatchObject({ card: 2001, commission: 200 });
     // The rest: 20.01 gives the other 2.00, the whole commission back and not a cent more.
     const second = expectOk<RefundResult>(await refundPayment(kit.app, owner(), typed.id, 2001)).data;
@@ -90,14 +84,14 @@ describe('the commission a refund gives back', () => {
       [2001, 200],
     ]);
     const listed = expectOk<PaymentRow[]>(
-      await call(kit.app, 'GET', `/invoice_payment/group/paged/?group_id=${demo.ids.demoGroupId}&page=1&count=100&facility_id=${demo.ids.madridId}&method=manual_card`, { token: owner() }),
+      await call(kit.app, 'GET', `/invoice_payment/group/paged/?group_id=${kit.demo.ids.demoGroupId}&page=1&count=100&facility_id=${kit.demo.ids.madridId}&method=manual_card`, { token: owner() }),
     ).data;
     expect(listed.find((p) => p.id === typed.id)).toMatchObject({ commission_cents: 300, commission_returned_cents: 300 });
     // The statement of the period: the sale and its refunds net to nothing, its commission too.
-    const sold = (await salesOf(kit.db, [demo.ids.madridId], started, new Date(Date.now() + 1000))).get(demo.ids.madridId)!;
+    const sold = (await salesOf(kit.db, [kit.demo.ids.madridId], started, new Date(Date.now() + 1000))).get(kit.demo.ids.madridId)!;
     expect(sold).toMatchObject({ card: 0, commission: 0 });
     // A later statement's period holds none of it: the refunds were netted when they happened.
-    const later = (await salesOf(kit.db, [demo.ids.madridId], new Date(Date.now() + 1000), new Date(Date.now() + 60_000))).get(demo.ids.madridId);
+    const later = (await salesOf(kit.db, [kit.demo.ids.madridId], new Date(Date.now() + 1000), new Date(Date.now() + 60_000))).get(kit.demo.ids.madridId);
     expect(later?.commission ?? 0).toBe(0);
   });
 
