@@ -62,11 +62,12 @@ describe('the commission a refund gives back', () => {
   const refundsOf = async (paymentId: number) => (await kit.db.select().from(invoiceRefunds).where(eq(invoiceRefunds.payment_id, paymentId))).sort((a, b) => a.id - b.id);
 
   it('a partial then a full refund of a card: each its part, rounded half up, all of it in the end; shown on the preview, netted by the statement of the period', async () => {
-    const started = new Date(Date.now() - 1000);
     await percents(10, 4);
     // 30.01 by card: 10 % = 3.00 (300.1 → 300).
     const typed = await payByTypedCard(kit.app, owner(), await kit.sale(3001), SIM_MANUAL_CARDS.approved);
     expect(await row(typed.id)).toMatchObject({ commission_cents: 300, commission_returned_cents: 0 });
+    // The statement's period from this payment on (the database's clock): the file's earlier payments are before it.
+    const started = (await row(typed.id)).created_at;
     // 10.00 of 30.01: 99.97 → 1.00 back.
     const first = expectOk<RefundResult>(await refundPayment(kit.app, owner(), typed.id, 1000)).data;
     expect(first.refund).toMatchObject({ status: 'succeeded', amount_cents: 1000, commission_cents: 100 });
