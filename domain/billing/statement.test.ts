@@ -42,6 +42,23 @@ describe('billing cycles and statement lines', () => {
       total_cents: 52_877,
     });
   });
+
+  it('a commission net of refunds below 0 is a credit that lowers the total, never below nothing', () => {
+    const quiet = { monthly_charge_cents: 1000, min_orders_amount_cents: 0, tax_percent: 21, orders_count: 0, card_sales_cents: 0, other_sales_cents: 0, service_fees_cents: 0 };
+    // 10.00 monthly, 2.00 of commission given back by a refund of an earlier period's payment: 8.00 + 21 % = 9.68.
+    expect(statementLines({ ...quiet, commission_cents: -200, commission_after_sale_cents: 0 }, 1)).toMatchObject({ commission_cents: -200, tax_cents: 168, total_cents: 968 });
+    expect(statementLines({ ...quiet, commission_cents: -1500, commission_after_sale_cents: -100 }, 1)).toMatchObject({
+      commission_cents: -1500,
+      commission_after_sale_cents: -100,
+      tax_cents: 0,
+      total_cents: 0,
+    });
+    // A period that refunded more than it took: its orders read below 0, the shortfall stays the minimum.
+    expect(statementLines({ ...quiet, min_orders_amount_cents: 5000, card_sales_cents: -800, commission_cents: 0, commission_after_sale_cents: 0 }, 1)).toMatchObject({
+      orders_amount_cents: -800,
+      shortfall_cents: 5000,
+    });
+  });
 });
 
 describe('periods in the facility’s zone', () => {

@@ -80,14 +80,20 @@ export interface StatementInputs {
   min_orders_amount_cents: number;
   /**
    * The commissions recorded on the period's captured payments (domain/pos/breakdown.ts
-   * `commissionOf`): those through the card provider (commission) and the others (after sale).
+   * `commissionOf`): those through the card provider (commission) and the others (after sale), each
+   * less what the period's refunds gave back (`commissionReturned`, in the period the refund
+   * succeeded): below 0 when the period's refunds gave back more than its payments brought (a credit).
    */
   commission_cents: number;
   commission_after_sale_cents: number;
   /** The facility's tax percent, added on top of what the platform charges. */
   tax_percent: number;
   orders_count: number;
-  /** Captured payments less refunds: through the card provider (reader, typed-in card, online), and the rest (cash, onsite methods). */
+  /**
+   * The period's captured payments less the refunds that succeeded in it (whenever their payments
+   * were taken): through the card provider (reader, typed-in card, online), and the rest (cash,
+   * onsite methods). Below 0 when the period refunded more than it took.
+   */
   card_sales_cents: number;
   other_sales_cents: number;
   service_fees_cents: number;
@@ -119,16 +125,20 @@ const percentOf = (cents: number, percent: number) => Math.round((cents * percen
 
 /**
  * A statement's lines: the monthly charge and minimum for the period's months, the shortfall of the
- * orders under the minimum, the commissions, the service fees; tax on their sum; the total.
+ * orders under the minimum, the commissions (net of what refunds gave back), the service fees; tax
+ * on their sum (never below 0); the total.
  */
 export function statementLines(inputs: StatementInputs, months: number): StatementLines {
   const monthly = Math.round(inputs.monthly_charge_cents * months);
   const minimum = Math.round(inputs.min_orders_amount_cents * months);
   const orders = inputs.card_sales_cents + inputs.other_sales_cents;
-  const shortfall = Math.max(0, minimum - orders);
+  // Refunds beyond the period's orders do not raise the shortfall above the minimum.
+  const shortfall = Math.max(0, minimum - Math.max(0, orders));
   const commission = inputs.commission_cents;
   const afterSale = inputs.commission_after_sale_cents;
-  const subtotal = monthly + shortfall + commission + afterSale + inputs.service_fees_cents;
+  // A credit (commission given back by refunds) lowers what the period owes, never below nothing:
+  // what it leaves over is not carried to the next statement.
+  const subtotal = Math.max(0, monthly + shortfall + commission + afterSale + inputs.service_fees_cents);
   const tax = percentOf(subtotal, inputs.tax_percent);
   return {
     monthly_charge_cents: monthly,

@@ -374,6 +374,8 @@ export const paymentRowSchema = paymentSchema.extend({
   /** The commission recorded when it was captured, and its percent then (domain/pos/breakdown.ts `commissionOf`; 0 before). */
   commission_percent: z.number(),
   commission_cents: z.number().int(),
+  /** The commission its succeeded refunds gave back (domain/pos/breakdown.ts `commissionReturned`): the platform keeps the difference. */
+  commission_returned_cents: z.number().int(),
 });
 export type PaymentRow = z.infer<typeof paymentRowSchema>;
 
@@ -426,6 +428,8 @@ export const refundSchema = z.object({
   payment_id: z.number().int(),
   invoice_id: z.number().int(),
   amount_cents: z.number().int(),
+  /** The commission it gave back to the facility, recorded when it succeeded (domain/pos/breakdown.ts `commissionReturned`); 0 while pending or declined. */
+  commission_cents: z.number().int(),
   reason: z.string(),
   method: z.enum(PAYMENT_METHOD_KINDS),
   /** pending (the card provider is being asked), succeeded, declined (nothing refunded: `decline_reason`). */

@@ -1,9 +1,10 @@
 /**
  * Billing statements (issue 16 item 5): closing a month's statements for 100 facilities — each with
- * 20 captured payments that month — and charging them through the simulated provider, as the
+ * 20 captured payments that month, 4 of them refunded in part that month (the refunds and the
+ * commission they gave back are netted in the period they succeeded) — and charging them through the simulated provider, as the
  * hourly job does (`closeDueStatements`). Target: under 5 s.
  */
-import { billingStatements, facilities, invoicePayments, invoices } from '../../server/db/schema';
+import { billingStatements, facilities, invoicePayments, invoiceRefunds, invoices } from '../../server/db/schema';
 import { closeDueStatements } from '../../server/billing/service';
 import { cardContextOf } from '../../server/pos/card/context';
 import { demoIds } from '../../server/test-support/http';
@@ -39,17 +40,36 @@ export async function benchStatements(): Promise<{ ms: number }> {
         .insert(invoices)
         .values({ group_id: demoGroupId, facility_id: f.id, status: 'paid', idempotency_key: `bench.st.${f.id}` })
         .returning();
-      await db.insert(invoicePayments).values(
-        Array.from({ length: 20 }, (_, i) => ({
+      const payments = await db
+        .insert(invoicePayments)
+        .values(
+          Array.from({ length: 20 }, (_, i) => ({
+            group_id: demoGroupId,
+            facility_id: f.id,
+            invoice_id: inv!.id,
+            method: i % 2 ? 'cash' : 'manual_card',
+            amount_cents: 1_000 + i * 37,
+            status: 'captured',
+            idempotency_key: `bench.st.${f.id}.${i}`,
+            request_hash: 'bench',
+            created_at: new Date(Date.UTC(2031, 2, 1 + (i % 28), 12)),
+          })),
+        )
+        .returning();
+      await db.insert(invoiceRefunds).values(
+        payments.slice(0, 4).map((p, i) => ({
           group_id: demoGroupId,
           facility_id: f.id,
+          payment_id: p.id,
           invoice_id: inv!.id,
-          method: i % 2 ? 'cash' : 'manual_card',
-          amount_cents: 1_000 + i * 37,
-          status: 'captured',
-          idempotency_key: `bench.st.${f.id}.${i}`,
+          amount_cents: 500,
+          commission_cents: 25,
+          reason: 'bench',
+          method: p.method,
+          status: 'succeeded',
+          idempotency_key: `bench.st.r.${f.id}.${i}`,
           request_hash: 'bench',
-          created_at: new Date(Date.UTC(2031, 2, 1 + (i % 28), 12)),
+          settled_at: new Date(Date.UTC(2031, 2, 28, 12)),
         })),
       );
     }

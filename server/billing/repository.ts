@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PROVIDER_METHODS } from '../../domain/pos/breakdown';
 import type { Executor } from '../db/connect';
-import { billingStatements, facilities, invoicePayments } from '../db/schema';
+import { billingStatements, facilities, invoicePayments, invoiceRefunds } from '../db/schema';
 
 /**
  * The billing statements' repository (DESIGN §8): the only code that writes `billing_statements`.
@@ -69,20 +69,34 @@ export async function latestStatement(db: Executor, facilityId: number): Promise
   return row;
 }
 
+/** What a facility's statement period brought (server/billing/service.ts `statementsFor`). */
+export interface Sold {
+  orders: number;
+  card: number;
+  other: number;
+  fees: number;
+  /** Captured less refunded, and commissions recorded less those the refunds gave back, in the period: through the card provider, and the others (after sale). */
+  commission: number;
+  afterSale: number;
+}
+
 /**
- * What the facilities sold in [start, end), in one query: paid invoices, captured payments less
- * their refunds through the card provider (reader, typed-in card, online) and otherwise, the online
- * service fees they carried, and the commissions recorded on them at capture (the same split).
+ * What the facilities sold in [start, end), in two queries: the paid invoices and captured payments
+ * of the period through the card provider (reader, typed-in card, online) and otherwise, the online
+ * service fees they carried and the commissions recorded on them at capture (the same split); less
+ * the refunds that succeeded in the period and the commission they gave back (domain/pos/breakdown.ts
+ * `commissionReturned`). A refund is netted in the period it happened, whenever its payment was
+ * taken: a closed statement never changes, and a later refund is on the next one.
  */
-export async function salesOf(db: Executor, facilityIds: number[], start: Date, end: Date) {
-  if (facilityIds.length === 0) return new Map<number, { orders: number; card: number; other: number; fees: number; commission: number; afterSale: number }>();
+export async function salesOf(db: Executor, facilityIds: number[], start: Date, end: Date): Promise<Map<number, Sold>> {
+  if (facilityIds.length === 0) return new Map();
   const card = inArray(invoicePayments.method, [...PROVIDER_METHODS]);
   const rows = await db
     .select({
       facility_id: invoicePayments.facility_id,
       orders: sql<number>`count(distinct ${invoicePayments.invoice_id})::int`,
-      card: sql<number>`coalesce(sum(${invoicePayments.amount_cents} - ${invoicePayments.refunded_cents}) filter (where ${card}), 0)::int`,
-      other: sql<number>`coalesce(sum(${invoicePayments.amount_cents} - ${invoicePayments.refunded_cents}) filter (where not (${card})), 0)::int`,
+      card: sql<number>`coalesce(sum(${invoicePayments.amount_cents}) filter (where ${card}), 0)::int`,
+      other: sql<number>`coalesce(sum(${invoicePayments.amount_cents}) filter (where not (${card})), 0)::int`,
       fees: sql<number>`coalesce(sum(${invoicePayments.non_refundable_cents}), 0)::int`,
       commission: sql<number>`coalesce(sum(${invoicePayments.commission_cents}) filter (where ${card}), 0)::int`,
       after_sale: sql<number>`coalesce(sum(${invoicePayments.commission_cents}) filter (where not (${card})), 0)::int`,
@@ -96,7 +110,30 @@ export async function salesOf(db: Executor, facilityIds: number[], start: Date, 
       ),
     )
     .groupBy(invoicePayments.facility_id);
-  return new Map(
+  const refundedByCard = inArray(invoiceRefunds.method, [...PROVIDER_METHODS]);
+  const returned = await db
+    .select({
+      facility_id: invoiceRefunds.facility_id,
+      card: sql<number>`coalesce(sum(${invoiceRefunds.amount_cents}) filter (where ${refundedByCard}), 0)::int`,
+      other: sql<number>`coalesce(sum(${invoiceRefunds.amount_cents}) filter (where not (${refundedByCard})), 0)::int`,
+      commission: sql<number>`coalesce(sum(${invoiceRefunds.commission_cents}) filter (where ${refundedByCard}), 0)::int`,
+      after_sale: sql<number>`coalesce(sum(${invoiceRefunds.commission_cents}) filter (where not (${refundedByCard})), 0)::int`,
+    })
+    .from(invoiceRefunds)
+    .where(
+      and(
+        inArray(invoiceRefunds.facility_id, facilityIds),
+        eq(invoiceRefunds.status, 'succeeded'),
+        sql`${invoiceRefunds.settled_at} >= ${start.toISOString()}::timestamptz and ${invoiceRefunds.settled_at} < ${end.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(invoiceRefunds.facility_id);
+  const sold = new Map<number, Sold>(
     rows.map((r) => [r.facility_id, { orders: Number(r.orders), card: Number(r.card), other: Number(r.other), fees: Number(r.fees), commission: Number(r.commission), afterSale: Number(r.after_sale) }]),
   );
+  for (const r of returned) {
+    const s = sold.get(r.facility_id) ?? { orders: 0, card: 0, other: 0, fees: 0, commission: 0, afterSale: 0 };
+    sold.set(r.facility_id, { ...s, card: s.card - Number(r.card), other: s.other - Number(r.other), commission: s.commission - Number(r.commission), afterSale: s.afterSale - Number(r.after_sale) });
+  }
+  return sold;
 }

@@ -1,8 +1,8 @@
-import { commissionOf } from '../../domain/pos/breakdown';
+import { commissionOf, commissionReturned } from '../../domain/pos/breakdown';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { periodLabel, type Statement } from '../../domain/billing/statement';
-import { billingStatements, facilities, invoicePayments, invoices, organizations, paymentMethods } from '../db/schema';
+import { billingStatements, facilities, invoicePayments, invoiceRefunds, invoices, organizations, paymentMethods } from '../db/schema';
 import { call, demoIds, expectError, expectOk, type DemoIds } from '../test-support/http';
 import { login, startTestServer, type Session, type TestServer } from '../test-support/test-server';
 import { cardContextOf } from '../pos/card/context';
@@ -31,13 +31,15 @@ beforeAll(async () => {
   const db = server.database.db;
   await db.update(organizations).set({ monthly_charge_cents: 9900, min_orders_amount_cents: 50_000 }).where(eq(organizations.id, ids.demoGroupId));
   await db.update(facilities).set({ commission: 10, commission_after_sale: 5, tax_percent: 21, billing_cycle: 'monthly' }).where(eq(facilities.id, ids.madridId));
-  // Two sales in March 2031 at Madrid: 120.00 by card (3.00 of it service fees) and 80.00 in cash, 20.00 of it refunded.
+  // Two sales in March 2031 at Madrid: 120.00 by card (3.00 of it service fees) and 80.00 in cash, 20.00 of
+  // it refunded in March; half of the card's refundable 117.00 is refunded in April.
   await sale('manual_card', 12_000, 0, 300, 'st-1');
   await sale('cash', 8_000, 2_000, 0, 'st-2');
+  await refund('st-1', 5_850, new Date('2031-04-10T12:00:00Z'));
 });
 afterAll(async () => server?.close());
 
-/** A paid sale of one payment at a facility (Madrid by default), taken at `at`. */
+/** A paid sale of one payment at a facility (Madrid by default), taken at `at`; `refunded` of it refunded the next day. */
 async function sale(method: string, amount: number, refunded: number, fees: number, key: string, at = new Date('2031-03-15T12:00:00Z'), facilityId = ids.madridId) {
   const db = server.database.db;
   const [inv] = await db.insert(invoices).values({ group_id: ids.demoGroupId, facility_id: facilityId, status: 'paid', idempotency_key: key }).returning();
@@ -49,7 +51,6 @@ async function sale(method: string, amount: number, refunded: number, fees: numb
     invoice_id: inv!.id,
     method,
     amount_cents: amount,
-    refunded_cents: refunded,
     non_refundable_cents: fees,
     commission_percent: commission.percent,
     commission_cents: commission.cents,
@@ -58,6 +59,33 @@ async function sale(method: string, amount: number, refunded: number, fees: numb
     request_hash: key,
     created_at: at,
   });
+  if (refunded > 0) await refund(key, refunded, new Date(at.getTime() + 86_400_000));
+}
+
+/** A refund of the payment of `key` that succeeded at `at`, with the commission it gives back, as the ledger records it (server/pos/refund-service.ts). */
+async function refund(key: string, amount: number, at: Date) {
+  const db = server.database.db;
+  const [p] = await db.select().from(invoicePayments).where(eq(invoicePayments.idempotency_key, key));
+  const back = commissionReturned({ commission: p!.commission_cents, refundable: p!.amount_cents - p!.non_refundable_cents }, p!.refunded_cents, p!.commission_returned_cents, amount);
+  await db.insert(invoiceRefunds).values({
+    group_id: p!.group_id,
+    facility_id: p!.facility_id,
+    payment_id: p!.id,
+    invoice_id: p!.invoice_id,
+    amount_cents: amount,
+    commission_cents: back,
+    reason: 'test',
+    method: p!.method,
+    status: 'succeeded',
+    idempotency_key: `refund-${key}-${p!.refunded_cents}`,
+    request_hash: key,
+    settled_at: at,
+    created_at: at,
+  });
+  await db
+    .update(invoicePayments)
+    .set({ refunded_cents: p!.refunded_cents + amount, commission_returned_cents: p!.commission_returned_cents + back })
+    .where(eq(invoicePayments.id, p!.id));
 }
 
 const madridStatements = async () => server.database.db.select().from(billingStatements).where(eq(billingStatements.facility_id, ids.madridId));
@@ -71,9 +99,10 @@ describe('billing statements', () => {
     await closeDueStatements(db, provider, new Date(APRIL.getTime() + 3_600_000));
     const march = (await madridStatements()).filter((s) => s.period_start.toISOString() === MARCH_START);
     expect(march).toHaveLength(1);
-    // 99.00 monthly; orders 120 + 60 = 180.00 against a 500.00 minimum: 320.00 short; the commissions recorded at
-    // capture: 10% of 117.00 (120 less 3.00 fees) = 11.70, after sale 5% of 80.00 = 4.00 (a refund gives none back);
-    // fees 3.00; subtotal 437.70; tax 21% = 91.92; total 529.62.
+    // 99.00 monthly; orders 120 + 80 − 20 refunded = 180.00 against a 500.00 minimum: 320.00 short; the commissions
+    // recorded at capture: 10% of 117.00 (120 less 3.00 fees) = 11.70, after sale 5% of 80.00 = 4.00 less the 1.00
+    // the March refund of 20.00 gave back (a quarter) = 3.00; fees 3.00; subtotal 436.70; tax 21% = 91.71 (91.707);
+    // total 528.41. (Before refunds gave commission back: after sale 4.00, total 529.62; the card's April refund is on April's.)
     expect(march[0]).toMatchObject({
       status: 'paid',
       monthly_charge_cents: 9900,
@@ -82,10 +111,10 @@ describe('billing statements', () => {
       min_orders_amount_cents: 50_000,
       shortfall_cents: 32_000,
       commission_cents: 1170,
-      commission_after_sale_cents: 400,
+      commission_after_sale_cents: 300,
       service_fees_cents: 300,
-      tax_cents: 9192,
-      total_cents: 52_962,
+      tax_cents: 9171,
+      total_cents: 52_841,
       card_brand: 'visa',
       card_last4: '4242',
       period_end: new Date(APRIL_START),
@@ -111,6 +140,10 @@ describe('billing statements', () => {
     await closeDueStatements(db, real, new Date(may.getTime() + 3_600_000));
     const [settled] = (await madridStatements()).filter((s) => s.period_start.toISOString() === APRIL_START);
     expect(settled!.status).toBe('paid');
+    // April holds the refund of 58.50 of March's card payment, netted in the period it happened: no orders of its own,
+    // −58.50 of sales (the shortfall stays the 500.00 minimum), the half of its 11.70 commission given back (−5.85);
+    // 99.00 + 500.00 − 5.85 = 593.15; tax 21% = 124.56 (124.5615); total 717.71.
+    expect(settled).toMatchObject({ orders_count: 0, orders_amount_cents: -5_850, shortfall_cents: 50_000, commission_cents: -585, commission_after_sale_cents: 0, tax_cents: 12_456, total_cents: 71_771 });
     const paidNow = (await db.select().from(billingStatements)).filter((s) => s.period_end! <= may && s.closed_at! >= may && s.provider_reference !== null);
     expect(cardContextOf(db).simulator!.savedCharges - before).toBe(paidNow.length);
 
@@ -128,12 +161,12 @@ describe('billing statements', () => {
   it('lists the statements to the owner, as CSV and PDF (in English and Spanish), and not to a user without the billing views', async () => {
     const list = expectOk<Statement[]>(await call(server.app, 'GET', `/billing/statement/?facility_id=${ids.madridId}&count=100`, { token: owner.access_token }));
     const march = list.data.find((s) => s.period_start === MARCH_START)!;
-    expect(march).toMatchObject({ facility_name: 'Madrid Padel Center', timezone: 'Europe/Madrid', total_cents: 52_962, status: 'paid' });
+    expect(march).toMatchObject({ facility_name: 'Madrid Padel Center', timezone: 'Europe/Madrid', total_cents: 52_841, status: 'paid' });
 
     const csv = await call(server.app, 'GET', `/billing/statement/${march.id}/csv/`, { token: owner.access_token });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body).toContain('Total,52962,€529.62');
+    expect(csv.body).toContain('Total,52841,€528.41');
     expect(csv.body).toContain('Shortfall under the minimum,32000,€320.00');
     const es = await call(server.app, 'GET', `/billing/statement/${march.id}/csv/`, { token: owner.access_token, lang: 'es' });
     expect(es.body).toContain('Diferencia hasta el mínimo,32000');

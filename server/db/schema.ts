@@ -1366,6 +1366,8 @@ export const invoicePayments = pgTable(
      */
     commission_percent: numeric('commission_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     commission_cents: cents('commission_cents').notNull().default(0),
+    /** The commission its succeeded refunds gave back (the sum of theirs): never above `commission_cents` (invoice_payments_commission). */
+    commission_returned_cents: cents('commission_returned_cents').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -1374,7 +1376,7 @@ export const invoicePayments = pgTable(
     check('invoice_payments_refunds', sql`${t.refunded_cents} >= 0 and ${t.non_refundable_cents} >= 0 and ${t.refunded_cents} <= ${t.amount_cents} - ${t.non_refundable_cents}`),
     check('invoice_payments_method', sql`${t.method} in ('reader', 'cash', 'manual_card', 'onsite', 'online')`),
     check('invoice_payments_discount', sql`${t.discount_cents} >= 0`),
-    check('invoice_payments_commission', sql`${t.commission_cents} >= 0 and ${t.commission_percent} >= 0`),
+    check('invoice_payments_commission', sql`${t.commission_cents} >= 0 and ${t.commission_percent} >= 0 and ${t.commission_returned_cents} >= 0 and ${t.commission_returned_cents} <= ${t.commission_cents}`),
     check('invoice_payments_status', sql`${t.status} in ('pending', 'captured', 'declined', 'cancelled', 'timed_out')`),
     check('invoice_payments_amounts', sql`${t.amount_cents} >= 0 and ${t.tip_cents} >= 0 and ${t.tip_cents} <= ${t.amount_cents} and ${t.sale_tip_cents} >= 0`),
     check('invoice_payments_cash', sql`${t.tendered_cents} is null or (${t.tendered_cents} >= ${t.amount_cents} and ${t.change_cents} = ${t.tendered_cents} - ${t.amount_cents})`),
@@ -1420,14 +1422,18 @@ export const invoiceRefunds = pgTable(
     settled_at: timestamp('settled_at', { withTimezone: true }),
     /** Units it takes back to stock, per line of the sale, with the line's product: moved when it succeeds. */
     items: jsonb('items').$type<{ line_id: number; product_id: number; quantity: number }[]>().notNull().default([]),
+    /** The commission it gave back to the facility (domain/pos/breakdown.ts `commissionReturned`), recorded when it succeeds; 0 before and when declined. */
+    commission_cents: cents('commission_cents').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('invoice_refunds_key').on(t.group_id, t.idempotency_key),
-    check('invoice_refunds_amount', sql`${t.amount_cents} > 0`),
+    check('invoice_refunds_amount', sql`${t.amount_cents} > 0 and ${t.commission_cents} >= 0`),
     check('invoice_refunds_method', sql`${t.method} in ('reader', 'cash', 'manual_card', 'onsite', 'online')`),
     check('invoice_refunds_status', sql`${t.status} in ('pending', 'succeeded', 'declined')`),
     index('invoice_refunds_payment_idx').on(t.payment_id),
+    // A statement nets the commission its period's refunds gave back (server/billing/repository.ts `salesOf`).
+    index('invoice_refunds_facility_settled_idx').on(t.facility_id, t.settled_at),
   ],
 );
 

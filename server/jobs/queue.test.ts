@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../db/connect';
 import { scratchPostgres, usingPostgres } from '../test-support/test-server';
@@ -10,12 +12,14 @@ import { startQueue, type JobDefinition, type Queue } from './queue';
 let first: Database;
 let second: Database;
 let drop = async () => {};
+let scratchUrl = '';
 const queues: Queue[] = [];
 
 beforeAll(async () => {
   if (usingPostgres) {
     const scratch = await scratchPostgres();
     drop = scratch.drop;
+    scratchUrl = scratch.url;
     first = await connectDatabase({ databaseUrl: scratch.url, dataDir: '' });
     second = await connectDatabase({ databaseUrl: scratch.url, dataDir: '' });
   } else {
@@ -67,4 +71,51 @@ describe('the job queue', () => {
     await new Promise((r) => setTimeout(r, 1500)); // nothing more comes
     expect(runs.map((r) => r.run).sort()).toEqual([0, 1, 2, 3, 4, 5, 'slot'].sort());
   });
+
+  // Two OS processes need a database server: PGlite is one process's database.
+  it.skipIf(!usingPostgres)(
+    'two API processes (two OS processes) on one PostgreSQL database: each run of a job once, a slot both send once, never two at once',
+    async () => {
+      await first.executeSql('create table queue_runs (run text primary key, pid int not null, started_at timestamptz not null, ended_at timestamptz)');
+      const root = path.resolve(import.meta.dirname, '../..');
+      const children: ChildProcess[] = [0, 1].map(() =>
+        spawn(process.execPath, ['--import', 'tsx', 'server/test-support/queue-process.ts'], { cwd: root, env: { ...process.env, DATABASE_URL: scratchUrl }, stdio: ['pipe', 'pipe', 'inherit'] }),
+      );
+      const exited = children.map((c) => new Promise<number | null>((resolve) => c.on('exit', resolve)));
+      try {
+        await Promise.all(
+          children.map(
+            (c) =>
+              new Promise<void>((resolve, reject) => {
+                c.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+                c.on('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+              }),
+          ),
+        );
+        // Sent from this process, which does not work that job: only the two children run it.
+        const sender = await startQueue(first, { jobs: [], log: (err) => console.error(err), schedule: false });
+        queues.push(sender);
+        for (let i = 0; i < 12; i++) await sender.boss.send('two-processes', { run: i });
+        // Both processes send the same six slots at once (each process's timekeeper does so for a cron's slot).
+        const sent = children.map((c) => new Promise<void>((resolve) => c.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('sent') && resolve())));
+        for (const c of children) c.stdin!.write('send\n');
+        await Promise.all(sent);
+        const rows = async () =>
+          (await first.executeSql('select run, pid, started_at, ended_at from queue_runs order by started_at')).rows as { run: string; pid: number; started_at: Date; ended_at: Date | null }[];
+        const end = Date.now() + 30_000;
+        while ((await rows()).filter((r) => r.ended_at !== null).length < 18 && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, 1500)); // nothing more comes
+        const runs = await rows();
+        expect(runs.map((r) => r.run).sort()).toEqual([...Array.from({ length: 12 }, (_, i) => String(i)), ...Array.from({ length: 6 }, (_, i) => `slot-${i}`)].sort());
+        const pids = new Set(runs.map((r) => r.pid));
+        expect([...pids].every((pid) => children.some((c) => c.pid === pid))).toBe(true);
+        // The job's queue is a singleton: one run at a time over both processes, each ended before the next started.
+        runs.forEach((r, i) => i > 0 && expect(new Date(r.started_at).getTime()).toBeGreaterThanOrEqual(new Date(runs[i - 1]!.ended_at!).getTime()));
+      } finally {
+        for (const c of children) c.stdin!.end();
+        await Promise.all(exited);
+      }
+    },
+    60_000,
+  );
 });

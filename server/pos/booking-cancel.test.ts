@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelRequestSchema } from '../../domain/bookings/reservation';
 import type { Reservation } from '../../domain/bookings/reservation';
 import { SIM_MANUAL_CARDS, type Invoice, type PaymentResult } from '../../domain/pos/api';
-import { bookings, invoicePayments, invoiceRefunds } from '../db/schema';
+import { bookingEvents, bookings, invoicePayments, invoiceRefunds } from '../db/schema';
 import { actorFor, call, expectError, expectOk, demoReasonId, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 import { cancelBookingWithRefunds, type CancelRefund } from './booking-cancel';
 import { cardContextOf } from './card/context';
 import type { CardProvider } from './card/provider';
+import { refundPayment } from './refund-service';
 
 /**
  * A cancellation and its refund are one decision (issue 16 item 3), on PGlite and
@@ -159,4 +160,75 @@ describe('cancelling a booking paid by card', () => {
     expect(await paymentRow(payment.id)).toMatchObject({ refunded_cents: 4500 });
     expect(await bookingRow(booking.id)).toMatchObject({ status: 'cancelled', amount_paid_cents: 135 });
   });
+
+  /**
+   * A card refund from the payment's preview waiting on the provider holds its amount on the
+   * payment; a cancellation landing meanwhile refunds only what the payment has left, and the booking
+   * (its `cancel_refund_cents`, its history's 'cancelled' row) says what its opened refunds give back,
+   * not the policy's full figure. The preview's refund then settles as the provider answers.
+   */
+  for (const answer of ['succeeded', 'declined'] as const) {
+    it(`a cancellation while a card refund of 10.00 waits on the provider: the booking reads the 36.35 its refunds give back, not the policy's 45.00 (the waiting refund then ${answer})`, async () => {
+      const { booking, payment } = await paidByCard(SIM_MANUAL_CARDS.approved);
+      const real = cardContextOf(db()).provider;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const waiting: CardProvider = Object.assign(Object.create(real) as CardProvider, {
+        refund: async (charge: string, amount: number, reference: string) => {
+          await gate;
+          return answer === 'succeeded' ? real.refund(charge, amount, reference) : ({ status: 'declined', reason: 'generic' } as const);
+        },
+      });
+      const key = `waiting-${booking.id}`;
+      const fromPreview = refundPayment(db(), await actorFor(db(), 'owner'), waiting, { idempotency_key: key, payment_id: payment.id, amount_cents: 1000, reason: 'Racket damaged' });
+      fromPreview.catch(() => undefined);
+      // Until the provider answers, the preview's refund is pending with its 10.00 held on the payment.
+      const held = async () =>
+        (
+          await db()
+            .select()
+            .from(invoiceRefunds)
+            .where(and(eq(invoiceRefunds.idempotency_key, key), eq(invoiceRefunds.status, 'pending')))
+        ).length === 1;
+      for (let i = 0; i < 200 && !(await held()); i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await held()).toBe(true);
+      expect(await paymentRow(payment.id)).toMatchObject({ refunded_cents: 1000 });
+
+      // Two years ahead, before the policy window: the policy refunds the whole 45.00 price. The counter's card
+      // payment (46.35, the booking's 1.35 fee inside its line: no online fee, all of it refundable) has 36.35 left.
+      const done = expectOk<Cancelled>(await cancel(booking.id)).data;
+      expect(done.refunds).toMatchObject([{ payment_id: payment.id, amount_cents: 3635, status: 'succeeded' }]);
+      expect(done.refund).toMatchObject({ total: 3635 });
+      expect(await bookingRow(booking.id)).toMatchObject({ status: 'cancelled', cancel_refund_cents: 3635, amount_paid_cents: 1000 });
+      const history = await db()
+        .select()
+        .from(bookingEvents)
+        .where(and(eq(bookingEvents.booking_id, booking.id), eq(bookingEvents.action, 'cancelled')));
+      expect(history.map((h) => h.data)).toEqual([expect.objectContaining({ refund_cents: 3635, refund_choice: 'policy' })]);
+      const detail = expectOk<{ cancel_refund_cents: number }>(await call(app(), 'GET', `/reservation/detail/${booking.id}/`, { token: owner() })).data;
+      expect(detail.cancel_refund_cents).toBe(3635);
+
+      // The provider answers the preview's refund.
+      release();
+      if (answer === 'succeeded') {
+        await fromPreview;
+        // The 10.00 leaves the booking too: the whole payment is back.
+        expect(await paymentRow(payment.id)).toMatchObject({ refunded_cents: 4635 });
+        expect(await bookingRow(booking.id)).toMatchObject({ cancel_refund_cents: 3635, amount_paid_cents: 0 });
+        const refunded = await db()
+          .select()
+          .from(bookingEvents)
+          .where(and(eq(bookingEvents.booking_id, booking.id), eq(bookingEvents.action, 'refunded')));
+        // Each refund that succeeded has its row: the cancellation's, then the preview's.
+        expect(refunded.map((h) => (h.data as { amount_cents: number }).amount_cents)).toEqual([3635, 1000]);
+      } else {
+        await expect(fromPreview).rejects.toMatchObject({ code: 'E409' });
+        // Declined: the 10.00 is the payment's again, still paid on the booking, refundable from the preview.
+        expect(await paymentRow(payment.id)).toMatchObject({ refunded_cents: 3635 });
+        expect(await bookingRow(booking.id)).toMatchObject({ cancel_refund_cents: 3635, amount_paid_cents: 1000 });
+        const preview = expectOk<{ payment: { refundable_cents: number } }>(await call(app(), 'GET', `/invoice_payment/${payment.id}/`, { token: owner() })).data;
+        expect(preview.payment.refundable_cents).toBe(1000);
+      }
+    });
+  }
 });

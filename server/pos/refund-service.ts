@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { paymentStateOf } from '../../domain/bookings/quote';
+import { commissionReturned } from '../../domain/pos/breakdown';
 import type { RefundRequest, RefundResult } from '../../domain/pos/api';
 import { refundFromBookings, refundRefusal, returnRefusal } from '../../domain/pos/refund';
 import { isCardKind, type DeclineReason, type PaymentStatus } from '../../domain/pos/types';
@@ -138,10 +139,28 @@ async function takeUnits(tx: Tx, invoiceId: number, asked: readonly { line_id: n
   return items;
 }
 
-/** A refund that succeeded: the bookings it paid follow, its units go back to stock (a journal row of kind refund each). */
+/**
+ * A refund that succeeded (its payment locked by the caller): it records the commission it gives
+ * back, the bookings it paid follow, its units go back to stock (a journal row of kind refund each).
+ */
 async function refundSucceeded(tx: Tx, refund: RefundRow): Promise<void> {
+  await returnCommission(tx, refund);
   await refundBookings(tx, refund);
   await returnUnits(tx, refund);
+}
+
+/**
+ * Records the commission a succeeded refund gives back (domain/pos/breakdown.ts
+ * `commissionReturned`: its part of the commission recorded at capture, from what the payment's
+ * earlier succeeded refunds gave), on the refund and added to the payment's — whose CHECK holds it
+ * within the commission recorded. The payment is locked: its refunds succeed one after the other.
+ */
+async function returnCommission(tx: Tx, refund: RefundRow): Promise<void> {
+  const payment = (await repo.lockPayment(tx, refund.payment_id))!;
+  if (payment.commission_cents === 0) return;
+  const before = await repo.succeededRefundsBefore(tx, payment.id, refund.id);
+  const back = commissionReturned({ commission: payment.commission_cents, refundable: payment.amount_cents - payment.non_refundable_cents }, before.amount, before.commission, refund.amount_cents);
+  if (back > 0) await repo.recordCommissionReturned(tx, refund.id, payment.id, back);
 }
 
 /** Puts a succeeded refund's units back in stock at the products' cost; a product deleted since has no stock to receive them. */

@@ -199,6 +199,21 @@ describe('refunding a card payment', () => {
     expect(expectError(await refund(declined.id, 100), 409, 'E409').data).toMatchObject({ reason: 'payment_not_captured' });
     expect(await refundRows(declined.id)).toHaveLength(0);
   });
+
+  it('a void payment (a reader payment cancelled before the card was tapped) is refused, in English and Spanish, and nothing is written', async () => {
+    const kit = cardKit(demo);
+    const k = key('void');
+    await kit.started(await sale(1200), await kit.terminalId(demo.ids.madridId, 'Recepción'), { key: k });
+    expect(expectOk<{ status: string }>(await kit.cancel(k)).data.status).toBe('cancelled');
+    const [voided] = await db().select().from(invoicePayments).where(eq(invoicePayments.idempotency_key, k));
+    expect(voided).toMatchObject({ status: 'cancelled', refunded_cents: 0 });
+    const refused = expectError(await refund(voided!.id, 100), 409, 'E409');
+    expect(refused.data).toMatchObject({ reason: 'payment_not_captured' });
+    const es = expectError(await refund(voided!.id, 100, { lang: 'es' }), 409, 'E409');
+    expect(es.message.text).not.toBe(refused.message.text);
+    expect(await refundRows(voided!.id)).toHaveLength(0);
+    expect(await paymentRow(voided!.id)).toMatchObject({ status: 'cancelled', refunded_cents: 0 });
+  });
 });
 
 describe('who may refund', () => {

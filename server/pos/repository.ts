@@ -1,4 +1,4 @@
-import { and, asc, eq, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/connect';
 import { facilities, invoiceLines, invoicePayments, invoiceRefunds, invoices, invoiceSaves } from '../db/schema';
 
@@ -233,6 +233,25 @@ export async function giveBackReturnedUnits(tx: Tx, items: readonly { line_id: n
       .set({ returned_quantity: sql`${invoiceLines.returned_quantity} - ${item.quantity}` })
       .where(eq(invoiceLines.id, item.line_id));
   }
+}
+
+/** What a payment's succeeded refunds other than `exceptId` gave back, and the commission they returned. */
+export async function succeededRefundsBefore(tx: Tx, paymentId: number, exceptId: number): Promise<{ amount: number; commission: number }> {
+  const [row] = await tx
+    .select({ amount: sql<number>`coalesce(sum(${invoiceRefunds.amount_cents}), 0)::int`, commission: sql<number>`coalesce(sum(${invoiceRefunds.commission_cents}), 0)::int` })
+    .from(invoiceRefunds)
+    .where(and(eq(invoiceRefunds.payment_id, paymentId), eq(invoiceRefunds.status, 'succeeded'), ne(invoiceRefunds.id, exceptId)));
+  return { amount: Number(row?.amount ?? 0), commission: Number(row?.commission ?? 0) };
+}
+
+/** Records the commission a succeeded refund gave back, on it and on its payment (held within the payment's commission by invoice_payments_commission). */
+export async function recordCommissionReturned(tx: Tx, refundId: number, paymentId: number, cents: number): Promise<void> {
+  const now = new Date();
+  await tx.update(invoiceRefunds).set({ commission_cents: cents, updated_at: now }).where(eq(invoiceRefunds.id, refundId));
+  await tx
+    .update(invoicePayments)
+    .set({ commission_returned_cents: sql`${invoicePayments.commission_returned_cents} + ${cents}`, updated_at: now })
+    .where(eq(invoicePayments.id, paymentId));
 }
 
 /** Gives a declined refund's amount back to its payment. */

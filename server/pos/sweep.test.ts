@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIM_MANUAL_CARDS, type Invoice, type PaymentResult } from '../../domain/pos/api';
 import { invoicePayments, invoiceRefunds, invoices } from '../db/schema';
-import { call, expectOk, startDemoSessions, type DemoSessions } from '../test-support/http';
-import { cardKit } from './card/card-test-kit';
+import { call, expectOk } from '../test-support/http';
+import { useCardKit } from './card/card-test-kit';
 import { cardContextOf } from './card/context';
 import { referenceOf } from './card/service';
 import { openRefundIn } from './refund-service';
@@ -17,15 +17,9 @@ import { sweepMoney } from './sweep';
  * provider as it saw them, orphan open invoices are voided, recent or unpaid-balance items are left
  * alone, and a second run changes nothing.
  */
-let demo: DemoSessions;
-let kit: ReturnType<typeof cardKit>;
-beforeAll(async () => {
-  demo = await startDemoSessions();
-  kit = cardKit(demo);
-});
-afterAll(async () => demo?.server.close());
+const kit = useCardKit();
 
-const db = () => demo.server.database.db;
+const db = () => kit.demo.server.database.db;
 const provider = () => cardContextOf(db()).provider;
 const HOUR = 3600_000;
 const old = () => new Date(Date.now() - 2 * HOUR);
@@ -35,7 +29,7 @@ async function pendingPayment(invoice: Invoice, method: 'reader' | 'manual_card'
   const key = options.key ?? `sweep-${randomUUID()}`;
   const row = await db().transaction((tx) =>
     repo.insertPayment(tx, {
-      group_id: demo.ids.demoGroupId,
+      group_id: kit.demo.ids.demoGroupId,
       facility_id: invoice.facility_id,
       invoice_id: invoice.id,
       method,
@@ -92,11 +86,11 @@ describe('the money sweep', () => {
     // 6. Invoices: an orphan two days old (voided), a fresh empty one and an old one with a line (kept).
     const [orphan] = await db()
       .insert(invoices)
-      .values({ group_id: demo.ids.demoGroupId, facility_id: demo.ids.madridId, idempotency_key: `sweep-${randomUUID()}`, created_at: new Date(Date.now() - 48 * HOUR) })
+      .values({ group_id: kit.demo.ids.demoGroupId, facility_id: kit.demo.ids.madridId, idempotency_key: `sweep-${randomUUID()}`, created_at: new Date(Date.now() - 48 * HOUR) })
       .returning();
     const [fresh] = await db()
       .insert(invoices)
-      .values({ group_id: demo.ids.demoGroupId, facility_id: demo.ids.madridId, idempotency_key: `sweep-${randomUUID()}` })
+      .values({ group_id: kit.demo.ids.demoGroupId, facility_id: kit.demo.ids.madridId, idempotency_key: `sweep-${randomUUID()}` })
       .returning();
     const withLine = await kit.sale(700);
     await db()

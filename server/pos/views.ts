@@ -81,6 +81,7 @@ export async function paymentListRows(db: Executor, where: SQL | undefined, orde
       paid_for: paidFor(r.kinds),
       commission_percent: r.p.commission_percent,
       commission_cents: r.p.commission_cents,
+      commission_returned_cents: r.p.commission_returned_cents,
     };
   });
 }
@@ -154,6 +155,7 @@ export async function refundsView(db: Executor, paymentId: number): Promise<Refu
     payment_id: r.payment_id,
     invoice_id: r.invoice_id,
     amount_cents: r.amount_cents,
+    commission_cents: r.commission_cents,
     reason: r.reason,
     method: r.method as PaymentMethodKind,
     status: r.status as Refund['status'],

@@ -27,3 +27,11 @@ export async function payByTypedCard(app: FastifyInstance, token: string, invoic
   });
   return expectOk<PaymentResult>(res).data.payment;
 }
+
+/** A refund of `amount` of a payment from its preview (POST /console/invoice_payment/refund/), the raw response. */
+export function refundPayment(app: FastifyInstance, token: string, paymentId: number, amount: number, options: { key?: string; reason?: string } = {}) {
+  return call(app, 'POST', '/console/invoice_payment/refund/', {
+    token,
+    payload: { idempotency_key: options.key ?? randomUUID(), payment_id: paymentId, amount_cents: amount, reason: options.reason ?? 'Customer asked' },
+  });
+}

@@ -194,6 +194,9 @@ test("a booking's payment is refunded in part, then in full, from its preview: p
   await expect(card).toContainText(`Left to refund${euros(amount - 1000)}`);
   const refunds = page.getByRole('table', { name: 'Refunds' });
   await expect(refunds.getByRole('row').filter({ hasText: 'Lesson cut short' })).toContainText('€10.00');
+  // Paid in cash at Madrid: its 5 % commission after sale; the refund gives back 5 % of 10.00.
+  await expect(refunds.getByRole('columnheader', { name: 'Commission returned' })).toBeVisible();
+  await expect(refunds.getByRole('row').filter({ hasText: 'Lesson cut short' })).toContainText('€0.50');
 
   // The rest, in full.
   await page.getByRole('button', { name: 'Refund' }).click();
@@ -203,6 +206,10 @@ test("a booking's payment is refunded in part, then in full, from its preview: p
   await expect(card.getByTestId('refund-state')).toHaveText('Refunded');
   await expect(refunds.getByRole('row').filter({ hasText: 'Customer left' })).toContainText(euros(amount - 1000));
   await expect(refunds.getByRole('row').filter({ hasText: 'Lesson cut short' })).toContainText('€10.00');
+  // All of the commission is back: the platform keeps nothing of this payment (no service fee at the counter).
+  const lines = page.getByRole('region', { name: 'Order and payment' });
+  await expect(lines).toContainText('Commission returned with the refunds');
+  await expect(lines).toContainText('Platform fee€0.00');
   // Nothing is left to refund: the button is gone.
   await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
 

@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentResult, ReaderPayment } from '../../../domain/pos/api';
 import { invoicePayments } from '../../db/schema';
-import { expectOk, startDemoSessions, type DemoSessions } from '../../test-support/http';
-import { cardKit } from './card-test-kit';
+import { expectOk } from '../../test-support/http';
+import { useCardKit } from './card-test-kit';
 
 /** 20 captures of one reader payment at once → one captured payment (PGlite, and PostgreSQL with SERVER_TEST_DB=postgres). */
-let demo: DemoSessions;
-let kit: ReturnType<typeof cardKit>;
-beforeAll(async () => {
-  demo = await startDemoSessions();
-  kit = cardKit(demo);
-});
-afterAll(async () => demo?.server.close());
+const kit = useCardKit();
 
 describe('concurrent card calls with one idempotency key', () => {
   it('20 initiates → one payment; 20 captures → one captured payment, the invoice paid once', async () => {
-    const frontDesk = await kit.terminalId(demo.ids.madridId, 'Recepción');
+    const frontDesk = await kit.terminalId(kit.demo.ids.madridId, 'Recepción');
     const invoice = await kit.sale(3100);
     const key = 'concurrent-capture';
     const starts = await Promise.all(Array.from({ length: 20 }, () => kit.initiate(invoice, frontDesk, { key })));

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Invoice, PaymentResult, ReaderPayment } from '../../../domain/pos/api';
 import { terminals } from '../../db/schema';
-import { call, actorFor, expectOk, type DemoSessions } from '../../test-support/http';
+import { afterAll, beforeAll } from 'vitest';
+import { call, actorFor, expectOk, startDemoSessions, type DemoSessions } from '../../test-support/http';
 import { saveInvoice } from '../invoice-service';
 import { cardContextOf } from './context';
 
@@ -73,4 +74,27 @@ export function cardKit(demo: DemoSessions) {
   };
 
   return { app, db, owner, sale, terminalId, initiate, started, status, statusOf, capture, captured, cancel, tap, switchReader, clock };
+}
+
+export type CardKit = ReturnType<typeof cardKit>;
+
+/**
+ * The card tests' setup in one line (`const kit = useCardKit();` at a file's top): the demo server
+ * with its signed-in sessions is started before the file's tests (a `beforeAll`, so the file's own
+ * `beforeAll`s after it see it) and closed after them; `kit.demo` is the server and its sessions.
+ * The kit is read only inside tests and hooks: before its `beforeAll` ran, reading it throws.
+ */
+export function useCardKit(): CardKit & { readonly demo: DemoSessions } {
+  let made: (CardKit & { demo: DemoSessions }) | undefined;
+  beforeAll(async () => {
+    const demo = await startDemoSessions();
+    made = { ...cardKit(demo), demo };
+  });
+  afterAll(async () => made?.demo.server.close());
+  return new Proxy({} as CardKit & { demo: DemoSessions }, {
+    get(_, key) {
+      if (!made) throw new Error('useCardKit: the kit is read inside a test or a hook, once the server started');
+      return made[key as keyof typeof made];
+    },
+  });
 }

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIM_MANUAL_CARDS, type Invoice, type PaymentResult } from '../../../domain/pos/api';
 import { invoicePayments } from '../../db/schema';
-import { call, expectError, expectOk, fieldsOf, startDemoSessions, type DemoSessions } from '../../test-support/http';
-import { cardKit } from './card-test-kit';
+import { call, expectError, expectOk, fieldsOf } from '../../test-support/http';
+import { useCardKit } from './card-test-kit';
 
 /** A card typed in at the counter (`/invoice/pos/manual/initiate_payment/`), charged by the simulated provider. */
-let demo: DemoSessions;
-let kit: ReturnType<typeof cardKit>;
-beforeAll(async () => {
-  demo = await startDemoSessions();
-  kit = cardKit(demo);
-});
-afterAll(async () => demo?.server.close());
+const kit = useCardKit();
 
 const nextYear = new Date().getUTCFullYear() + 1;
 const pay = (invoice: Invoice, number: string, options: { key?: string; expYear?: number; expMonth?: number; lang?: string } = {}) =>
@@ -80,7 +74,7 @@ describe('a typed-in card', () => {
   });
 
   it('a facility without card payments refuses it (card_not_enabled), nothing written', async () => {
-    const invoice = await kit.sale(1000, demo.ids.brooklynId);
+    const invoice = await kit.sale(1000, kit.demo.ids.brooklynId);
     expect(expectError(await pay(invoice, SIM_MANUAL_CARDS.approved, { key: 'manual-disabled' }), 400, 'E400').data).toMatchObject({ reason: 'card_not_enabled' });
     expect(await rows('manual-disabled')).toHaveLength(0);
   });

@@ -1,27 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentResult, PosFacts, ReaderPayment, ReaderRow } from '../../../domain/pos/api';
 import { invoicePayments, terminalOperators } from '../../db/schema';
-import { actorFor, call, expectError, expectOk, startDemoSessions, type DemoSessions } from '../../test-support/http';
+import { actorFor, call, expectError, expectOk } from '../../test-support/http';
 import { getInvoice } from '../invoice-service';
-import { cardKit } from './card-test-kit';
+import { useCardKit } from './card-test-kit';
 
 /** Card readers through the simulated provider (issue 15 item 3, "Bad input and faults"). */
-let demo: DemoSessions;
-let kit: ReturnType<typeof cardKit>;
+const kit = useCardKit();
 let frontDesk: number;
 let bar: number;
 let brooklynDesk: number;
 let lisbonDesk: number;
 beforeAll(async () => {
-  demo = await startDemoSessions();
-  kit = cardKit(demo);
-  frontDesk = await kit.terminalId(demo.ids.madridId, 'Recepción');
-  bar = await kit.terminalId(demo.ids.madridId, 'Barra');
-  brooklynDesk = await kit.terminalId(demo.ids.brooklynId, 'Front desk');
-  lisbonDesk = await kit.terminalId(demo.ids.lisbonId, 'Receção');
+  frontDesk = await kit.terminalId(kit.demo.ids.madridId, 'Recepción');
+  bar = await kit.terminalId(kit.demo.ids.madridId, 'Barra');
+  brooklynDesk = await kit.terminalId(kit.demo.ids.brooklynId, 'Front desk');
+  lisbonDesk = await kit.terminalId(kit.demo.ids.lisbonId, 'Receção');
 });
-afterAll(async () => demo?.server.close());
 afterEach(() => kit.clock.reset());
 
 const ledgerRows = (key: string) => kit.db.select().from(invoicePayments).where(eq(invoicePayments.idempotency_key, key));
@@ -45,7 +41,7 @@ describe('a reader payment', () => {
     expect(wait).toBeGreaterThan(55_000);
     expect(wait).toBeLessThanOrEqual(60_000);
     // The reader shows it.
-    const readers = expectOk<ReaderRow[]>(await call(kit.app, 'GET', `/terminal/readers/?facility_id=${demo.ids.madridId}`, { token: kit.owner() })).data;
+    const readers = expectOk<ReaderRow[]>(await call(kit.app, 'GET', `/terminal/readers/?facility_id=${kit.demo.ids.madridId}`, { token: kit.owner() })).data;
     expect(readers.find((r) => r.terminal_id === frontDesk)).toMatchObject({ name: 'Recepción', online: true, simulated: true, current: { idempotency_key: key, status: 'waiting_for_card' } });
     expect(readers.find((r) => r.terminal_id === bar)?.current).toBeNull();
 
@@ -60,7 +56,7 @@ describe('a reader payment', () => {
     // Capturing again answers the same payment; the reader shows nothing any more.
     expect((await kit.captured(key)).payment.id).toBe(payment.id);
     expect(await ledgerRows(key)).toHaveLength(1);
-    const after = expectOk<ReaderRow[]>(await call(kit.app, 'GET', `/terminal/facility/active/?facility_id=${demo.ids.madridId}`, { token: kit.owner() })).data;
+    const after = expectOk<ReaderRow[]>(await call(kit.app, 'GET', `/terminal/facility/active/?facility_id=${kit.demo.ids.madridId}`, { token: kit.owner() })).data;
     expect(after.find((r) => r.terminal_id === frontDesk)?.current).toBeNull();
   });
 
@@ -150,7 +146,7 @@ describe('a reader payment', () => {
     expect(off).toMatchObject({ terminal_id: bar, online: false, simulated: true });
     try {
       // The checkout's facts carry the reader's real state.
-      const facts = expectOk<PosFacts>(await call(kit.app, 'GET', `/invoice/pos/?facility_id=${demo.ids.madridId}`, { token: kit.owner() })).data;
+      const facts = expectOk<PosFacts>(await call(kit.app, 'GET', `/invoice/pos/?facility_id=${kit.demo.ids.madridId}`, { token: kit.owner() })).data;
       expect(facts.readers.find((r) => r.terminal_id === bar)).toMatchObject({ online: false, simulated: true, current: null });
       expect(facts.readers.find((r) => r.terminal_id === frontDesk)?.online).toBe(true);
       const invoice = await kit.sale(800);
@@ -244,11 +240,11 @@ describe('refused reader payments (nothing written)', () => {
     // Another tenant's reader is not found at all for the simulated tap or the switch.
     expectError(await kit.tap(lisbonDesk, 'approved'), 404, 'E404');
     expectError(await kit.switchReader(lisbonDesk, false), 404, 'E404');
-    expectError(await call(kit.app, 'GET', `/terminal/readers/?facility_id=${demo.ids.lisbonId}`, { token: kit.owner() }), 404, 'E404');
+    expectError(await call(kit.app, 'GET', `/terminal/readers/?facility_id=${kit.demo.ids.lisbonId}`, { token: kit.owner() }), 404, 'E404');
   });
 
   it('a facility whose card payments are not enabled refuses, in Spanish too', async () => {
-    const invoice = await kit.sale(400, demo.ids.brooklynId);
+    const invoice = await kit.sale(400, kit.demo.ids.brooklynId);
     expect(expectError(await kit.initiate(invoice, brooklynDesk, { key: 'not-enabled' }), 400, 'E400').data).toMatchObject({ reason: 'card_not_enabled' });
     const es = expectError(await kit.initiate(invoice, brooklynDesk, { key: 'not-enabled', lang: 'es' }), 400, 'E400');
     expect(es.message.text).toBe('Los pagos con tarjeta no están activados en esta instalación');
@@ -256,20 +252,20 @@ describe('refused reader payments (nothing written)', () => {
   });
 
   it('an operator not among the terminal operators gets E403; the checkout lists only the readers one may operate', async () => {
-    // The bar is the owner's (demo seed): hand it to the representative alone.
+    // The bar is the owner's (kit.demo seed): hand it to the representative alone.
     await kit.db.delete(terminalOperators).where(eq(terminalOperators.terminal_id, bar));
-    await kit.db.insert(terminalOperators).values({ terminal_id: bar, user_id: demo.rep.id });
+    await kit.db.insert(terminalOperators).values({ terminal_id: bar, user_id: kit.demo.rep.id });
     try {
       const invoice = await kit.sale(400);
       expectError(await kit.initiate(invoice, bar, { key: 'not-operator' }), 403, 'E403');
       expect(await ledgerRows('not-operator')).toHaveLength(0);
-      const operable = expectOk<ReaderRow[]>(await call(kit.app, 'GET', `/terminal/facility/active/?facility_id=${demo.ids.madridId}`, { token: kit.owner() })).data;
+      const operable = expectOk<ReaderRow[]>(await call(kit.app, 'GET', `/terminal/facility/active/?facility_id=${kit.demo.ids.madridId}`, { token: kit.owner() })).data;
       expect(operable.map((r) => r.terminal_id)).toEqual([frontDesk]);
-      const all = expectOk<ReaderRow[]>(await call(kit.app, 'GET', `/terminal/readers/?facility_id=${demo.ids.madridId}`, { token: kit.owner() })).data;
-      expect(all.find((r) => r.terminal_id === bar)?.operators_ids).toEqual([demo.rep.id]);
+      const all = expectOk<ReaderRow[]>(await call(kit.app, 'GET', `/terminal/readers/?facility_id=${kit.demo.ids.madridId}`, { token: kit.owner() })).data;
+      expect(all.find((r) => r.terminal_id === bar)?.operators_ids).toEqual([kit.demo.rep.id]);
     } finally {
       await kit.db.delete(terminalOperators).where(eq(terminalOperators.terminal_id, bar));
-      await kit.db.insert(terminalOperators).values({ terminal_id: bar, user_id: demo.owner.id });
+      await kit.db.insert(terminalOperators).values({ terminal_id: bar, user_id: kit.demo.owner.id });
     }
   });
 
@@ -281,8 +277,8 @@ describe('refused reader payments (nothing written)', () => {
   it('an unknown key answers E404; the client role E403', async () => {
     expectError(await kit.status('no-such-key'), 404, 'E404');
     expectError(await kit.capture('no-such-key'), 404, 'E404');
-    expectError(await kit.status('flow-approved', demo.client.access_token), 403, 'E403');
-    expectError(await kit.tap(frontDesk, 'approved', { token: demo.client.access_token }), 403, 'E403');
+    expectError(await kit.status('flow-approved', kit.demo.client.access_token), 403, 'E403');
+    expectError(await kit.tap(frontDesk, 'approved', { token: kit.demo.client.access_token }), 403, 'E403');
   });
 });
 

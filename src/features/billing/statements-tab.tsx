@@ -37,7 +37,8 @@ const PAGE_SIZE = 12;
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
-  // Twelve columns on one line each: the table scrolls sideways rather than wrapping figures.
+  // Twelve columns on one line each: the table scrolls sideways rather than wrapping figures. What an
+  // owner looks for first (period, total, status, the card, the downloads) leads, visible without scrolling.
   table: { minWidth: '1100px', tableLayout: 'auto', '& th, & td': { whiteSpace: 'nowrap' } },
   amount: { textAlign: 'end', whiteSpace: 'nowrap' },
   nowrap: { whiteSpace: 'nowrap' },
@@ -76,6 +77,10 @@ export function StatementsTab() {
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{t('billing.period')}</TableHeaderCell>
+              <TableHeaderCell className={styles.amount}>{t('billing.total')}</TableHeaderCell>
+              <TableHeaderCell>{t('billing.status')}</TableHeaderCell>
+              <TableHeaderCell>{t('billing.chargedTo')}</TableHeaderCell>
+              <TableHeaderCell />
               <TableHeaderCell>{t('billing.cycle')}</TableHeaderCell>
               <TableHeaderCell className={styles.amount}>{t('billing.monthlyCharge')}</TableHeaderCell>
               <TableHeaderCell className={styles.amount}>{t('billing.orders')}</TableHeaderCell>
@@ -83,25 +88,12 @@ export function StatementsTab() {
               <TableHeaderCell className={styles.amount}>{t('billing.commission')}</TableHeaderCell>
               <TableHeaderCell className={styles.amount}>{t('billing.serviceFees')}</TableHeaderCell>
               <TableHeaderCell className={styles.amount}>{t('billing.tax')}</TableHeaderCell>
-              <TableHeaderCell className={styles.amount}>{t('billing.total')}</TableHeaderCell>
-              <TableHeaderCell>{t('billing.status')}</TableHeaderCell>
-              <TableHeaderCell>{t('billing.chargedTo')}</TableHeaderCell>
-              <TableHeaderCell />
             </TableRow>
           </TableHeader>
           <TableBody>
             {rows.map((s) => (
               <TableRow key={s.id} data-testid="statement-row">
                 <TableCell className={styles.nowrap}>{periodLabel(s)}</TableCell>
-                <TableCell>{t(`billing.cycles.${s.cycle}`)}</TableCell>
-                <TableCell className={styles.amount}>{money(s.monthly_charge_cents, s.currency)}</TableCell>
-                <TableCell className={styles.amount}>
-                  {s.orders_count} · {money(s.orders_amount_cents, s.currency)}
-                </TableCell>
-                <TableCell className={styles.amount}>{money(s.shortfall_cents, s.currency)}</TableCell>
-                <TableCell className={styles.amount}>{money(s.commission_cents + s.commission_after_sale_cents, s.currency)}</TableCell>
-                <TableCell className={styles.amount}>{money(s.service_fees_cents, s.currency)}</TableCell>
-                <TableCell className={styles.amount}>{money(s.tax_cents, s.currency)}</TableCell>
                 <TableCell className={styles.amount}>
                   <strong>{money(s.total_cents, s.currency)}</strong>
                 </TableCell>
@@ -121,6 +113,15 @@ export function StatementsTab() {
                     </Button>
                   </div>
                 </TableCell>
+                <TableCell>{t(`billing.cycles.${s.cycle}`)}</TableCell>
+                <TableCell className={styles.amount}>{money(s.monthly_charge_cents, s.currency)}</TableCell>
+                <TableCell className={styles.amount}>
+                  {s.orders_count} · {money(s.orders_amount_cents, s.currency)}
+                </TableCell>
+                <TableCell className={styles.amount}>{money(s.shortfall_cents, s.currency)}</TableCell>
+                <TableCell className={styles.amount}>{money(s.commission_cents + s.commission_after_sale_cents, s.currency)}</TableCell>
+                <TableCell className={styles.amount}>{money(s.service_fees_cents, s.currency)}</TableCell>
+                <TableCell className={styles.amount}>{money(s.tax_cents, s.currency)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

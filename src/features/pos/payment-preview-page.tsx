@@ -1,4 +1,21 @@
-import { Button, Card, CardHeader, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  CardHeader,
+  Skeleton,
+  SkeletonItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Tooltip,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowLeftRegular, MailRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +28,7 @@ import { emailReceipt, usePaymentDetail, type PaymentScopeKind } from '../../api
 import { paymentBreakdown } from '../../../domain/pos/breakdown';
 import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';
-import { useSelection } from '../../shell/selection';
+import { selectionStore, useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
 import { money } from '../bookings/money';
 import { PaymentStatusBadge } from './payment-status';
@@ -184,9 +201,9 @@ function PaymentPreview({ title, scope }: { title: string; scope: PaymentScopeKi
             {payment.refund_state !== 'none' && line(t('posPayments.refund.refundable'), m(payment.refundable_cents))}
           </div>
         </Card>
-        <OrderLines payment={payment} invoice={invoice} m={m} line={line} />
+        <OrderLines payment={payment} invoice={invoice} refunds={refunds} m={m} line={line} atFacility={own ? () => selectionStore.setFacility(own.id) : undefined} />
         <Totals invoice={invoice} m={m} line={line} />
-        <Card className={`${styles.card} ${styles.wide}`} role="region" aria-label={t('posPayments.preview.lines')}>
+        <Card className={mergeClasses(styles.card, styles.wide)} role="region" aria-label={t('posPayments.preview.lines')}>
           <CardHeader header={<Text weight="semibold">{t('posPayments.preview.lines')}</Text>} />
           <Table size="small" aria-label={t('posPayments.preview.lines')}>
             <TableHeader>
@@ -221,7 +238,7 @@ function Refunds({ refunds, when, m }: { refunds: Refund[]; when: (iso: string) 
   const styles = useStyles();
   const { t } = useTranslation();
   return (
-    <Card className={`${styles.card} ${styles.wide}`} role="region" aria-label={t('posPayments.refund.list')}>
+    <Card className={mergeClasses(styles.card, styles.wide)} role="region" aria-label={t('posPayments.refund.list')}>
       <CardHeader header={<Text weight="semibold">{t('posPayments.refund.list')}</Text>} />
       <Table size="small" aria-label={t('posPayments.refund.list')}>
         <TableHeader>
@@ -229,6 +246,7 @@ function Refunds({ refunds, when, m }: { refunds: Refund[]; when: (iso: string) 
             <TableHeaderCell className={styles.when}>{t('posPayments.refund.when')}</TableHeaderCell>
             <TableHeaderCell>{t('posPayments.refund.who')}</TableHeaderCell>
             <TableHeaderCell className={styles.amount}>{t('posPayments.refund.amountColumn')}</TableHeaderCell>
+            <TableHeaderCell className={styles.amount}>{t('posPayments.refund.commissionColumn')}</TableHeaderCell>
             <TableHeaderCell>{t('posPayments.refund.why')}</TableHeaderCell>
             <TableHeaderCell>{t('posPayments.refund.status')}</TableHeaderCell>
           </TableRow>
@@ -239,6 +257,7 @@ function Refunds({ refunds, when, m }: { refunds: Refund[]; when: (iso: string) 
               <TableCell className={styles.nowrap}>{when(r.created_at)}</TableCell>
               <TableCell>{r.operator_name}</TableCell>
               <TableCell className={styles.amount}>{m(r.amount_cents)}</TableCell>
+              <TableCell className={styles.amount}>{r.status === 'succeeded' ? m(r.commission_cents) : '—'}</TableCell>
               <TableCell>{r.reason}</TableCell>
               <TableCell>
                 {t(`posPayments.refund.statuses.${r.status}`)}
@@ -255,7 +274,22 @@ function Refunds({ refunds, when, m }: { refunds: Refund[]; when: (iso: string) 
 type Line = (label: string, value: string, strong?: boolean) => React.ReactNode;
 
 /** SPEC §3 order and payment lines (domain/pos/breakdown.ts), and links to what it paid: its bookings, videos, the sale. */
-function OrderLines({ payment, invoice, m, line }: { payment: PaymentRow; invoice: Invoice; m: (cents: number) => string; line: Line }) {
+function OrderLines({
+  payment,
+  invoice,
+  refunds,
+  m,
+  line,
+  atFacility,
+}: {
+  payment: PaymentRow;
+  invoice: Invoice;
+  refunds: readonly Refund[];
+  m: (cents: number) => string;
+  line: Line;
+  /** Works at the payment's facility (when the user may): what it paid opens in that facility's fields, zone and clock, not the one chosen before. */
+  atFacility: (() => void) | undefined;
+}) {
   const styles = useStyles();
   const { t } = useTranslation();
   const b = paymentBreakdown({
@@ -264,6 +298,8 @@ function OrderLines({ payment, invoice, m, line }: { payment: PaymentRow; invoic
     discount: payment.discount_cents,
     serviceFee: payment.non_refundable_cents,
     commission: payment.commission_cents,
+    refunded: refunds.reduce((sum, r) => sum + (r.status === 'succeeded' ? r.amount_cents : 0), 0),
+    commissionReturned: payment.commission_returned_cents,
     saleTax: invoice.tax_cents,
     saleDue: invoice.due_cents,
   });
@@ -282,18 +318,20 @@ function OrderLines({ payment, invoice, m, line }: { payment: PaymentRow; invoic
         {line(t('posPayments.breakdown.commission', { percent: payment.commission_percent }), m(b.commission))}
         {line(t('posPayments.breakdown.tax'), m(b.tax))}
         {line(t('posPayments.breakdown.serviceFee'), m(b.serviceFee))}
+        {b.refunded > 0 && line(t('posPayments.breakdown.refunded'), m(-b.refunded))}
+        {b.commissionReturned > 0 && line(t('posPayments.breakdown.commissionReturned'), m(-b.commissionReturned))}
         {line(t('posPayments.breakdown.platformFee'), m(b.platformFee))}
         {line(t('posPayments.breakdown.facilityNet'), m(b.facilityNet), true)}
       </div>
       <nav aria-label={t('posPayments.breakdown.links')} className={styles.links}>
         <Text weight="semibold">{t('posPayments.breakdown.links')}</Text>
         {bookings.map((id) => (
-          <Link key={`b${id}`} to={`/views/reservations/form/${id}`}>
+          <Link key={`b${id}`} to={`/views/reservations/form/${id}`} onClick={atFacility}>
             {t('posPayments.breakdown.booking', { id })}
           </Link>
         ))}
         {videos.map((id) => (
-          <Link key={`v${id}`} to={`/views/order-history/preview/${id}`}>
+          <Link key={`v${id}`} to={`/views/order-history/preview/${id}`} onClick={atFacility}>
             {t('posPayments.breakdown.video', { id })}
           </Link>
         ))}
@@ -333,7 +371,7 @@ function InvoicePayments({ invoice, current, when, m, previewPath }: { invoice: 
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Card className={`${styles.card} ${styles.wide}`} role="region" aria-label={t('posPayments.preview.payments')}>
+    <Card className={mergeClasses(styles.card, styles.wide)} role="region" aria-label={t('posPayments.preview.payments')}>
       <CardHeader header={<Text weight="semibold">{t('posPayments.preview.payments')}</Text>} />
       <Table size="small" className={styles.payments} aria-label={t('posPayments.preview.payments')}>
         <TableHeader>
