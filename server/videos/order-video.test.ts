@@ -199,6 +199,10 @@ describe("the video line in its reader's language", () => {
     expectOk(await call(app(), 'POST', `/invoice/${inv.id}/receipt/email/`, { token: demo.owner.access_token, payload: { contact_id: contact!.id }, lang: 'es' }));
     const [mail] = await db().select().from(outbox).where(eq(outbox.recipient, email));
     expect(mail!.body).toContain(`1 × ${es}`);
+    // The order's history names the payment's method in the reader's language.
+    const history = (lang: string) => call(app(), 'GET', `/video_order/${made.id}/`, { token: demo.owner.access_token, lang });
+    expect(expectOk<{ lines: { kind: string; description: string }[] }>(await history('es')).data.lines.find((l) => l.kind === 'payment')!.description).toBe('Efectivo');
+    expect(expectOk<{ lines: { kind: string; description: string }[] }>(await history('en')).data.lines.find((l) => l.kind === 'payment')!.description).toBe('Cash');
     // The ledger keeps its own text, in English.
     const [line] = await db().select().from(invoiceLines).where(eq(invoiceLines.invoice_id, inv.id));
     expect(line!.description).toBe(en);

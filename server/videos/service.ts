@@ -10,6 +10,7 @@ import { facilityFor } from '../bookings/access';
 import { actorUserId, type Actor } from '../auth/actor';
 import type { Db, Tx } from '../db/connect';
 import { videoOrders } from '../db/schema';
+import type { Reader } from '../http/i18n';
 import { DomainError, invalidInput } from '../domain-error';
 import { cardContextOf } from '../pos/card/context';
 import { refundPayment } from '../pos/refund-service';
@@ -288,7 +289,7 @@ export async function listOrders(db: Db, actor: Actor, q: VideoOrderPageQuery): 
   return { data: rows.map(orderView), total };
 }
 
-export async function orderDetail(db: Db, actor: Actor, id: number): Promise<VideoOrderDetail> {
+export async function orderDetail(db: Db, actor: Actor, id: number, reader: Reader): Promise<VideoOrderDetail> {
   const row = await repo.orderById(db, id);
   if (!row) throw new DomainError('E404');
   await facilityFor(db, actor, row.facility_id);
@@ -304,9 +305,11 @@ export async function orderDetail(db: Db, actor: Actor, id: number): Promise<Vid
   )
     .filter(([kind, cents]) => kind === 'price' || cents !== 0)
     .map(([kind, cents]) => ({ kind, description: kind, amount_cents: cents, at: null }));
+  // Payments and refunds name their method in the reader's language ("Pago (Efectivo)").
+  const method = (m: string) => reader.t(`pos.method.${m}`, { defaultValue: m });
   const ledger: VideoOrderLine[] = [
-    ...payments.map((p) => ({ kind: 'payment' as const, description: p.method, amount_cents: p.amount_cents, at: p.at?.toISOString() ?? null })),
-    ...refunds.map((r) => ({ kind: 'refund' as const, description: r.method, amount_cents: -r.amount_cents, at: r.at?.toISOString() ?? null })),
+    ...payments.map((p) => ({ kind: 'payment' as const, description: method(p.method), amount_cents: p.amount_cents, at: p.at?.toISOString() ?? null })),
+    ...refunds.map((r) => ({ kind: 'refund' as const, description: method(r.method), amount_cents: -r.amount_cents, at: r.at?.toISOString() ?? null })),
   ];
   return { ...orderView(row), lines: [...parts, ...ledger], currency };
 }

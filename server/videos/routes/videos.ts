@@ -200,7 +200,7 @@ export async function videoRoutes(app: FastifyInstance, { db, secret }: { db: Db
   r.get(
     '/video_order/:id/',
     { config: history, schema: { tags, summary: 'One video order with its lines: price parts, payments and refunds', params, response: { 200: okEnvelope(videoOrderDetailSchema) } } },
-    async (request) => ok(await videos.orderDetail(db, actorOf(request), request.params.id)),
+    async (request) => ok(await videos.orderDetail(db, actorOf(request), request.params.id, readerOf(request.headers['accept-language']))),
   );
 
   // ---- Order video (view 1): a field's day, the price, the order; the checkout's charge (POS, view 26, or order video).
