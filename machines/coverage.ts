@@ -31,6 +31,16 @@ export function allOf(machine: AnyStateMachine) {
   };
 }
 
+/**
+ * The transitions of events only the server sends (the machine's `meta.serverOnlyEvents`, e.g. a
+ * camera's steps of the recording machine): the console never receives them, so its coverage
+ * names them apart; the machine tests cover them.
+ */
+export function serverOnlyOf(machine: AnyStateMachine): string[] {
+  const events: readonly string[] = (machine.root.meta as { serverOnlyEvents?: readonly string[] } | undefined)?.serverOnlyEvents ?? [];
+  return allOf(machine).transitions.filter((t) => events.some((e) => t.includes(` :: ${e} #`)));
+}
+
 /** The states an actor's snapshot is in (every level). */
 export const statesOf = (snapshot: unknown): string[] => ((snapshot as { _nodes?: AnyStateNode[] })._nodes ?? []).map((n) => n.id);
 

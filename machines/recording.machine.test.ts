@@ -85,6 +85,24 @@ describe('recording machine: what staff see', () => {
     expect(actor.getSnapshot().value).toBe('cancelled');
   });
 
+  it('follows a reload from wherever it rests, but not while an action waits for its answer', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'video.loaded', video: videos.scheduled });
+    // Another desk's change seen on a reload: the video's own state, from any resting state.
+    actor.send({ type: 'video.loaded', video: videos.recording });
+    expect(actor.getSnapshot().value).toBe('recording');
+    actor.send({ type: 'video.loaded', video: videos.failed });
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'video.loaded', video: videos.scheduled });
+    actor.send({ type: 'video.cancel', now: BEFORE_START });
+    // A refresh answered while the cancel is under way does not drop it: its own answer moves the machine.
+    actor.send({ type: 'video.loaded', video: videos.scheduled });
+    expect(actor.getSnapshot().value).toBe('saving');
+    actor.send({ type: 'action.succeeded', video: videos.cancelled });
+    expect(actor.getSnapshot().value).toBe('cancelled');
+    expect(effects.at(-1)).toEqual({ type: 'effect.notify', intent: 'success', key: 'videos.done.cancel' });
+  });
+
   it('does not edit the start of a completed video, and refuses a download after 30 days', () => {
     const { actor, effects } = start();
     actor.send({ type: 'video.loaded', video: old });

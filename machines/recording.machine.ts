@@ -1,4 +1,4 @@
-import { assign, createActor, emit, enqueueActions, setup, type AnyEventObject } from 'xstate';
+import { and, assign, createActor, emit, enqueueActions, setup, type AnyEventObject } from 'xstate';
 import { cancelRefusal, downloadRefusal, editStartRefusal, hideRefusal, showRefusal, type VideoFacts, type VideoRefusal, type VideoStatus } from '../domain/videos/rules';
 
 /**
@@ -20,7 +20,9 @@ export interface RecordingContext {
   pending: 'cancel' | 'hide' | 'show' | 'editStart' | null;
 }
 
-export type LifecycleEvent = { type: 'recording.started' } | { type: 'recording.finished' } | { type: 'processing.done' } | { type: 'recording.failed' };
+/** The camera side's events: the server sends them (recording job, `lifecycleAfter`); the console learns of them by reloading the video. */
+export const LIFECYCLE_EVENTS = ['recording.started', 'recording.finished', 'processing.done', 'recording.failed'] as const;
+export type LifecycleEvent = { type: (typeof LIFECYCLE_EVENTS)[number] };
 
 export type RecordingEvent =
   /** The video as the server answers it (first load or refresh). */
@@ -64,6 +66,12 @@ const STATES = ['hidden', 'scheduled', 'recording', 'processing', 'completed', '
 const ACTING: readonly string[] = ['is_hidden', 'is_scheduled', 'is_recording', 'is_processing', 'is_completed'];
 type RouteAction = 'keep' | 'done' | 'failed';
 const route = (actions: readonly RouteAction[]) => STATES.map((s) => ({ guard: `is_${s}` as const, target: `#recording.${s}`, actions: [...actions] }));
+/**
+ * The video as the server answers it, from wherever the machine rests (first load, a reload, a
+ * refresh after an action): one set of routes on the machine itself, not one per state. While an
+ * action is under way (`saving`) it is not taken: the action's own answer moves the machine.
+ */
+const reload = STATES.map((s) => ({ guard: and([`is_${s}`, 'resting']), target: `#recording.${s}`, actions: ['keep' as const] }));
 
 const refusal = (event: AnyEventObject, context: RecordingContext): VideoRefusal | null => {
   const v = context.video;
@@ -100,6 +108,8 @@ export const recordingMachine = setup({
     is_completed: is('completed'),
     is_cancelled: is('cancelled'),
     is_failed: is('failed'),
+    /** No staff action is waiting for its answer. */
+    resting: ({ context }) => context.pending === null,
     /** The rules of domain/videos/rules.ts allow this staff action now. */
     allowed: ({ context, event }) => refusal(event, context) === null,
   },
@@ -132,14 +142,16 @@ export const recordingMachine = setup({
   },
 }).createMachine({
   id: 'recording',
+  // Read by `npm run coverage:paths`: these transitions are the server's, not the console's (machines/coverage.ts).
+  meta: { serverOnlyEvents: LIFECYCLE_EVENTS },
   context: { video: null, pending: null },
   initial: 'loading',
+  on: { 'video.loaded': reload },
   states: {
     /** Waiting for the video. */
-    loading: { on: { 'video.loaded': route(['keep']) } },
+    loading: {},
     scheduled: {
       on: {
-        'video.loaded': route(['keep']),
         'recording.started': { target: 'recording', actions: 'toRecording' },
         'recording.failed': { target: 'failed', actions: 'toFailed' },
         'video.cancel': [{ guard: 'allowed', target: 'saving', actions: 'cancel' }, { actions: 'refuse' }],
@@ -148,7 +160,6 @@ export const recordingMachine = setup({
     },
     recording: {
       on: {
-        'video.loaded': route(['keep']),
         'recording.finished': { target: 'processing', actions: 'toProcessing' },
         'recording.failed': { target: 'failed', actions: 'toFailed' },
         'video.editStart': { guard: 'allowed', target: 'saving', actions: 'editStart' },
@@ -156,7 +167,6 @@ export const recordingMachine = setup({
     },
     processing: {
       on: {
-        'video.loaded': route(['keep']),
         'processing.done': { target: 'completed', actions: 'toCompleted' },
         'recording.failed': { target: 'failed', actions: 'toFailed' },
         'video.editStart': { guard: 'allowed', target: 'saving', actions: 'editStart' },
@@ -165,7 +175,6 @@ export const recordingMachine = setup({
     },
     completed: {
       on: {
-        'video.loaded': route(['keep']),
         'video.hide': { guard: 'allowed', target: 'saving', actions: 'hide' },
         'video.download': [{ guard: 'allowed', actions: 'download' }, { actions: 'refuse' }],
       },
@@ -173,13 +182,12 @@ export const recordingMachine = setup({
     /** Hidden from the app after its recording: no refund. */
     hidden: {
       on: {
-        'video.loaded': route(['keep']),
         'video.show': { guard: 'allowed', target: 'saving', actions: 'show' },
         'video.download': [{ guard: 'allowed', actions: 'download' }, { actions: 'refuse' }],
       },
     },
-    cancelled: { on: { 'video.loaded': route(['keep']) } },
-    failed: { on: { 'video.loaded': route(['keep']) } },
+    cancelled: {},
+    failed: {},
     /** A staff action's effect is under way. */
     saving: {
       on: {

@@ -79,6 +79,8 @@ const serverEn = {
       timed_out: 'This card payment timed out: nothing was charged',
     },
     method: { cash: 'Cash', manual_card: 'Card', reader: 'Card reader', onsite: 'Other', online: 'Online (app)' },
+    /** A sale's line by what it sells, in the reader's language (server/pos/video-lines.ts). */
+    line: { video: 'Video · {{field}} · {{start}} · {{duration}} min' },
     receipt: {
       subject: 'Your receipt from {{facility}}',
       total: 'Total',
@@ -211,6 +213,7 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
       timed_out: 'Este pago con tarjeta caducó: no se cobró nada',
     },
     method: { cash: 'Efectivo', manual_card: 'Tarjeta', reader: 'Lector de tarjetas', onsite: 'Otro', online: 'En línea (app)' },
+    line: { video: 'Vídeo · {{field}} · {{start}} · {{duration}} min' },
     receipt: {
       subject: 'Tu recibo de {{facility}}',
       total: 'Total',

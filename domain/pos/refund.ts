@@ -92,6 +92,14 @@ export function refundFromBookings(amount: number, lines: readonly { bookingId: 
   return taken;
 }
 
+/**
+ * The idempotency key of a video order's refund from one payment (its recording failed, or staff
+ * cancelled it: server/videos): it gives back the sale's video line, so the bookings that sale
+ * paid keep what they were paid (`isVideoRefundKey`).
+ */
+export const videoRefundKey = (why: 'failed' | 'cancel', orderId: number, paymentId: number) => `video-${why}-${orderId}-${paymentId}`;
+export const isVideoRefundKey = (key: string) => key.startsWith('video-failed-') || key.startsWith('video-cancel-');
+
 /** The idempotency key's start of a booking cancellation's refunds (`cancel-<booking>-<payment>`): the cancel writes them, its retry and the booking's detail find them. */
 export const cancelRefundKeyPrefix = (bookingId: number) => `cancel-${bookingId}-`;
 

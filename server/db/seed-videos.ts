@@ -105,7 +105,8 @@ export async function seedVideoLife(tx: Tx, facilityId: number, now = new Date()
   const plan = [
     { status: 'scheduled', start: hour + 26 * 60 * MIN, order: 'paid', hidden: false },
     { status: 'scheduled', start: hour + 50 * 60 * MIN, order: 'pending', hidden: false },
-    { status: 'recording', start: hour - 30 * MIN, order: 'paid', hidden: false },
+    // Under way for the next 50 minutes whenever the demo is made (a start on the hour could end at once).
+    { status: 'recording', start: Math.floor(now.getTime() / MIN) * MIN - 10 * MIN, order: 'paid', hidden: false },
     { status: 'processing', start: hour - 100 * MIN, order: 'paid', hidden: false },
     { status: 'failed', start: hour - 26 * 60 * MIN, order: 'failed', hidden: false },
     { status: 'cancelled', start: hour - 50 * 60 * MIN, order: 'cancelled', hidden: false },

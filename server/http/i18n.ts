@@ -20,6 +20,18 @@ export function translator(acceptLanguage: string | undefined): TFunction {
   return translators.get(pickLanguage(acceptLanguage))!;
 }
 
+/** Who reads an answer: its texts' translator and language (dates and numbers). */
+export interface Reader {
+  t: TFunction;
+  lang: Language;
+}
+
+/** The reader of a request, from its Accept-Language. */
+export const readerOf = (acceptLanguage: string | undefined): Reader => ({ t: translator(acceptLanguage), lang: pickLanguage(acceptLanguage) });
+
+/** An English reader: what the server stores (the ledger's own text). */
+export const englishReader: Reader = readerOf('en');
+
 /** Field path → translated message, one per field (the first issue wins). */
 export function translateIssues(t: TFunction, issues: readonly IssueLike[]): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { paymentStateOf } from '../../domain/bookings/quote';
 import { commissionReturned } from '../../domain/pos/breakdown';
 import type { RefundRequest, RefundResult } from '../../domain/pos/api';
-import { refundFromBookings, refundRefusal, returnRefusal } from '../../domain/pos/refund';
+import { isVideoRefundKey, refundFromBookings, refundRefusal, returnRefusal } from '../../domain/pos/refund';
 import { isCardKind, type DeclineReason, type PaymentStatus } from '../../domain/pos/types';
 import { actorUserId, type Actor } from '../auth/actor';
 import { facilityFor } from '../bookings/access';
@@ -214,6 +214,8 @@ async function settleByProvider(db: Db, provider: CardProvider, payment: Payment
  * 'refunded' history line naming the refund. A sale not paid yet never paid its bookings.
  */
 async function refundBookings(tx: Tx, refund: RefundRow): Promise<void> {
+  // A video order's refund gives back its video line: the bookings keep what they were paid.
+  if (isVideoRefundKey(refund.idempotency_key)) return;
   const invoice = (await repo.lockInvoice(tx, refund.invoice_id))!;
   if (invoice.status !== 'paid') return;
   const lines = (await repo.linesOf(tx, invoice.id)).filter((l) => l.kind === 'booking' && l.booking_id !== null);

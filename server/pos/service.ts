@@ -12,7 +12,8 @@ import { openTabs, paymentsPage, posBookings, posProducts } from './queries';
 import { isSimulatedProvider, readersOf } from './readers';
 import { queueReceipt, receiptText } from './receipt';
 import { posRefused } from './refusals';
-import { invoiceView, paymentResultView, paymentView, refundsView } from './views';
+import { invoiceView, localizedInvoice, paymentResultView, paymentView, refundsView } from './views';
+import type { Reader } from '../http/i18n';
 
 /**
  * The POS service (DESIGN §8): what the counter reads and the cash / onsite payments, each for an
@@ -110,13 +111,7 @@ export async function paymentDetailOf(db: Db, _facility: FacilityRow, row: { id:
 }
 
 /** Sends a paid invoice's receipt to its contact (or the one given) through the outbox, in the request's language. */
-export async function emailReceipt(
-  db: Db,
-  actor: Actor,
-  id: number,
-  contactId: number | undefined,
-  language: { t: (key: string, params?: Record<string, unknown>) => string; lang: string },
-): Promise<{ queued: true; email: string }> {
+export async function emailReceipt(db: Db, actor: Actor, id: number, contactId: number | undefined, reader: Reader): Promise<{ queued: true; email: string }> {
   const { invoice } = await invoiceFor(db, actor, id);
   if (invoice.status === 'void') throw posRefused('invoice_void');
   if (invoice.status !== 'paid') throw new DomainError('E409');
@@ -127,7 +122,7 @@ export async function emailReceipt(
     .from(contacts)
     .where(and(eq(contacts.id, wanted), eq(contacts.facility_id, invoice.facility_id)));
   if (!contact || !contact.email.trim()) throw posRefused('contact_required');
-  const view = (await invoiceView(db, id))!;
-  await db.transaction((tx) => queueReceipt(tx, contact.email.trim(), receiptText(view, language.t, language.lang)));
+  const view = await localizedInvoice(db, (await invoiceView(db, id))!, reader);
+  await db.transaction((tx) => queueReceipt(tx, contact.email.trim(), receiptText(view, reader.t, reader.lang)));
   return { queued: true, email: contact.email.trim() };
 }

@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/connect';
-import { fields, videoOrders } from '../db/schema';
+import { is12Hour } from '../../domain/organization/schemas';
+import { instantLabel } from '../../domain/time/local';
+import { facilities, fields, videoOrders } from '../db/schema';
+import { englishReader, type Reader } from '../http/i18n';
 import { bookingRecording, videoOwed } from '../videos/booking-recording';
 import { posRefused } from './refusals';
 import type { LineRow } from './repository';
@@ -11,22 +14,62 @@ import type { LineRow } from './repository';
  * the invoice becomes paid, in its transaction, each pending order on it becomes paid.
  */
 
-/** A video order as a sale's line: its facility, status, total and a description. */
-export async function videoOrderCharge(db: Executor, orderId: number) {
-  const [row] = await db
-    .select({
-      id: videoOrders.id,
-      facility_id: videoOrders.facility_id,
-      status: videoOrders.status,
-      total_cents: videoOrders.total_cents,
-      field_name: fields.name,
-      date: videoOrders.date,
-      duration: videoOrders.duration,
-    })
+/** A video order's facts its line's text names: the field, the start on the facility's clock, the minutes. */
+const lineFacts = {
+  id: videoOrders.id,
+  field_name: fields.name,
+  start_at: videoOrders.start_at,
+  duration: videoOrders.duration,
+  timezone: facilities.timezone,
+  time_format: facilities.time_format,
+};
+interface LineFacts {
+  field_name: string;
+  start_at: Date;
+  duration: number;
+  timezone: string;
+  time_format: string;
+}
+
+/** A video order's line in a reader's language: "Vídeo · Pista 2 · 28/11/2026 18:00 · 60 min", "Video · Court 1 · 11/28/2026 6:00 PM · 60 min". */
+const videoLineText = (f: LineFacts, reader: Reader) =>
+  reader.t('pos.line.video', { field: f.field_name, start: instantLabel(f.start_at.toISOString(), f.timezone, is12Hour(f.time_format), reader.lang), duration: f.duration });
+
+/**
+ * The texts of video orders' lines in a reader's language, by order id. A sale stores its video
+ * line in English (the ledger's text); every answer that shows one (the cart's video line, the
+ * invoice, the receipt and its e-mail) says it again in its reader's language with this.
+ */
+export async function videoLineTexts(db: Executor, orderIds: readonly number[], reader: Reader): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select(lineFacts)
     .from(videoOrders)
     .innerJoin(fields, eq(fields.id, videoOrders.field_id))
+    .innerJoin(facilities, eq(facilities.id, videoOrders.facility_id))
+    .where(inArray(videoOrders.id, [...new Set(orderIds)]));
+  return new Map(rows.map((r) => [r.id, videoLineText(r, reader)]));
+}
+
+/** Rows naming a video order (`video_order_id`) with their description in a reader's language; other rows as they are. */
+export async function inReaderLanguage<T extends { video_order_id: number | null; description: string }>(db: Executor, rows: readonly T[], reader: Reader): Promise<T[]> {
+  const texts = await videoLineTexts(
+    db,
+    rows.flatMap((r) => (r.video_order_id === null ? [] : [r.video_order_id])),
+    reader,
+  );
+  return rows.map((r) => (r.video_order_id !== null && texts.has(r.video_order_id) ? { ...r, description: texts.get(r.video_order_id)! } : r));
+}
+
+/** A video order as a sale's line: its facility, status, total and its description (English, as the ledger stores it). */
+export async function videoOrderCharge(db: Executor, orderId: number) {
+  const [row] = await db
+    .select({ ...lineFacts, facility_id: videoOrders.facility_id, status: videoOrders.status, total_cents: videoOrders.total_cents })
+    .from(videoOrders)
+    .innerJoin(fields, eq(fields.id, videoOrders.field_id))
+    .innerJoin(facilities, eq(facilities.id, videoOrders.facility_id))
     .where(eq(videoOrders.id, orderId));
-  return row ? { ...row, description: `Video ${row.field_name} · ${row.date} · ${row.duration} min` } : undefined;
+  return row ? { ...row, description: videoLineText(row, englishReader) } : undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import { actorFor, call, demoReasonId, expectOk, fieldIdsByName, startDemoSessio
 import { cancelBookingWithRefunds } from '../pos/booking-cancel';
 import { payBookingAtDesk } from '../pos/booking-sale';
 import { followCameras } from './recording-job';
+import { cancelVideo } from './service';
 
 /** Booking and recording are one order (issue 18 item 4): the booking's video order follows the booking, and its recording follows the field's camera. */
 let demo: DemoSessions;
@@ -186,6 +187,29 @@ describe('a booking with video is one order with its recording', () => {
     expect(run.started).toContain(l.id);
     expect(run.completed).toContain(l.id);
     expect((await recordingOf(late.id)).video.status).toBe('completed');
+  });
+
+  it('paid on one sale with its booking: a failed recording, or a video cancelled from its preview, gives back the video alone; the booking stays paid', async () => {
+    for (const [field, date, end] of [
+      ['Pista 3', '2031-04-12', 'failed'],
+      ['Pista 2', '2031-04-13', 'cancel'],
+    ] as const) {
+      const b = await book(field, date, '10:00');
+      const { video, order } = await recordingOf(b.id);
+      const paid = await payBookingAtDesk(db(), owner, b.id, { kind: 'cash' }, BEFORE);
+      expect(paid.balance_cents).toBe(0);
+      if (end === 'failed') {
+        await cameraHeard(field, null);
+        expect((await followCameras(db(), min(video.started_at, 1))).failed).toContain(video.id);
+      } else {
+        await cancelVideo(db(), owner, video.id, BEFORE);
+      }
+      const [line] = await db().select().from(invoiceLines).where(eq(invoiceLines.video_order_id, order.id));
+      const refunds = await db().select().from(invoiceRefunds).where(eq(invoiceRefunds.invoice_id, line!.invoice_id));
+      expect(refunds.map((r) => [r.amount_cents, r.status])).toEqual([[(await recordingOf(b.id)).order.total_cents, 'succeeded']]);
+      const after = await bookingDetail(db(), owner, b.id);
+      expect([after.amount_paid_cents, after.balance_cents]).toEqual([after.amount_cents, 0]);
+    }
   });
 
   it("is part of the booking's balance: paid with it on one sale (a video line of its order), priced again when the booking moves before it is paid, refunded with the booking's cancellation", async () => {

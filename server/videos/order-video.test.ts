@@ -5,7 +5,7 @@ import { cardKit } from '../pos/card/card-test-kit';
 import { orderVideoBodySchema, type RecordedTimeline, type VideoChargeRow, type VideoQuote } from '../../domain/videos/order-video';
 import type { VideoOrder } from '../../domain/videos/orders';
 import type { Actor } from '../auth/actor';
-import { cameraChunks, cameras, contacts, invoicePayments, videoOrders, videos } from '../db/schema';
+import { cameraChunks, cameras, contacts, invoiceLines, invoicePayments, outbox, videoOrders, videos } from '../db/schema';
 import { actorFor, call, expectError, expectOk, fieldIdsByName, fieldsOf, startDemoSessions, type DemoSessions } from '../test-support/http';
 import { createVideoOrder, orderVideo } from './order-video';
 
@@ -156,6 +156,56 @@ describe('paid through the checkout', () => {
     expect(expectError(await call(app(), 'POST', '/invoice/pos/', { token: demo.owner.access_token, payload: { ...sale, idempotency_key: `${key}-again` } }), 400, 'E400').message.text).toBe(
       'Nothing is owed on this',
     );
+  });
+});
+
+describe("the video line in its reader's language", () => {
+  it('the cart, the sale, its payment and its e-mailed receipt name the video in Spanish for a Spanish reader and in English for an English one', async () => {
+    const made = expectOk<VideoOrder>(await order({ start_time: '18:30', duration: 90 })).data;
+    const es = 'Vídeo · Pista 1 · 05/02/2031 18:30 · 90 min';
+    const en = 'Video · Pista 1 · 02/05/2031 18:30 · 90 min';
+    const charge = (lang: string) => call(app(), 'GET', `/video_order/pos/${made.id}/`, { token: demo.owner.access_token, lang });
+    expect(expectOk<VideoChargeRow>(await charge('es')).data.description).toBe(es);
+    expect(expectOk<VideoChargeRow>(await charge('en')).data.description).toBe(en);
+    const key = `order-video-language-${++n}`;
+    const sale = {
+      idempotency_key: key,
+      facility_id: demo.ids.madridId,
+      invoice_id: null,
+      contact_id: null,
+      tab_name: null,
+      lines: [{ kind: 'video', video_order_id: made.id, amount_cents: made.total_cents }],
+    };
+    const inv = expectOk<Invoice>(await call(app(), 'POST', '/invoice/pos/', { token: demo.owner.access_token, payload: sale, lang: 'es' })).data;
+    expect(inv.lines[0]!.description).toBe(es);
+    const paid = expectOk<{ payment: { id: number }; invoice: Invoice }>(
+      await call(app(), 'POST', '/invoice/pos/payment/', {
+        token: demo.owner.access_token,
+        payload: { idempotency_key: `${key}-pay`, invoice_id: inv.id, amount_cents: made.total_cents, tip_cents: 0, sale_tip_cents: 0, method: { kind: 'cash' }, tendered_cents: 5000 },
+        lang: 'es',
+      }),
+    ).data;
+    expect(paid.invoice.lines[0]!.description).toBe(es);
+    // The receipt and the payment's preview, read by each.
+    expect(expectOk<Invoice>(await call(app(), 'GET', `/invoice/${inv.id}/`, { token: demo.owner.access_token, lang: 'en' })).data.lines[0]!.description).toBe(en);
+    const detail = (lang: string) => call(app(), 'GET', `/invoice_payment/${paid.payment.id}/`, { token: demo.owner.access_token, lang });
+    expect(expectOk<{ invoice: Invoice }>(await detail('es')).data.invoice.lines[0]!.description).toBe(es);
+    expect(expectOk<{ invoice: Invoice }>(await detail('en')).data.invoice.lines[0]!.description).toBe(en);
+    const email = `video-line-${n}@example.com`;
+    const [contact] = await db()
+      .insert(contacts)
+      .values({ facility_id: demo.ids.madridId, name: `Video line ${n}`, email })
+      .returning();
+    expectOk(await call(app(), 'POST', `/invoice/${inv.id}/receipt/email/`, { token: demo.owner.access_token, payload: { contact_id: contact!.id }, lang: 'es' }));
+    const [mail] = await db().select().from(outbox).where(eq(outbox.recipient, email));
+    expect(mail!.body).toContain(`1 × ${es}`);
+    // The order's history names the payment's method in the reader's language.
+    const history = (lang: string) => call(app(), 'GET', `/video_order/${made.id}/`, { token: demo.owner.access_token, lang });
+    expect(expectOk<{ lines: { kind: string; description: string }[] }>(await history('es')).data.lines.find((l) => l.kind === 'payment')!.description).toBe('Efectivo');
+    expect(expectOk<{ lines: { kind: string; description: string }[] }>(await history('en')).data.lines.find((l) => l.kind === 'payment')!.description).toBe('Cash');
+    // The ledger keeps its own text, in English.
+    const [line] = await db().select().from(invoiceLines).where(eq(invoiceLines.invoice_id, inv.id));
+    expect(line!.description).toBe(en);
   });
 });
 

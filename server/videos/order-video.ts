@@ -24,7 +24,9 @@ import type { Db, Executor, Tx } from '../db/connect';
 import { constraintOf } from '../db/errors';
 import { contacts, fields, videoOrders } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
+import type { Reader } from '../http/i18n';
 import { keyReused, requestHash } from '../pos/refusals';
+import { videoLineTexts } from '../pos/video-lines';
 import { fieldVideoPrice } from './field-price';
 import { newPlayback } from './playback';
 import * as repo from './repository';
@@ -222,14 +224,12 @@ export async function recordedTimeline(db: Db, actor: Actor, q: FieldDayQuery, n
   };
 }
 
-/** What the checkout adds for a pending order (`/video_order/pos/:id/`): its total; E409 once paid, cancelled or failed. */
-export async function videoCharge(db: Db, actor: Actor, orderId: number): Promise<VideoChargeRow> {
+/** What the checkout adds for a pending order (`/video_order/pos/:id/`): its total and its line's text in the reader's language; E409 once paid, cancelled or failed. */
+export async function videoCharge(db: Db, actor: Actor, orderId: number, reader: Reader): Promise<VideoChargeRow> {
   const row = await repo.orderById(db, orderId);
   if (!row) throw new DomainError('E404');
-  const facility = await facilityFor(db, actor, row.facility_id);
+  await facilityFor(db, actor, row.facility_id);
   if (row.status !== 'pending') throw new DomainError('E409', { key: 'videos.order.not_pending' });
-  const time = localParts(row.start_at.toISOString(), facility.timezone);
-  const label = `${String(Math.floor(time.minute / 60)).padStart(2, '0')}:${String(time.minute % 60).padStart(2, '0')}`;
   const [contact] = await db.select({ id: contacts.id, name: contacts.name }).from(videoOrders).innerJoin(contacts, eq(contacts.id, videoOrders.contact_id)).where(eq(videoOrders.id, row.id));
-  return { video_order_id: row.id, description: `${row.field_name} · ${row.date} ${label} · ${row.duration} min`, amount_cents: row.total_cents, contact: contact ?? null };
+  return { video_order_id: row.id, description: (await videoLineTexts(db, [row.id], reader)).get(row.id)!, amount_cents: row.total_cents, contact: contact ?? null };
 }

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { localParts } from '../../domain/bookings/local-time';
 import { recordingFailedNotice } from '../../domain/i18n/recording-notice';
-import { refundableOf } from '../../domain/pos/refund';
 import { DEFAULT_OFFLINE_MINUTES, followStep, type FollowFacts } from '../../domain/videos/follow-camera';
 import type { Actor } from '../auth/actor';
 import { cameraContextOf } from '../cameras/context';
 import { fieldCameraSignal } from '../cameras/queries';
 import type { Db } from '../db/connect';
-import { consoleNotifications, facilities, fields, videoOrders } from '../db/schema';
+import { consoleNotifications, facilities, fields } from '../db/schema';
 import type { JobDefinition } from '../jobs/queue';
-import { cardContextOf } from '../pos/card/context';
-import { refundPayment } from '../pos/refund-service';
 import * as repo from './repository';
-import { advanceRecording } from './service';
+import { advanceRecording, refundVideoOrder } from './service';
 
 const SYSTEM: Actor = { system: 'video-recording' };
 
@@ -58,7 +55,7 @@ export async function followCameras(db: Db, now = new Date(), offlineMinutes = o
       const step = followStep({ status, starts_at: video.started_at, duration: video.duration, ...signal }, now, offlineMinutes);
       if (!step) break;
       if (step === 'recording.failed') {
-        await refundOrder(db, video.video_order_id, log);
+        if (video.video_order_id) await refundVideoOrder(db, SYSTEM, video.video_order_id, 'failed', log);
         const reason = status === 'scheduled' ? 'offline_at_start' : 'offline_during';
         const next = await advanceRecording(db, video.id, { type: step }, async (tx, to, row) => {
           if (to !== 'failed') return;
@@ -79,24 +76,6 @@ export async function followCameras(db: Db, now = new Date(), offlineMinutes = o
       if (next === 'recording') result.started.push(video.id);
       if (next === 'completed') result.completed.push(video.id);
       status = next as typeof status;
-    }
-  }
-}
-
-/** Refunds what the order's sales took for it, up to its total (keyed: a rerun refunds nothing twice). */
-async function refundOrder(db: Db, orderId: number | null, log: (err: unknown) => void): Promise<void> {
-  if (!orderId) return;
-  const [order] = await db.select({ total_cents: videoOrders.total_cents }).from(videoOrders).where(eq(videoOrders.id, orderId));
-  let left = order?.total_cents ?? 0;
-  for (const p of await repo.capturedPaymentsOfOrder(db, orderId)) {
-    const amount = Math.min(left, refundableOf({ status: 'captured', amount: p.amount_cents, nonRefundable: p.non_refundable_cents, refunded: p.refunded_cents }));
-    if (amount <= 0) continue;
-    try {
-      await refundPayment(db, SYSTEM, cardContextOf(db).provider, { idempotency_key: `video-failed-${orderId}-${p.id}`, payment_id: p.id, amount_cents: amount, reason: 'video failed: camera offline' });
-      left -= amount;
-    } catch (err) {
-      // Declined by the card provider: the refund stays on the ledger as declined, for staff to settle; the order still fails.
-      log(err);
     }
   }
 }

@@ -9,7 +9,9 @@ import { facilities, fields, recurringVideoOrders, videoOrders, videos } from '.
 import { call, demoIds, expectError, expectOk, fieldsOf, type DemoIds } from '../test-support/http';
 import { login, scratchPostgres, startTestServer, usingPostgres, type Session, type TestServer } from '../test-support/test-server';
 import { fieldVideoPrice } from './field-price';
-import { createRecurringOrders } from './recurring-service';
+import { facilityFor } from '../bookings/access';
+import { recurringOrderById } from './recurring-repository';
+import { createDueOrders, createRecurringOrders } from './recurring-service';
 
 /**
  * Recurring video orders (issue 18 item 7): the API (view 19, tenancy), the phone rule and the
@@ -240,6 +242,27 @@ describe('editing a recurring order', () => {
     expectOk(await cancel(owner, data.id));
     const again = expectError(await edit(owner, data.id, rule, 'es'), 409, 'E409');
     expect(again.message.text).toBe('Este pedido recurrente ya está cancelado');
+  });
+});
+
+describe('a job run racing an edit', () => {
+  it('a run that read the rule before an edit makes no order by the old rule after it (each creation locks the recurring order)', async () => {
+    const rule = { field_id: pista['Pista 2'], weekdays: [1, 2, 3, 4, 5, 6, 7], time: '18:00', duration: 60, end_date: plus(today(), 40) };
+    const { data } = expectOk<RecurringOrderDetail>(await post(owner, body(rule)));
+    // The job's read of the rule, then the edit: one weekday off, its orders cancelled.
+    const stale = (await recurringOrderById(db(), data.id))!;
+    const weekdayOff = LocalDate.parse(data.orders[1]!.date).dayOfWeek().value();
+    const { facility_id: _f, ...edited } = body({ ...rule, weekdays: rule.weekdays.filter((d) => d !== weekdayOff) });
+    expectOk(await call(a.app, 'PUT', `/recurring_order/${data.id}/`, { token: owner.access_token, payload: edited }));
+    // The run goes on with what it read: the dropped weekday's date is free again, and nothing is made on it.
+    const facility = await facilityFor(db(), { system: 'recurring-orders' }, ids.madridId);
+    expect(await createDueOrders(db(), stale, facility, new Date())).toBe(0);
+    const live = await db()
+      .select({ date: videoOrders.date })
+      .from(videoOrders)
+      .where(and(eq(videoOrders.recurring_order_id, data.id), eq(videoOrders.status, 'pending')));
+    expect(live.map((o) => o.date)).not.toContain(data.orders[1]!.date);
+    expect(live).toHaveLength(data.orders.length - 1);
   });
 });
 

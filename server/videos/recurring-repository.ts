@@ -29,6 +29,7 @@ const columns = {
   status: recurringVideoOrders.status,
   created_by: recurringVideoOrders.created_by,
   created_at: recurringVideoOrders.created_at,
+  updated_at: recurringVideoOrders.updated_at,
   orders_created: sql<number>`(select count(*) from video_orders o where o.recurring_order_id = ${recurringVideoOrders.id})`.mapWith(Number),
 };
 
@@ -63,6 +64,12 @@ export async function activeRecurringOrders(db: Executor, oldest: string) {
 export async function insertRecurringOrder(tx: Tx, values: typeof recurringVideoOrders.$inferInsert): Promise<number> {
   const [row] = await tx.insert(recurringVideoOrders).values(values).returning({ id: recurringVideoOrders.id });
   return row!.id;
+}
+
+/** Locks a recurring order's row until the transaction ends (an edit or a cancel waits): its status and when its rule last changed. */
+export async function lockRecurringOrder(tx: Tx, id: number) {
+  const [row] = await tx.select({ status: recurringVideoOrders.status, updated_at: recurringVideoOrders.updated_at }).from(recurringVideoOrders).where(eq(recurringVideoOrders.id, id)).for('update');
+  return row;
 }
 
 /** Marks it cancelled; false when it was not active (cancelled meanwhile). */

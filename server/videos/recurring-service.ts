@@ -164,8 +164,9 @@ export async function cancelRecurringOrder(db: Db, actor: Actor, id: number, now
  * Creates the video orders of a recurring order for its dates in the window ahead (today and the
  * next days, the facility's local dates) whose start is still to come, each with its scheduled
  * video, each in its own transaction. A date that has its order already is skipped by the
- * database's unique key (another process may be creating it at the same time). Answers how many
- * this call created.
+ * database's unique key (another process may be creating it at the same time). Each creation holds
+ * the recurring order's row locked and stops when the rule changed since `order` was read (an edit
+ * came first): no order at the old time after an edit. Answers how many this call created.
  */
 export async function createDueOrders(db: Db, order: repo.RecurringOrderRow, facility: PricingFacility & { timezone: string }, now = new Date()): Promise<number> {
   const timezone = facility.timezone;
@@ -181,8 +182,13 @@ export async function createDueOrders(db: Db, order: repo.RecurringOrderRow, fac
   const price = await videoPriceOn(db, order.field_id, facility, order.duration, true);
   let created = 0;
   for (const slot of slots) {
-    const id = await db.transaction((tx) =>
-      repo.insertRecurringVideoOrder(
+    const id = await db.transaction(async (tx) => {
+      // The rule as it stands, locked until this order is made: an edit or a cancel waits for it (and then
+      // sees the order), or came first and changed the rule: this run's rule is stale and makes nothing more
+      // (the edit makes its own dates).
+      const current = await repo.lockRecurringOrder(tx, order.id);
+      if (!current || current.status !== 'active' || current.updated_at.getTime() !== order.updated_at.getTime()) return 'stale' as const;
+      return repo.insertRecurringVideoOrder(
         tx,
         {
           group_id: order.group_id,
@@ -205,8 +211,9 @@ export async function createDueOrders(db: Db, order: repo.RecurringOrderRow, fac
           recurring_order_id: order.id,
         },
         { facility_id: order.facility_id, field_id: order.field_id, playback: newPlayback(), started_at: slot.start, duration: order.duration, status: 'scheduled' },
-      ),
-    );
+      );
+    });
+    if (id === 'stale') break;
     if (id !== null) created++;
   }
   return created;

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { dayWindow } from '../../domain/bookings/schedule';
-import { refundableOf } from '../../domain/pos/refund';
+import { refundableOf, videoRefundKey } from '../../domain/pos/refund';
 import type { VideoOrder, VideoOrderDetail, VideoOrderLine, VideoOrderPageQuery } from '../../domain/videos/orders';
 import { cancelRefusal, downloadRefusal, downloadUntil, editStartRefusal, hideRefusal, showRefusal, type VideoFacts, type VideoRefusal, type VideoStatus } from '../../domain/videos/rules';
 import { highlightRefusal, highlightVideoRefusal, type HighlightInput, type HighlightRefusal, type HighlightUpdate } from '../../domain/videos/highlights';
@@ -8,6 +9,8 @@ import { lifecycleAfter, type LifecycleEvent } from '../../machines/recording.ma
 import { facilityFor } from '../bookings/access';
 import { actorUserId, type Actor } from '../auth/actor';
 import type { Db, Tx } from '../db/connect';
+import { videoOrders } from '../db/schema';
+import type { Reader } from '../http/i18n';
 import { DomainError, invalidInput } from '../domain-error';
 import { cardContextOf } from '../pos/card/context';
 import { refundPayment } from '../pos/refund-service';
@@ -78,15 +81,7 @@ export async function cancelVideo(db: Db, actor: Actor, id: number, now = new Da
   const row = await videoFor(db, actor, id);
   const why = cancelRefusal(factsOf(row), now);
   if (why) throw refused(why);
-  let refunded = 0;
-  if (row.video_order_id) {
-    for (const p of await repo.capturedPaymentsOfOrder(db, row.video_order_id)) {
-      const amount = refundableOf({ status: 'captured', amount: p.amount_cents, nonRefundable: p.non_refundable_cents, refunded: p.refunded_cents });
-      if (amount <= 0) continue;
-      await refundPayment(db, actor, cardContextOf(db).provider, { idempotency_key: `video-cancel-${row.video_order_id}-${p.id}`, payment_id: p.id, amount_cents: amount, reason: 'video cancelled' });
-      refunded += amount;
-    }
-  }
+  const refunded = row.video_order_id ? await refundVideoOrder(db, actor, row.video_order_id, 'cancel') : 0;
   await db.transaction(async (tx) => {
     await repo.lockVideo(tx, id);
     const current = (await repo.videoById(tx, id))!;
@@ -98,6 +93,31 @@ export async function cancelVideo(db: Db, actor: Actor, id: number, now = new Da
     if (row.video_order_id) await repo.setOrderStatus(tx, row.video_order_id, refunded > 0 ? 'refunded' : 'cancelled');
   });
   return videoView((await repo.videoById(db, id))!);
+}
+
+/**
+ * Gives back what a video order's sales took for it, up to its total, from each payment in turn
+ * (its recording failed, or staff cancelled it): keyed by order and payment (`videoRefundKey`), a
+ * rerun refunds nothing twice, and the bookings a sale paid with it keep what they were paid. A
+ * declined card refund throws, unless `declined` takes it (the refund stays on the ledger as
+ * declined, for staff to settle). Answers the amount refunded.
+ */
+export async function refundVideoOrder(db: Db, actor: Actor, orderId: number, why: 'failed' | 'cancel', declined?: (err: unknown) => void): Promise<number> {
+  const [order] = await db.select({ total_cents: videoOrders.total_cents }).from(videoOrders).where(eq(videoOrders.id, orderId));
+  let left = order?.total_cents ?? 0;
+  for (const p of await repo.capturedPaymentsOfOrder(db, orderId)) {
+    const amount = Math.min(left, refundableOf({ status: 'captured', amount: p.amount_cents, nonRefundable: p.non_refundable_cents, refunded: p.refunded_cents }));
+    if (amount <= 0) continue;
+    const reason = why === 'failed' ? 'video failed: camera offline' : 'video cancelled';
+    try {
+      await refundPayment(db, actor, cardContextOf(db).provider, { idempotency_key: videoRefundKey(why, orderId, p.id), payment_id: p.id, amount_cents: amount, reason });
+      left -= amount;
+    } catch (err) {
+      if (!declined) throw err;
+      declined(err);
+    }
+  }
+  return (order?.total_cents ?? 0) - left;
 }
 
 /** Moves a video's start (and its order's), not once it is completed (nor cancelled, failed or hidden). */
@@ -269,7 +289,7 @@ export async function listOrders(db: Db, actor: Actor, q: VideoOrderPageQuery): 
   return { data: rows.map(orderView), total };
 }
 
-export async function orderDetail(db: Db, actor: Actor, id: number): Promise<VideoOrderDetail> {
+export async function orderDetail(db: Db, actor: Actor, id: number, reader: Reader): Promise<VideoOrderDetail> {
   const row = await repo.orderById(db, id);
   if (!row) throw new DomainError('E404');
   await facilityFor(db, actor, row.facility_id);
@@ -285,9 +305,11 @@ export async function orderDetail(db: Db, actor: Actor, id: number): Promise<Vid
   )
     .filter(([kind, cents]) => kind === 'price' || cents !== 0)
     .map(([kind, cents]) => ({ kind, description: kind, amount_cents: cents, at: null }));
+  // Payments and refunds name their method in the reader's language ("Pago (Efectivo)").
+  const method = (m: string) => reader.t(`pos.method.${m}`, { defaultValue: m });
   const ledger: VideoOrderLine[] = [
-    ...payments.map((p) => ({ kind: 'payment' as const, description: p.method, amount_cents: p.amount_cents, at: p.at?.toISOString() ?? null })),
-    ...refunds.map((r) => ({ kind: 'refund' as const, description: r.method, amount_cents: -r.amount_cents, at: r.at?.toISOString() ?? null })),
+    ...payments.map((p) => ({ kind: 'payment' as const, description: method(p.method), amount_cents: p.amount_cents, at: p.at?.toISOString() ?? null })),
+    ...refunds.map((r) => ({ kind: 'refund' as const, description: method(r.method), amount_cents: -r.amount_cents, at: r.at?.toISOString() ?? null })),
   ];
   return { ...orderView(row), lines: [...parts, ...ledger], currency };
 }

@@ -235,7 +235,7 @@ test("a booking with video: its whole balance from the address brings the video 
   expect((await detail()).video.order_status).toBe('pending');
 
   await page.goto(`/views/checkout?reservation_id=${booking.id}`);
-  await expect(page.getByRole('listitem').filter({ hasText: 'Video Pista 1' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Video · Pista 1 · ' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: /^Pista 1/ })).toBeVisible();
   await charge();
   await method('Cash');

@@ -11,17 +11,20 @@ import { saveUiCoverage } from '../support/machine-coverage';
 export const UI_MACHINES = [bookingMachine, sessionMachine, timerMachine, recurringMachine, checkoutMachine, recordingMachine];
 
 /**
- * Every spec's `test`: its page records which states and transitions of the machines the console
- * went through (the runtimes report to `window.__machineCoverage` once it is set; it survives the
- * page's reloads in sessionStorage), and adds them to the run's UI-level coverage afterwards.
+ * Every spec's `test`: each page of its browser context (a second desk a test opens too) records
+ * which states and transitions of the machines the console went through (the runtimes report to
+ * `window.__machineCoverage` once it is set; it survives the page's reloads in sessionStorage), and
+ * adds them to the run's UI-level coverage afterwards.
  */
 export const test = base.extend<{ machineCoverage: void }>({
   machineCoverage: [
-    async ({ page }, use) => {
-      await page.addInitScript(recordMachineCoverage);
+    async ({ context }, use) => {
+      await context.addInitScript(recordMachineCoverage);
       await use();
-      const recorded = await page.evaluate(() => window.__machineCoverage ?? {}).catch(() => ({}));
-      saveUiCoverage(UI_MACHINES, recorded);
+      for (const open of context.pages()) {
+        const recorded = await open.evaluate(() => window.__machineCoverage ?? {}).catch(() => ({}));
+        saveUiCoverage(UI_MACHINES, recorded);
+      }
     },
     { auto: true },
   ],

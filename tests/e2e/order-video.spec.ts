@@ -66,7 +66,8 @@ test('order a video from recorded minutes', async ({ page }) => {
   await page.getByRole('button', { name: `Order and pay ${total}` }).click();
 
   // The checkout has it as a video line; paid in cash.
-  await expect(page.getByText(`${recordedField} · ${tomorrow} 10:00 · 90 min`)).toBeVisible();
+  const [y, m, d] = tomorrow.split('-');
+  await expect(page.getByText(`Video · ${recordedField} · ${m}/${d}/${y} 10:00 · 90 min`)).toBeVisible();
   await payExactInCash(page, total);
 
   // The field's orders of that day show it paid.

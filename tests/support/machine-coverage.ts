@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AnyActor, AnyStateMachine } from 'xstate';
-import { allOf, coverageInspector, statesOf } from '../../machines/coverage';
+import { allOf, coverageInspector, serverOnlyOf, statesOf } from '../../machines/coverage';
 
 /**
  * State and transition coverage of a machine, recorded while tests drive real actors of it and
@@ -15,6 +15,8 @@ export interface MachineCoverage {
   transitions: string[];
   visitedStates: string[];
   takenTransitions: string[];
+  /** UI level: transitions of events only the server sends (machines/coverage.ts `serverOnlyOf`), counted apart. */
+  serverOnly?: string[];
 }
 
 /** Records what actors of one machine visit (one test file per machine); `inspect` is the actors' inspector, `save` writes the file. */
@@ -65,6 +67,7 @@ export function saveUiCoverage(machines: readonly AnyStateMachine[], recorded: R
       transitions: [...all.transitions].sort(),
       visitedStates: [...states].filter((s) => all.states.includes(s)).sort(),
       takenTransitions: [...transitions].filter((t) => all.transitions.includes(t)).sort(),
+      serverOnly: serverOnlyOf(machine).sort(),
     };
     writeFileSync(file, JSON.stringify(result, null, 2));
     return result;

@@ -18,7 +18,7 @@ import {
 import { actorOf } from '../../auth/actor';
 import type { Db } from '../../db/connect';
 import { ok, okList } from '../../http/envelope';
-import { translator } from '../../http/i18n';
+import { readerOf } from '../../http/i18n';
 import { localized, localizedInvoice } from '../views';
 import type { CardContext } from './context';
 import * as card from './service';
@@ -31,9 +31,9 @@ const readersView = { access: { views: [POS_VIEWS.checkout, POS_VIEWS.terminals]
 const terminalsView = { access: { views: [POS_VIEWS.terminals] } };
 
 /** A payment and its invoice with the method labels in the request's language. */
-function inLanguage(request: FastifyRequest, result: PaymentResult): PaymentResult {
-  const t = translator(request.headers['accept-language']);
-  return { payment: localized(result.payment, t), invoice: localizedInvoice(result.invoice, t) };
+async function inLanguage(db: Db, request: FastifyRequest, result: PaymentResult): Promise<PaymentResult> {
+  const reader = readerOf(request.headers['accept-language']);
+  return { payment: localized(result.payment, reader.t), invoice: await localizedInvoice(db, result.invoice, reader) };
 }
 
 const keyBody = z.object({ idempotency_key: idempotencyKey() });
@@ -78,7 +78,7 @@ export async function cardRoutes(app: FastifyInstance, { db, context }: { db: Db
         response: { 200: okEnvelope(paymentResultSchema) },
       },
     },
-    async (request) => ok(inLanguage(request, await card.captureReaderPayment(db, context, actorOf(request), request.body.idempotency_key))),
+    async (request) => ok(await inLanguage(db, request, await card.captureReaderPayment(db, context, actorOf(request), request.body.idempotency_key))),
   );
 
   r.post(
@@ -145,6 +145,6 @@ export async function cardRoutes(app: FastifyInstance, { db, context }: { db: Db
         response: { 200: okEnvelope(paymentResultSchema) },
       },
     },
-    async (request) => ok(inLanguage(request, await card.manualCardPayment(db, context, actorOf(request), request.body))),
+    async (request) => ok(await inLanguage(db, request, await card.manualCardPayment(db, context, actorOf(request), request.body))),
   );
 }

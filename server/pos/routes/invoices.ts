@@ -1,14 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listEnvelope, okEnvelope } from '../../../domain/api/envelope';
-import { pickLanguage } from '../../../domain/constants';
 import { rowIdParam } from '../../../domain/fields';
-import { emailReceiptRequestSchema, invoiceSchema, openTabRowSchema, POS_PATHS, POS_VIEWS, posFactsSchema, saveInvoiceRequestSchema } from '../../../domain/pos/api';
+import { emailReceiptRequestSchema, invoiceSchema, type Invoice, openTabRowSchema, POS_PATHS, POS_VIEWS, posFactsSchema, saveInvoiceRequestSchema } from '../../../domain/pos/api';
 import { actorOf } from '../../auth/actor';
 import type { Db } from '../../db/connect';
 import { ok, okList } from '../../http/envelope';
-import { translator } from '../../http/i18n';
+import { readerOf } from '../../http/i18n';
 import { getInvoice, saveInvoice, voidInvoice } from '../invoice-service';
 import * as pos from '../service';
 import { localizedInvoice } from '../views';
@@ -22,7 +21,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, readerTimeoutSec
   const tags = ['pos'];
   const facilityQuery = z.object({ facility_id: rowIdParam() });
   const idParams = z.object({ id: rowIdParam() });
-  const lang = (h: string | undefined) => translator(h);
+  const inLanguage = async (request: FastifyRequest, invoice: Invoice) => ok(await localizedInvoice(db, invoice, readerOf(request.headers['accept-language'])));
 
   r.get(
     POS_PATHS.facts,
@@ -44,13 +43,13 @@ export async function invoiceRoutes(app: FastifyInstance, { db, readerTimeoutSec
         response: { 200: okEnvelope(invoiceSchema) },
       },
     },
-    async (request) => ok(localizedInvoice(await saveInvoice(db, actorOf(request), request.body, { tab: false }), lang(request.headers['accept-language']))),
+    async (request) => inLanguage(request, await saveInvoice(db, actorOf(request), request.body, { tab: false })),
   );
 
   r.post(
     POS_PATHS.parkTab,
     { config: selling, schema: { tags, summary: 'Keep the cart as an open tab under a name', body: saveInvoiceRequestSchema, response: { 200: okEnvelope(invoiceSchema) } } },
-    async (request) => ok(localizedInvoice(await saveInvoice(db, actorOf(request), request.body, { tab: true }), lang(request.headers['accept-language']))),
+    async (request) => inLanguage(request, await saveInvoice(db, actorOf(request), request.body, { tab: true })),
   );
 
   r.get(POS_PATHS.openTabs, { config: selling, schema: { tags, summary: "The facility's open tabs", querystring: facilityQuery, response: { 200: listEnvelope(openTabRowSchema) } } }, async (request) => {
@@ -59,19 +58,19 @@ export async function invoiceRoutes(app: FastifyInstance, { db, readerTimeoutSec
   });
 
   r.get(POS_PATHS.openTab(':id'), { config: selling, schema: { tags, summary: 'One open tab', params: idParams, response: { 200: okEnvelope(invoiceSchema) } } }, async (request) =>
-    ok(localizedInvoice(await pos.openTab(db, actorOf(request), request.params.id), lang(request.headers['accept-language']))),
+    inLanguage(request, await pos.openTab(db, actorOf(request), request.params.id)),
   );
 
   r.delete(
     POS_PATHS.openTab(':id'),
     { config: selling, schema: { tags, summary: 'Void an open tab with nothing paid: its stock comes back', params: idParams, response: { 200: okEnvelope(invoiceSchema) } } },
-    async (request) => ok(localizedInvoice(await voidInvoice(db, actorOf(request), request.params.id), lang(request.headers['accept-language']))),
+    async (request) => inLanguage(request, await voidInvoice(db, actorOf(request), request.params.id)),
   );
 
   r.get(
     POS_PATHS.invoice(':id'),
     { config: reading, schema: { tags, summary: 'An invoice with its lines and payments (the receipt)', params: idParams, response: { 200: okEnvelope(invoiceSchema) } } },
-    async (request) => ok(localizedInvoice(await getInvoice(db, actorOf(request), request.params.id), lang(request.headers['accept-language']))),
+    async (request) => inLanguage(request, await getInvoice(db, actorOf(request), request.params.id)),
   );
 
   r.post(
@@ -86,9 +85,6 @@ export async function invoiceRoutes(app: FastifyInstance, { db, readerTimeoutSec
         response: { 200: okEnvelope(z.object({ queued: z.literal(true), email: z.string() })) },
       },
     },
-    async (request) => {
-      const header = request.headers['accept-language'];
-      return ok(await pos.emailReceipt(db, actorOf(request), request.params.id, request.body.contact_id, { t: lang(header), lang: pickLanguage(header) }));
-    },
+    async (request) => ok(await pos.emailReceipt(db, actorOf(request), request.params.id, request.body.contact_id, readerOf(request.headers['accept-language']))),
   );
 }

@@ -17,12 +17,12 @@ import {
   recordPaymentRequestSchema,
   refundRequestSchema,
   refundResultSchema,
-  type PaymentDetail,
+  type PaymentResult,
 } from '../../../domain/pos/api';
 import { actorOf } from '../../auth/actor';
 import type { Db } from '../../db/connect';
 import { ok, okList } from '../../http/envelope';
-import { translator } from '../../http/i18n';
+import { readerOf, translator, type Reader } from '../../http/i18n';
 import { cardContextOf } from '../card/context';
 import * as ledger from '../ledger-service';
 import { refundPayment } from '../refund-service';
@@ -30,7 +30,11 @@ import * as pos from '../service';
 import { localized, localizedInvoice } from '../views';
 
 /** A payment's detail with its method labels in the request's language. */
-const localizedDetail = <T extends PaymentDetail>(detail: T, t: ReturnType<typeof translator>): T => ({ ...detail, payment: localized(detail.payment, t), invoice: localizedInvoice(detail.invoice, t) });
+const localizedDetail = async <T extends PaymentResult>(db: Db, detail: T, reader: Reader): Promise<T> => ({
+  ...detail,
+  payment: localized(detail.payment, reader.t),
+  invoice: await localizedInvoice(db, detail.invoice, reader),
+});
 
 /** Payments: cash and onsite methods at the counter (view 26), the POS payments list, detail and refunds (view 24). */
 export async function paymentRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
@@ -49,9 +53,8 @@ export async function paymentRoutes(app: FastifyInstance, { db }: { db: Db }): P
       },
     },
     async (request) => {
-      const t = translator(request.headers['accept-language']);
       const result = await pos.recordPayment(db, actorOf(request), request.body);
-      return ok({ payment: localized(result.payment, t), invoice: localizedInvoice(result.invoice, t) });
+      return ok(await localizedDetail(db, result, readerOf(request.headers['accept-language'])));
     },
   );
 
@@ -78,8 +81,7 @@ export async function paymentRoutes(app: FastifyInstance, { db }: { db: Db }): P
       schema: { tags, summary: 'A payment with the invoice it paid', params: z.object({ id: rowIdParam() }), response: { 200: okEnvelope(paymentDetailSchema) } },
     },
     async (request) => {
-      const t = translator(request.headers['accept-language']);
-      return ok(localizedDetail(await pos.paymentDetail(db, actorOf(request), request.params.id), t));
+      return ok(await localizedDetail(db, await pos.paymentDetail(db, actorOf(request), request.params.id), readerOf(request.headers['accept-language'])));
     },
   );
 
@@ -129,8 +131,7 @@ export async function paymentRoutes(app: FastifyInstance, { db }: { db: Db }): P
       schema: { tags, summary: 'A payment of the organization with the invoice it paid and its refunds', params: z.object({ id: rowIdParam() }), response: { 200: okEnvelope(paymentDetailSchema) } },
     },
     async (request) => {
-      const t = translator(request.headers['accept-language']);
-      return ok(localizedDetail(await ledger.groupPaymentDetail(db, actorOf(request), request.params.id), t));
+      return ok(await localizedDetail(db, await ledger.groupPaymentDetail(db, actorOf(request), request.params.id), readerOf(request.headers['accept-language'])));
     },
   );
 
@@ -158,8 +159,7 @@ export async function paymentRoutes(app: FastifyInstance, { db }: { db: Db }): P
       schema: { tags, summary: 'An online payment with the invoice it paid and its refunds', params: z.object({ id: rowIdParam() }), response: { 200: okEnvelope(paymentDetailSchema) } },
     },
     async (request) => {
-      const t = translator(request.headers['accept-language']);
-      return ok(localizedDetail(await ledger.platformPaymentDetail(db, actorOf(request), request.params.id), t));
+      return ok(await localizedDetail(db, await ledger.platformPaymentDetail(db, actorOf(request), request.params.id), readerOf(request.headers['accept-language'])));
     },
   );
 
@@ -177,8 +177,7 @@ export async function paymentRoutes(app: FastifyInstance, { db }: { db: Db }): P
       },
     },
     async (request) => {
-      const t = translator(request.headers['accept-language']);
-      return ok(localizedDetail(await refundPayment(db, actorOf(request), cardContextOf(db).provider, request.body), t));
+      return ok(await localizedDetail(db, await refundPayment(db, actorOf(request), cardContextOf(db).provider, request.body), readerOf(request.headers['accept-language'])));
     },
   );
 }

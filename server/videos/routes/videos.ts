@@ -35,6 +35,7 @@ import {
 import { actorOf } from '../../auth/actor';
 import type { Db } from '../../db/connect';
 import { ok, okList } from '../../http/envelope';
+import { readerOf } from '../../http/i18n';
 import { downloadSigner } from '../download';
 import * as videos from '../service';
 import * as ordering from '../order-video';
@@ -199,7 +200,7 @@ export async function videoRoutes(app: FastifyInstance, { db, secret }: { db: Db
   r.get(
     '/video_order/:id/',
     { config: history, schema: { tags, summary: 'One video order with its lines: price parts, payments and refunds', params, response: { 200: okEnvelope(videoOrderDetailSchema) } } },
-    async (request) => ok(await videos.orderDetail(db, actorOf(request), request.params.id)),
+    async (request) => ok(await videos.orderDetail(db, actorOf(request), request.params.id, readerOf(request.headers['accept-language']))),
   );
 
   // ---- Order video (view 1): a field's day, the price, the order; the checkout's charge (POS, view 26, or order video).
@@ -260,6 +261,6 @@ export async function videoRoutes(app: FastifyInstance, { db, secret }: { db: Db
       config: { access: { views: [1, 26] } },
       schema: { tags, summary: 'What the checkout adds for a pending video order: its total (E409 once paid, cancelled or failed)', params, response: { 200: okEnvelope(videoChargeSchema) } },
     },
-    async (request) => ok(await ordering.videoCharge(db, actorOf(request), request.params.id)),
+    async (request) => ok(await ordering.videoCharge(db, actorOf(request), request.params.id, readerOf(request.headers['accept-language']))),
   );
 }
