@@ -1,30 +1,18 @@
 import type { PositioningShorthand } from '@fluentui/react-components';
-import { cloneElement, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
-import { useLoaded } from '../ui/on-demand';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { triggerBeforeLoad, useLoaded, type TriggerProps } from '../ui/on-demand';
 import type * as MenuKitModule from './menu-kit';
 
 /** Fluent's menu parts and the shell's shared menu items (src/layouts/menu-kit.tsx). */
 export type MenuKit = typeof MenuKitModule;
 const loadKit = () => import('./menu-kit');
-const preload = () => void loadKit();
-
-interface TriggerProps {
-  onPointerEnter?: () => void;
-  onPointerDown?: () => void;
-  onFocus?: () => void;
-  onClick?: () => void;
-  onKeyDown?: (event: KeyboardEvent) => void;
-  'aria-haspopup'?: 'menu';
-}
 
 /**
  * A Fluent Menu whose code (react-menu, its list and items) is not in the shell's first load: until
- * its first opening the trigger is drawn alone, with the attributes Fluent's MenuTrigger gives it
- * closed (aria-haspopup). Hovering, focusing or pressing it starts loading the menu's chunk; the
- * click (or ArrowDown, as Fluent's trigger) opens the menu as soon as the chunk is there — at once
- * when the hover or press has loaded it. From then on it is Fluent's Menu, controlled here.
- * `tooltip` wraps the trigger in a Tooltip (a collapsed menu's icon button); `content` draws the
- * popover's list with the kit's parts.
+ * its first opening the trigger is drawn alone (`triggerBeforeLoad`: hover, focus or press fetch the
+ * menu's chunk; the click or ArrowDown opens it as soon as it is there — at once after a hover).
+ * From then on it is Fluent's Menu, controlled here. `tooltip` wraps the trigger in a Tooltip (a
+ * collapsed menu's icon button); `content` draws the popover's list with the kit's parts.
  */
 export function OnDemandMenu({
   trigger,
@@ -39,22 +27,7 @@ export function OnDemandMenu({
 }) {
   const [open, setOpen] = useState(false);
   const kit = useLoaded(loadKit, open);
-  if (!kit) {
-    return tooltip(
-      cloneElement(trigger, {
-        'aria-haspopup': 'menu',
-        onPointerEnter: preload,
-        onPointerDown: preload,
-        onFocus: preload,
-        onClick: () => setOpen(true),
-        onKeyDown: (event: KeyboardEvent) => {
-          if (event.key !== 'ArrowDown') return;
-          event.preventDefault();
-          setOpen(true);
-        },
-      }),
-    );
-  }
+  if (!kit) return tooltip(triggerBeforeLoad(trigger, { load: loadKit, open: () => setOpen(true), openKeys: ['ArrowDown'], attributes: { 'aria-haspopup': 'menu' } }));
   return (
     <kit.Menu open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning={positioning}>
       <kit.MenuTrigger disableButtonEnhancement>{tooltip(trigger)}</kit.MenuTrigger>
