@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { TIMER_RELOAD_DELAY_MS, type TimerState } from '../domain/time/time-control';
+import type { TimerState } from '../domain/time/time-control';
+import { TIMER_RELOAD_DELAY_MS } from '../domain/time/timer';
 import { coverageRecorder } from '../tests/support/machine-coverage';
 import { testModelPaths } from '../tests/support/model-paths';
 import { timerMachine, type TimerEffect, type TimerEvent } from './timer.machine';

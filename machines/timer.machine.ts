@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
-import { TIMER_RELOAD_DELAY_MS, isTimerRunning, isTimerShown, type TimerAction, type TimerState } from '../domain/time/time-control';
+import type { TimerAction, TimerState } from '../domain/time/time-control';
+import { TIMER_RELOAD_DELAY_MS, isTimerRunning, isTimerShown } from '../domain/time/timer';
 
 /**
  * The top bar's timer (SPEC §4 Timer, §9), as a pure machine. It performs nothing itself: it emits

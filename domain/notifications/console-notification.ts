@@ -24,8 +24,10 @@ export const consoleNotificationSchema = z.object({
 export type ConsoleNotification = z.infer<typeof consoleNotificationSchema>;
 
 /** A dismissal kept in the browser (SPEC §6): the notification's id and the last_update it had. */
-export const dismissalSchema = z.object({ id: z.number().int(), last_update: z.number().int() });
-export type Dismissal = z.infer<typeof dismissalSchema>;
+export interface Dismissal {
+  id: number;
+  last_update: number;
+}
 
 /** A Date (or epoch milliseconds) as whole Unix seconds. */
 export function toUnixSeconds(date: Date | number): number {

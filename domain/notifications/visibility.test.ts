@@ -81,7 +81,22 @@ describe('visibleNotifications: dismissal by id and last_update (SPEC §6)', () 
 
   it('parseDismissals reads the stored list and treats anything malformed as none', () => {
     expect(parseDismissals(JSON.stringify([{ id: 2, last_update: 7 }]))).toEqual([{ id: 2, last_update: 7 }]);
-    for (const raw of [null, '', 'not json', '{}', '[{"id":"2","last_update":7}]', '[{"id":2}]', '[{"id":2,"last_update":1.5}]']) {
+    // Only the two fields are kept.
+    expect(parseDismissals(JSON.stringify([{ id: 2, last_update: 7, html: '<b>' }]))).toEqual([{ id: 2, last_update: 7 }]);
+    for (const raw of [
+      null,
+      '',
+      'not json',
+      '{}',
+      '7',
+      '[null]',
+      '[7]',
+      '[{"id":"2","last_update":7}]',
+      '[{"id":2}]',
+      '[{"id":2,"last_update":1.5}]',
+      '[{"id":2,"last_update":9007199254740993}]',
+      '[{"id":2,"last_update":7},{"id":3}]',
+    ]) {
       expect(parseDismissals(raw), String(raw)).toEqual([]);
     }
   });

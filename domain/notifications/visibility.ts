@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { dismissalSchema, type ConsoleNotification, type Dismissal } from './console-notification';
+import type { ConsoleNotification, Dismissal } from './console-notification';
 
 /** Console notifications are polled every 120 seconds (SPEC §7, §9). */
 export const NOTIFICATION_POLL_MS = 120_000;
@@ -27,12 +26,22 @@ export function addDismissal(dismissed: readonly Dismissal[], notification: Vers
   return [...dismissed.filter((d) => d.id !== notification.id), { id: notification.id, last_update: notification.last_update }];
 }
 
-/** Reads stored dismissals; anything malformed counts as none (the list is the browser's, not trusted). */
+/**
+ * Reads stored dismissals; anything malformed counts as none (the list is the browser's, not trusted).
+ * Checked by hand, not with zod: the top bar's bell reads it for its first paint, and zod comes after it (src/main.tsx).
+ */
 export function parseDismissals(raw: string | null): Dismissal[] {
   if (!raw) return [];
   try {
-    const parsed = z.array(dismissalSchema).safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    const list: Dismissal[] = [];
+    for (const entry of parsed as unknown[]) {
+      const { id, last_update } = (typeof entry === 'object' && entry !== null ? entry : {}) as Partial<Record<keyof Dismissal, unknown>>;
+      if (!Number.isSafeInteger(id) || !Number.isSafeInteger(last_update)) return [];
+      list.push({ id: id as number, last_update: last_update as number });
+    }
+    return list;
   } catch {
     return [];
   }

@@ -3,13 +3,9 @@ import { rowId, rowIdParam } from '../fields';
 
 /**
  * The top bar's timer (SPEC §3 Timer response, §4 Timer, §7 Time control, §9): the shapes the
- * console and the API share.
+ * console and the API share. Its clock and predicates are in ./timer.ts (the top bar's timer runs
+ * them from the first paint, before zod has come).
  */
-
-/** The counter ticks every second (SPEC §9). */
-export const TIMER_TICK_MS = 1000;
-/** After a facility change, a running timer is toggled, then the new state is loaded this much later (SPEC §9). */
-export const TIMER_RELOAD_DELAY_MS = 300;
 
 /** What the start/stop button does next: 'end' means a session is running. */
 export const timerActionSchema = z.enum(['start', 'end']);
@@ -46,8 +42,3 @@ export const timerToggleSchema = z.object({
   action: timerActionSchema.optional(),
 });
 export type TimerToggle = z.infer<typeof timerToggleSchema>;
-
-/** The timer is shown when the facility has time control. */
-export const isTimerShown = (state: TimerState) => state.user_console_time_control === 'Y';
-/** A session is running: the next action ends it. */
-export const isTimerRunning = (state: TimerState) => state.action === 'end';

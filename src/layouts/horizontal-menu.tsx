@@ -1,11 +1,11 @@
-import { Button, Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { itemPath, visibleMenu } from '../../domain/access/menu';
 import { useSessionUser } from '../session/use-session';
 import { menuIcon } from './menu-icons';
-import { SupportItems } from './support-actions';
+import { OnDemandMenu } from './on-demand-menu';
 
 const useStyles = makeStyles({
   bar: {
@@ -27,13 +27,14 @@ export function HorizontalMenu() {
   return (
     <nav aria-label={t('menu.label')} className={styles.bar}>
       {sections.map((section) => (
-        <Menu key={section.key}>
-          <MenuTrigger disableButtonEnhancement>
+        <OnDemandMenu
+          key={section.key}
+          trigger={
             <Button appearance="subtle" icon={<ChevronDownRegular />} iconPosition="after">
               {t(`menu.sections.${section.key}`)}
             </Button>
-          </MenuTrigger>
-          <MenuPopover>
+          }
+          content={({ MenuList, MenuItem, MenuGroup, MenuGroupHeader, SupportItems }) => (
             <MenuList>
               {section.entries.map((entry) =>
                 entry.kind === 'item' ? (
@@ -57,8 +58,8 @@ export function HorizontalMenu() {
                 ),
               )}
             </MenuList>
-          </MenuPopover>
-        </Menu>
+          )}
+        />
       ))}
     </nav>
   );

@@ -1,4 +1,4 @@
-import { Button, Divider, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Divider, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, DismissRegular, PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { itemPath, visibleMenu, type MenuGroup, type MenuItem as MenuItemDef } f
 import { useSessionUser } from '../session/use-session';
 import { themeStore } from '../shell/theme/settings';
 import { menuIcon } from './menu-icons';
+import { OnDemandMenu } from './on-demand-menu';
 import { SupportMenu } from './support-actions';
 
 export const MENU_WIDTH = 260;
@@ -102,13 +103,15 @@ function Group({ group, mini }: { group: MenuGroup; mini: boolean }) {
   const label = t(`menu.${group.key}`);
   if (mini) {
     return (
-      <Menu positioning="after">
-        <MenuTrigger disableButtonEnhancement>
+      <OnDemandMenu
+        positioning="after"
+        trigger={<Button appearance="subtle" icon={menuIcon(group.icon)} className={mergeClasses(styles.entry, styles.entryMini, containsActive && styles.active)} />}
+        tooltip={(element) => (
           <Tooltip content={label} relationship="label" positioning="after">
-            <Button appearance="subtle" icon={menuIcon(group.icon)} className={mergeClasses(styles.entry, styles.entryMini, containsActive && styles.active)} />
+            {element}
           </Tooltip>
-        </MenuTrigger>
-        <MenuPopover>
+        )}
+        content={({ MenuList, MenuItem }) => (
           <MenuList>
             {group.children.map((c) => (
               <MenuItem key={c.key} onClick={() => void navigate(itemPath(c))}>
@@ -116,8 +119,8 @@ function Group({ group, mini }: { group: MenuGroup; mini: boolean }) {
               </MenuItem>
             ))}
           </MenuList>
-        </MenuPopover>
-      </Menu>
+        )}
+      />
     );
   }
   return (

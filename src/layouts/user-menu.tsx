@@ -1,8 +1,9 @@
-import { Avatar, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Button, makeStyles } from '@fluentui/react-components';
+import { Avatar, Button, makeStyles } from '@fluentui/react-components';
 import { KeyRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sessionActor, useSessionUser } from '../session/use-session';
+import { OnDemandMenu } from './on-demand-menu';
 
 // On a phone the avatar alone (the button keeps its name).
 const useStyles = makeStyles({ name: { '@media (max-width: 599.98px)': { display: 'none' } } });
@@ -15,13 +16,13 @@ export function UserMenu() {
   const styles = useStyles();
   if (!user) return null;
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
+    <OnDemandMenu
+      trigger={
         <Button appearance="subtle" icon={<Avatar name={user.fullName} image={user.avatar ? { src: user.avatar } : undefined} size={28} />} aria-label={t('userMenu.label')}>
           <span className={styles.name}>{user.fullName}</span>
         </Button>
-      </MenuTrigger>
-      <MenuPopover>
+      }
+      content={({ MenuList, MenuItem }) => (
         <MenuList>
           <MenuItem icon={<KeyRegular />} onClick={() => void navigate('/reset-password')}>
             {t('userMenu.changePassword')}
@@ -30,7 +31,7 @@ export function UserMenu() {
             {t('userMenu.logout')}
           </MenuItem>
         </MenuList>
-      </MenuPopover>
-    </Menu>
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { cloneElement, useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactElement } from 'react';
 
 /**
  * A panel's module loaded on demand (a drawer, a popover's content: its own chunk, out of the shell's
@@ -17,4 +17,47 @@ export function useLoaded<T>(load: () => Promise<T>, wanted: boolean): T | null 
     };
   }, [load, loaded, wanted]);
   return loaded;
+}
+
+export interface TriggerProps {
+  onPointerEnter?: () => void;
+  onPointerDown?: () => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onClick?: () => void;
+  onKeyDown?: (event: KeyboardEvent) => void;
+}
+
+/**
+ * A popup's trigger drawn alone before the popup's code has come (until its first opening):
+ * hovering, focusing or pressing it starts fetching `load`, so the click that follows finds it
+ * there; the click (or one of `openKeys`, as Fluent's own trigger) calls `open`. `attributes` are
+ * those Fluent's trigger gives it closed (aria-haspopup, aria-expanded), so nothing changes when the
+ * real trigger takes its place. `onFocus` is told of a focus too (after the fetch has started).
+ */
+export function triggerBeforeLoad(
+  trigger: ReactElement<TriggerProps>,
+  {
+    load,
+    open,
+    openKeys = [],
+    attributes,
+    onFocus,
+  }: { load: () => Promise<unknown>; open: () => void; openKeys?: string[]; attributes: Record<string, string>; onFocus?: (event: FocusEvent<HTMLElement>) => void },
+): ReactElement {
+  const preload = () => void load();
+  return cloneElement(trigger, {
+    ...attributes,
+    onPointerEnter: preload,
+    onPointerDown: preload,
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      preload();
+      onFocus?.(event);
+    },
+    onClick: open,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (!openKeys.includes(event.key)) return;
+      event.preventDefault();
+      open();
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { TIMER_TICK_MS } from '../../../domain/time/time-control';
+import { TIMER_TICK_MS } from '../../../domain/time/timer';
 import type { TimerEffect, timerMachine } from '../../../machines/timer.machine';
 import { toApiError } from '../../api/client';
 import { loadTimerState, toggleTimer } from '../../api/time-control';

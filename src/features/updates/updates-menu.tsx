@@ -1,21 +1,23 @@
-import { Button, CounterBadge, makeStyles, Popover, PopoverSurface, PopoverTrigger, useId } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Button, CounterBadge, makeStyles, useId } from '@fluentui/react-components';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { AlertRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { visibleNotifications } from '../../../domain/notifications/visibility';
 import { useConsoleNotifications } from '../../api/console-notifications';
 import { useSessionUser, useUpdateAvailable } from '../../session/use-session';
 import { useSelection } from '../../shell/selection';
-import { useLoaded } from '../../ui/on-demand';
+import { triggerBeforeLoad, useLoaded } from '../../ui/on-demand';
 import { useDismissals } from './dismissals';
 
-/** The panel (message bars, the HTML sanitizer) loads when the menu is first opened; the menu opens once it is there. */
+/**
+ * The popover and its panel (Fluent's Popover, message bars, the HTML sanitizer) load with the first
+ * hover, focus or press of the bell; the click opens it once they are there.
+ */
 const loadPanel = () => import('./updates-panel');
 
 const useStyles = makeStyles({
   bell: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '-6px', right: '-8px' },
-  surface: { width: '360px', maxWidth: 'calc(100vw - 32px)', padding: 0 },
 });
 
 /**
@@ -35,32 +37,30 @@ export function UpdatesMenu() {
   const headingId = useId('updates-title');
   const [open, setOpen] = useState(false);
   const panel = useLoaded(loadPanel, open);
+  // The bell pressed before its popover's code came was replaced by the real trigger: the focus it
+  // had goes to the new one, where the popover gives it back when it closes.
+  const bellRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (panel && document.activeElement === document.body) bellRef.current?.focus();
+  }, [panel]);
   if (!user) return null;
 
   const notifications = visibleNotifications(query.data?.data ?? [], groupId, dismissed);
   const count = notifications.length + (updateAvailable ? 1 : 0);
 
-  // surfaceMotion={null}: Popover hands its open/close animation ref down through a context that
-  // every MessageBar inside also picks up (@fluentui/react-popover 9.14 / react-motion 9.16), so
-  // once a dismissed MessageBar unmounts the surface can no longer animate out and never closes.
-  // Without the animation the surface simply unmounts when closed.
-  return (
-    <Popover positioning="below-end" withArrow trapFocus surfaceMotion={null} open={open && panel !== null} onOpenChange={(_, d) => setOpen(d.open)}>
-      <PopoverTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          aria-label={t('updates.open', { count })}
-          icon={
-            <span className={styles.bell}>
-              <AlertRegular />
-              <CounterBadge count={count} size="small" color="danger" className={styles.badge} aria-hidden />
-            </span>
-          }
-        />
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-labelledby={headingId}>
-        {panel && <panel.default headingId={headingId} notifications={notifications} updateAvailable={updateAvailable} pending={query.isPending} />}
-      </PopoverSurface>
-    </Popover>
+  const trigger = (
+    <Button
+      ref={bellRef}
+      appearance="subtle"
+      aria-label={t('updates.open', { count })}
+      icon={
+        <span className={styles.bell}>
+          <AlertRegular />
+          <CounterBadge count={count} size="small" color="danger" className={styles.badge} aria-hidden />
+        </span>
+      }
+    />
   );
+  if (!panel) return triggerBeforeLoad(trigger, { load: loadPanel, open: () => setOpen(true), attributes: { 'aria-expanded': 'false' } });
+  return <panel.UpdatesPopover trigger={trigger} open={open} onOpenChange={setOpen} headingId={headingId} notifications={notifications} updateAvailable={updateAvailable} pending={query.isPending} />;
 }

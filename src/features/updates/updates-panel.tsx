@@ -1,5 +1,20 @@
-import { Button, Link, makeStyles, mergeClasses, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useRef } from 'react';
+import {
+  Button,
+  Link,
+  makeStyles,
+  mergeClasses,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useRef, type ReactElement } from 'react';
 import { ArrowSyncCircleRegular, DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleNotification } from '../../../domain/notifications/console-notification';
@@ -9,6 +24,7 @@ import { SafeHtml } from '../../ui/safe-html';
 import { dismiss } from './dismissals';
 
 const useStyles = makeStyles({
+  surface: { width: '360px', maxWidth: 'calc(100vw - 32px)', padding: 0 },
   header: {
     display: 'flex',
     alignItems: 'center',
@@ -83,7 +99,14 @@ export function NotificationCard({ notification, onDismiss }: { notification: Co
  * What the Updates menu opens (its own chunk, with the HTML sanitizer: it loads when the menu first
  * opens, not with the shell): the "new version" card, then the notifications to read.
  */
-export default function UpdatesPanel({ headingId, notifications, updateAvailable, pending }: { headingId: string; notifications: ConsoleNotification[]; updateAvailable: boolean; pending: boolean }) {
+interface PanelProps {
+  headingId: string;
+  notifications: ConsoleNotification[];
+  updateAvailable: boolean;
+  pending: boolean;
+}
+
+export default function UpdatesPanel({ headingId, notifications, updateAvailable, pending }: PanelProps) {
   const styles = useStyles();
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -121,5 +144,25 @@ export default function UpdatesPanel({ headingId, notifications, updateAvailable
         {count === 0 ? <li className={styles.empty}>{pending ? <Spinner size="tiny" label={t('app.loading')} /> : t('updates.empty')}</li> : null}
       </ul>
     </>
+  );
+}
+
+/**
+ * The bell's popover around the panel: Fluent's Popover comes with this chunk, not with the shell
+ * (the top bar draws the bell alone until the first opening, src/features/updates/updates-menu.tsx).
+ */
+export function UpdatesPopover({ trigger, open, onOpenChange, ...panel }: PanelProps & { trigger: ReactElement; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const styles = useStyles();
+  // surfaceMotion={null}: Popover hands its open/close animation ref down through a context that
+  // every MessageBar inside also picks up (@fluentui/react-popover 9.14 / react-motion 9.16), so
+  // once a dismissed MessageBar unmounts the surface can no longer animate out and never closes.
+  // Without the animation the surface simply unmounts when closed.
+  return (
+    <Popover positioning="below-end" withArrow trapFocus surfaceMotion={null} open={open} onOpenChange={(_, d) => onOpenChange(d.open)}>
+      <PopoverTrigger disableButtonEnhancement>{trigger}</PopoverTrigger>
+      <PopoverSurface className={styles.surface} aria-labelledby={panel.headingId}>
+        <UpdatesPanel {...panel} />
+      </PopoverSurface>
+    </Popover>
   );
 }
