@@ -350,7 +350,7 @@ for (const [index, path] of paths.entries()) {
         else if (!c.tabName) {
           for (const line of c.cart.lines) {
             // A booking's line is described by the screen (field, time), a video's by the server: its quantity is checked.
-            if (line.kind === 'video') await expect(cart.getByText(/^Video Pista 2 · /)).toBeVisible();
+            if (line.kind === 'video') await expect(cart.getByText(/^Video · Pista 2 · /)).toBeVisible();
             else if (line.kind !== 'booking') await expect(cart.getByText(line.description, { exact: true })).toBeVisible();
             await expect(cart.getByText(new RegExp(`^${line.quantity} × `))).toBeVisible();
           }
