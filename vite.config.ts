@@ -66,7 +66,7 @@ export default defineConfig(({ command }) => ({
             // Fluent's input, select and field as one chunk: the sign-in page and the shell (the language
             // switch) need all three, the screens' forms too; left to itself Rolldown cuts them apart
             // (~1.5 KB more gzip on the sign-in page once the search dialog left the shell).
-            { name: 'fluent-fields', test: /\/node_modules\/@fluentui\/react-(input|select|field)\//, includeDependenciesRecursively: false },
+            { name: 'fields', test: /\/node_modules\/@fluentui\/react-(input|select|field)\//, includeDependenciesRecursively: false },
           ],
         },
       },
