@@ -61,13 +61,7 @@ export default defineConfig(({ command }) => ({
            * so the compiler is left out, and the group does not follow dependencies: what it leaves
            * out stays with the screens that use it (`npm run bench` shows the entry's weight).
            */
-          groups: [
-            { name: 'index', tags: ['$initial'], test: (id) => !STYLE_COMPILER.test(id), includeDependenciesRecursively: false },
-            // Fluent's input, select and field as one chunk: the sign-in page and the shell (the language
-            // switch) need all three, the screens' forms too; left to itself Rolldown cuts them apart
-            // (~1.5 KB more gzip on the sign-in page once the search dialog left the shell).
-            { name: 'fields', test: /\/node_modules\/@fluentui\/react-(input|select|field)\//, includeDependenciesRecursively: false },
-          ],
+          groups: [{ name: 'index', tags: ['$initial'], test: (id) => !STYLE_COMPILER.test(id), includeDependenciesRecursively: false }],
         },
       },
     },
