@@ -40,6 +40,26 @@ export interface QueueOptions {
 /** pg-boss's tables live in their own schema, apart from the product's. */
 export const QUEUE_SCHEMA = 'pgboss';
 
+/**
+ * Creates a job's queue unless it exists. Two API processes starting at once on a fresh database both
+ * create it: pg-boss's `create_queue` (an insert, then the queue's partition attached to the job table)
+ * can deadlock against the other's; PostgreSQL aborts one, which finds the queue there on its retry.
+ */
+async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 0, expireInSeconds: 15 * 60 });
+      return;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      // 40P01 deadlock detected, 23505 the other process's insert won the race.
+      if ((code !== '40P01' && code !== '23505') || attempt >= 5) throw err;
+      await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 export async function startQueue(database: Database, options: QueueOptions): Promise<Queue> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
@@ -53,7 +73,7 @@ export async function startQueue(database: Database, options: QueueOptions): Pro
   boss.on('error', options.log);
   await boss.start();
   for (const job of options.jobs) {
-    await boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 0, expireInSeconds: 15 * 60 });
+    await createQueueOnce(boss, job.name);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     else await boss.unschedule(job.name).catch(() => undefined);
     await boss.work<Record<string, unknown>>(job.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (batch) => {
