@@ -5,6 +5,7 @@ import type { PosFacts } from '../../../domain/pos/api';
 import { TIP_PRESETS, type PaymentMethod, type TipChoice } from '../../../domain/pos/types';
 import { methodsOf, partOf, remainingOf, type CheckoutEvent } from '../../../machines/checkout.machine';
 import { MoneyInput } from '../../ui/form/money-input';
+import { sameMethod, suggestedMethod } from './payment-steps';
 import { methodLabel, Refusal, useMoney, type PosArea } from './pos-ui';
 import type { CheckoutSnapshot } from './use-checkout';
 
@@ -35,7 +36,6 @@ function TipPicker(props: { snapshot: CheckoutSnapshot; currency: string; act: A
           <ToggleButton
             key={percent}
             size="large"
-            appearance={!typing && tip.kind === 'percent' && tip.percent === percent ? 'primary' : 'secondary'}
             checked={!typing && tip.kind === 'percent' && tip.percent === percent}
             onClick={() => {
               setTyping(false);
@@ -45,7 +45,7 @@ function TipPicker(props: { snapshot: CheckoutSnapshot; currency: string; act: A
             {t('checkout.tipPreset', { percent })}
           </ToggleButton>
         ))}
-        <ToggleButton size="large" appearance={typing ? 'primary' : 'secondary'} checked={typing} onClick={() => setTyping(true)}>
+        <ToggleButton size="large" checked={typing} onClick={() => setTyping(true)}>
           {t('checkout.customTip')}
         </ToggleButton>
       </div>
@@ -113,8 +113,8 @@ function PartField(props: { snapshot: CheckoutSnapshot; currency: string; act: A
 }
 
 /** One group of method buttons. */
-function Methods(props: { label: string; methods: PaymentMethod[]; facts: PosFacts; act: Act }) {
-  const { label, methods, facts, act } = props;
+function Methods(props: { label: string; methods: PaymentMethod[]; suggested: PaymentMethod | null; facts: PosFacts; act: Act }) {
+  const { label, methods, suggested, facts, act } = props;
   const styles = useStyles();
   const { t } = useTranslation();
   if (methods.length === 0) return null;
@@ -130,7 +130,7 @@ function Methods(props: { label: string; methods: PaymentMethod[]; facts: PosFac
               key={`${method.kind}:${method.kind === 'reader' ? method.readerId : method.kind === 'onsite' ? method.methodId : ''}`}
               className={styles.method}
               size="large"
-              appearance={method.kind === 'cash' ? 'primary' : 'secondary'}
+              appearance={suggested && sameMethod(method, suggested) ? 'primary' : 'secondary'}
               onClick={() => act('method', { type: 'method.chosen', method })}
             >
               {reader && !reader.online ? t('checkout.readerOffline', { name }) : name}
@@ -147,10 +147,11 @@ function MethodButtons(props: { snapshot: CheckoutSnapshot; facts: PosFacts; act
   const { snapshot, facts, act, refusal } = props;
   const { t } = useTranslation();
   const { methods, onsite } = methodsOf(snapshot.context);
+  const suggested = suggestedMethod(methods, facts);
   return (
     <>
-      <Methods label={t('checkout.method')} methods={methods} facts={facts} act={act} />
-      <Methods label={t('checkout.otherMethods')} methods={onsite} facts={facts} act={act} />
+      <Methods label={t('checkout.method')} methods={methods} suggested={suggested} facts={facts} act={act} />
+      <Methods label={t('checkout.otherMethods')} methods={onsite} suggested={null} facts={facts} act={act} />
       <Refusal refusal={refusal('method')} />
     </>
   );

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { WATER } from '../../../domain/pos/samples';
 import { checkoutMachine } from '../../../machines/checkout.machine';
-import { cardOf, escapeEvent, notesFor } from './payment-steps';
+import type { PosFacts } from '../../../domain/pos/api';
+import { cardOf, escapeEvent, notesFor, readerNext, suggestedMethod } from './payment-steps';
 
 describe('the typed-in card', () => {
   it('is complete with digits, a month, a year (two or four digits) and a CVC', () => {
@@ -35,5 +36,30 @@ describe('Escape in the payment step', () => {
     expect(escapeEvent(actor.getSnapshot())).toEqual({ type: 'reader.cancel' });
     actor.send({ type: 'reader.cancel' });
     expect(escapeEvent(actor.getSnapshot())).toEqual({ type: 'method.change' });
+  });
+});
+
+describe('the one primary method of the payment step', () => {
+  const reader = (terminal_id: number, online: boolean) => ({ terminal_id, online }) as PosFacts['readers'][number];
+  const methods = [{ kind: 'reader', readerId: 2 }, { kind: 'reader', readerId: 1 }, { kind: 'cash' }, { kind: 'manual_card' }] as const;
+  it('is a card on a reader that is online when the sale offers readers, not cash', () => {
+    expect(suggestedMethod(methods, { readers: [reader(2, true), reader(1, true)] })).toEqual({ kind: 'reader', readerId: 2 });
+    // The first one offline: the next online one.
+    expect(suggestedMethod(methods, { readers: [reader(2, false), reader(1, true)] })).toEqual({ kind: 'reader', readerId: 1 });
+  });
+  it('is cash when no reader is online or the sale offers none (card payments off)', () => {
+    expect(suggestedMethod(methods, { readers: [reader(2, false), reader(1, false)] })).toEqual({ kind: 'cash' });
+    expect(suggestedMethod([{ kind: 'cash' }, { kind: 'manual_card' }], { readers: [reader(2, true)] })).toEqual({ kind: 'cash' });
+  });
+});
+
+describe('a stopped reader payment', () => {
+  it('puts "Try again" forward when another try may work, "Change method" when it will not', () => {
+    expect(readerNext('timedOut', null)).toBe('retry');
+    expect(readerNext('declined', 'card_removed')).toBe('retry');
+    expect(readerNext('declined', 'insufficient_funds')).toBe('change');
+    expect(readerNext('declined', 'generic')).toBe('change');
+    expect(readerNext('cancelled', null)).toBe('change');
+    expect(readerNext('offline', null)).toBe('change');
   });
 });

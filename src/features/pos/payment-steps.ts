@@ -1,3 +1,5 @@
+import type { PosFacts } from '../../../domain/pos/api';
+import type { DeclineReason, PaymentMethod } from '../../../domain/pos/types';
 import type { CheckoutEvent } from '../../../machines/checkout.machine';
 import type { ManualCard } from './checkout-runtime';
 import type { CheckoutSnapshot } from './use-checkout';
@@ -39,4 +41,30 @@ export function escapeEvent(snapshot: CheckoutSnapshot): CheckoutEvent | null {
   if (snapshot.matches({ payment: 'failed' })) return { type: 'method.change' };
   if (snapshot.matches({ payment: 'choosing' }) && snapshot.context.payments.length === 0) return { type: 'cart.edit' };
   return null;
+}
+
+/** The same method (a reader is one method per reader). */
+export const sameMethod = (a: PaymentMethod, b: PaymentMethod): boolean =>
+  a.kind === b.kind && (a.kind !== 'reader' || a.readerId === (b as typeof a).readerId) && (a.kind !== 'onsite' || a.methodId === (b as typeof a).methodId);
+
+/**
+ * The method the payment step puts forward (its one primary button; Fluent: one primary action per
+ * step): a card on a reader that is online when the sale offers readers (a tap is the counter's
+ * usual payment), the first of them as the facts list them; otherwise cash. Null when the sale
+ * offers neither (every reader offline and no cash: not a case today).
+ */
+export function suggestedMethod(methods: readonly PaymentMethod[], facts: Pick<PosFacts, 'readers'>): PaymentMethod | null {
+  const online = methods.find((m) => m.kind === 'reader' && facts.readers.some((r) => r.terminal_id === m.readerId && r.online));
+  return online ?? methods.find((m) => m.kind === 'cash') ?? null;
+}
+
+/**
+ * What a stopped reader payment puts forward: trying the card again when that may work (it timed
+ * out, the card came out too soon), another method when it will not (declined for funds or by the
+ * bank, the operator cancelled it, the reader is offline).
+ */
+export function readerNext(step: ReaderStep, declined: DeclineReason | null): 'retry' | 'change' {
+  if (step === 'timedOut') return 'retry';
+  if (step === 'declined') return declined === 'card_removed' ? 'retry' : 'change';
+  return 'change';
 }

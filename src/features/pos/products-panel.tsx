@@ -76,11 +76,11 @@ export const ProductsPanel = memo(function ProductsPanel(props: { facts: PosFact
       </Field>
       {facts.categories.length > 0 && (
         <div className={styles.categories} role="group" aria-label={t('checkout.categories')}>
-          <ToggleButton size="large" appearance={category === null ? 'primary' : 'secondary'} checked={category === null} onClick={() => setCategory(null)}>
+          <ToggleButton size="large" checked={category === null} onClick={() => setCategory(null)}>
             {t('checkout.allCategories')}
           </ToggleButton>
           {facts.categories.map((c) => (
-            <ToggleButton key={c.id} size="large" appearance={category === c.id ? 'primary' : 'secondary'} checked={category === c.id} onClick={() => setCategory(category === c.id ? null : c.id)}>
+            <ToggleButton key={c.id} size="large" checked={category === c.id} onClick={() => setCategory(category === c.id ? null : c.id)}>
               {c.name}
             </ToggleButton>
           ))}

@@ -7,7 +7,7 @@ import type { CheckoutEvent } from '../../../machines/checkout.machine';
 import { toApiError } from '../../api/client';
 import { simTap } from '../../api/pos';
 import { useNotify } from '../../ui/notify';
-import { readerStep } from './payment-steps';
+import { readerNext, readerStep } from './payment-steps';
 import { methodLabel, useMoney } from './pos-ui';
 import type { CheckoutSnapshot } from './use-checkout';
 
@@ -58,6 +58,7 @@ export function ReaderPanel(props: { snapshot: CheckoutSnapshot; facts: PosFacts
   const step = readerStep(snapshot);
   const stopped = step === 'declined' || step === 'cancelled' || step === 'timedOut' || step === 'offline';
   const declined = snapshot.context.declined;
+  const next = readerNext(step, declined);
   const words = step === 'declined' ? t('checkout.reader.declined', { reason: declined ? t(declineText(declined)) : '' }) : t(`checkout.reader.${step}`, { amount, reader });
   const simulated = facts.simulated_provider && facts.readers.find((r) => r.terminal_id === terminalId)?.simulated !== false;
   return (
@@ -80,10 +81,10 @@ export function ReaderPanel(props: { snapshot: CheckoutSnapshot; facts: PosFacts
         )}
         {stopped && (
           <>
-            <Button size="large" appearance="primary" autoFocus onClick={() => act({ type: 'payment.retry' })}>
+            <Button size="large" appearance={next === 'retry' ? 'primary' : 'secondary'} autoFocus={next === 'retry'} onClick={() => act({ type: 'payment.retry' })}>
               {t('checkout.failedRetry')}
             </Button>
-            <Button size="large" onClick={() => act({ type: 'method.change' })}>
+            <Button size="large" appearance={next === 'change' ? 'primary' : 'secondary'} autoFocus={next === 'change'} onClick={() => act({ type: 'method.change' })}>
               {t('checkout.changeMethod')}
             </Button>
           </>
