@@ -102,10 +102,11 @@ export async function seedDemo(db: Db): Promise<void> {
         ...['Weather', 'No show'].map((name) => ({ group_id: other!.id, name })),
       ]);
     // Madrid's desk reads Spanish (issue 20 item 5): its facility's own rows are in Spanish, Brooklyn's in English.
+    // Cash and the typed-in card are the checkout's own methods: an onsite method of that name would show twice.
     await tx.insert(onsitePaymentMethods).values([
-      { facility_id: madrid!.id, name: 'Efectivo', description: 'Pagado en recepción' },
+      { facility_id: madrid!.id, name: 'Bizum', description: 'Pago por móvil a la cuenta del club' },
       { facility_id: madrid!.id, name: 'Datáfono del mostrador', description: 'Terminal de tarjetas de recepción' },
-      { facility_id: newYork!.id, name: 'Cash', description: '' },
+      { facility_id: newYork!.id, name: 'Venmo', description: "Paid by phone to the club's account" },
       { facility_id: lisbon!.id, name: 'MB Way', description: 'Mobile payment' },
     ]);
     await tx.insert(productCategories).values([

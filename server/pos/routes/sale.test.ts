@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, OpenTabRow, PaymentResult, PaymentRow, PosFacts, PosProductRow } from '../../../domain/pos/api';
+import { en as sharedEn, es as sharedEs } from '../../../domain/i18n/messages';
 import { contacts, invoicePayments, invoices, onsitePaymentMethods, outbox, productCategories, products, stockMovements } from '../../db/schema';
 import { call, expectError, expectOk, fieldsOf, startDemoSessions, type DemoSessions } from '../../test-support/http';
 
@@ -132,7 +133,7 @@ describe('paying in cash or by an onsite method', () => {
     // Onsite method of Madrid, a split: 400 now, 600 by cash.
     const part = expectOk<PaymentResult>(await pay({ invoice_id: inv.id, amount_cents: 400, method: { kind: 'onsite', method_id: madridMethod } })).data;
     expect(part.invoice).toMatchObject({ status: 'open', remaining_cents: 600 });
-    expect(part.payment.method_label).toBe('Efectivo'); // Madrid's onsite method, named in Spanish like the rest of its demo data
+    expect(part.payment.method_label).toBe('Bizum'); // Madrid's onsite method, as the demo names it
     expect(expectOk<PaymentResult>(await pay({ invoice_id: inv.id, amount_cents: 600 })).data.invoice.status).toBe('paid');
 
     const other = expectOk<Invoice>(await save({ tab_name: 'Bar table 2', lines: [{ kind: 'free', description: 'Coffee', amount_cents: 150 }] }, { path: '/invoice/pos/open_tab/' })).data;
@@ -189,6 +190,15 @@ describe('the counter lists and the payments list', () => {
     const detail = expectOk<{ payment: PaymentRow; invoice: Invoice }>(await call(app(), 'GET', `/invoice_payment/${body.data[0]!.id}/`, { token: owner() })).data;
     expect(detail.invoice.payments.length).toBeGreaterThan(0);
     expectError(await call(app(), 'GET', `/invoice_payment/paged/?facility_id=${demo.ids.lisbonId}`, { token: owner() }), 404, 'E404');
+  });
+
+  it("the demo's checkouts offer cash once: no onsite method is named like the ledger's own cash or card, in either language", async () => {
+    const own = [sharedEn, sharedEs].flatMap((m) => [m.pos.method.cash, m.pos.method.manual_card].map((n) => n.toLowerCase()));
+    for (const facility of [demo.ids.madridId, demo.ids.brooklynId]) {
+      const facts = expectOk<PosFacts>(await call(app(), 'GET', `/invoice/pos/?facility_id=${facility}`, { token: owner() })).data;
+      expect(facts.onsite_methods.length).toBeGreaterThan(0);
+      expect(facts.onsite_methods.filter((m) => own.includes(m.name.trim().toLowerCase()))).toEqual([]);
+    }
   });
 
   it('e-mails a paid receipt to the contact through the outbox', async () => {
