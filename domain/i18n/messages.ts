@@ -83,6 +83,7 @@ const serverEn = {
     line: { video: 'Video · {{field}} · {{start}} · {{duration}} min' },
     receipt: {
       subject: 'Your receipt from {{facility}}',
+      tab: 'Tab: {{name}}',
       total: 'Total',
       tip: 'Tip',
       tax: 'Tax',
@@ -216,6 +217,7 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
     line: { video: 'Vídeo · {{field}} · {{start}} · {{duration}} min' },
     receipt: {
       subject: 'Tu recibo de {{facility}}',
+      tab: 'Cuenta: {{name}}',
       total: 'Total',
       tip: 'Propina',
       tax: 'Impuestos',

@@ -12,6 +12,7 @@ export function receiptText(invoice: Invoice, t: Translate, language: string): {
   const payments = invoice.payments.filter((p) => p.status === 'captured').map((p) => `${p.method_label}  ${money(p.amount_cents)}`);
   const body = [
     invoice.facility_name,
+    ...(invoice.tab_name ? [t('pos.receipt.tab', { name: invoice.tab_name })] : []),
     '',
     ...lines,
     '',

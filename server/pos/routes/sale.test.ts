@@ -215,4 +215,24 @@ describe('the counter lists and the payments list', () => {
     expect(mail!.subject).toBe('Tu recibo de Madrid Padel Center');
     expect(mail!.body).toContain('Lesson');
   });
+
+  it("a sale closed from an open tab: its e-mailed receipt names the tab, in the reader's language", async () => {
+    const tab = expectOk<Invoice>(await save({ tab_name: 'Pista 3 · Lucía', lines: [{ kind: 'free', description: 'Café', amount_cents: 150 }] }, { path: '/invoice/pos/open_tab/' })).data;
+    // Closed at the checkout: the cart saved again (no tab name: it keeps its own), then paid.
+    const closed = expectOk<Invoice>(await save({ invoice_id: tab.id, lines: [{ kind: 'free', description: 'Café', amount_cents: 150 }] })).data;
+    expect(closed.tab_name).toBe('Pista 3 · Lucía');
+    expectOk(await pay({ invoice_id: tab.id, amount_cents: 150 }));
+    const [contact] = await db()
+      .insert(contacts)
+      .values({ facility_id: demo.ids.madridId, name: `Tab ${n}`, email: `tab-${n}@example.com` })
+      .returning();
+    for (const [lang, words] of [
+      ['es', 'Cuenta: Pista 3 · Lucía'],
+      ['en', 'Tab: Pista 3 · Lucía'],
+    ] as const) {
+      expectOk(await call(app(), 'POST', `/invoice/${tab.id}/receipt/email/`, { token: owner(), payload: { contact_id: contact!.id }, lang }));
+      const mails = await db().select().from(outbox).where(eq(outbox.recipient, contact!.email!));
+      expect(mails.at(-1)!.body.split('\n').slice(0, 2)).toEqual(['Madrid Padel Center', words]);
+    }
+  });
 });

@@ -121,6 +121,23 @@ describe('the receipt', () => {
     act(() => root.unmount());
   });
 
+  it('names the tab a sale was kept under and closed from (on screen and printed)', async () => {
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const root = createRoot(host);
+    const fromTab = { ...invoice, tab_name: 'Pista 3 · Lucía' };
+    await act(async () => root.render(<Receipt invoice={fromTab} zone="Europe/Madrid" twelveHour={false} />));
+    expect(text(host)).toContain('Cuenta: Pista 3 · Lucía');
+    act(() => root.unmount());
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    act(() => printReceipt(fromTab, { zone: 'Europe/Madrid', twelveHour: false }));
+    expect(text(document.getElementById('sl-receipt-print'))).toContain('Cuenta: Pista 3 · Lucía');
+    // A sale that was never a tab says nothing of one.
+    act(() => printReceipt(invoice, { zone: 'Europe/Madrid', twelveHour: false }));
+    expect(text(document.getElementById('sl-receipt-print'))).not.toContain('Cuenta');
+    print.mockRestore();
+  });
+
   it('prints alone: drawn into the print container, the page marked for print until printing is over, one receipt at a time', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {
       // While the dialog is open the page is the receipt.

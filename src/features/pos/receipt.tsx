@@ -7,7 +7,7 @@ import { money } from '../bookings/money';
 import './payments-texts';
 
 /**
- * The receipt of a sale (issue 15): the facility, the date in its zone, the lines, the tax within
+ * The receipt of a sale (issue 15): the facility, the date in its zone, the tab it was kept under, the lines, the tax within
  * them, fees, tip, total, every captured payment and the change given. `<Receipt>` shows it in a
  * page (the checkout's confirmation); `printReceipt` prints it alone, on its own layout: a
  * container outside the console's tree that only the printer sees, while everything else of the
@@ -74,6 +74,7 @@ export function Receipt({ invoice, zone, twelveHour }: { invoice: Invoice } & Re
       <h2>{invoice.facility_name}</h2>
       <p>{t('receipt.sale', { id: invoice.id })}</p>
       <p>{instantLabel(invoice.paid_at ?? invoice.created_at, zone, twelveHour, i18n.language)}</p>
+      {invoice.tab_name && <p>{t('receipt.tab', { name: invoice.tab_name })}</p>}
       {invoice.contact && <p>{t('receipt.contact', { name: invoice.contact.name })}</p>}
       <table>
         <tbody>
