@@ -14,6 +14,8 @@ export function bookingFacts(
   >,
   participants: readonly { id: number; paid: boolean; not_going: boolean; no_show: boolean }[] = [],
   cancelReasonId: number | null = null,
+  /** What refunds still pending on its payments will take off its paid amount (the server knows; `paidAmounts`). */
+  pendingRefunds = 0,
 ): BookingFacts {
   return {
     id: booking.id,
@@ -24,7 +26,7 @@ export function bookingFacts(
     fieldId: booking.field_id,
     seriesId: booking.series_id,
     participants: participants.map((p) => ({ id: p.id, state: participantStateOf(p) })),
-    paid: paidAmounts(booking.amount_cents, booking.amount_paid_cents, booking.service_fee_cents),
+    paid: paidAmounts(booking.amount_cents, booking.amount_paid_cents, booking.service_fee_cents, pendingRefunds),
     cancelReasonId,
     type: booking.type,
     maxPlayers: booking.max_players,

@@ -116,4 +116,13 @@ describe('paidAmounts', () => {
   it('with the refund rules: cancelling before the start gives back all but the fee', () => {
     expect(cancellationRefund(paidAmounts(4635, 4635, 135), BEFORE)).toMatchObject({ total: 4500, kept: { serviceFee: 135 } });
   });
+
+  it('counts refunds still pending as given back, out of the price and never out of the fee', () => {
+    // 10.00 waiting on the provider: 35.00 of the price is left to refund; the 1.35 fee stays paid.
+    expect(paidAmounts(4635, 4635, 135, 1000)).toEqual({ price: 3500, serviceFee: 135, video: 0 });
+    expect(cancellationRefund(paidAmounts(4635, 4635, 135, 1000), BEFORE)).toMatchObject({ total: 3500, refund: { serviceFee: 0 }, kept: { serviceFee: 135 } });
+    // Refunds pending beyond the price (the whole payment from its preview): nothing more, never below 0.
+    expect(paidAmounts(4635, 4635, 135, 4635)).toEqual({ price: 0, serviceFee: 135, video: 0 });
+    expect(cancellationRefund(paidAmounts(4635, 4635, 135, 4635), BEFORE).total).toBe(0);
+  });
 });

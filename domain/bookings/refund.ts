@@ -10,7 +10,9 @@
  *   choose otherwise (`RefundChoice`): all of it, part of it, or none, with a reason.
  *
  * The refund never exceeds what was paid (DESIGN.md §5): each part is at most its amount paid; the
- * service fee is never part of it.
+ * service fee is never part of it. Refunds still pending on the booking's payments (a card refund
+ * from a payment's preview waiting on the provider) are given back already: they come out of the
+ * price paid (`paidAmounts`), never out of the fee, so a cancellation refunds only the rest.
  */
 
 /** What was paid for a booking, by part, in integer cents. */
@@ -67,11 +69,16 @@ function checkCents(name: string, value: number): void {
  * within the amount (cents). A part payment carries its share of the fee (the fee is charged on
  * each payment); the rest paid the booking itself. The video has no price of its own here: it is
  * part of the booking's price, so nothing is paid for it separately.
+ *
+ * `pendingRefunds`: what refunds still pending will take off `amountPaid` once they succeed (the
+ * booking's paid amount follows only refunds that succeeded). They are given back already, out of
+ * the price and never out of the fee: the price left is what was paid less the fee and them (not
+ * below 0), and the fee stays what was paid of it.
  */
-export function paidAmounts(amount: number, amountPaid: number, serviceFee: number): PaidAmounts {
+export function paidAmounts(amount: number, amountPaid: number, serviceFee: number, pendingRefunds = 0): PaidAmounts {
   if (amountPaid <= 0 || amount <= 0) return NO_PAYMENT;
   const fee = Math.min(serviceFee, Math.round((serviceFee * Math.min(amountPaid, amount)) / amount));
-  return { price: amountPaid - fee, serviceFee: fee, video: 0 };
+  return { price: Math.max(0, amountPaid - fee - Math.max(0, pendingRefunds)), serviceFee: fee, video: 0 };
 }
 
 /** Sum of the parts paid. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeShares, refundableOf, refundFromBookings, refundRefusal, refundState, returnableUnits, returnedValue, returnRefusal } from './refund';
+import { feeShares, pendingFromBooking, refundableOf, refundFromBookings, refundRefusal, refundState, returnableUnits, returnedValue, returnRefusal } from './refund';
 
 const captured = { status: 'captured' as const, amount: 5000, nonRefundable: 300, refunded: 0 };
 
@@ -97,5 +97,34 @@ describe('units back with a refund', () => {
         ],
       ),
     ).toBe(800);
+  });
+});
+
+describe('refunds still pending on a booking', () => {
+  it("take off its paid amount, each in turn, as they will from their sale's booking lines when they succeed", () => {
+    const paid = new Map([
+      [7, 4635],
+      [8, 2000],
+    ]);
+    const paidOf = (id: number) => paid.get(id) ?? 0;
+    // One sale paid booking 7 alone: a waiting 10.00 is 7's.
+    expect(pendingFromBooking(7, [{ amount: 1000, lines: [{ bookingId: 7, total: 4635 }] }], paidOf)).toBe(1000);
+    // A sale of booking 8 then 7: its refunds take from 8 first (at most its line and what is paid of it).
+    const both = [
+      { bookingId: 8, total: 2000 },
+      { bookingId: 7, total: 4635 },
+    ];
+    expect(pendingFromBooking(7, [{ amount: 1500, lines: both }], paidOf)).toBe(0);
+    expect(
+      pendingFromBooking(
+        7,
+        [
+          { amount: 1500, lines: both },
+          { amount: 1000, lines: both },
+        ],
+        paidOf,
+      ),
+    ).toBe(500);
+    expect(pendingFromBooking(7, [], paidOf)).toBe(0);
   });
 });

@@ -93,6 +93,28 @@ export function refundFromBookings(amount: number, lines: readonly { bookingId: 
 }
 
 /**
+ * What refunds still pending (their amounts taken from their payments, not settled yet) will take
+ * off one booking's paid amount once they succeed: each in turn as `refundFromBookings` will take it
+ * from its sale's booking lines, the bookings' paid amounts going down as they go. `pending` holds
+ * only refunds that move bookings (of a paid sale, not a video order's refund).
+ */
+export function pendingFromBooking(bookingId: number, pending: readonly { amount: number; lines: readonly { bookingId: number; total: number }[] }[], paidOf: (bookingId: number) => number): number {
+  const paid = new Map<number, number>();
+  const paidNow = (id: number) => paid.get(id) ?? paidOf(id);
+  let taken = 0;
+  for (const refund of pending) {
+    for (const t of refundFromBookings(
+      refund.amount,
+      refund.lines.map((l) => ({ ...l, bookingPaid: paidNow(l.bookingId) })),
+    )) {
+      paid.set(t.bookingId, paidNow(t.bookingId) - t.amount);
+      if (t.bookingId === bookingId) taken += t.amount;
+    }
+  }
+  return taken;
+}
+
+/**
  * The idempotency key of a video order's refund from one payment (its recording failed, or staff
  * cancelled it: server/videos): it gives back the sale's video line, so the bookings that sale
  * paid keep what they were paid (`isVideoRefundKey`).

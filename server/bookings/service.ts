@@ -40,11 +40,12 @@ import { fieldHasCamera } from '../videos/repository';
 const TRACKED = ['type', 'contact_id', 'notes', 'skill_level', 'min_players', 'max_players', 'price_per_player_cents', 'cancel_hours_before', 'pricing_method', 'include_video', 'amount_cents'] as const;
 
 /** A booking row and its participants as the booking rules see them. */
-export const factsOf = (row: BookingRow, participants: readonly ParticipantRow[] = []): BookingFacts => bookingFacts(repo.reservationOf(row), participants, row.cancel_reason_id);
+export const factsOf = (row: BookingRow, participants: readonly ParticipantRow[] = [], pendingRefunds = 0): BookingFacts =>
+  bookingFacts(repo.reservationOf(row), participants, row.cancel_reason_id, pendingRefunds);
 
 /** The rules' decision on a command, or the refusal thrown. */
-function decide(row: BookingRow, participants: readonly ParticipantRow[], command: BookingCommand, now: Date, reasonIds: readonly number[] = []): BookingEffect {
-  const decision = decideBooking(factsOf(row, participants), command, now.toISOString(), reasonIds);
+function decide(row: BookingRow, participants: readonly ParticipantRow[], command: BookingCommand, now: Date, reasonIds: readonly number[] = [], pendingRefunds = 0): BookingEffect {
+  const decision = decideBooking(factsOf(row, participants, pendingRefunds), command, now.toISOString(), reasonIds);
   if (!decision.ok) throw refused(decision.reason);
   return decision.effect;
 }
@@ -181,8 +182,12 @@ export async function cancelBooking<T = undefined>(
   now = new Date(),
   /** Written in the cancellation's transaction after the booking (its refunds: server/pos/booking-cancel.ts); a throw cancels nothing. */
   alsoIn?: (tx: Tx, booking: BookingRow, refundCents: number) => Promise<T>,
-  /** Run first in the cancellation's transaction, before the booking is touched: the ledger's rows its refunds will lock (the lock order, server/pos/repository.ts). */
-  lockFirst?: (tx: Tx, bookingId: number) => Promise<void>,
+  /**
+   * Run first in the cancellation's transaction, before the booking is touched: the ledger's rows its
+   * refunds will lock (the lock order, server/pos/repository.ts). Answers what refunds still pending on
+   * those payments will take off the booking's paid amount: the refund decided counts them as given back.
+   */
+  lockFirst?: (tx: Tx, bookingId: number) => Promise<number>,
   /** What `alsoIn`'s refunds will actually give back (less than asked when the payments hold less, e.g. a card refund still pending on the provider). */
   refundedBy?: (also: T) => number | null,
 ) {
@@ -194,10 +199,11 @@ export async function cancelBooking<T = undefined>(
   const first = decide(booking, [], command, now, reasons);
   if (first.type !== 'effect.cancel') throw new DomainError('E500');
   const row = await db.transaction(async (tx) => {
-    if (lockFirst) await lockFirst(tx, booking.id);
-    // Decided again on the row as it is under its lock: what was paid may have moved meanwhile (a refund from a payment's preview).
+    const pending = lockFirst ? await lockFirst(tx, booking.id) : 0;
+    // Decided again on the row as it is under its lock: what was paid may have moved meanwhile (a refund
+    // from a payment's preview), and refunds still pending on its payments are given back already.
     const locked = await repo.lockBooking(tx, booking.id);
-    const effect = locked ? decide(locked, [], command, now, reasons) : first;
+    const effect = locked ? decide(locked, [], command, now, reasons, pending) : first;
     if (effect.type !== 'effect.cancel') throw new DomainError('E500');
     let updated = await repo.cancelBooking(tx, booking.id, body.reason_id, { at: now, refund: { cents: effect.refund.total, note: effect.note } });
     // Cancelled at the same moment by someone else: the rule holds for the loser too.

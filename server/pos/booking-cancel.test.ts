@@ -168,7 +168,7 @@ describe('cancelling a booking paid by card', () => {
    * not the policy's full figure. The preview's refund then settles as the provider answers.
    */
   for (const answer of ['succeeded', 'declined'] as const) {
-    it(`a cancellation while a card refund of 10.00 waits on the provider: the booking reads the 36.35 its refunds give back, not the policy's 45.00 (the waiting refund then ${answer})`, async () => {
+    it(`a cancellation while a card refund of 10.00 waits on the provider counts it as given back: 35.00 more, the 1.35 fee never (the waiting refund then ${answer})`, async () => {
       const { booking, payment } = await paidByCard(SIM_MANUAL_CARDS.approved);
       const real = cardContextOf(db()).provider;
       let release!: () => void;
@@ -194,40 +194,41 @@ describe('cancelling a booking paid by card', () => {
       expect(await held()).toBe(true);
       expect(await paymentRow(payment.id)).toMatchObject({ refunded_cents: 1000 });
 
-      // Two years ahead, before the policy window: the policy refunds the whole 45.00 price. The counter's card
-      // payment (46.35, the booking's 1.35 fee inside its line: no online fee, all of it refundable) has 36.35 left.
+      // Two years ahead, before the policy window: the policy refunds the 45.00 price, never the 1.35 service fee
+      // (SPEC §9). The 10.00 waiting is part of it already: the cancellation refunds the 35.00 left of the price,
+      // though the counter's card payment (46.35, the fee inside its line) would have 36.35 left to refund.
       const done = expectOk<Cancelled>(await cancel(booking.id)).data;
-      expect(done.refunds).toMatchObject([{ payment_id: payment.id, amount_cents: 3635, status: 'succeeded' }]);
-      expect(done.refund).toMatchObject({ total: 3635 });
-      expect(await bookingRow(booking.id)).toMatchObject({ status: 'cancelled', cancel_refund_cents: 3635, amount_paid_cents: 1000 });
+      expect(done.refunds).toMatchObject([{ payment_id: payment.id, amount_cents: 3500, status: 'succeeded' }]);
+      expect(done.refund).toMatchObject({ total: 3500 });
+      expect(await bookingRow(booking.id)).toMatchObject({ status: 'cancelled', cancel_refund_cents: 3500, amount_paid_cents: 1135 });
       const history = await db()
         .select()
         .from(bookingEvents)
         .where(and(eq(bookingEvents.booking_id, booking.id), eq(bookingEvents.action, 'cancelled')));
-      expect(history.map((h) => h.data)).toEqual([expect.objectContaining({ refund_cents: 3635, refund_choice: 'policy' })]);
+      expect(history.map((h) => h.data)).toEqual([expect.objectContaining({ refund_cents: 3500, refund_choice: 'policy' })]);
       const detail = expectOk<{ cancel_refund_cents: number }>(await call(app(), 'GET', `/reservation/detail/${booking.id}/`, { token: owner() })).data;
-      expect(detail.cancel_refund_cents).toBe(3635);
+      expect(detail.cancel_refund_cents).toBe(3500);
 
       // The provider answers the preview's refund.
       release();
       if (answer === 'succeeded') {
         await fromPreview;
-        // The 10.00 leaves the booking too: the whole payment is back.
-        expect(await paymentRow(payment.id)).toMatchObject({ refunded_cents: 4635 });
-        expect(await bookingRow(booking.id)).toMatchObject({ cancel_refund_cents: 3635, amount_paid_cents: 0 });
+        // The 10.00 leaves the booking too: the whole price is back, the 1.35 fee kept (as a cancellation without a waiting refund keeps it).
+        expect(await paymentRow(payment.id)).toMatchObject({ refunded_cents: 4500 });
+        expect(await bookingRow(booking.id)).toMatchObject({ cancel_refund_cents: 3500, amount_paid_cents: 135 });
         const refunded = await db()
           .select()
           .from(bookingEvents)
           .where(and(eq(bookingEvents.booking_id, booking.id), eq(bookingEvents.action, 'refunded')));
         // Each refund that succeeded has its row: the cancellation's, then the preview's.
-        expect(refunded.map((h) => (h.data as { amount_cents: number }).amount_cents)).toEqual([3635, 1000]);
+        expect(refunded.map((h) => (h.data as { amount_cents: number }).amount_cents)).toEqual([3500, 1000]);
       } else {
         await expect(fromPreview).rejects.toMatchObject({ code: 'E409' });
         // Declined: the 10.00 is the payment's again, still paid on the booking, refundable from the preview.
-        expect(await paymentRow(payment.id)).toMatchObject({ refunded_cents: 3635 });
-        expect(await bookingRow(booking.id)).toMatchObject({ cancel_refund_cents: 3635, amount_paid_cents: 1000 });
+        expect(await paymentRow(payment.id)).toMatchObject({ refunded_cents: 3500 });
+        expect(await bookingRow(booking.id)).toMatchObject({ cancel_refund_cents: 3500, amount_paid_cents: 1135 });
         const preview = expectOk<{ payment: { refundable_cents: number } }>(await call(app(), 'GET', `/invoice_payment/${payment.id}/`, { token: owner() })).data;
-        expect(preview.payment.refundable_cents).toBe(1000);
+        expect(preview.payment.refundable_cents).toBe(1135);
       }
     });
   }

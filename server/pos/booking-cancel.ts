@@ -1,13 +1,13 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { CancelBody } from '../../domain/bookings/reservation';
-import { cancelRefundKeyPrefix, refundableOf } from '../../domain/pos/refund';
+import { cancelRefundKeyPrefix, isVideoRefundKey, pendingFromBooking, refundableOf } from '../../domain/pos/refund';
 import { declineText, type DeclineReason } from '../../domain/pos/types';
 import { actorUserId, type Actor } from '../auth/actor';
 import { bookingFor } from '../bookings/access';
 import * as bookings from '../bookings/service';
 import * as bookingsRepo from '../bookings/repository';
 import type { Db, Tx } from '../db/connect';
-import { invoiceLines, invoicePayments, videoOrders } from '../db/schema';
+import { invoiceLines, invoicePayments, invoiceRefunds, invoices, videoOrders } from '../db/schema';
 import { DomainError } from '../domain-error';
 import { cardContextOf } from './card/context';
 import type { CardProvider } from './card/provider';
@@ -93,10 +93,15 @@ async function invoiceIdsOf(tx: Tx, bookingId: number): Promise<number[]> {
  * and their captured payments, locked in the ledger's order (server/pos/repository.ts
  * `lockLedger`: invoices → payments → refunds → bookings). A refund of one of those payments from
  * its preview locks the same rows in the same order, so the two queue instead of deadlocking.
+ *
+ * Answers what the refunds still pending on those payments (a card refund from a preview waiting on
+ * the provider) will take off the booking's paid amount once they succeed (domain/pos/refund.ts
+ * `pendingFromBooking`): the cancellation counts it as given back, so the two together never
+ * refund more than the booking's price (its service fee is never refunded: SPEC §9).
  */
-async function lockLedgerOf(tx: Tx, bookingId: number): Promise<void> {
+async function lockLedgerOf(tx: Tx, bookingId: number): Promise<number> {
   const invoiceIds = await invoiceIdsOf(tx, bookingId);
-  if (invoiceIds.length === 0) return;
+  if (invoiceIds.length === 0) return 0;
   const paymentIds = (
     await tx
       .select({ id: invoicePayments.id })
@@ -104,6 +109,37 @@ async function lockLedgerOf(tx: Tx, bookingId: number): Promise<void> {
       .where(and(inArray(invoicePayments.invoice_id, invoiceIds), eq(invoicePayments.status, 'captured')))
   ).map((r) => r.id);
   await repo.lockLedger(tx, { invoiceIds, paymentIds });
+  if (paymentIds.length === 0) return 0;
+  const pending = (
+    await tx
+      .select()
+      .from(invoiceRefunds)
+      .where(and(inArray(invoiceRefunds.payment_id, paymentIds), eq(invoiceRefunds.status, 'pending')))
+      .orderBy(asc(invoiceRefunds.id))
+  ).filter((r) => !isVideoRefundKey(r.idempotency_key));
+  if (pending.length === 0) return 0;
+  // As each will move the bookings when it succeeds (refund-service.ts `refundBookings`): a paid sale's booking lines.
+  const paidSales = new Set(
+    (
+      await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(inArray(invoices.id, invoiceIds), eq(invoices.status, 'paid')))
+    ).map((r) => r.id),
+  );
+  const linesOf = new Map<number, { bookingId: number; total: number }[]>();
+  for (const id of paidSales)
+    linesOf.set(
+      id,
+      (await repo.linesOf(tx, id)).flatMap((l) => (l.kind === 'booking' && l.booking_id !== null ? [{ bookingId: l.booking_id, total: l.total_cents }] : [])),
+    );
+  const paid = new Map<number, number>();
+  for (const id of new Set([...linesOf.values()].flat().map((l) => l.bookingId))) paid.set(id, (await bookingsRepo.bookingById(tx, id))?.amount_paid_cents ?? 0);
+  return pendingFromBooking(
+    bookingId,
+    pending.flatMap((r) => (paidSales.has(r.invoice_id) ? [{ amount: r.amount_cents, lines: linesOf.get(r.invoice_id) ?? [] }] : [])),
+    (id) => paid.get(id) ?? 0,
+  );
 }
 
 /** The refunds of a cancellation, in its transaction: `cents` from the captured payments of the sales that paid the booking, newest first (`ledger`: it had such sales). */
