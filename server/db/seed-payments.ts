@@ -1,9 +1,10 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { serviceFeeOf } from '../../domain/bookings/price';
+import { todayIn } from '../../domain/bookings/schedule';
 import { commissionOf } from '../../domain/pos/breakdown';
 import { taxWithin } from '../../domain/pos/totals';
 import type { Tx } from './connect';
-import { appUsers, facilities, invoiceLines, invoicePayments, invoices, organizations } from './schema';
+import { appUsers, facilities, fields, invoiceLines, invoicePayments, invoices, organizations, videoOrders } from './schema';
 
 const DAY_MS = 86_400_000;
 /** What a match video costs in the app (cents): the facility's price list is not modelled yet. */
@@ -19,9 +20,11 @@ const BRANDS = [
 /**
  * A few weeks of app users' online payments (issue 16, views 3 and 22): match videos bought in the
  * app, paid by card online with the organization's online service fee (never refunded) on top;
- * every third one pre-ordered (a discount). Each is a paid invoice of one video line and one
- * captured `online` payment, as the ledger keeps any other payment, so the lists, previews and
- * refunds read them the same way. `days` back from `now`, two a day per facility.
+ * every third one pre-ordered (a discount). Each is a paid video order of the facility (view 2:
+ * a match on one of its fields, an hour after a pre-order, two hours before a purchase after it,
+ * always past), paid by an invoice of one video line naming that order and one captured `online`
+ * payment, as the ledger keeps any other payment, so the lists, previews (with their link to the
+ * order) and refunds read them the same way. `days` back from `now`, two a day per facility.
  */
 export async function seedOnlinePayments(tx: Tx, facilityIds: readonly number[], now = new Date(), days = 21): Promise<void> {
   const people = await tx.select({ id: appUsers.id }).from(appUsers).where(eq(appUsers.status, 'A')).orderBy(asc(appUsers.id));
@@ -30,6 +33,7 @@ export async function seedOnlinePayments(tx: Tx, facilityIds: readonly number[],
     .select({
       id: facilities.id,
       group_id: facilities.group_id,
+      timezone: facilities.timezone,
       tax: facilities.tax_percent,
       fixed: organizations.service_fee_amount_cents,
       percent: organizations.service_fee_percent,
@@ -41,6 +45,7 @@ export async function seedOnlinePayments(tx: Tx, facilityIds: readonly number[],
     .where(inArray(facilities.id, [...facilityIds]));
   let n = 0;
   for (const f of rows) {
+    const fieldIds = (await tx.select({ id: fields.id }).from(fields).where(eq(fields.facility_id, f.id)).orderBy(asc(fields.id))).map((r) => r.id);
     for (let day = days; day >= 1; day--) {
       for (const hour of [16, 21]) {
         n++;
@@ -51,6 +56,32 @@ export async function seedOnlinePayments(tx: Tx, facilityIds: readonly number[],
         const paidForVideo = price - discount;
         const fee = serviceFeeOf(paidForVideo, { fixed: f.fixed, percent: f.percent });
         const key = `seed-online-${f.id}-${day}-${hour}`;
+        const tax = taxWithin(paidForVideo, f.tax).tax;
+        // The match: an hour after a pre-order, two hours before a purchase after it (before `now` either way).
+        const start = new Date(at.getTime() + (discount > 0 ? 1 : -2) * 3_600_000);
+        const [order] =
+          fieldIds.length === 0
+            ? [null]
+            : await tx
+                .insert(videoOrders)
+                .values({
+                  group_id: f.group_id,
+                  facility_id: f.id,
+                  field_id: fieldIds[n % fieldIds.length]!,
+                  date: todayIn(f.timezone, start),
+                  start_at: start,
+                  duration: 60,
+                  // Its figures add up as the order's preview reads them: price − discount + tax + fee = total.
+                  price_cents: paidForVideo - tax + discount,
+                  discount_cents: discount,
+                  tax_cents: tax,
+                  service_fee_cents: fee,
+                  total_cents: paidForVideo + fee,
+                  status: 'paid',
+                  created_at: at,
+                  updated_at: at,
+                })
+                .returning({ id: videoOrders.id });
         const [invoice] = await tx
           .insert(invoices)
           .values({ group_id: f.group_id, facility_id: f.id, status: 'paid', tax_percent: f.tax, fees_cents: fee, idempotency_key: key, paid_at: at, created_at: at, updated_at: at })
@@ -58,13 +89,12 @@ export async function seedOnlinePayments(tx: Tx, facilityIds: readonly number[],
         await tx.insert(invoiceLines).values({
           invoice_id: invoice!.id,
           kind: 'video',
-          // A video bought in the app after its match: no video order of the console's (view 1) behind it.
-          video_order_id: null,
+          video_order_id: order?.id ?? null,
           description: discount > 0 ? 'Match video (app, pre-order)' : 'Match video (app)',
           quantity: 1,
           unit_price_cents: paidForVideo,
           total_cents: paidForVideo,
-          tax_cents: taxWithin(paidForVideo, f.tax).tax,
+          tax_cents: tax,
         });
         const [brand, last4] = BRANDS[n % BRANDS.length]!;
         // Recorded at capture, as the ledger does (domain/pos/breakdown.ts).

@@ -103,6 +103,18 @@ describe("the organization's payments (view 3)", () => {
     expectError(await call(app(), 'GET', `/invoice_payment/group/csv/?${query({ group_id: demo.ids.otherGroupId })}`, { token: owner() }), 404, 'E404');
   });
 
+  it('an online payment from the app for a video names its video order, of its facility and paid: the preview links it', async () => {
+    const online = (await list({ method: 'online', count: 20 })).data;
+    expect(online.length).toBe(20);
+    for (const p of online) {
+      const detail = expectOk<PaymentDetail>(await call(app(), 'GET', `/invoice_payment/group/${p.id}/`, { token: owner() })).data;
+      const [line] = detail.invoice.lines;
+      expect(line).toMatchObject({ kind: 'video', video_order_id: expect.any(Number) });
+      const order = expectOk<{ id: number; facility_id: number; status: string; total_cents: number }>(await call(app(), 'GET', `/video_order/${line!.video_order_id}/`, { token: owner() })).data;
+      expect(order).toMatchObject({ id: line!.video_order_id, facility_id: p.facility_id, status: 'paid', total_cents: p.amount_cents });
+    }
+  });
+
   it("a payment's preview: its SPEC §3 lines, its invoice and refunds; another organization's is E404", async () => {
     const [online] = (await list({ method: 'online', count: 1 })).data;
     const detail = expectOk<PaymentDetail>(await call(app(), 'GET', `/invoice_payment/group/${online!.id}/`, { token: owner() })).data;
