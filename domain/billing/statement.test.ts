@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastClosedPeriod, monthsOf, periodLabel, periodOf, statementLines } from './statement';
+import { declineReasonKey, lastClosedPeriod, monthsOf, periodLabel, periodOf, statementLines } from './statement';
 
 const iso = (p: { start: Date; end: Date } | null) => p && [p.start.toISOString(), p.end.toISOString()];
 
@@ -80,5 +80,16 @@ describe('periods in the facility’s zone', () => {
     expect(monthsOf('daily', day)).toBeCloseTo(1 / 30);
     expect(periodLabel({ cycle: 'monthly', period_start: '2031-02-28T23:00:00.000Z', period_end: '2031-03-31T22:00:00.000Z', timezone: 'Europe/Madrid' })).toBe('2031-03-01 – 2031-03-31');
     expect(periodLabel({ cycle: 'manually', period_start: '2031-03-01T10:15:00.000Z', period_end: null, timezone: 'America/New_York' })).toBe('2031-03-01 05:15 –');
+  });
+});
+
+describe('why a statement was declined', () => {
+  it("is the card provider's reason, or the missing default payment method; nothing when it was not declined", () => {
+    expect(declineReasonKey({ status: 'declined', decline_reason: 'insufficient_funds' })).toBe('pos.declined.insufficient_funds');
+    expect(declineReasonKey({ status: 'declined', decline_reason: 'no_payment_method' })).toBe('billing.noPaymentMethod');
+    // A reason the provider gave that we do not know reads as a plain decline.
+    expect(declineReasonKey({ status: 'declined', decline_reason: 'do_not_honor' })).toBe('pos.declined.generic');
+    expect(declineReasonKey({ status: 'declined', decline_reason: null })).toBe('pos.declined.generic');
+    expect(declineReasonKey({ status: 'paid', decline_reason: null })).toBeNull();
   });
 });

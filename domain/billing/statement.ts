@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { epochDay, firstOfMonth, localParts, shiftDate, startOfDate, zoneOffsetMs } from '../time/local';
 import { BILLING_CYCLES } from '../resources/facilities';
+import { DECLINE_REASONS, declineText, type DeclineReason } from '../pos/types';
 
 /**
  * The platform's billing statements of a facility (issue 16 item 5, SPEC §3 billing cycle): the
@@ -183,6 +184,20 @@ export const statementSchema = z.object({
   paid_at: z.string().nullable(),
 });
 export type Statement = z.infer<typeof statementSchema>;
+
+/** A statement declined for want of a card: the organization had no default payment method. */
+export const NO_PAYMENT_METHOD = 'no_payment_method';
+
+/**
+ * Why a declined statement was declined, as the translation key to show (null when it was not
+ * declined): no default payment method (`billing.noPaymentMethod`), or the card provider's reason
+ * (`pos.declined.<reason>`; a reason it gave that we do not know reads as a plain decline).
+ */
+export function declineReasonKey(s: Pick<Statement, 'status' | 'decline_reason'>): string | null {
+  if (s.status !== 'declined') return null;
+  if (s.decline_reason === NO_PAYMENT_METHOD) return 'billing.noPaymentMethod';
+  return declineText((DECLINE_REASONS as readonly string[]).includes(s.decline_reason ?? '') ? (s.decline_reason as DeclineReason) : 'generic');
+}
 
 export const BILLING_PATHS = {
   /** GET `?facility_id=&page=&count=`: the organization's statements, newest first → `Statement[]` + total. */

@@ -273,6 +273,7 @@ export const consoleShared = {
     status: 'Status',
     chargedTo: 'Charged to',
     noPaymentMethod: 'No default payment method',
+    declineReason: 'Why declined',
     pdf: 'PDF',
     csv: 'CSV',
     closeNow: 'Close the period now',

@@ -264,6 +264,7 @@ export const esConsoleShared: ConsoleSharedMessages = {
     status: 'Estado',
     chargedTo: 'Cargado a',
     noPaymentMethod: 'Sin método de pago predeterminado',
+    declineReason: 'Motivo del rechazo',
     pdf: 'PDF',
     csv: 'CSV',
     closeNow: 'Cerrar el periodo ahora',

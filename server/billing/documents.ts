@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { TFunction } from 'i18next';
-import { periodLabel, statementRows, type Statement } from '../../domain/billing/statement';
+import { declineReasonKey, periodLabel, statementRows, type Statement } from '../../domain/billing/statement';
 import { formatMoney } from '../../domain/money';
 
 /**
@@ -14,12 +14,14 @@ const csvCell = (v: string | number) => {
 };
 
 function header(s: Statement, t: TFunction) {
+  const declined = declineReasonKey(s);
   return [
     [t('billing.facility'), s.facility_name],
     [t('billing.period'), periodLabel(s)],
     [t('billing.cycle'), t(`billing.cycles.${s.cycle}`)],
     [t('billing.status'), t(`billing.statuses.${s.status}`)],
-    [t('billing.chargedTo'), s.card_last4 ? `${s.card_brand ?? ''} •••• ${s.card_last4}` : s.status === 'declined' && s.decline_reason === 'no_payment_method' ? t('billing.noPaymentMethod') : ''],
+    [t('billing.chargedTo'), s.card_last4 ? `${s.card_brand ?? ''} •••• ${s.card_last4}` : ''],
+    ...(declined ? [[t('billing.declineReason'), t(declined)] as const] : []),
   ] as const;
 }
 

@@ -153,6 +153,12 @@ describe('billing statements', () => {
       await closeDueStatements(db, real, new Date('2031-06-01T00:30:00Z'));
       const [june] = (await madridStatements()).filter((s) => s.period_start.toISOString() === MAY_START);
       expect(june).toMatchObject({ status: 'declined', decline_reason: 'insufficient_funds' });
+      // Its documents say why, in the reader's language.
+      const listed = expectOk<Statement[]>(await call(server.app, 'GET', `/billing/statement/?facility_id=${ids.madridId}&count=100`, { token: owner.access_token })).data.find((s) => s.id === june!.id)!;
+      expect(listed).toMatchObject({ status: 'declined', decline_reason: 'insufficient_funds' });
+      const csv = async (lang: string) => (await call(server.app, 'GET', `/billing/statement/${june!.id}/csv/`, { token: owner.access_token, lang })).body;
+      expect(await csv('es')).toContain('Motivo del rechazo,,Rechazada: fondos insuficientes');
+      expect(await csv('en')).toContain('Why declined,,Declined: insufficient funds');
     } finally {
       await db.update(paymentMethods).set({ last4: '4242' }).where(eq(paymentMethods.group_id, ids.demoGroupId));
     }

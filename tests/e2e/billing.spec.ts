@@ -63,3 +63,15 @@ test('the owner downloads a statement of the billing history as PDF and CSV, wit
   expect(totalLine).toMatch(/^Total,\d+,/);
   expect(totalLine.replace(/"/g, '')).toContain(total);
 });
+
+test("a declined statement says why, in the console's language", async ({ page }) => {
+  await signIn(page, 'owner');
+  await ownerLanded(page);
+  await chooseFacility(page, 'Brooklyn Courts');
+  await page.goto('/views/billing/view?tab=statements');
+  // The demo's latest statement of Brooklyn was declined by the card provider for insufficient funds.
+  const row = page.getByTestId('statement-row').filter({ has: page.locator('[data-status="declined"]') });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('decline-reason')).toHaveText('Declined: insufficient funds');
+  await expect(page.getByTestId('decline-reason')).toHaveCount(1);
+});

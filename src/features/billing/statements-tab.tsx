@@ -1,6 +1,7 @@
 import {
   Badge,
   Button,
+  Caption1,
   Dialog,
   DialogActions,
   DialogBody,
@@ -23,7 +24,7 @@ import { ArrowDownloadRegular, ChevronLeftRegular, ChevronRightRegular, LockClos
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { periodLabel, type Statement, type StatementStatus } from '../../../domain/billing/statement';
+import { declineReasonKey, periodLabel, type Statement, type StatementStatus } from '../../../domain/billing/statement';
 import { closeStatement, statementFile, statementsKey, useStatements } from '../../api/billing';
 import type { ApiError } from '../../api/client';
 import { useSelection } from '../../shell/selection';
@@ -32,6 +33,7 @@ import { useNotify } from '../../ui/notify';
 import { saveBlob } from '../../ui/save-blob';
 import { PageRange } from '../../ui/page-range';
 import { money } from '../bookings/money';
+import './texts';
 
 const PAGE_SIZE = 12;
 
@@ -46,6 +48,7 @@ const useStyles = makeStyles({
   footer: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   bar: { display: 'flex', justifyContent: 'flex-end', marginBottom: tokens.spacingVerticalM },
+  why: { display: 'block', color: tokens.colorPaletteRedForeground1, marginTop: tokens.spacingVerticalXXS },
 });
 
 const COLOUR: Record<StatementStatus, BadgeProps['color']> = { scheduled: 'informative', processing: 'warning', paid: 'success', declined: 'danger' };
@@ -101,8 +104,13 @@ export function StatementsTab() {
                   <Badge appearance="tint" color={COLOUR[s.status]} data-status={s.status}>
                     {t(`billing.statuses.${s.status}`)}
                   </Badge>
+                  {declineReasonKey(s) && (
+                    <Caption1 className={styles.why} data-testid="decline-reason">
+                      {t(declineReasonKey(s)!)}
+                    </Caption1>
+                  )}
                 </TableCell>
-                <TableCell className={styles.nowrap}>{s.card_last4 ? `${s.card_brand ?? ''} •••• ${s.card_last4}` : s.decline_reason === 'no_payment_method' ? t('billing.noPaymentMethod') : ''}</TableCell>
+                <TableCell className={styles.nowrap}>{s.card_last4 ? `${s.card_brand ?? ''} •••• ${s.card_last4}` : ''}</TableCell>
                 <TableCell>
                   <div className={styles.actions}>
                     <Button size="small" icon={<ArrowDownloadRegular />} onClick={() => download(s, 'pdf')} aria-label={`${t('billing.pdf')} ${periodLabel(s)}`}>
