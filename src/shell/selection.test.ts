@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { FACILITY_DEBOUNCE_MS, chooseFacility, facilityLoadDelay } from './selection';
+import { FACILITY_DEBOUNCE_MS, chooseFacility, facilityLoadDelay, facilityOfRecord } from './selection';
 
 describe('loading the facilities of the chosen organization', () => {
   it('waits while the user passes from one organization to another', () => {
@@ -30,5 +30,19 @@ describe('the facility the console lands on', () => {
   });
   it('an organization without facilities has none to land on', () => {
     expect(chooseFacility([], 1, 2)).toBeNull();
+  });
+});
+
+describe('the facility a record opened by its address is shown at', () => {
+  const brooklyn = { id: 1, timezone: 'America/New_York' };
+  const madrid = { id: 2, timezone: 'Europe/Madrid' };
+  it("is the record's own facility, not the one chosen in the top bar (a Madrid booking opened while Brooklyn is chosen reads Madrid's clock)", () => {
+    expect(facilityOfRecord([brooklyn, madrid], 2, brooklyn)).toBe(madrid);
+    expect(facilityOfRecord([brooklyn, madrid], 1, brooklyn)).toBe(brooklyn);
+  });
+  it('is the chosen one for a new record, while the record loads, or when the user does not have its facility', () => {
+    expect(facilityOfRecord([brooklyn, madrid], null, brooklyn)).toBe(brooklyn);
+    expect(facilityOfRecord([brooklyn, madrid], undefined, madrid)).toBe(madrid);
+    expect(facilityOfRecord([brooklyn], 2, brooklyn)).toBe(brooklyn);
   });
 });

@@ -68,6 +68,16 @@ export function chooseFacility<F extends { id: number }>(facilities: readonly F[
   return facilities.find((f) => f.id === chosenId) ?? facilities.find((f) => f.id === lastId) ?? facilities[0] ?? null;
 }
 
+/**
+ * The facility a record opened by its address is shown at (a booking's times in its zone and clock,
+ * its fields, its currency): its own facility when the user has it, whichever one the top bar has
+ * chosen; the chosen one while the record (or the facilities) is not loaded yet, or for a new one.
+ */
+export function facilityOfRecord<F extends { id: number }>(facilities: readonly F[], recordFacilityId: number | null | undefined, chosen: F | null): F | null {
+  if (recordFacilityId === null || recordFacilityId === undefined) return chosen;
+  return facilities.find((f) => f.id === recordFacilityId) ?? chosen;
+}
+
 const lastFacilityKey = (userId: number, groupId: number) => `${STORAGE_KEYS.lastFacility}.${userId}.${groupId}`;
 
 function useDebouncedGroup(value: number | null): number | null {

@@ -20,7 +20,7 @@ import { updateReservation, useQuote, useReservationDetail, detailKey } from '..
 import { createReservation, reservationsKey } from '../../api/reservations';
 import { useActiveRows } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
-import { useSelection } from '../../shell/selection';
+import { facilityOfRecord, useSelection } from '../../shell/selection';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { useNotify } from '../../ui/notify';
 import { ContactPicker } from './contact-picker';
@@ -85,10 +85,13 @@ export default function ReservationFormPage({ title }: { title: string }) {
   const [search] = useSearchParams();
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
-  const { facility, facilityId } = useSelection();
+  const selection = useSelection();
+  const detail = useReservationDetail(id);
+  // A saved booking is shown at its own facility (its zone and clock, its fields, its currency), whichever one the top bar has chosen.
+  const facility = facilityOfRecord(selection.facilities, id === null ? null : detail.data?.facility_id, selection.facility);
+  const facilityId = facility?.id ?? null;
   const zone = facility?.timezone ?? 'UTC';
   const twelve = facility ? is12Hour(facility.time_format) : false;
-  const detail = useReservationDetail(id);
   const fieldRows = useActiveRows(fieldsDef, facilityId);
   const { form, showServerErrors } = useZodForm(reservationInputSchema, startValues(search, todayIn(zone, new Date())) as never);
   const [conflict, setConflict] = useState<string | null>(null);
