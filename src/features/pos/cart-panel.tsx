@@ -11,6 +11,8 @@ import type { CheckoutSnapshot } from './use-checkout';
 import { useMoney } from './pos-ui';
 
 const useStyles = makeStyles({
+  // A heading's own margins (h2, h3) would open gaps in the step's even spacing.
+  heading: { margin: 0 },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: 0 },
   lines: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, overflowY: 'auto', maxHeight: '40vh', margin: 0, padding: 0, listStyle: 'none' },
   line: { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -82,7 +84,9 @@ export function CartPanel(props: { snapshot: CheckoutSnapshot; currency: string;
 
   return (
     <section className={styles.panel} aria-label={t('checkout.cart')}>
-      <Subtitle2 as="h2">{context.tabName ? t('checkout.tab', { name: context.tabName }) : t('checkout.cart')}</Subtitle2>
+      <Subtitle2 as="h2" className={styles.heading}>
+        {context.tabName ? t('checkout.tab', { name: context.tabName }) : t('checkout.cart')}
+      </Subtitle2>
       {context.cart.lines.length === 0 ? (
         <Text>{t('checkout.emptyCart')}</Text>
       ) : (

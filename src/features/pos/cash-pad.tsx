@@ -8,6 +8,8 @@ import { Refusal, useMoney, type PosArea } from './pos-ui';
 import type { CheckoutSnapshot } from './use-checkout';
 
 const useStyles = makeStyles({
+  // A heading's own margins (h2, h3) would open gaps in the step's even spacing.
+  heading: { margin: 0 },
   pad: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   change: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
@@ -37,7 +39,9 @@ export function CashPad(props: { snapshot: CheckoutSnapshot; currency: string; a
         else act('cash', { type: 'cash.confirm' });
       }}
     >
-      <Subtitle2 as="h3">{t('checkout.paying', { amount: format(due) })}</Subtitle2>
+      <Subtitle2 as="h3" className={styles.heading}>
+        {t('checkout.paying', { amount: format(due) })}
+      </Subtitle2>
       <Field label={t('checkout.tendered')}>
         <MoneyInput size="large" autoFocus currency={currency} value={tendered} onChange={tender} />
       </Field>

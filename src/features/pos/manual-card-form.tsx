@@ -9,6 +9,8 @@ import { Failure, Refusal, useMoney, type PosArea } from './pos-ui';
 import type { CheckoutSnapshot } from './use-checkout';
 
 const useStyles = makeStyles({
+  // A heading's own margins (h2, h3) would open gaps in the step's even spacing.
+  heading: { margin: 0 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   small: { width: '110px' },
@@ -40,7 +42,9 @@ export function ManualCardForm(props: {
         act('card', { type: 'manual.submit' });
       }}
     >
-      <Subtitle2 as="h3">{t('checkout.paying', { amount: format(partOf(snapshot.context)) })}</Subtitle2>
+      <Subtitle2 as="h3" className={styles.heading}>
+        {t('checkout.paying', { amount: format(partOf(snapshot.context)) })}
+      </Subtitle2>
       <Field label={t('checkout.cardNumber')} required>
         <Input size="large" autoFocus inputMode="numeric" autoComplete="off" value={draft.number} maxLength={23} onChange={(_, d) => setDraft({ ...draft, number: d.value })} />
       </Field>

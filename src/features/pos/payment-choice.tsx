@@ -10,6 +10,8 @@ import { methodLabel, Refusal, useMoney, type PosArea } from './pos-ui';
 import type { CheckoutSnapshot } from './use-checkout';
 
 const useStyles = makeStyles({
+  // A heading's own margins (h2, h3) would open gaps in the step's even spacing.
+  heading: { margin: 0 },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
   grow: { flexGrow: 1, minWidth: '140px' },
@@ -30,7 +32,9 @@ function TipPicker(props: { snapshot: CheckoutSnapshot; currency: string; act: A
   const choose = (choice: TipChoice) => act('tip', { type: 'tip.chosen', tip: choice });
   return (
     <div className={styles.group} role="group" aria-label={t('checkout.tip')}>
-      <Subtitle2 as="h3">{t('checkout.tip')}</Subtitle2>
+      <Subtitle2 as="h3" className={styles.heading}>
+        {t('checkout.tip')}
+      </Subtitle2>
       <div className={styles.row}>
         {TIP_PRESETS.map((percent) => (
           <ToggleButton
@@ -120,7 +124,9 @@ function Methods(props: { label: string; methods: PaymentMethod[]; suggested: Pa
   if (methods.length === 0) return null;
   return (
     <div className={styles.group} role="group" aria-label={label}>
-      <Subtitle2 as="h3">{label}</Subtitle2>
+      <Subtitle2 as="h3" className={styles.heading}>
+        {label}
+      </Subtitle2>
       <div className={styles.methods}>
         {methods.map((method) => {
           const reader = method.kind === 'reader' ? facts.readers.find((r) => r.terminal_id === method.readerId) : undefined;

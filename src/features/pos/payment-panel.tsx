@@ -13,6 +13,8 @@ import { ReaderPanel } from './reader-panel';
 import type { CheckoutSnapshot } from './use-checkout';
 
 const useStyles = makeStyles({
+  // A heading's own margins (h2, h3) would open gaps in the step's even spacing.
+  heading: { margin: 0 },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
@@ -66,7 +68,9 @@ export function PaymentPanel(props: {
   else body = <PaymentChoice snapshot={snapshot} facts={facts} act={act} refusal={refusal} />;
   return (
     <section className={styles.panel} aria-label={t('checkout.payment')}>
-      <Subtitle1 as="h2">{t('checkout.payment')}</Subtitle1>
+      <Subtitle1 as="h2" className={styles.heading}>
+        {t('checkout.payment')}
+      </Subtitle1>
       {body}
     </section>
   );

@@ -170,12 +170,12 @@ function PaymentPreview({ title, scope }: { title: string; scope: PaymentScopeKi
         ) : (
           emailButton
         )}
+        {mayRefund && payment.refundable_cents > 0 && <RefundDialog payment={payment} invoice={invoice} methodText={payment.method_label} m={m} />}
         {blocked && (
           <Text size={200} className={styles.meta}>
             {blocked}
           </Text>
         )}
-        {mayRefund && payment.refundable_cents > 0 && <RefundDialog payment={payment} invoice={invoice} methodText={payment.method_label} m={m} />}
       </div>
       <div className={styles.panels}>
         <Card className={styles.card} role="region" aria-label={t('posPayments.preview.payment')}>
@@ -193,7 +193,7 @@ function PaymentPreview({ title, scope }: { title: string; scope: PaymentScopeKi
             {line(t('posPayments.columns.tip'), m(payment.tip_cents))}
             {line(t('posPayments.columns.method'), methodText(payment.method_label, t(`posPayments.methods.${payment.method}`)))}
             {payment.decline_reason && line(t('posPayments.preview.declineReason'), t(`pos.declined.${payment.decline_reason}`))}
-            {line(t('posPayments.columns.operator'), payment.operator_name)}
+            {line(t('posPayments.columns.operator'), payment.operator_name || '—')}
             {line(t('posPayments.columns.terminal'), payment.terminal_name ?? '—')}
             {line(t('posPayments.columns.contact'), payment.contact_name ?? '—')}
             {payment.provider_reference && line(t('posPayments.preview.reference'), payment.provider_reference)}
@@ -407,7 +407,7 @@ function InvoicePayments({ invoice, current, when, m, previewPath }: { invoice: 
                 <PaymentStatusBadge status={p.status} refundState={p.refund_state} />
                 {p.decline_reason && <Text className={styles.meta}> {t(`pos.declined.${p.decline_reason}`)}</Text>}
               </TableCell>
-              <TableCell>{p.operator_name}</TableCell>
+              <TableCell>{p.operator_name || '—'}</TableCell>
             </TableRow>
           ))}
         </TableBody>
