@@ -9,17 +9,16 @@ const cryptic = (name: string) => !/\p{Ll}/u.test(name) || /^(GMT|UTC)([+\-−]|
 
 /**
  * A time zone's name in the language, as the platform's CLDR data writes it (issue 20 item 5): its
- * place where the language has one ("hora de Nueva York", "Spain Time"), else its generic name
- * ("hora de Europa central", "Eastern Time"), else its long name ("Coordinated Universal Time"),
- * never an abbreviation; an offset ("GMT-3") when that is all there is; the zone's id when the
- * platform does not know it.
+ * generic name ("hora de Europa central", "hora oriental", "Eastern Time"), else its long name
+ * ("tiempo universal coordinado"), never an abbreviation ("CET", "ET"); an offset ("GMT-03:00") when
+ * that is all there is; the zone's id when the platform does not know it. Not the city of the
+ * "location" names: Chromium's trimmed CLDR keeps the zone id's English city there ("hora de New
+ * York", "hora de Mexico City") where Node's reads "hora de Nueva York".
  */
 export function zoneName(zone: string, language: string, at: Date = new Date()): string {
   let names: string[];
   try {
-    names = (['shortGeneric', 'longGeneric', 'long'] as const).map(
-      (style) => new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: style }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '',
-    );
+    names = (['longGeneric', 'long'] as const).map((style) => new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: style }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '');
   } catch {
     return zone;
   }
