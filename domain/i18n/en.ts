@@ -228,6 +228,14 @@ export const consoleShared = {
     roleCode: { A: 'Platform administrator', admin: 'Administrator (legacy)', client: 'Client', F: 'Facility owner', R: 'Representative' },
     /** The names of the roles Sideline ships (the demo's and the platform's), read in the console's language; any other name shows as it is. */
     roleName: { Administrator: 'Administrator', 'Facility owner': 'Facility owner', Representative: 'Representative', Client: 'Client', 'Camera technician': 'Camera technician' },
+    /** The descriptions of the roles Sideline ships, read in the console's language like their names; any other description shows as it is. */
+    roleDescription: {
+      'Platform administrator': 'Platform administrator',
+      'Runs the organization and all its facilities': 'Runs the organization and all its facilities',
+      'Front desk': 'Front desk',
+      'Access control only': 'Access control only',
+      'Checks cameras and fields': 'Checks cameras and fields',
+    },
     /**
      * The cancellation reasons Sideline seeds (an organization's, shared by its facilities in several
      * languages), read in the console's language like the shipped role names; a reason an organization

@@ -225,6 +225,13 @@ export const esConsoleShared: ConsoleSharedMessages = {
     },
     roleCode: { A: 'Administrador de la plataforma', admin: 'Administrador (antiguo)', client: 'Cliente', F: 'Propietario de instalación', R: 'Representante' },
     roleName: { Administrator: 'Administrador', 'Facility owner': 'Propietario de instalación', Representative: 'Representante', Client: 'Cliente', 'Camera technician': 'Técnico de cámaras' },
+    roleDescription: {
+      'Platform administrator': 'Administrador de la plataforma',
+      'Runs the organization and all its facilities': 'Dirige la organización y todas sus instalaciones',
+      'Front desk': 'Recepción',
+      'Access control only': 'Solo control de acceso',
+      'Checks cameras and fields': 'Revisa las cámaras y las pistas',
+    },
     reasonName: { Rain: 'Lluvia', Injury: 'Lesión', 'Schedule conflict': 'Conflicto de horario', 'Court maintenance': 'Mantenimiento de pista', Weather: 'Mal tiempo', 'No show': 'No presentado' },
     gender: { male: 'Hombre', female: 'Mujer', other: 'Otro' },
     appUserType: { player: 'Jugador', coach: 'Entrenador', parent: 'Padre o madre', fan: 'Aficionado' },

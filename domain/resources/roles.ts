@@ -36,7 +36,8 @@ export const roles = defineResource({
     // The names Sideline ships read in the console's language (options.roleName); others as they are.
     { field: 'name', label: 'fields.name', sortable: true, kind: 'option', options: 'roleName' },
     { field: 'code', label: 'fields.role_code', sortable: true, kind: 'option', options: 'roleCode' },
-    { field: 'description', label: 'fields.description', sortable: false, kind: 'text' },
+    // So do the descriptions Sideline seeds with them (options.roleDescription).
+    { field: 'description', label: 'fields.description', sortable: false, kind: 'text', options: 'roleDescription' },
     { field: 'group_name', label: 'fields.group_id', sortable: false, kind: 'text' },
     { field: 'status', label: 'fields.status', sortable: true, kind: 'status' },
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateInput, parseDateInput, zonePlace } from './date-input';
+import { formatDateInput, parseDateInput } from './date-input';
 
 describe('date inputs by language', () => {
   it('shows the day first in Spanish and the month first in English', () => {
@@ -23,12 +23,5 @@ describe('date inputs by language', () => {
     expect(parseDateInput('tomorrow', 'en')).toBeNull();
     expect(parseDateInput('01/01/27', 'en')).toBeNull();
     expect(parseDateInput('', 'en')).toBeNull();
-  });
-
-  it('names a zone by its place', () => {
-    expect(zonePlace('Europe/Madrid')).toBe('Madrid');
-    expect(zonePlace('America/New_York')).toBe('New York');
-    expect(zonePlace('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
-    expect(zonePlace('UTC')).toBe('UTC');
   });
 });

@@ -29,9 +29,3 @@ export function parseDateInput(text: string, language: Language): string | null 
   const iso = DAY_FIRST[language] ? `${year}-${second}-${first}` : `${year}-${first}-${second}`;
   return isCalendarDate(iso) ? iso : null;
 }
-
-/** A time zone by its place ("Europe/Madrid" → "Madrid", "America/New_York" → "New York"); a zone without one ("UTC") as it is. */
-export function zonePlace(zone: string): string {
-  const place = zone.split('/').pop() ?? zone;
-  return place.replace(/_/g, ' ');
-}

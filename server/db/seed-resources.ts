@@ -104,14 +104,6 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
     { facility_id: lisbon, field_id: newYorkFields.find((f) => f.facility_id === lisbon)!.id, name: 'Cam Campo A', code: 'LIS-1', mac_address: '00:1A:2B:3C:6D:01', simulated: true },
   ]);
 
-  await seedBookings(tx, madrid, 'Europe/Madrid', madridFields);
-  await seedBookings(
-    tx,
-    newYork,
-    'America/New_York',
-    newYorkFields.filter((f) => f.facility_id === newYork),
-  );
-
   const people = [
     ['Lucía Fernández', '+34 611 200 301', 'lucia@example.com', 'member'],
     ['Javier Ruiz', '+34 611 200 302', 'javier@example.com', 'customer'],
@@ -125,6 +117,15 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
     ['Andrés Castro', '+34 611 200 310', 'andres@example.com', 'customer'],
     ['Padel Supplies S.L.', '+34 910 000 111', 'ventas@padelsupplies.example', 'supplier'],
     ['Nuria Ortega', '+34 611 200 312', 'nuria@example.com', 'customer'],
+  ] as const;
+  // Brooklyn's desk reads English: its contacts have English names.
+  const brooklynPeople = [
+    ['Jordan Lee', '+1 718 555 0101', 'jordan@example.com', 'Member'],
+    ['Sam Rivera', '+1 718 555 0102', '', 'Customer'],
+    ['Emily Carter', '+1 718 555 0103', 'emily@example.com', 'Member'],
+    ['Marcus Johnson', '+1 718 555 0104', 'marcus@example.com', 'Customer'],
+    ['Hannah Brooks', '+1 718 555 0105', '', 'Customer'],
+    ['Tyler Morgan', '+1 718 555 0106', 'tyler@example.com', 'Member'],
   ] as const;
   // Madrid's desk reads Spanish (issue 20 item 5): its categories, products and highlights are in Spanish.
   const kinds = { customer: 'Cliente', member: 'Socio', coach: 'Entrenador', supplier: 'Proveedor' } as const;
@@ -143,22 +144,38 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
     .insert(contacts)
     .values([
       ...people.map(([name, phone, email, kind]) => ({ facility_id: madrid, name, phone, email, category_id: contactCategory(madrid, kinds[kind]) })),
-      { facility_id: newYork, name: 'Jordan Lee', phone: '+1 718 555 0101', email: 'jordan@example.com', category_id: contactCategory(newYork, 'Member') },
-      { facility_id: newYork, name: 'Sam Rivera', phone: '+1 718 555 0102', email: '', category_id: contactCategory(newYork, 'Customer') },
+      ...brooklynPeople.map(([name, phone, email, kind]) => ({ facility_id: newYork, name, phone, email, category_id: contactCategory(newYork, kind) })),
       { facility_id: lisbon, name: 'João Silva', phone: '+351 912 000 001', email: 'joao@example.com', category_id: contactCategory(lisbon, 'Cliente') },
     ])
-    .returning({ id: contacts.id, facility_id: contacts.facility_id });
+    .returning({ id: contacts.id, facility_id: contacts.facility_id, category_id: contacts.category_id });
   // Saved cards of a few organizers (brand and last four only; the simulated provider's references,
   // server/pos/card/simulated.ts): unpaid balances are charged to them, one declines (insufficient funds).
   const firstOf = (facility: number, n: number) => contactRows.filter((c) => c.facility_id === facility).slice(0, n);
   const [m1, m2, m3] = firstOf(madrid, 3);
   const [ny1] = firstOf(newYork, 1);
-  await tx.insert(savedCards).values([
-    { contact_id: m1!.id, provider_ref: 'pm_sim_approved_visa_4242', brand: 'visa', last4: '4242' },
-    { contact_id: m2!.id, provider_ref: 'pm_sim_approved_mastercard_4444', brand: 'mastercard', last4: '4444' },
-    { contact_id: m3!.id, provider_ref: 'pm_sim_insufficient_funds_visa_9995', brand: 'visa', last4: '9995' },
-    { contact_id: ny1!.id, provider_ref: 'pm_sim_approved_amex_8431', brand: 'amex', last4: '8431' },
-  ]);
+  const cards = await tx
+    .insert(savedCards)
+    .values([
+      { contact_id: m1!.id, provider_ref: 'pm_sim_approved_visa_4242', brand: 'visa', last4: '4242' },
+      { contact_id: m2!.id, provider_ref: 'pm_sim_approved_mastercard_4444', brand: 'mastercard', last4: '4444' },
+      { contact_id: m3!.id, provider_ref: 'pm_sim_insufficient_funds_visa_9995', brand: 'visa', last4: '9995' },
+      { contact_id: ny1!.id, provider_ref: 'pm_sim_approved_amex_8431', brand: 'amex', last4: '8431' },
+    ])
+    .returning({ contact_id: savedCards.contact_id });
+
+  // The coming two weeks' bookings name who plays (the players of each facility, not its suppliers).
+  const supplier = contactCategory(madrid, kinds.supplier);
+  const players = (facility: number) => contactRows.filter((c) => c.facility_id === facility && c.category_id !== supplier).map((c) => c.id);
+  const withCard = new Set(cards.map((c) => c.contact_id));
+  await seedBookings(tx, madrid, 'Europe/Madrid', madridFields, players(madrid), withCard);
+  await seedBookings(
+    tx,
+    newYork,
+    'America/New_York',
+    newYorkFields.filter((f) => f.facility_id === newYork),
+    players(newYork),
+    withCard,
+  );
 
   const categories = await tx.select({ id: productCategories.id, name: productCategories.name, facility_id: productCategories.facility_id }).from(productCategories);
   const category = (facility: number, name: string) => categories.find((c) => c.facility_id === facility && c.name === name)!.id;
@@ -284,8 +301,15 @@ async function seedAppSide(tx: Tx): Promise<void> {
 const DEMO_TIMES = ['09:00', '10:30', '12:00', '17:00', '18:30', '20:00'];
 const DEMO_TYPES: BookingType[] = ['one_day', 'regular_match', 'academy', 'pick_up', 'league', 'birthday'];
 
-/** Bookings across the coming two weeks (from the facility's today), so the schedule looks alive. */
-async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows: { id: number; hourly_price_cents: number }[]): Promise<void> {
+/**
+ * Bookings across the coming two weeks (from the facility's today), so the schedule looks alive, each
+ * for one of the facility's `players`. A booking still owing goes to a player without a saved card:
+ * the unpaid-balance job (server/pos/unpaid-balances.ts) charges a balance to the organizer's saved
+ * card a day after the booking ends, and a demo left running must not charge its own schedule (nor
+ * crowd that job's runs in tests that move its clock years ahead); a paid one to anyone.
+ */
+async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows: { id: number; hourly_price_cents: number }[], players: readonly number[], withCard: ReadonlySet<number>): Promise<void> {
+  const cardless = players.filter((id) => !withCard.has(id));
   const today = LocalDate.parse(todayIn(zone, new Date()));
   const fees = await feesOfFacility(tx, facilityId);
   const rows: (typeof bookings.$inferInsert)[] = [];
@@ -303,7 +327,10 @@ async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows:
         // Priced as the reservation form prices a flat booking of that field; a third of them paid at the counter.
         const price = reservationQuote(flatReservation(type), { hourlyPrice: hourly_price_cents, minutes: 90, participants: 0 }, fees);
         const paid = (day + j) % 3 === 0;
+        // Fields of one time go to different people (a facility has more players than fields).
+        const pool = paid ? players : cardless;
         rows.push({
+          contact_id: pool.length > 0 ? pool[(day * 7 + j * fieldRows.length + i) % pool.length]! : null,
           facility_id: facilityId,
           field_id: fieldId,
           type,

@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, gte, inArray, like, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIM_MANUAL_CARDS } from '../../domain/pos/api';
 import { insertRecordedBookings } from '../bookings/repository';
@@ -73,6 +73,36 @@ describe('demo saved cards', () => {
     expect(rows.some((r) => r.facility_id === ids.brooklynId)).toBe(true);
     for (const r of rows) expect(r.last4).toMatch(/^\d{4}$/);
     expect(rows.some((r) => r.ref.startsWith('pm_sim_insufficient_funds_'))).toBe(true);
+  });
+});
+
+describe('demo bookings', () => {
+  it("name who plays (each facility's own players), and the job never charges the demo's own schedule: what is owed belongs to players without a saved card", async () => {
+    const db = server.database.db;
+    const now = new Date();
+    const seeded = await db
+      .select({ id: bookings.id, facility_id: bookings.facility_id, contact_facility: contacts.facility_id, name: contacts.name, payment_state: bookings.payment_state, card: savedCards.id })
+      .from(bookings)
+      .leftJoin(contacts, eq(contacts.id, bookings.contact_id))
+      .leftJoin(savedCards, eq(savedCards.contact_id, bookings.contact_id))
+      .where(and(inArray(bookings.facility_id, [ids.madridId, ids.brooklynId]), gte(bookings.start_at, now), lt(bookings.start_at, new Date('2030-01-01'))));
+    expect(seeded.length).toBeGreaterThan(50);
+    for (const b of seeded) expect(b.contact_facility).toBe(b.facility_id);
+    const names = (facility: number) => new Set(seeded.filter((b) => b.facility_id === facility).map((b) => b.name));
+    expect(names(ids.madridId)).toContain('Lucía Fernández');
+    expect(names(ids.madridId)).not.toContain('Padel Supplies S.L.');
+    expect(names(ids.brooklynId)).toContain('Emily Carter');
+    expect(seeded.filter((b) => b.payment_state !== 'paid').every((b) => b.card === null)).toBe(true);
+
+    // Left running for three weeks, with card payments on in both facilities: nothing of it is charged.
+    await db.update(facilities).set({ online_payments: true }).where(eq(facilities.id, ids.brooklynId));
+    try {
+      const run = await chargeUnpaidBalances(db, provider(), new Date(now.getTime() + 21 * 86_400_000));
+      const ours = new Set(seeded.map((b) => b.id));
+      expect([...run.charged, ...run.declined].filter((id) => ours.has(id))).toEqual([]);
+    } finally {
+      await db.update(facilities).set({ online_payments: false }).where(eq(facilities.id, ids.brooklynId));
+    }
   });
 });
 

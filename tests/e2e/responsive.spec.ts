@@ -124,3 +124,16 @@ test('a hidden app bar leaves the customizer and the user menu in the side menu'
   await expect(page.getByRole('banner', { name: 'Top bar' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 });
+
+test('on the counter tablet the booking form’s date stays in its column, clear of the time beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, 'rep');
+  await page.goto('/views/reservations/form');
+  const date = page.getByRole('textbox', { name: 'Date', exact: true });
+  await expect(date).toBeVisible();
+  // The text box's frame (Fluent's Input around it) ends where the time's frame begins, or before.
+  const frame = async (name: string) => (await page.getByRole('textbox', { name, exact: true }).locator('xpath=..').boundingBox())!;
+  const [d, t] = [await frame('Date'), await frame('Time')];
+  expect(d.y).toBeCloseTo(t.y, 0);
+  expect(d.x + d.width).toBeLessThan(t.x);
+});

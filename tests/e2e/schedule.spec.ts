@@ -15,7 +15,7 @@ test('the front desk books a slot from the schedule and is told which booking is
   await signIn(page, 'rep');
   await page.goto('/views/reservations/schedule');
   await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
-  await expect(page.getByText('Madrid time')).toBeVisible();
+  await expect(page.getByText('Time zone: Central European Time')).toBeVisible();
   await page.getByLabel('Date', { exact: true }).fill('2027-04-05');
   await expect(page.getByRole('columnheader', { name: 'Pista 3' })).toBeVisible();
 
@@ -102,12 +102,14 @@ test('Spanish and a 12-hour facility clock', async ({ page }) => {
   await page.goto('/views/reservations/schedule');
   await page.getByRole('combobox', { name: 'Facility' }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Brooklyn Courts' }).click();
-  await expect(page.getByText('New York time')).toBeVisible();
+  await expect(page.getByText('Time zone: Eastern Time')).toBeVisible();
   await page.getByLabel('Date', { exact: true }).fill('2027-04-05');
   await expect(page.getByRole('button', { name: 'Book Court 1 6:00 PM' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
   await expect(page.getByRole('button', { name: 'Reservar Court 1 6:00 PM' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Hoy' })).toBeVisible();
+  // The zone in Spanish as Spanish names it (not "hora de New York": the generic name, as Chromium names no Spanish city).
+  await expect(page.getByText('Zona horaria: hora oriental')).toBeVisible();
   // The booking dialog's title: the day as Spanish writes it, the hour on the facility's clock (not 2027-04-05).
   await page.getByRole('button', { name: 'Reservar Court 1 6:00 PM' }).click();
   await expect(page.getByRole('dialog', { name: 'Nueva reserva · Court 1 · lun, 5 abr 2027 6:00 PM' })).toBeVisible();

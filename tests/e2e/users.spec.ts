@@ -121,3 +121,15 @@ test('the console users list names the roles Sideline ships in Spanish, in its r
   await expect(table.getByText('Representative', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Filtrar por Rol' }).getByRole('option', { name: 'Propietario de instalación' })).toHaveCount(1);
 });
+
+test('the roles list reads the descriptions of the roles Sideline ships in Spanish (issue 20 item 5)', async ({ page }) => {
+  await openSignedIn(page, 'owner', '/views/role/list');
+  await page.evaluate(() => localStorage.setItem('sideline.language', 'es'));
+  await page.reload();
+  const table = page.getByRole('table');
+  const rowOf = (description: string) => table.getByRole('row').filter({ hasText: description });
+  await expect(rowOf('Revisa las cámaras y las pistas')).toContainText('Técnico de cámaras');
+  await expect(rowOf('Dirige la organización y todas sus instalaciones').first()).toContainText('Propietario de instalación');
+  await expect(table.getByRole('cell', { name: 'Recepción', exact: true })).toHaveCount(1);
+  for (const english of ['Front desk', 'Checks cameras and fields', 'Runs the organization and all its facilities']) await expect(table.getByText(english, { exact: true })).toHaveCount(0);
+});

@@ -23,7 +23,7 @@ import { WeekView } from './week-view';
 import { conflictMessage } from './conflict-message';
 import { ScheduleLegend, gridStop } from './schedule-parts';
 import { FacilityNotice } from '../../shell/facility-notice';
-import { zonePlace } from '../../../domain/time/date-input';
+import { zoneName } from '../../../domain/time/zone';
 import { DateInput } from '../../ui/form/date-input';
 import { useFocusReturn } from '../../ui/focus-return';
 
@@ -44,7 +44,7 @@ const isDate = (value: string | null): value is string => value !== null && /^\d
  */
 export default function SchedulePage({ title, embedded = false }: { title: string; embedded?: boolean }) {
   const styles = useStyles();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { facility, facilityId, groupId } = useSelection();
   const zone = facility?.timezone ?? 'UTC';
   const twelve = facility ? is12Hour(facility.time_format) : false;
@@ -162,7 +162,7 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
             ))}
           </Select>
         )}
-        <Text>{t('schedule.zone', { zone: zonePlace(zone) })}</Text>
+        <Text>{t('schedule.zone', { zone: zoneName(zone, i18n.language) })}</Text>
         {(fieldRows.isFetching || bookings.isFetching) && <Spinner size="tiny" aria-label={t('app.loading')} />}
       </div>
       {fieldRows.isError || bookings.isError ? (

@@ -19,7 +19,10 @@ type DateInputProps = Omit<InputProps, 'type' | 'value' | 'onChange' | 'defaultV
  * domain/time/date-input.ts), with a button that opens the browser's calendar. Text that names no
  * day is marked invalid and changes nothing; leaving the field shows the date it holds again.
  */
-export function DateInput({ value, onChange, min, onBlur, ...rest }: DateInputProps) {
+/** Characters the text box asks room for: a date and a little (the browser's 20 pushed it past a 200 px form column, over the field beside it). */
+const DATE_CHARS = 12;
+
+export function DateInput({ value, onChange, min, onBlur, input, ...rest }: DateInputProps) {
   const { t, i18n } = useTranslation();
   const language = pickLanguage(i18n.language);
   const [text, setText] = useState(() => formatDateInput(value, language));
@@ -31,6 +34,7 @@ export function DateInput({ value, onChange, min, onBlur, ...rest }: DateInputPr
   return (
     <Input
       {...rest}
+      input={{ size: DATE_CHARS, ...input }}
       type="text"
       inputMode="numeric"
       placeholder={t('app.dateFormat')}
