@@ -194,6 +194,15 @@ export async function capturedPaymentsOfOrder(db: Executor, orderId: number) {
     .orderBy(desc(invoicePayments.id));
 }
 
+/** Whether a refund with this idempotency key was written in the organization. */
+export async function refundKeyExists(db: Executor, groupId: number, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invoiceRefunds.id })
+    .from(invoiceRefunds)
+    .where(and(eq(invoiceRefunds.group_id, groupId), eq(invoiceRefunds.idempotency_key, key)));
+  return row !== undefined;
+}
+
 // ---- Video orders (the order history)
 
 export const selectOrders = (db: Executor) =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { dayWindow } from '../../domain/bookings/schedule';
-import { refundableOf, videoRefundKey } from '../../domain/pos/refund';
+import { legacyVideoRefundKey, refundableOf, videoRefundKey } from '../../domain/pos/refund';
 import type { VideoOrder, VideoOrderDetail, VideoOrderLine, VideoOrderPageQuery } from '../../domain/videos/orders';
 import { cancelRefusal, downloadRefusal, downloadUntil, editStartRefusal, hideRefusal, showRefusal, type VideoFacts, type VideoRefusal, type VideoStatus } from '../../domain/videos/rules';
 import { highlightRefusal, highlightVideoRefusal, type HighlightInput, type HighlightRefusal, type HighlightUpdate } from '../../domain/videos/highlights';
@@ -110,7 +110,10 @@ export async function refundVideoOrder(db: Db, actor: Actor, orderId: number, wh
     if (amount <= 0) continue;
     const reason = why === 'failed' ? 'video failed: camera offline' : 'video cancelled';
     try {
-      await refundPayment(db, actor, cardContextOf(db).provider, { idempotency_key: videoRefundKey(why, orderId, p.id), payment_id: p.id, amount_cents: amount, reason });
+      // A refund written before with the earlier key is found by it (a rerun refunds nothing twice).
+      const legacy = legacyVideoRefundKey(why, orderId, p.id);
+      const key = (await repo.refundKeyExists(db, p.group_id, legacy)) ? legacy : videoRefundKey(why, orderId, p.id);
+      await refundPayment(db, actor, cardContextOf(db).provider, { idempotency_key: key, payment_id: p.id, amount_cents: amount, reason });
       left -= amount;
     } catch (err) {
       if (!declined) throw err;
