@@ -9,7 +9,8 @@ import { actorFor, call, demoReasonId, expectOk, fieldIdsByName, startDemoSessio
 import { cancelBookingWithRefunds } from '../pos/booking-cancel';
 import { payBookingAtDesk } from '../pos/booking-sale';
 import { followCameras } from './recording-job';
-import { cancelVideo, refundVideoOrder } from './service';
+import { englishReader } from '../http/i18n';
+import { cancelVideo, orderDetail, refundVideoOrder } from './service';
 
 /** Booking and recording are one order (issue 18 item 4): the booking's video order follows the booking, and its recording follows the field's camera. */
 let demo: DemoSessions;
@@ -216,6 +217,15 @@ describe('a booking with video is one order with its recording', () => {
         .where(eq(invoiceRefunds.id, refunds[0]!.id));
       await refundVideoOrder(db(), owner, order.id, end);
       expect(await db().select().from(invoiceRefunds).where(eq(invoiceRefunds.invoice_id, line!.invoice_id))).toHaveLength(1);
+      // The order's history shows its own part of the sale's payment (its video line), not what the booking took with it.
+      const history = await orderDetail(db(), owner, order.id, englishReader);
+      const ledger = history.lines.filter((l) => l.kind === 'payment' || l.kind === 'refund').map((l) => [l.kind, l.amount_cents]);
+      expect(ledger).toEqual([
+        ['payment', line!.total_cents],
+        ['refund', -line!.total_cents],
+      ]);
+      const [payment] = await db().select().from(invoicePayments).where(eq(invoicePayments.id, refunds[0]!.payment_id));
+      expect(payment!.amount_cents).toBeGreaterThan(line!.total_cents);
       const after = await bookingDetail(db(), owner, b.id);
       expect([after.amount_paid_cents, after.balance_cents]).toEqual([after.amount_cents, 0]);
     }
