@@ -234,6 +234,11 @@ describe('field monitoring: a video ordered on its own', () => {
     expect(tile.video_order).toEqual({ id: made.id, video_id: made.video_id, start_at: '2030-06-12T10:30:00.000Z', end_at: '2030-06-12T11:30:00.000Z', contact_name: null });
     later(3600);
     expect((await now()).video_order).toBeNull();
+    // Switched off, the field has no tile.
+    await db.update(fields).set({ status: 'I' }).where(eq(fields.id, central!.id));
+    const tiles = expectOk<FieldBookingNow[]>(await call(server.app, 'GET', `/field/facility/reservation/?facility_id=${ids.madridId}`, { token: owner.access_token })).data;
+    expect(tiles.map((f) => f.field_id)).not.toContain(central!.id);
+    await db.update(fields).set({ status: 'A' }).where(eq(fields.id, central!.id));
   });
 });
 

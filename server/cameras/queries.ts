@@ -59,7 +59,8 @@ export async function fieldsBookingNow(db: Executor, facilityId: number, now: Da
   const list = await db
     .select({ id: fields.id, name: fields.name })
     .from(fields)
-    .where(eq(fields.facility_id, facilityId))
+    // A field switched off (or deleted) is not in use: no tile for it.
+    .where(and(eq(fields.facility_id, facilityId), eq(fields.status, 'A')))
     .orderBy(asc(sql`lower(${fields.name})`), asc(fields.id));
   const current = await db
     .select({ id: bookings.id, field_id: bookings.field_id, start_at: bookings.start_at, end_at: bookings.end_at, include_video: bookings.include_video, contact_name: contacts.name })
