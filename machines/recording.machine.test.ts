@@ -15,6 +15,8 @@ const videos = {
   cancelled: v('cancelled'),
   failed: v('failed'),
   hidden: v('completed', { hidden: true }),
+  /** Hidden by staff while it was still processing. */
+  hiddenProcessing: v('processing', { hidden: true }),
 };
 /** Recorded long ago: its 30 days to download are over. */
 const old = v('completed', { starts_at: '2026-01-01T10:00:00.000Z' });
@@ -123,6 +125,21 @@ describe('recording machine: what staff see', () => {
     expect(effects.at(-1)).toEqual({ type: 'effect.notify', intent: 'error', key: 'videos.refused.not_available' });
   });
 
+  it('a video hidden while it was processing completes, stays hidden, and downloads only then', () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'video.loaded', video: videos.processing });
+    actor.send({ type: 'video.hide' });
+    actor.send({ type: 'action.succeeded', video: videos.hiddenProcessing });
+    expect(actor.getSnapshot().value).toBe('hidden');
+    actor.send({ type: 'video.download', now: WITHIN_30_DAYS });
+    expect(effects.at(-1)).toEqual({ type: 'effect.notify', intent: 'error', key: 'videos.refused.not_recorded' });
+    actor.send({ type: 'processing.done' });
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(actor.getSnapshot().context.video).toMatchObject({ status: 'completed', hidden: true });
+    actor.send({ type: 'video.download', now: WITHIN_30_DAYS });
+    expect(effects.at(-1)).toEqual({ type: 'effect.download', id: 7 });
+  });
+
   it('a failed action goes back to where it was, with the server’s message', () => {
     const { actor, effects } = start();
     actor.send({ type: 'video.loaded', video: videos.completed });
@@ -139,6 +156,9 @@ describe('recording machine: what staff see', () => {
     expect(lifecycleAfter(videos.processing, { type: 'processing.done' })).toBe('completed');
     expect(lifecycleAfter(videos.recording, { type: 'recording.failed' })).toBe('failed');
     expect(lifecycleAfter(videos.scheduled, { type: 'processing.done' })).toBeNull();
+    // Hidden while processing: it still completes, and stays hidden (the recording job's next step).
+    expect(lifecycleAfter(videos.hiddenProcessing, { type: 'processing.done' })).toBe('completed');
+    expect(lifecycleAfter(videos.hidden, { type: 'processing.done' })).toBeNull();
     expect(lifecycleAfter(videos.cancelled, { type: 'recording.started' })).toBeNull();
   });
 

@@ -108,6 +108,8 @@ export const recordingMachine = setup({
     is_completed: is('completed'),
     is_cancelled: is('cancelled'),
     is_failed: is('failed'),
+    /** A hidden video still being processed (hidden from the app as soon as it is recorded). */
+    processing_underneath: ({ context }) => context.video?.status === 'processing',
     /** No staff action is waiting for its answer. */
     resting: ({ context }) => context.pending === null,
     /** The rules of domain/videos/rules.ts allow this staff action now. */
@@ -179,9 +181,13 @@ export const recordingMachine = setup({
         'video.download': [{ guard: 'allowed', actions: 'download' }, { actions: 'refuse' }],
       },
     },
-    /** Hidden from the app after its recording: no refund. */
+    /**
+     * Hidden from the app after its recording: no refund. A video hidden while it was processing
+     * still completes (hidden stays): without it the recording job could never finish it.
+     */
     hidden: {
       on: {
+        'processing.done': { guard: 'processing_underneath', actions: 'toCompleted' },
         'video.show': { guard: 'allowed', target: 'saving', actions: 'show' },
         'video.download': [{ guard: 'allowed', actions: 'download' }, { actions: 'refuse' }],
       },

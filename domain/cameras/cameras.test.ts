@@ -23,12 +23,16 @@ describe('camera rules', () => {
     expect(chunkTimeRefusal(new Date('2030-06-11T09:59:00Z'), now)).toBe('too_old');
   });
 
-  it('a field stands out when its booking has video and none of its cameras reports', () => {
-    expect(needsAttention([{ status: 'offline' }], { include_video: true })).toBe(true);
-    expect(needsAttention([], { include_video: true })).toBe(true);
-    expect(needsAttention([{ status: 'offline' }, { status: 'recording' }], { include_video: true })).toBe(false);
-    expect(needsAttention([{ status: 'offline' }], { include_video: false })).toBe(false);
-    expect(needsAttention([{ status: 'offline' }], null)).toBe(false);
+  it('a field stands out when its booking has video, or a video ordered on its own is due, and none of its cameras reports', () => {
+    const booked = (include_video: boolean) => ({ booking: { include_video }, video_order: null });
+    expect(needsAttention([{ status: 'offline' }], booked(true))).toBe(true);
+    expect(needsAttention([], booked(true))).toBe(true);
+    expect(needsAttention([{ status: 'offline' }, { status: 'recording' }], booked(true))).toBe(false);
+    expect(needsAttention([{ status: 'offline' }], booked(false))).toBe(false);
+    expect(needsAttention([{ status: 'offline' }], { booking: null, video_order: null })).toBe(false);
+    // A video order alone on the field: it is being filmed too.
+    expect(needsAttention([{ status: 'offline' }], { booking: null, video_order: { id: 4 } })).toBe(true);
+    expect(needsAttention([{ status: 'recording' }], { booking: null, video_order: { id: 4 } })).toBe(false);
   });
 
   it('ages are told in their largest whole unit', () => {

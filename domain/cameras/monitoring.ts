@@ -29,14 +29,16 @@ export const fieldBookingNowSchema = z.object({
   field_id: z.number(),
   field_name: z.string(),
   booking: z.object({ id: z.number(), start_at: z.string(), end_at: z.string(), contact_name: z.string().nullable(), include_video: z.boolean() }).nullable(),
+  /** A video ordered on its own (no booking) for this time, scheduled or recording: the field is in use and filmed. */
+  video_order: z.object({ id: z.number(), video_id: z.number(), start_at: z.string(), end_at: z.string(), contact_name: z.string().nullable() }).nullable(),
 });
 export type FieldBookingNow = z.infer<typeof fieldBookingNowSchema>;
 
 export const simulatorSwitchSchema = z.object({ on: z.boolean() });
 
-/** A tile stands out: its field has a booking with video right now and no camera of it is reporting. */
-export function needsAttention(cameras: readonly { status: CameraLiveStatus }[], booking: { include_video: boolean } | null): boolean {
-  return Boolean(booking?.include_video) && !cameras.some((c) => c.status !== 'offline');
+/** A tile stands out: its field has a booking with video (or a video ordered on its own) right now and no camera of it is reporting. */
+export function needsAttention(cameras: readonly { status: CameraLiveStatus }[], field: { booking: { include_video: boolean } | null; video_order: object | null }): boolean {
+  return (Boolean(field.booking?.include_video) || field.video_order !== null) && !cameras.some((c) => c.status !== 'offline');
 }
 
 /** How long ago `at` was, in the largest whole unit (for "Last heard 12 seconds ago"). */

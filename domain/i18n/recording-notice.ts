@@ -1,3 +1,5 @@
+import { instantLabel } from '../time/local';
+
 /**
  * The console notification staff get when a booking's recording fails (issue 18 item 4): stored
  * as one row (console_notifications), so it says it in each language of the console.
@@ -7,8 +9,10 @@ export interface RecordingNoticeFacts {
   /** The booking it records, or null for a video ordered on its own (then its order is named). */
   booking_id: number | null;
   order_id: number | null;
-  /** The booking's local start, e.g. '2031-03-10 18:00'. */
-  start: string;
+  /** The recording's start (an instant), written in each language's date and the facility's zone and clock, as the console writes dates. */
+  starts_at: string;
+  zone: string;
+  twelve_hour: boolean;
   reason: 'offline_at_start' | 'offline_during';
 }
 
@@ -30,7 +34,8 @@ export const recordingNoticeMessages = { en, es } as const;
 
 function fill(m: typeof en, text: string, f: RecordingNoticeFacts): string {
   const subject = f.booking_id !== null ? m.booking.replace('{{id}}', String(f.booking_id)) : m.order.replace('{{id}}', String(f.order_id ?? ''));
-  return text.replaceAll('{{field}}', f.field).replaceAll('{{subject}}', subject).replaceAll('{{start}}', f.start);
+  const start = instantLabel(f.starts_at, f.zone, f.twelve_hour, m === en ? 'en' : 'es');
+  return text.replaceAll('{{field}}', f.field).replaceAll('{{subject}}', subject).replaceAll('{{start}}', start);
 }
 
 /** The notification's title and text, English first then Spanish. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { date, datetime, intParam, MAX_INT, requiredText, rowId, rowIdParam, searchParam, text, token } from '../fields';
-import { REFUND_STATES } from './refund';
+import { REFUND_STATES, reservedRefundKey } from './refund';
 import { MAX_LINES, MAX_QUANTITY, MAX_SALE_CENTS, PAYMENT_STATUSES, INVOICE_STATUSES, READER_STATUSES, DECLINE_REASONS, PAYMENT_METHOD_KINDS } from './types';
 
 /**
@@ -455,7 +455,8 @@ export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
  * refunds once (another request with it: E409).
  */
 export const refundRequestSchema = z.object({
-  idempotency_key: idempotencyKey(),
+  /** Not the shape video orders' refunds were once written with (`reservedRefundKey`). */
+  idempotency_key: idempotencyKey().refine((key) => !reservedRefundKey(key), 'validation.invalidFormat'),
   payment_id: rowId(),
   amount_cents: z.number().int().min(1).max(MAX_SALE_CENTS),
   reason: requiredText(200),

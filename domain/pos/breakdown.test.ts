@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commissionOf, commissionReturned, paymentBreakdown } from './breakdown';
+import { breakdownRows, commissionOf, commissionReturned, paymentBreakdown } from './breakdown';
 
 const FACILITY = { commission: 10, commission_after_sale: 5 };
 
@@ -108,5 +108,19 @@ describe('the commission a refund gives back (issue 16)', () => {
     expect(() => commissionReturned(P, 0, 0, 1.5)).toThrow(RangeError);
     expect(() => commissionReturned(P, -1, 0, 1)).toThrow(RangeError);
     expect(() => commissionReturned({ commission: Number.NaN, refundable: 10 }, 0, 0, 1)).toThrow(RangeError);
+  });
+});
+
+describe("a payment's breakdown rows", () => {
+  const base = { amount: 4200, tip: 0, discount: 0, serviceFee: 0, commission: 126, refunded: 0, commissionReturned: 0, saleTax: 729, saleDue: 4200 };
+  it('leaves out a discount, a refund and a commission returned that are not there (no "Discount for pre-order €0.00")', () => {
+    expect(breakdownRows(paymentBreakdown(base)).map((r) => r.key)).toEqual(['amount', 'finalClientAmount', 'commission', 'tax', 'serviceFee', 'platformFee', 'facilityNet']);
+  });
+  it('shows the pre-order discount and what went back when there are some', () => {
+    const rows = breakdownRows(paymentBreakdown({ ...base, discount: 300, refunded: 1000, commissionReturned: 30 }));
+    expect(rows.map((r) => [r.key, r.cents])).toContainEqual(['discount', 300]);
+    expect(rows.map((r) => [r.key, r.cents])).toContainEqual(['refunded', -1000]);
+    expect(rows.map((r) => [r.key, r.cents])).toContainEqual(['commissionReturned', -30]);
+    expect(rows.map((r) => r.key).indexOf('discount')).toBe(1);
   });
 });

@@ -58,6 +58,28 @@ export function paymentBreakdown(p: BreakdownInput): Breakdown {
   };
 }
 
+export type BreakdownRowKey = 'amount' | 'discount' | 'finalClientAmount' | 'commission' | 'tax' | 'serviceFee' | 'refunded' | 'commissionReturned' | 'platformFee' | 'facilityNet';
+
+/**
+ * The rows a payment's breakdown shows, in order (signed as shown: what went back is negative).
+ * A discount, a refund or a commission returned shows only when there is one (no "Discount for
+ * pre-order €0.00" on a sale no discount applied to).
+ */
+export function breakdownRows(b: Breakdown): { key: BreakdownRowKey; cents: number; total?: true }[] {
+  return [
+    { key: 'amount' as const, cents: b.amount },
+    ...(b.discount !== 0 ? [{ key: 'discount' as const, cents: b.discount }] : []),
+    { key: 'finalClientAmount' as const, cents: b.finalClientAmount, total: true as const },
+    { key: 'commission' as const, cents: b.commission },
+    { key: 'tax' as const, cents: b.tax },
+    { key: 'serviceFee' as const, cents: b.serviceFee },
+    ...(b.refunded > 0 ? [{ key: 'refunded' as const, cents: -b.refunded }] : []),
+    ...(b.commissionReturned > 0 ? [{ key: 'commissionReturned' as const, cents: -b.commissionReturned }] : []),
+    { key: 'platformFee' as const, cents: b.platformFee },
+    { key: 'facilityNet' as const, cents: b.facilityNet, total: true as const },
+  ];
+}
+
 /** What the platform keeps of a payment (view 22's fee column): its service fee and the commission recorded on it, less the commission its refunds gave back. */
 export const platformFeeOf = (p: { non_refundable_cents: number; commission_cents: number; commission_returned_cents: number }): number =>
   p.non_refundable_cents + p.commission_cents - p.commission_returned_cents;

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { feeShares, pendingFromBooking, refundableOf, refundFromBookings, refundRefusal, refundState, returnableUnits, returnedValue, returnRefusal } from './refund';
+import { refundRequestSchema } from './api';
+import {
+  feeShares,
+  isVideoRefundKey,
+  legacyVideoRefundKey,
+  pendingFromBooking,
+  refundableOf,
+  refundFromBookings,
+  refundRefusal,
+  refundState,
+  returnableUnits,
+  returnedValue,
+  returnRefusal,
+  videoRefundKey,
+} from './refund';
 
 const captured = { status: 'captured' as const, amount: 5000, nonRefundable: 300, refunded: 0 };
 
@@ -126,5 +140,27 @@ describe('refunds still pending on a booking', () => {
       ),
     ).toBe(500);
     expect(pendingFromBooking(7, [], paidOf)).toBe(0);
+  });
+});
+
+describe("a video order's refund key", () => {
+  it('names the kind, the order and the payment with a separator no id and no client key holds', () => {
+    expect(videoRefundKey('failed', 12, 3)).toBe('video:failed:12:3');
+    expect(videoRefundKey('failed', 1, 23)).not.toBe(videoRefundKey('failed', 12, 3));
+    expect(isVideoRefundKey(videoRefundKey('cancel', 4, 9))).toBe(true);
+    // The keys written before still read as a video order's refund.
+    expect(isVideoRefundKey(legacyVideoRefundKey('failed', 4, 9))).toBe(true);
+    expect(isVideoRefundKey('video-cancel-4-9')).toBe(true);
+  });
+
+  it('is not any key that merely starts like one: a client key never reads as a video refund', () => {
+    expect(isVideoRefundKey('video-cancel-abc')).toBe(false);
+    expect(isVideoRefundKey('video-failed-')).toBe(false);
+    expect(isVideoRefundKey('video:failed:4')).toBe(false);
+    expect(isVideoRefundKey('x-video:failed:4:9')).toBe(false);
+    // A client may not send the earlier shape; any other key of its characters is fine.
+    expect(refundRequestSchema.safeParse({ idempotency_key: 'video-cancel-4-9', payment_id: 1, amount_cents: 100, reason: 'x' }).success).toBe(false);
+    expect(refundRequestSchema.safeParse({ idempotency_key: 'video-cancel-4-9x', payment_id: 1, amount_cents: 100, reason: 'x' }).success).toBe(true);
+    expect(refundRequestSchema.safeParse({ idempotency_key: 'video:cancel:4:9', payment_id: 1, amount_cents: 100, reason: 'x' }).success).toBe(false);
   });
 });

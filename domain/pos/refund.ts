@@ -117,10 +117,19 @@ export function pendingFromBooking(bookingId: number, pending: readonly { amount
 /**
  * The idempotency key of a video order's refund from one payment (its recording failed, or staff
  * cancelled it: server/videos): it gives back the sale's video line, so the bookings that sale
- * paid keep what they were paid (`isVideoRefundKey`).
+ * paid keep what they were paid (`isVideoRefundKey`). `video:<kind>:<order>:<payment>`: the ':' never
+ * appears in an id nor in a key a client sends (`idempotencyKey()`: letters, digits, `._~-`), so no
+ * client refund reads as a video order's and no two orders' keys meet.
  */
-export const videoRefundKey = (why: 'failed' | 'cancel', orderId: number, paymentId: number) => `video-${why}-${orderId}-${paymentId}`;
-export const isVideoRefundKey = (key: string) => key.startsWith('video-failed-') || key.startsWith('video-cancel-');
+export const videoRefundKey = (why: 'failed' | 'cancel', orderId: number, paymentId: number) => `video:${why}:${orderId}:${paymentId}`;
+/** The key such refunds were written with before (`video-<kind>-<order>-<payment>`): a rerun finds its refund by it, and it still reads as a video order's. */
+export const legacyVideoRefundKey = (why: 'failed' | 'cancel', orderId: number, paymentId: number) => `video-${why}-${orderId}-${paymentId}`;
+const VIDEO_REFUND_KEY = /^video:(failed|cancel):\d+:\d+$/;
+const LEGACY_VIDEO_REFUND_KEY = /^video-(failed|cancel)-\d+-\d+$/;
+/** A video order's refund (either way it was written): exactly that shape, not any key that starts like one. */
+export const isVideoRefundKey = (key: string) => VIDEO_REFUND_KEY.test(key) || LEGACY_VIDEO_REFUND_KEY.test(key);
+/** A key a client may not choose for a refund: it would read as a video order's (the earlier shape is made of the characters a client key may hold). */
+export const reservedRefundKey = (key: string) => LEGACY_VIDEO_REFUND_KEY.test(key);
 
 /** The idempotency key's start of a booking cancellation's refunds (`cancel-<booking>-<payment>`): the cancel writes them, its retry and the booking's detail find them. */
 export const cancelRefundKeyPrefix = (bookingId: number) => `cancel-${bookingId}-`;

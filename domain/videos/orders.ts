@@ -58,3 +58,34 @@ export const videoOrderPageQuerySchema = z.object({
   page: intParam(1, MAX_INT).default(1),
 });
 export type VideoOrderPageQuery = z.infer<typeof videoOrderPageQuerySchema>;
+
+/** A payment or refund of a sale that holds a video order's line, as the ledger keeps it. */
+export interface SaleMovement {
+  invoice_id: number;
+  amount_cents: number;
+}
+
+/**
+ * What of each payment and refund of its sales was the video order's own (the order history's
+ * lines): a sale paid together with a booking or products took the order's line, not the whole
+ * payment. Per sale, the payments in turn cover the order's line (`lineCents` of that sale) until
+ * it is paid; the refunds in turn give back at most what they covered. A movement with nothing of
+ * the order is answered 0 (the caller leaves it out).
+ */
+export function orderShares(lineCents: ReadonlyMap<number, number>, payments: readonly SaleMovement[], refunds: readonly SaleMovement[]): { payments: number[]; refunds: number[] } {
+  const paid = new Map<number, number>();
+  const payShares = payments.map((p) => {
+    const left = Math.max(0, (lineCents.get(p.invoice_id) ?? 0) - (paid.get(p.invoice_id) ?? 0));
+    const share = Math.min(Math.max(0, p.amount_cents), left);
+    paid.set(p.invoice_id, (paid.get(p.invoice_id) ?? 0) + share);
+    return share;
+  });
+  const given = new Map<number, number>();
+  const refundShares = refunds.map((r) => {
+    const left = Math.max(0, (paid.get(r.invoice_id) ?? 0) - (given.get(r.invoice_id) ?? 0));
+    const share = Math.min(Math.max(0, r.amount_cents), left);
+    given.set(r.invoice_id, (given.get(r.invoice_id) ?? 0) + share);
+    return share;
+  });
+  return { payments: payShares, refunds: refundShares };
+}

@@ -211,6 +211,37 @@ describe('the simulated fleet and field monitoring', () => {
   });
 });
 
+describe('field monitoring: a video ordered on its own', () => {
+  it('shows on its field as what is on now (not "no booking"), with its order, until its time is over', async () => {
+    const db = server.database.db;
+    const [central] = await db
+      .select({ id: fields.id })
+      .from(fields)
+      .where(and(eq(fields.facility_id, ids.madridId), eq(fields.name, 'Pista Central')));
+    const now = async () =>
+      expectOk<FieldBookingNow[]>(await call(server.app, 'GET', `/field/facility/reservation/?facility_id=${ids.madridId}`, { token: owner.access_token })).data.find((f) => f.field_id === central!.id)!;
+    expect((await now()).video_order).toBeNull();
+    // 12:30 to 13:30 Madrid (it is 12:00 there), ordered at the counter with no booking; then its time comes.
+    const res = await call(server.app, 'POST', '/video_order/', {
+      token: owner.access_token,
+      payload: { field_id: central!.id, date: '2030-06-12', start_time: '12:30', duration: 60, type: 'left', contact_id: null, phone: '+34 600 123 456' },
+    });
+    const made = expectOk<{ id: number; video_id: number }>(res).data;
+    expect((await now()).video_order).toBeNull();
+    later(31 * 60);
+    const tile = await now();
+    expect(tile.booking).toBeNull();
+    expect(tile.video_order).toEqual({ id: made.id, video_id: made.video_id, start_at: '2030-06-12T10:30:00.000Z', end_at: '2030-06-12T11:30:00.000Z', contact_name: null });
+    later(3600);
+    expect((await now()).video_order).toBeNull();
+    // Switched off, the field has no tile.
+    await db.update(fields).set({ status: 'I' }).where(eq(fields.id, central!.id));
+    const tiles = expectOk<FieldBookingNow[]>(await call(server.app, 'GET', `/field/facility/reservation/?facility_id=${ids.madridId}`, { token: owner.access_token })).data;
+    expect(tiles.map((f) => f.field_id)).not.toContain(central!.id);
+    await db.update(fields).set({ status: 'A' }).where(eq(fields.id, central!.id));
+  });
+});
+
 describe('without the demo data', () => {
   it('has no simulated camera (the fleet is off with SEED_DEMO=false)', async () => {
     const empty = await startTestServer({ seedDemo: false, adminPassword: 'admin12345' });

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gt, gte, lte, max, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import { cameraLiveStatus, type HeartbeatSettings } from '../../domain/cameras/ingest';
 import type { CameraThumbnail, FieldActivity, FieldBookingNow, MonitoredCamera } from '../../domain/cameras/monitoring';
 import { startOfDayIn } from '../../domain/time/zone';
 import type { Executor } from '../db/connect';
-import { bookings, cameraChunks, cameras, cameraThumbnails, contacts, fields, videos } from '../db/schema';
+import { bookings, cameraChunks, cameras, cameraThumbnails, contacts, fields, videoOrders, videos } from '../db/schema';
 
 /** Field monitoring's reads (view 21): a facility's cameras, thumbnails, recorded minutes and bookings now. */
 
@@ -54,24 +54,43 @@ export async function fieldActivity(db: Executor, facility: { id: number; timezo
   return rows.map((r) => ({ field_id: r.field_id, minutes_today: Number(r.minutes), last_minute: r.last ? new Date(r.last).toISOString() : null }));
 }
 
-/** Each field of the facility with the live booking on it at `now` (blocked times are not bookings here). */
+/** Each field of the facility with the live booking on it at `now` (blocked times are not bookings here), or the video ordered on its own for now. */
 export async function fieldsBookingNow(db: Executor, facilityId: number, now: Date): Promise<FieldBookingNow[]> {
   const list = await db
     .select({ id: fields.id, name: fields.name })
     .from(fields)
-    .where(eq(fields.facility_id, facilityId))
+    // A field switched off (or deleted) is not in use: no tile for it.
+    .where(and(eq(fields.facility_id, facilityId), eq(fields.status, 'A')))
     .orderBy(asc(sql`lower(${fields.name})`), asc(fields.id));
   const current = await db
     .select({ id: bookings.id, field_id: bookings.field_id, start_at: bookings.start_at, end_at: bookings.end_at, include_video: bookings.include_video, contact_name: contacts.name })
     .from(bookings)
     .leftJoin(contacts, eq(contacts.id, bookings.contact_id))
     .where(and(eq(bookings.facility_id, facilityId), ne(bookings.status, 'cancelled'), ne(bookings.type, 'blocked'), lte(bookings.start_at, now), gt(bookings.end_at, now)));
+  // Videos ordered on their own (not a booking's) whose time is now, still to be or being recorded.
+  const ordered = await db
+    .select({ id: videoOrders.id, video_id: videos.id, field_id: videos.field_id, start_at: videos.started_at, duration: videos.duration, contact_name: contacts.name })
+    .from(videos)
+    .innerJoin(videoOrders, eq(videoOrders.id, videos.video_order_id))
+    .leftJoin(contacts, eq(contacts.id, videoOrders.contact_id))
+    .where(
+      and(
+        eq(videos.facility_id, facilityId),
+        isNull(videos.booking_id),
+        sql`${videos.status} in ('scheduled', 'recording')`,
+        lte(videos.started_at, now),
+        sql`${videos.started_at} + make_interval(mins => ${videos.duration}) > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(videos.started_at), asc(videos.id));
   return list.map((f) => {
     const b = current.find((x) => x.field_id === f.id);
+    const o = ordered.find((x) => x.field_id === f.id);
     return {
       field_id: f.id,
       field_name: f.name,
       booking: b ? { id: b.id, start_at: b.start_at.toISOString(), end_at: b.end_at.toISOString(), contact_name: b.contact_name, include_video: b.include_video } : null,
+      video_order: o ? { id: o.id, video_id: o.video_id, start_at: o.start_at.toISOString(), end_at: new Date(o.start_at.getTime() + o.duration * 60_000).toISOString(), contact_name: o.contact_name } : null,
     };
   });
 }

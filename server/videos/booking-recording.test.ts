@@ -9,7 +9,8 @@ import { actorFor, call, demoReasonId, expectOk, fieldIdsByName, startDemoSessio
 import { cancelBookingWithRefunds } from '../pos/booking-cancel';
 import { payBookingAtDesk } from '../pos/booking-sale';
 import { followCameras } from './recording-job';
-import { cancelVideo } from './service';
+import { englishReader } from '../http/i18n';
+import { cancelVideo, orderDetail, refundVideoOrder } from './service';
 
 /** Booking and recording are one order (issue 18 item 4): the booking's video order follows the booking, and its recording follows the field's camera. */
 let demo: DemoSessions;
@@ -139,8 +140,8 @@ describe('a booking with video is one order with its recording', () => {
     const notices = await noticesNaming(b.id);
     expect(notices).toHaveLength(1);
     expect(notices[0]!.notification_title).toBe('Recording failed on Pista 3 · Grabación fallida en Pista 3');
-    expect(notices[0]!.notification_text).toContain(`Booking #${b.id} (2031-04-10 10:00): the field's camera was offline when it started`);
-    expect(notices[0]!.notification_text).toContain(`Reserva #${b.id} (2031-04-10 10:00)`);
+    expect(notices[0]!.notification_text).toContain(`Booking #${b.id} (04/10/2031 10:00): the field's camera was offline when it started`);
+    expect(notices[0]!.notification_text).toContain(`Reserva #${b.id} (10/04/2031 10:00)`);
     expect(notices[0]!.groups_ids).toEqual([demo.ids.demoGroupId]);
 
     // Running again changes nothing more: no second refund, no second notice.
@@ -207,6 +208,24 @@ describe('a booking with video is one order with its recording', () => {
       const [line] = await db().select().from(invoiceLines).where(eq(invoiceLines.video_order_id, order.id));
       const refunds = await db().select().from(invoiceRefunds).where(eq(invoiceRefunds.invoice_id, line!.invoice_id));
       expect(refunds.map((r) => [r.amount_cents, r.status])).toEqual([[(await recordingOf(b.id)).order.total_cents, 'succeeded']]);
+      // Its key names the kind, the order and the payment, unambiguously.
+      expect(refunds[0]!.idempotency_key).toBe(`video:${end}:${order.id}:${refunds[0]!.payment_id}`);
+      // A refund written with the earlier key shape is found by it: running the refund again gives nothing back twice.
+      await db()
+        .update(invoiceRefunds)
+        .set({ idempotency_key: `video-${end}-${order.id}-${refunds[0]!.payment_id}` })
+        .where(eq(invoiceRefunds.id, refunds[0]!.id));
+      await refundVideoOrder(db(), owner, order.id, end);
+      expect(await db().select().from(invoiceRefunds).where(eq(invoiceRefunds.invoice_id, line!.invoice_id))).toHaveLength(1);
+      // The order's history shows its own part of the sale's payment (its video line), not what the booking took with it.
+      const history = await orderDetail(db(), owner, order.id, englishReader);
+      const ledger = history.lines.filter((l) => l.kind === 'payment' || l.kind === 'refund').map((l) => [l.kind, l.amount_cents]);
+      expect(ledger).toEqual([
+        ['payment', line!.total_cents],
+        ['refund', -line!.total_cents],
+      ]);
+      const [payment] = await db().select().from(invoicePayments).where(eq(invoicePayments.id, refunds[0]!.payment_id));
+      expect(payment!.amount_cents).toBeGreaterThan(line!.total_cents);
       const after = await bookingDetail(db(), owner, b.id);
       expect([after.amount_paid_cents, after.balance_cents]).toEqual([after.amount_cents, 0]);
     }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { localParts } from '../../domain/bookings/local-time';
+import { is12Hour } from '../../domain/organization/schemas';
 import { recordingFailedNotice } from '../../domain/i18n/recording-notice';
 import { DEFAULT_OFFLINE_MINUTES, followStep, type FollowFacts } from '../../domain/videos/follow-camera';
 import type { Actor } from '../auth/actor';
@@ -59,11 +59,17 @@ export async function followCameras(db: Db, now = new Date(), offlineMinutes = o
         const reason = status === 'scheduled' ? 'offline_at_start' : 'offline_during';
         const next = await advanceRecording(db, video.id, { type: step }, async (tx, to, row) => {
           if (to !== 'failed') return;
-          const [facility] = await tx.select({ group_id: facilities.group_id, timezone: facilities.timezone }).from(facilities).where(eq(facilities.id, row.facility_id));
+          const [facility] = await tx.select({ group_id: facilities.group_id, timezone: facilities.timezone, time_format: facilities.time_format }).from(facilities).where(eq(facilities.id, row.facility_id));
           const [field] = await tx.select({ name: fields.name }).from(fields).where(eq(fields.id, row.field_id));
-          const local = localParts(row.starts_at.toISOString(), facility!.timezone);
-          const start = `${local.date} ${String(Math.floor(local.minute / 60)).padStart(2, '0')}:${String(local.minute % 60).padStart(2, '0')}`;
-          const notice = recordingFailedNotice({ field: field?.name ?? '', booking_id: row.booking_id, order_id: row.video_order_id, start, reason });
+          const notice = recordingFailedNotice({
+            field: field?.name ?? '',
+            booking_id: row.booking_id,
+            order_id: row.video_order_id,
+            starts_at: row.starts_at.toISOString(),
+            zone: facility!.timezone,
+            twelve_hour: is12Hour(facility!.time_format),
+            reason,
+          });
           await tx
             .insert(consoleNotifications)
             .values({ notification_type: 'warning', notification_title: notice.title, notification_text: notice.text, notification_color: 'warning', groups_ids: [facility!.group_id] });

@@ -194,6 +194,15 @@ export async function capturedPaymentsOfOrder(db: Executor, orderId: number) {
     .orderBy(desc(invoicePayments.id));
 }
 
+/** Whether a refund with this idempotency key was written in the organization. */
+export async function refundKeyExists(db: Executor, groupId: number, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invoiceRefunds.id })
+    .from(invoiceRefunds)
+    .where(and(eq(invoiceRefunds.group_id, groupId), eq(invoiceRefunds.idempotency_key, key)));
+  return row !== undefined;
+}
+
 // ---- Video orders (the order history)
 
 export const selectOrders = (db: Executor) =>
@@ -272,23 +281,28 @@ export async function ordersOfFieldDate(db: Executor, fieldId: number, date: str
 
 /** What the ledger took and gave back for an order. */
 export async function ledgerOfOrder(db: Executor, orderId: number) {
-  const invoiceIds = db
-    .selectDistinct({ id: invoiceLines.invoice_id })
-    .from(invoiceLines)
-    .where(and(eq(invoiceLines.video_order_id, orderId), eq(invoiceLines.kind, 'video')));
-  const [payments, refunds] = await Promise.all([
+  const ofOrder = and(eq(invoiceLines.video_order_id, orderId), eq(invoiceLines.kind, 'video'));
+  const invoiceIds = db.selectDistinct({ id: invoiceLines.invoice_id }).from(invoiceLines).where(ofOrder);
+  const [lines, payments, refunds] = await Promise.all([
     db
-      .select({ amount_cents: invoicePayments.amount_cents, method: invoicePayments.method, at: invoicePayments.settled_at })
+      .select({ invoice_id: invoiceLines.invoice_id, cents: sql<number>`sum(${invoiceLines.total_cents})::int` })
+      .from(invoiceLines)
+      .where(ofOrder)
+      .groupBy(invoiceLines.invoice_id),
+    db
+      .select({ invoice_id: invoicePayments.invoice_id, amount_cents: invoicePayments.amount_cents, method: invoicePayments.method, at: invoicePayments.settled_at })
       .from(invoicePayments)
       .where(and(inArray(invoicePayments.invoice_id, invoiceIds), eq(invoicePayments.status, 'captured')))
       .orderBy(invoicePayments.id),
     db
-      .select({ amount_cents: invoiceRefunds.amount_cents, method: invoiceRefunds.method, at: invoiceRefunds.settled_at })
+      .select({ invoice_id: invoiceRefunds.invoice_id, amount_cents: invoiceRefunds.amount_cents, method: invoiceRefunds.method, at: invoiceRefunds.settled_at })
       .from(invoiceRefunds)
       .where(and(inArray(invoiceRefunds.invoice_id, invoiceIds), eq(invoiceRefunds.status, 'succeeded')))
       .orderBy(invoiceRefunds.id),
   ]);
-  return { payments, refunds };
+  /** The order's line(s) in each of its sales, in cents. */
+  const lineCents = new Map(lines.map((l) => [l.invoice_id, Number(l.cents)]));
+  return { lineCents, payments, refunds };
 }
 
 // ---- A booking's recording (issue 18 item 4)

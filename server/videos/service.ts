@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { dayWindow } from '../../domain/bookings/schedule';
-import { refundableOf, videoRefundKey } from '../../domain/pos/refund';
-import type { VideoOrder, VideoOrderDetail, VideoOrderLine, VideoOrderPageQuery } from '../../domain/videos/orders';
+import { legacyVideoRefundKey, refundableOf, videoRefundKey } from '../../domain/pos/refund';
+import { orderShares, type VideoOrder, type VideoOrderDetail, type VideoOrderLine, type VideoOrderPageQuery } from '../../domain/videos/orders';
 import { cancelRefusal, downloadRefusal, downloadUntil, editStartRefusal, hideRefusal, showRefusal, type VideoFacts, type VideoRefusal, type VideoStatus } from '../../domain/videos/rules';
 import { highlightRefusal, highlightVideoRefusal, type HighlightInput, type HighlightRefusal, type HighlightUpdate } from '../../domain/videos/highlights';
 import type { FacilityHighlight, HighlightPageQuery, Playback, Video, VideoDetail, VideoHighlight, VideoPageQuery } from '../../domain/videos/video';
@@ -110,7 +110,10 @@ export async function refundVideoOrder(db: Db, actor: Actor, orderId: number, wh
     if (amount <= 0) continue;
     const reason = why === 'failed' ? 'video failed: camera offline' : 'video cancelled';
     try {
-      await refundPayment(db, actor, cardContextOf(db).provider, { idempotency_key: videoRefundKey(why, orderId, p.id), payment_id: p.id, amount_cents: amount, reason });
+      // A refund written before with the earlier key is found by it (a rerun refunds nothing twice).
+      const legacy = legacyVideoRefundKey(why, orderId, p.id);
+      const key = (await repo.refundKeyExists(db, p.group_id, legacy)) ? legacy : videoRefundKey(why, orderId, p.id);
+      await refundPayment(db, actor, cardContextOf(db).provider, { idempotency_key: key, payment_id: p.id, amount_cents: amount, reason });
       left -= amount;
     } catch (err) {
       if (!declined) throw err;
@@ -293,7 +296,9 @@ export async function orderDetail(db: Db, actor: Actor, id: number, reader: Read
   const row = await repo.orderById(db, id);
   if (!row) throw new DomainError('E404');
   await facilityFor(db, actor, row.facility_id);
-  const [{ payments, refunds }, currency] = await Promise.all([repo.ledgerOfOrder(db, id), repo.currencyOfGroup(db, row.group_id)]);
+  const [{ lineCents, payments, refunds }, currency] = await Promise.all([repo.ledgerOfOrder(db, id), repo.currencyOfGroup(db, row.group_id)]);
+  // The order's own part of each payment and refund (a sale may have paid a booking with it).
+  const shares = orderShares(lineCents, payments, refunds);
   const parts: VideoOrderLine[] = (
     [
       ['price', row.price_cents],
@@ -308,8 +313,8 @@ export async function orderDetail(db: Db, actor: Actor, id: number, reader: Read
   // Payments and refunds name their method in the reader's language ("Pago (Efectivo)").
   const method = (m: string) => reader.t(`pos.method.${m}`, { defaultValue: m });
   const ledger: VideoOrderLine[] = [
-    ...payments.map((p) => ({ kind: 'payment' as const, description: method(p.method), amount_cents: p.amount_cents, at: p.at?.toISOString() ?? null })),
-    ...refunds.map((r) => ({ kind: 'refund' as const, description: method(r.method), amount_cents: -r.amount_cents, at: r.at?.toISOString() ?? null })),
+    ...payments.flatMap((p, i) => (shares.payments[i]! > 0 ? [{ kind: 'payment' as const, description: method(p.method), amount_cents: shares.payments[i]!, at: p.at?.toISOString() ?? null }] : [])),
+    ...refunds.flatMap((r, i) => (shares.refunds[i]! > 0 ? [{ kind: 'refund' as const, description: method(r.method), amount_cents: -shares.refunds[i]!, at: r.at?.toISOString() ?? null }] : [])),
   ];
   return { ...orderView(row), lines: [...parts, ...ledger], currency };
 }

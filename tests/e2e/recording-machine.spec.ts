@@ -11,7 +11,8 @@ import { apiSession, openSignedIn, toast } from './support';
  * (recording.started …) are the server's: the console sees them on a reload.
  *
  * Data: a video ordered here a month ahead (cancelled by the end), the demo's recording under way
- * (its start saved unchanged), failed, cancelled and hidden videos (only opened and downloaded), and
+ * (its start saved unchanged), failed, cancelled and hidden videos (only opened; the hidden one, recorded
+ * and within its 30 days, downloaded), and
  * its 40-day-old recording (hidden and shown again: as it was).
  */
 interface VideoRow {
@@ -22,13 +23,11 @@ interface VideoRow {
   started_at: string;
 }
 
-// Passes alone (40 s); in the whole suite the hidden video's Download gives no download, retried too
-// (order-dependent, not yet understood: see the session note of 2026-11-28). Off until that is found.
 test.describe.configure({ mode: 'serial' });
 
 const badge = (page: Page, text: string) => page.getByText(text, { exact: true });
 
-test.fixme('every state a video rests in, its staff actions, and the save failures of a second desk acting first', async ({ page, context }) => {
+test('every state a video rests in, its staff actions, and the save failures of a second desk acting first', async ({ page, context }) => {
   test.setTimeout(120_000);
   const api = await apiSession(page.request, 'rep');
   const madrid = api.facilityId('Madrid Padel Center');
@@ -38,7 +37,10 @@ test.fixme('every state a video rests in, its staff actions, and the save failur
   const [recording] = await videos('recording');
   const [failed] = await videos('failed');
   const [cancelled] = await videos('cancelled');
-  const [hidden] = await videos('hidden');
+  // A hidden video that is recorded and within its 30 days: not simply the newest hidden one, which may be another
+  // spec's (public pages hides a video of its own it ordered a moment before, born processing: it may still be processing here).
+  const hidden = (await videos('hidden')).find((v) => v.status === 'completed' && Date.now() - Date.parse(v.started_at) < 20 * 86_400_000);
+  expect(hidden, 'a hidden recorded video within its 30 days').toBeTruthy();
   // The demo's recording of 40 days ago (server/db/seed-videos.ts), on its Madrid date.
   const [old] = await videos('completed', madridDay(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 40 * 86_400_000));
   expect(recording, 'the demo has a recording under way').toBeTruthy();

@@ -109,6 +109,12 @@ test('a booking with video whose camera is switched off fails, is refunded, and 
     await expect(lines.getByRole('row').filter({ hasText: 'Payment (Cash)' })).toContainText(price);
     await expect(lines.getByRole('row').filter({ hasText: 'Refund (Cash)' })).toContainText(price);
 
+    // Its video's preview reads Failed, with nothing left to do on it.
+    const [failedVideo] = (await (await page.request.get('/api/v1/video/paged/', { headers: api.headers, params: { facility_id: madrid, field_id: field.id } })).json()).data as { id: number }[];
+    await page.goto(`/views/video/preview/${failedVideo!.id}`);
+    await expect(page.getByText('Failed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Actions' }).getByRole('button')).toHaveCount(0);
+
     // The staff's notice names the field and the booking.
     await page.reload();
     await page.getByRole('button', { name: /^Updates: \d+$/ }).click();

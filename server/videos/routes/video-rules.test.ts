@@ -115,6 +115,18 @@ describe('the rules of a video’s life', () => {
     expect(expectOk<Video>(await put(s.rep, '/video/transaction/edit/', { video_id: processing!.id, hidden: false })).data.hidden).toBe(false);
   });
 
+  it('completes a video hidden while it was processing (the recording job’s step), and it downloads then', async () => {
+    const [processing] = await videoOf('processing');
+    expectOk<Video>(await put(s.rep, '/video/transaction/edit/', { video_id: processing!.id, hidden: true }));
+    expectError(await get(s.rep, `/video/playback/?video_id=${processing!.id}`), 409, 'E409');
+    // The recording job's step (recording-job.ts; running the whole job here would move the other seeded videos too).
+    expect(await advanceRecording(db(), processing!.id, { type: 'processing.done' })).toBe('completed');
+    const [after] = await db().select().from(videos).where(eq(videos.id, processing!.id));
+    expect(after).toMatchObject({ status: 'completed', hidden: true });
+    expect(expectOk<Playback>(await get(s.rep, `/video/playback/?video_id=${processing!.id}`)).data.url).toContain(processing!.playback);
+    expectOk<Video>(await put(s.rep, '/video/transaction/edit/', { video_id: processing!.id, hidden: false }));
+  });
+
   it('keeps tenancy and views: another facility’s video is not found, a user without the videos view is refused', async () => {
     const [brooklyn] = await videoOf('completed', false, s.ids.brooklynId);
     expectError(await put(s.rep, '/video/transaction/edit/', { video_id: brooklyn!.id, hidden: true }), 404, 'E404');

@@ -106,7 +106,8 @@ function FieldTile({
   };
   const clock = (at: string) =>
     new Intl.DateTimeFormat(i18n.language, { timeZone: facility?.timezone, hour: '2-digit', minute: '2-digit', hour12: facility ? is12Hour(facility.time_format) : undefined }).format(new Date(at));
-  const attention = needsAttention(cameras, field.booking);
+  const attention = needsAttention(cameras, field);
+  const order = field.booking ? null : field.video_order;
   const picture = cameras.map((c) => thumbnails.find((th) => th.camera_id === c.id)).find(Boolean);
   const pictureOf = picture ? cameras.find((c) => c.id === picture.camera_id) : undefined;
 
@@ -131,8 +132,10 @@ function FieldTile({
       <Text>
         {field.booking
           ? t('monitoring.bookingNow', { contact: field.booking.contact_name ?? t('monitoring.noContact'), start: clock(field.booking.start_at), end: clock(field.booking.end_at) })
-          : t('monitoring.free')}{' '}
-        {field.booking?.include_video && (
+          : order
+            ? t('monitoring.videoOrderNow', { id: order.id, contact: order.contact_name ?? t('monitoring.noOrderContact'), start: clock(order.start_at), end: clock(order.end_at) })
+            : t('monitoring.free')}{' '}
+        {(field.booking?.include_video || order) && (
           <Badge appearance="outline" color="brand">
             {t('monitoring.withVideo')}
           </Badge>

@@ -18,6 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, MailRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { instantLabel } from '../../../domain/time/local';
@@ -25,7 +26,7 @@ import { is12Hour } from '../../../domain/organization/schemas';
 import { POS_VIEWS, type Invoice, type PaymentRow, type Refund } from '../../../domain/pos/api';
 import type { ApiError } from '../../api/client';
 import { emailReceipt, usePaymentDetail, type PaymentScopeKind } from '../../api/pos-payments';
-import { paymentBreakdown } from '../../../domain/pos/breakdown';
+import { breakdownRows, paymentBreakdown } from '../../../domain/pos/breakdown';
 import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';
 import { selectionStore, useSelection } from '../../shell/selection';
@@ -312,16 +313,9 @@ function OrderLines({
         description={payment.app_user_name ? <Text className={styles.meta}>{t('posPayments.breakdown.appUser', { name: payment.app_user_name })}</Text> : undefined}
       />
       <div className={styles.rows}>
-        {line(t('posPayments.breakdown.amount'), m(b.amount))}
-        {line(t('posPayments.breakdown.discount'), m(b.discount))}
-        {line(t('posPayments.breakdown.finalClientAmount'), m(b.finalClientAmount), true)}
-        {line(t('posPayments.breakdown.commission', { percent: payment.commission_percent }), m(b.commission))}
-        {line(t('posPayments.breakdown.tax'), m(b.tax))}
-        {line(t('posPayments.breakdown.serviceFee'), m(b.serviceFee))}
-        {b.refunded > 0 && line(t('posPayments.breakdown.refunded'), m(-b.refunded))}
-        {b.commissionReturned > 0 && line(t('posPayments.breakdown.commissionReturned'), m(-b.commissionReturned))}
-        {line(t('posPayments.breakdown.platformFee'), m(b.platformFee))}
-        {line(t('posPayments.breakdown.facilityNet'), m(b.facilityNet), true)}
+        {breakdownRows(b).map((row) => (
+          <Fragment key={row.key}>{line(t(`posPayments.breakdown.${row.key}`, row.key === 'commission' ? { percent: payment.commission_percent } : {}), m(row.cents), row.total)}</Fragment>
+        ))}
       </div>
       <nav aria-label={t('posPayments.breakdown.links')} className={styles.links}>
         <Text weight="semibold">{t('posPayments.breakdown.links')}</Text>
