@@ -218,7 +218,8 @@ function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
           {inCart && <Failure text={context.error?.message} />}
           {inCart && (
             <div className={styles.actions}>
-              <Button className={styles.charge} size="large" appearance="primary" onClick={() => act('cart', { type: 'checkout.start' })}>
+              {/* The primary action only once there is something to charge: an empty cart's Charge is refused with why. */}
+              <Button className={styles.charge} size="large" appearance={context.cart.lines.length > 0 ? 'primary' : 'secondary'} onClick={() => act('cart', { type: 'checkout.start' })}>
                 {t('checkout.charge', { amount: format(remainingOf(context)) })}
               </Button>
               <KeepOpenDialog initialName={context.tabName} disabled={false} refusal={refusal('park')} onKeep={(name) => act('park', { type: 'tab.park', name })} />
