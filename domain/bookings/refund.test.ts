@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_PAYMENT, cancellationRefund, hasStarted, insidePolicyWindow, paidAmounts, refundChoiceRefusal, totalPaid } from './refund';
+import { NO_PAYMENT, cancellationRefund, hasStarted, insidePolicyWindow, paidAmounts, refundChoiceRefusal, serviceFeeWithin, totalPaid } from './refund';
 
 const paid = { price: 4000, serviceFee: 150, video: 1000 };
 /** Before the policy window; inside it, not started; started (in progress or past: inside too). */
@@ -124,5 +124,35 @@ describe('paidAmounts', () => {
     // Refunds pending beyond the price (the whole payment from its preview): nothing more, never below 0.
     expect(paidAmounts(4635, 4635, 135, 4635)).toEqual({ price: 0, serviceFee: 135, video: 0 });
     expect(cancellationRefund(paidAmounts(4635, 4635, 135, 4635), BEFORE).total).toBe(0);
+  });
+});
+
+describe('serviceFeeWithin', () => {
+  it('a payment of the whole booking carries its whole fee; parts paid in turn carry it once in all', () => {
+    expect(serviceFeeWithin(4635, 0, 135, 4635)).toBe(135);
+    const first = serviceFeeWithin(4635, 0, 135, 2318);
+    const second = serviceFeeWithin(4635, 2318, 135, 2317);
+    expect([first, second]).toEqual([68, 67]);
+    // The same split as the cancellation reads it (paidAmounts), whatever the order of the parts.
+    expect(first).toBe(paidAmounts(4635, 2318, 135).serviceFee);
+    for (const parts of [
+      [1, 4634],
+      [1000, 1000, 2635],
+      [4634, 1],
+    ]) {
+      let before = 0;
+      let fees = 0;
+      for (const part of parts) {
+        fees += serviceFeeWithin(4635, before, 135, part);
+        before += part;
+      }
+      expect(fees).toBe(135);
+    }
+  });
+
+  it('nothing once the fee was paid, with no fee, or for nothing paid', () => {
+    expect(serviceFeeWithin(4635, 4635, 135, 500)).toBe(0);
+    expect(serviceFeeWithin(4500, 0, 0, 4500)).toBe(0);
+    expect(serviceFeeWithin(4635, 0, 135, 0)).toBe(0);
   });
 });

@@ -81,6 +81,16 @@ export function paidAmounts(amount: number, amountPaid: number, serviceFee: numb
   return { price: Math.max(0, amountPaid - fee - Math.max(0, pendingRefunds)), serviceFee: fee, video: 0 };
 }
 
+/**
+ * The service fee within a payment of `line` cents towards a booking of which `paidBefore` was paid
+ * already: the fee share of what is paid with it less the share of what was paid before
+ * (`paidAmounts`'s rule), so the parts of a booking paid in turn carry its fee once in all. It is
+ * never refunded, by a cancellation (`cancellationRefund`) nor by hand from the payment's preview.
+ */
+export function serviceFeeWithin(amount: number, paidBefore: number, serviceFee: number, line: number): number {
+  return paidAmounts(amount, paidBefore + Math.max(0, line), serviceFee).serviceFee - paidAmounts(amount, paidBefore, serviceFee).serviceFee;
+}
+
 /** Sum of the parts paid. */
 export function totalPaid(paid: PaidAmounts): number {
   return paid.price + paid.serviceFee + paid.video;

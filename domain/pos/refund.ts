@@ -21,7 +21,7 @@ export interface RefundablePayment {
   status: PaymentStatus;
   /** What was paid (tip included). */
   amount: number;
-  /** The part of `amount` that is online service fees: never refunded. */
+  /** The part of `amount` that is online service fees (the sale's and its bookings'): never refunded. */
   nonRefundable: number;
   /** The sum of its refunds taken so far (those succeeded and those in progress). */
   refunded: number;

@@ -196,7 +196,7 @@ describe('cancelling a booking paid by card', () => {
 
       // Two years ahead, before the policy window: the policy refunds the 45.00 price, never the 1.35 service fee
       // (SPEC §9). The 10.00 waiting is part of it already: the cancellation refunds the 35.00 left of the price,
-      // though the counter's card payment (46.35, the fee inside its line) would have 36.35 left to refund.
+      // which is also all the counter's card payment (46.35, the fee inside its line and never refundable) has left.
       const done = expectOk<Cancelled>(await cancel(booking.id)).data;
       expect(done.refunds).toMatchObject([{ payment_id: payment.id, amount_cents: 3500, status: 'succeeded' }]);
       expect(done.refund).toMatchObject({ total: 3500 });
@@ -224,11 +224,12 @@ describe('cancelling a booking paid by card', () => {
         expect(refunded.map((h) => (h.data as { amount_cents: number }).amount_cents)).toEqual([3500, 1000]);
       } else {
         await expect(fromPreview).rejects.toMatchObject({ code: 'E409' });
-        // Declined: the 10.00 is the payment's again, still paid on the booking, refundable from the preview.
-        expect(await paymentRow(payment.id)).toMatchObject({ refunded_cents: 3500 });
+        // Declined: the 10.00 is the payment's again, still paid on the booking, refundable from the preview;
+        // the 1.35 fee is not (a hand refund keeps it as the cancellation did).
+        expect(await paymentRow(payment.id)).toMatchObject({ refunded_cents: 3500, non_refundable_cents: 135 });
         expect(await bookingRow(booking.id)).toMatchObject({ cancel_refund_cents: 3500, amount_paid_cents: 1135 });
         const preview = expectOk<{ payment: { refundable_cents: number } }>(await call(app(), 'GET', `/invoice_payment/${payment.id}/`, { token: owner() })).data;
-        expect(preview.payment.refundable_cents).toBe(1135);
+        expect(preview.payment.refundable_cents).toBe(1000);
       }
     });
   }

@@ -1,5 +1,6 @@
 import { paymentStateOf } from '../../domain/bookings/quote';
-import type { Tx } from '../db/connect';
+import { serviceFeeWithin } from '../../domain/bookings/refund';
+import type { Executor, Tx } from '../db/connect';
 import { recordHistoryBy } from '../bookings/history';
 import * as bookingsRepo from '../bookings/repository';
 import type { LineRow } from './repository';
@@ -26,4 +27,24 @@ export async function applyBookingLines(tx: Tx, userId: number | null, invoiceId
       ...(line.participant_id === null ? {} : { participant_id: line.participant_id }),
     });
   }
+}
+
+/**
+ * The bookings' service fees a sale's booking lines pay (never refunded, SPEC §9): each line's share
+ * of its booking's fee by what was paid of the booking before (`serviceFeeWithin`), lines of one
+ * booking in turn. Read before the sale's booking lines are applied (`applyBookingLines`).
+ */
+export async function bookingFeesWithin(db: Executor, lines: readonly LineRow[]): Promise<number> {
+  const byBooking = lines.filter((l) => l.kind === 'booking' && l.booking_id !== null);
+  if (byBooking.length === 0) return 0;
+  const paidSoFar = new Map<number, number>();
+  let fees = 0;
+  for (const line of byBooking) {
+    const booking = await bookingsRepo.bookingById(db, line.booking_id!);
+    if (!booking || booking.service_fee_cents === 0) continue;
+    const before = paidSoFar.get(booking.id) ?? booking.amount_paid_cents;
+    fees += serviceFeeWithin(booking.amount_cents, before, booking.service_fee_cents, line.total_cents);
+    paidSoFar.set(booking.id, Math.min(booking.amount_cents, before + line.total_cents));
+  }
+  return fees;
 }

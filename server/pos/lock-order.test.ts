@@ -73,8 +73,11 @@ async function bothAtOnce(method: 'cash' | 'card', rounds: number) {
   for (let i = 0; i < rounds; i++) {
     const { booking, payment } = await paidBooking(method);
     const lang = i % 2 === 0 ? 'en' : 'es';
-    // The preview's refund of the whole payment (46.35), and the cancel (its policy refunds the price paid: 45.00), together.
-    const [cancelled, refunded] = await Promise.all([cancel(booking.id), refund(payment.id, payment.amount_cents, lang)]);
+    // The preview's refund of all it allows (the 46.35 paid less the booking's 1.35 service fee, never refunded), and the
+    // cancel (its policy refunds the price paid: 45.00), together.
+    const refundable = payment.amount_cents - payment.non_refundable_cents;
+    expect(refundable).toBe(4500);
+    const [cancelled, refunded] = await Promise.all([cancel(booking.id), refund(payment.id, refundable, lang)]);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const cancelRefunds = expectOk<{ refunds: { amount_cents: number; status: string }[] }>(cancelled).data.refunds;
     if (refunded.statusCode === 200) {
@@ -88,12 +91,13 @@ async function bothAtOnce(method: 'cash' | 'card', rounds: number) {
       outcomes.cancelFirst++;
       expect(refunded.statusCode, refunded.body).toBe(409);
       const body = refunded.json() as { code: string; message: { text: string }; data: { reason: string } };
-      expect(body).toMatchObject({ code: 'E409', data: { reason: 'over_refund' } });
-      expect(body.message.text).toBe(lang === 'en' ? 'This is more than what remains to refund of this payment' : 'Esto es más de lo que queda por reembolsar de este pago');
+      // The cancel gave back all the payment allows: nothing remains to refund of it.
+      expect(body).toMatchObject({ code: 'E409', data: { reason: 'nothing_to_refund' } });
+      expect(body.message.text).toBe(lang === 'en' ? 'This payment was refunded in full already' : 'Este pago ya se reembolsó por completo');
       expect(cancelRefunds).toMatchObject([{ amount_cents: 4500, status: 'succeeded' }]);
     }
-    // The ledger balances: one refund, of what the winner asked.
-    const won = refunded.statusCode === 200 ? payment.amount_cents : 4500;
+    // The ledger balances: one refund of the 45.00, whichever won.
+    const won = refundable;
     const refunds = await db().select().from(invoiceRefunds).where(eq(invoiceRefunds.payment_id, payment.id));
     expect(refunds.filter((r) => r.status === 'succeeded').map((r) => r.amount_cents)).toEqual([won]);
     expect(refunds.filter((r) => r.status !== 'succeeded')).toEqual([]);

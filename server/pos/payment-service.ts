@@ -9,7 +9,7 @@ import { actingOn, facilityColumns, type FacilityRow } from '../bookings/access'
 import type { Db, Executor, Tx } from '../db/connect';
 import { facilities, invoices, onsitePaymentMethods, organizations, terminalOperators, terminals } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
-import { applyBookingLines } from './booking-lines';
+import { applyBookingLines, bookingFeesWithin } from './booking-lines';
 import { applyVideoLines, assertVideoLinesPending } from './video-lines';
 import { keyReused, posRefused, requestHash } from './refusals';
 import * as repo from './repository';
@@ -175,14 +175,17 @@ export async function takePayment(db: Db, actor: Actor, ask: PaymentAsk): Promis
 
 /**
  * After a payment of a locked invoice was captured: it carries its share of the sale's online
- * service fees (never refunded: domain/pos/refund.ts `feeShares`) and its commission (recorded
+ * service fees and of the service fees of the bookings the sale pays (never refunded, by hand nor
+ * by a cancellation: domain/pos/refund.ts `feeShares`, booking-lines.ts `bookingFeesWithin`) and its commission (recorded
  * once, `commissionOf`); the first capture fixes the sale's tip; the
  * invoice is paid when nothing remains, and its booking lines are paid with it.
  */
 export async function afterCapture(tx: Tx, invoice: InvoiceRow, payment: PaymentRow, known: { lines?: repo.LineRow[]; others?: PaymentRow[] } = {}): Promise<InvoiceRow> {
   const payments = known.others ? [...known.others, payment] : await repo.paymentsOf(tx, invoice.id);
+  const lines = known.lines ?? (await repo.linesOf(tx, invoice.id));
+  // The sale's online service fees and the service fees of the bookings it pays: none is ever refunded.
   const fee = feeShares(
-    invoice.fees_cents,
+    invoice.fees_cents + (await bookingFeesWithin(tx, lines)),
     payments.map((p) => ({ id: p.id, status: p.status as PaymentStatus, amount: p.amount_cents, tip: p.tip_cents })),
   ).get(payment.id);
   // The commission is recorded now, once (the facility's percent at capture; the one rule: domain/pos/breakdown.ts).
@@ -191,7 +194,6 @@ export async function afterCapture(tx: Tx, invoice: InvoiceRow, payment: Payment
     await repo.setCaptureFigures(tx, payment.id, { non_refundable_cents: fee ?? 0, commission_percent: commission.percent, commission_cents: commission.cents });
   const capturedBefore = payments.some((p) => p.status === 'captured' && p.id !== payment.id);
   const tip = capturedBefore ? invoice.tip_cents : payment.sale_tip_cents;
-  const lines = known.lines ?? (await repo.linesOf(tx, invoice.id));
   const remaining = amountRemaining(dueOf(lines, invoice.fees_cents) + tip, tenderOf(payments));
   if (remaining > 0 || invoice.status !== 'open') return capturedBefore ? invoice : repo.updateInvoice(tx, invoice.id, { tip_cents: tip });
   const paid = await repo.updateInvoice(tx, invoice.id, { tip_cents: tip, status: 'paid', paid_at: new Date() });

@@ -239,35 +239,60 @@ describe('who may refund', () => {
 });
 
 describe('a refunded sale that paid a booking', () => {
-  it("moves the booking's paid amount and payment state back, and its history says so", async () => {
+  /** A booking at Madrid's Pista 3 on `date` (its price holds the organization's service fee) and an open sale of `part` of it (all of it by default). */
+  async function bookingSale(date: string, part?: (b: Reservation) => number) {
     const pista = await fieldIdsByName(demo, demo.ids.madridId);
     const b = expectOk<Reservation>(
       await call(app(), 'POST', '/reservation/', {
         token: owner(),
-        payload: { facility_id: demo.ids.madridId, field_id: pista['Pista 3'], date: '2029-08-14', time: '10:00', minutes: 60, type: 'one_day' },
+        payload: { facility_id: demo.ids.madridId, field_id: pista['Pista 3'], date, time: '10:00', minutes: 60, type: 'one_day' },
       }),
     ).data;
-    const inv = expectOk<Invoice>(
-      await call(app(), 'POST', '/invoice/pos/', {
-        token: owner(),
-        payload: {
-          idempotency_key: key('sale'),
-          facility_id: demo.ids.madridId,
-          invoice_id: null,
-          contact_id: null,
-          tab_name: null,
-          lines: [{ kind: 'booking', booking_id: b.id, participant_id: null, amount_cents: b.amount_cents }],
-        },
-      }),
-    ).data;
-    const paid = await payCash(inv);
+    const sell = async (amount: number) =>
+      expectOk<Invoice>(
+        await call(app(), 'POST', '/invoice/pos/', {
+          token: owner(),
+          payload: {
+            idempotency_key: key('sale'),
+            facility_id: demo.ids.madridId,
+            invoice_id: null,
+            contact_id: null,
+            tab_name: null,
+            lines: [{ kind: 'booking', booking_id: b.id, participant_id: null, amount_cents: amount }],
+          },
+        }),
+      ).data;
     const stored = async () => (await db().select().from(bookings).where(eq(bookings.id, b.id)))[0]!;
+    return { b, inv: await sell(part ? part(b) : b.amount_cents), sell, stored };
+  }
+
+  it("moves the booking's paid amount and payment state back, and its history says so", async () => {
+    const { b, inv, stored } = await bookingSale('2029-08-14');
+    const paid = await payCash(inv);
     expect(await stored()).toMatchObject({ amount_paid_cents: b.amount_cents, payment_state: 'paid' });
     expectOk(await refund(paid.id, 1000, { reason: 'Rain' }));
     expect(await stored()).toMatchObject({ amount_paid_cents: b.amount_cents - 1000, payment_state: 'pending' });
     const events = expectOk<{ action: string; data: Record<string, unknown> }[]>(await call(app(), 'GET', `/reservation/event/${b.id}/?kind=history`, { token: owner() })).data;
     expect(events.map((e) => e.action)).toEqual(['created', 'paid', 'refunded']);
     expect(events[2]!.data).toMatchObject({ amount_cents: 1000, reason: 'Rain', invoice_id: inv.id });
+  });
+
+  it("never gives back the booking's service fee (SPEC §9), as its cancellation does not: a hand refund returns at most what was paid less it", async () => {
+    const { b, inv, stored } = await bookingSale('2029-08-16');
+    expect(b.service_fee_cents).toBeGreaterThan(0);
+    const paid = await payCash(inv);
+    expect(paid).toMatchObject({ amount_cents: b.amount_cents, non_refundable_cents: b.service_fee_cents, refundable_cents: b.amount_cents - b.service_fee_cents });
+    expect(expectError(await refund(paid.id, b.amount_cents), 400, 'E400').data).toMatchObject({ reason: 'over_refund' });
+    expectOk(await refund(paid.id, b.amount_cents - b.service_fee_cents));
+    expect(await stored()).toMatchObject({ amount_paid_cents: b.service_fee_cents });
+  });
+
+  it('a booking paid in two sales carries its service fee once across both payments', async () => {
+    const { b, inv, sell } = await bookingSale('2029-08-17', (r) => Math.floor(r.amount_cents / 2));
+    const first = await payCash(inv);
+    const second = await payCash(await sell(b.amount_cents - Math.floor(b.amount_cents / 2)));
+    expect(first.non_refundable_cents + second.non_refundable_cents).toBe(b.service_fee_cents);
+    expect(first.non_refundable_cents).toBe(Math.round((b.service_fee_cents * Math.floor(b.amount_cents / 2)) / b.amount_cents));
   });
 });
 

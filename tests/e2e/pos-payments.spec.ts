@@ -153,11 +153,14 @@ test("a booking's payment is refunded in part, then in full, from its preview: p
   const madrid = facilityId('Madrid Padel Center');
   const found = await request.get(api('/field/'), { headers, params: { facility_id: madrid, filter: JSON.stringify({ name: 'Pista 2' }) } });
   const pista2 = ((await found.json()) as { data: { id: number; name: string }[] }).data.find((f) => f.name === 'Pista 2')!;
-  const booking = await ok<{ id: number; amount_cents: number }>(
+  const booking = await ok<{ id: number; amount_cents: number; service_fee_cents: number }>(
     await request.post(api('/reservation/'), { headers, data: { facility_id: madrid, field_id: pista2.id, date: '2031-05-14', time: '09:00', minutes: 60, type: 'one_day' } }),
   );
   const amount = booking.amount_cents;
-  expect(amount).toBeGreaterThan(1000);
+  // The booking's service fee (SPEC §9) inside its price is never refunded, by hand as by a cancellation.
+  const fee = booking.service_fee_cents;
+  expect(fee).toBeGreaterThan(0);
+  expect(amount).toBeGreaterThan(1000 + fee);
   const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
   const bookingSale = await ok<Invoice>(
     await request.post(api(POS_PATHS.saveInvoice), {
@@ -181,7 +184,7 @@ test("a booking's payment is refunded in part, then in full, from its preview: p
   // A part: more than was paid is refused beside the amount; 10.00 with a reason is refunded.
   await page.getByRole('button', { name: 'Refund' }).click();
   const prompt = page.getByRole('dialog', { name: 'Refund this payment?' });
-  await expect(prompt).toContainText(`Up to ${euros(amount)} can be refunded`);
+  await expect(prompt).toContainText(`Up to ${euros(amount - fee)} can be refunded`);
   await prompt.getByRole('radio', { name: 'Part of it' }).check();
   await prompt.getByRole('textbox', { name: 'Amount to refund' }).fill(String(amount / 100 + 1));
   await expect(prompt.getByText('This is more than what remains to refund of this payment')).toBeVisible();
@@ -191,7 +194,7 @@ test("a booking's payment is refunded in part, then in full, from its preview: p
   await expect(toast(page, 'Payment refunded successfully')).toBeVisible();
   await expect(prompt).toBeHidden();
   await expect(card.getByTestId('refund-state')).toHaveText('Partial refund');
-  await expect(card).toContainText(`Left to refund${euros(amount - 1000)}`);
+  await expect(card).toContainText(`Left to refund${euros(amount - fee - 1000)}`);
   const refunds = page.getByRole('table', { name: 'Refunds' });
   await expect(refunds.getByRole('row').filter({ hasText: 'Lesson cut short' })).toContainText('€10.00');
   // Paid in cash at Madrid: its 5 % commission after sale; the refund gives back 5 % of 10.00.
@@ -200,25 +203,25 @@ test("a booking's payment is refunded in part, then in full, from its preview: p
 
   // The rest, in full.
   await page.getByRole('button', { name: 'Refund' }).click();
-  await expect(prompt.getByRole('radio', { name: `Full: ${euros(amount - 1000)}` })).toBeChecked();
+  await expect(prompt.getByRole('radio', { name: `Full: ${euros(amount - fee - 1000)}` })).toBeChecked();
   await prompt.getByRole('textbox', { name: 'Reason' }).fill('Customer left');
   await prompt.getByRole('button', { name: 'Refund' }).click();
   await expect(card.getByTestId('refund-state')).toHaveText('Refunded');
-  await expect(refunds.getByRole('row').filter({ hasText: 'Customer left' })).toContainText(euros(amount - 1000));
+  await expect(refunds.getByRole('row').filter({ hasText: 'Customer left' })).toContainText(euros(amount - fee - 1000));
   await expect(refunds.getByRole('row').filter({ hasText: 'Lesson cut short' })).toContainText('€10.00');
-  // All of the commission is back: the platform keeps nothing of this payment (no service fee at the counter).
+  // All of the commission is back: the platform keeps the booking's service fee alone.
   const lines = page.getByRole('region', { name: 'Order and payment' });
   await expect(lines).toContainText('Commission returned with the refunds');
-  await expect(lines).toContainText('Platform fee€0.00');
+  await expect(lines).toContainText(`Platform fee${euros(fee)}`);
   // Nothing is left to refund: the button is gone.
   await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
 
-  // The booking it paid: nothing paid any more, and its history names both refunds.
+  // The booking it paid: only its service fee paid any more, and its history names both refunds.
   await page.goto(`/views/reservations/form/${booking.id}`);
   await expect(page.getByTestId('payment-state')).toHaveText('Pending');
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByText('Refunded €10.00: Lesson cut short', { exact: true })).toBeVisible();
-  await expect(history.getByText(`Refunded ${euros(amount - 1000)}: Customer left`, { exact: true })).toBeVisible();
+  await expect(history.getByText(`Refunded ${euros(amount - fee - 1000)}: Customer left`, { exact: true })).toBeVisible();
 });
 
 test("a terminal's form shows its simulated reader, which can be switched off and on", async ({ page }) => {
