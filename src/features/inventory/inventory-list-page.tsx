@@ -1,7 +1,8 @@
 import { Button, Card, Field, Select, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useAddressParams } from '../../routing/address-params';
 import { instantLabel, shiftDate, todayIn } from '../../../domain/time/local';
 import { dayWindow } from '../../../domain/bookings/schedule';
 import { ADJUSTMENT_KINDS, ADJUSTMENT_REASONS } from '../../../domain/inventory/rules';
@@ -36,16 +37,15 @@ export default function InventoryListPage({ title }: { title: string }) {
   const { facility, facilityId, loadingFacilities } = useSelection();
   const zone = facility?.timezone ?? 'UTC';
   const twelve = facility ? is12Hour(facility.time_format) : false;
-  const [search, setSearch] = useSearchParams();
+  const [search, change] = useAddressParams();
   const today = todayIn(zone, new Date());
   const filters = Object.fromEntries(FILTERS.map((f) => [f, search.get(f) ?? (f === 'from' ? shiftDate(today, -29) : f === 'to' ? today : '')])) as Record<Filter, string>;
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-  const update = (patch: Partial<Record<Filter | 'page', string>>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(patch)) next.set(key, value ?? '');
-    if (!('page' in patch)) next.delete('page');
-    setSearch(next, { replace: true });
-  };
+  const update = (patch: Partial<Record<Filter | 'page', string>>) =>
+    change((next) => {
+      for (const [key, value] of Object.entries(patch)) next.set(key, value ?? '');
+      if (!('page' in patch)) next.delete('page');
+    });
   const query: AdjustmentPageQuery = {
     page,
     count: PAGE_SIZE,

@@ -2,7 +2,8 @@ import { Button, Card, Field, Input, Select, Skeleton, SkeletonItem, Table, Tabl
 import { AddRegular, ArrowDownloadRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useAddressParams } from '../../routing/address-params';
 import { instantLabel, shiftDate, todayIn } from '../../../domain/time/local';
 import { dayWindow } from '../../../domain/bookings/schedule';
 import { is12Hour } from '../../../domain/organization/schemas';
@@ -62,22 +63,21 @@ const PREVIEW: Record<PaymentScopeKind, string> = { facility: '/views/pos-paymen
 
 /** The list's state in the address (`?from=&method=&order=amount_cents&direction=asc&page=2`): the preview's "back" and a shared link find it again. */
 function useListState(today: string) {
-  const [search, setSearch] = useSearchParams();
+  const [search, change] = useAddressParams();
   const filters = Object.fromEntries(FILTERS.map((f) => [f, search.get(f) ?? (f === 'from' ? shiftDate(today, -6) : f === 'to' ? today : '')])) as Record<Filter, string>;
   const orderParam = search.get('order') as Sort | null;
   const order: Sort = orderParam && PAYMENT_SORTS.includes(orderParam) ? orderParam : 'created_at';
   const direction = search.get('direction') === 'asc' ? 'asc' : 'desc';
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-  const update = (patch: Partial<Record<Filter | 'order' | 'direction' | 'page', string>>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    // A new filter or sort starts again from the first page.
-    if (!('page' in patch)) next.delete('page');
-    setSearch(next, { replace: true });
-  };
+  const update = (patch: Partial<Record<Filter | 'order' | 'direction' | 'page', string>>) =>
+    change((next) => {
+      for (const [key, value] of Object.entries(patch)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      // A new filter or sort starts again from the first page.
+      if (!('page' in patch)) next.delete('page');
+    });
   return { filters, order, direction, page, update } as const;
 }
 

@@ -24,7 +24,8 @@ import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DeleteRegular, Edi
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useAddressParams } from '../../routing/address-params';
 import type { ResourceName } from '../../../domain/resources/manifest';
 import { getResource } from '../../../domain/resources/registry';
 import { DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES, formatOrder, formPath as formPathOf, type ResourceColumn, type ResourceDef, type ResourceRecord } from '../../../domain/resources/resource';
@@ -68,35 +69,37 @@ function columnClass(styles: ReturnType<typeof useStyles>, column: ResourceColum
   return mergeClasses(column.hideBelow && styles[column.hideBelow], ONE_LINE.includes(column.kind) && styles.nowrap) || undefined;
 }
 
+/** A list's state read from its address. */
+function paramsOf(search: URLSearchParams, def: ResourceDef): ListParams {
+  const page = Number(search.get('page'));
+  const count = Number(search.get('count'));
+  const filter: Record<string, string> = {};
+  for (const field of def.filters) {
+    const value = search.get(field);
+    if (value) filter[field] = value;
+  }
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    count: LIST_PAGE_SIZES.includes(count) ? count : DEFAULT_PAGE_SIZE,
+    order: search.get('order') ?? formatOrder(def.defaultSort),
+    filter,
+  };
+}
+
 /** The list state lives in the URL (page, count, order, one parameter per filter field): a reload or a shared link shows the same page. */
 function useListParams(def: ResourceDef): [ListParams, (patch: Partial<ListParams>) => void] {
-  const [search, setSearch] = useSearchParams();
-  const params = useMemo<ListParams>(() => {
-    const page = Number(search.get('page'));
-    const count = Number(search.get('count'));
-    const filter: Record<string, string> = {};
-    for (const field of def.filters) {
-      const value = search.get(field);
-      if (value) filter[field] = value;
-    }
-    return {
-      page: Number.isInteger(page) && page > 0 ? page : 1,
-      count: LIST_PAGE_SIZES.includes(count) ? count : DEFAULT_PAGE_SIZE,
-      order: search.get('order') ?? formatOrder(def.defaultSort),
-      filter,
-    };
-  }, [search, def]);
-  const update = (patch: Partial<ListParams>) => {
-    const next = { ...params, ...patch };
-    // Other parameters of the page (a combined view's tab) stay as they are.
-    const out = new URLSearchParams(search);
-    for (const key of [...def.filters, 'order', 'count', 'page']) out.delete(key);
-    for (const [field, value] of Object.entries(next.filter)) if (value) out.set(field, value);
-    if (next.order !== formatOrder(def.defaultSort)) out.set('order', next.order);
-    if (next.count !== DEFAULT_PAGE_SIZE) out.set('count', String(next.count));
-    if (next.page !== 1) out.set('page', String(next.page));
-    setSearch(out, { replace: true });
-  };
+  const [search, change] = useAddressParams();
+  const params = useMemo(() => paramsOf(search, def), [search, def]);
+  const update = (patch: Partial<ListParams>) =>
+    change((out) => {
+      const next = { ...paramsOf(out, def), ...patch };
+      // Other parameters of the page (a combined view's tab) stay as they are.
+      for (const key of [...def.filters, 'order', 'count', 'page']) out.delete(key);
+      for (const [field, value] of Object.entries(next.filter)) if (value) out.set(field, value);
+      if (next.order !== formatOrder(def.defaultSort)) out.set('order', next.order);
+      if (next.count !== DEFAULT_PAGE_SIZE) out.set('count', String(next.count));
+      if (next.page !== 1) out.set('page', String(next.page));
+    });
   return [params, update];
 }
 
