@@ -291,6 +291,12 @@ describe('a booking with video is one order with its recording', () => {
     // The checkout's booking picker: the day's row names the video order too.
     const day = expectOk<PosBookingRow[]>(await call(demo.server.app, 'GET', `/reservation/pos/field/?facility_id=${demo.ids.madridId}&date=2031-06-11`, { token })).data;
     expect(day.find((r) => r.booking_id === b.id)?.video).toEqual(whole.video);
+    // Its line in the operator's language (the ledger keeps it in English).
+    expect(whole.video!.description).toBe('Video · Pista 2 · 06/11/2031 10:00 · 90 min');
+    const es = 'Vídeo · Pista 2 · 11/06/2031 10:00 · 90 min';
+    expect(expectOk<BookingChargeRow>(await call(demo.server.app, 'GET', at, { token, lang: 'es' })).data.video!.description).toBe(es);
+    const dayEs = expectOk<PosBookingRow[]>(await call(demo.server.app, 'GET', `/reservation/pos/field/?facility_id=${demo.ids.madridId}&date=2031-06-11`, { token, lang: 'es' })).data;
+    expect(dayEs.find((r) => r.booking_id === b.id)?.video?.description).toBe(es);
 
     // One sale with both lines, paid in cash: the booking and its video order are paid.
     const lines = [
