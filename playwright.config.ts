@@ -46,8 +46,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     // Cameras beat every 2 s and read offline after 2 missed beats: field monitoring shows a camera going offline within seconds;
-    // recordings follow their cameras every 3 s (not only each minute): a booking's video fails and is refunded within seconds of its start.
-    server(port, `.e2e-data/${port}`, { CAMERA_HEARTBEAT_SECONDS: '2', CAMERA_MISSED_HEARTBEATS: '2', VIDEO_FOLLOW_EVERY_SECONDS: '3' }),
+    // recordings follow their cameras every 3 s (not only each minute): a booking's video fails and is refunded within seconds of its start;
+    // a finished recording stays processing 30 s (from its end, or its order for minutes already recorded): the console is seen showing it.
+    server(port, `.e2e-data/${port}`, { CAMERA_HEARTBEAT_SECONDS: '2', CAMERA_MISSED_HEARTBEATS: '2', VIDEO_FOLLOW_EVERY_SECONDS: '3', VIDEO_PROCESSING_SECONDS: '30' }),
     server(port + 1, `.e2e-data/${port + 1}`, { ACCESS_TOKEN_TTL: '5', REFRESH_TOKEN_TTL: '15', READER_TIMEOUT_SECONDS: '8' }),
     server(port + 2, `.e2e-data/${port + 2}`, { CONSOLE_VERSION: '2.4.0' }),
   ],

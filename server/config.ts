@@ -61,6 +61,13 @@ export interface ServerConfig {
    * recording follow its camera within seconds. null: the cron alone.
    */
   videoFollowEverySeconds: number | null;
+  /**
+   * Seconds a finished recording stays processing before the recording job completes it
+   * (VIDEO_PROCESSING_SECONDS, 0: completed on the job's run that finishes it), counted from its end, or from
+   * its order when its minutes were already recorded. The end-to-end server sets a few seconds, so the
+   * console can be seen showing a video being processed.
+   */
+  videoProcessingSeconds: number;
   /** The public pages of SPEC §2.1 (issue 19): where "open in the app" leads. */
   publicPages: PublicPagesConfig;
 }
@@ -148,6 +155,7 @@ function readConfig(env: NodeJS.ProcessEnv, overrides: Partial<ServerConfig>): S
     cameraMissedHeartbeats: int(env.CAMERA_MISSED_HEARTBEATS, DEFAULT_MISSED_HEARTBEATS) || DEFAULT_MISSED_HEARTBEATS,
     jobs: !['off', 'false', '0'].includes((env.JOBS ?? '').toLowerCase()),
     videoFollowEverySeconds: int(env.VIDEO_FOLLOW_EVERY_SECONDS, 0) || null,
+    videoProcessingSeconds: int(env.VIDEO_PROCESSING_SECONDS, 0),
     publicPages: {
       appScheme: env.APP_SCHEME || DEFAULT_APP_SCHEME,
       appStoreUrl: env.APP_STORE_URL || DEFAULT_APP_STORE_URL,

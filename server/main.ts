@@ -14,7 +14,7 @@ export async function startServer(config: ServerConfig = loadConfig()) {
   const seeded = await prepareDatabase(database, config);
   const app = await buildApp(config, database);
   // The job queue on the same database (DESIGN §8); stopped, its runs in progress finished, before the database closes.
-  const queue: Queue | null = config.jobs ? await startQueue(database, { jobs: serverJobs(database.db), log: (err) => app.log.error(err) }) : null;
+  const queue: Queue | null = config.jobs ? await startQueue(database, { jobs: serverJobs(database.db, config), log: (err) => app.log.error(err) }) : null;
   // The simulated camera fleet (demo cameras only): on with the demo data, CAMERA_SIMULATOR=false turns it off.
   const stopCameras = config.cameraSimulator ? startCameraSimulator(database.db, (err) => app.log.error(err)) : () => {};
   // Test only (VIDEO_FOLLOW_EVERY_SECONDS): the recording job sent to the queue every few seconds too (singleton: never two at once, never twice in two processes).

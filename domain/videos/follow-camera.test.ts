@@ -3,7 +3,7 @@ import { DEFAULT_OFFLINE_MINUTES, followStep, type FollowFacts } from './follow-
 
 const START = new Date('2031-03-10T17:00:00Z');
 const at = (m: number) => new Date(START.getTime() + m * 60_000);
-const video = (f: Partial<FollowFacts>): FollowFacts => ({ status: 'scheduled', starts_at: START, duration: 90, reporting: true, last_heartbeat_at: at(0), ...f });
+const video = (f: Partial<FollowFacts>): FollowFacts => ({ status: 'scheduled', starts_at: START, duration: 90, reporting: true, last_heartbeat_at: at(0), created_at: at(-60), ...f });
 
 describe('a recording follows its camera', () => {
   it('waits for the start, then records when the camera reports and fails when it is offline', () => {
@@ -26,5 +26,18 @@ describe('a recording follows its camera', () => {
     expect(followStep(video({ status: 'processing' }), at(91))).toBe('processing.done');
     // A run that came after the end: started first (the machine then finishes it).
     expect(followStep(video({}), at(120))).toBe('recording.started');
+  });
+
+  it('with a processing time, keeps a finished recording processing that long after its end, or after its order for minutes recorded before', () => {
+    const processing = video({ status: 'processing' });
+    // 30 s after the end at minute 90.
+    expect(followStep(processing, at(90.49), 5, 30)).toBeNull();
+    expect(followStep(processing, at(90.5), 5, 30)).toBe('processing.done');
+    // Ordered at minute 200, long after its end: processed from its order.
+    const late = video({ status: 'processing', created_at: at(200) });
+    expect(followStep(late, at(200.49), 5, 30)).toBeNull();
+    expect(followStep(late, at(200.5), 5, 30)).toBe('processing.done');
+    // None (the default): done on the run that finds it, even before its end (a start moved later).
+    expect(followStep(processing, at(10))).toBe('processing.done');
   });
 });

@@ -18,14 +18,30 @@ export interface FollowFacts {
   reporting: boolean;
   /** The field's cameras' latest heartbeat (null: never). */
   last_heartbeat_at: Date | null;
+  /** When the video was made (an order of minutes already recorded is processed from then, not from its end). */
+  created_at: Date;
+}
+
+/**
+ * When a finished recording is processed: `processingSeconds` after its processing began — its
+ * end, or its order when its minutes were recorded before it was ordered (VIDEO_PROCESSING_SECONDS;
+ * 0, the default: on the recording job's next run, whatever the time).
+ */
+function processedAt(f: Pick<FollowFacts, 'starts_at' | 'duration' | 'created_at'>, processingSeconds: number): Date | null {
+  if (processingSeconds <= 0) return null;
+  const end = f.starts_at.getTime() + f.duration * 60_000;
+  return new Date(Math.max(end, f.created_at.getTime()) + processingSeconds * 1000);
 }
 
 /** The step of the recording machine the video takes now, or null (nothing to do yet). */
 export type FollowStep = 'recording.started' | 'recording.finished' | 'processing.done' | 'recording.failed';
 
-export function followStep(f: FollowFacts, now: Date, offlineMinutes = DEFAULT_OFFLINE_MINUTES): FollowStep | null {
+export function followStep(f: FollowFacts, now: Date, offlineMinutes = DEFAULT_OFFLINE_MINUTES, processingSeconds = 0): FollowStep | null {
   const end = f.starts_at.getTime() + f.duration * 60_000;
-  if (f.status === 'processing') return 'processing.done';
+  if (f.status === 'processing') {
+    const done = processedAt(f, processingSeconds);
+    return done === null || now >= done ? 'processing.done' : null;
+  }
   if (f.status === 'scheduled') {
     if (now < f.starts_at) return null;
     // Its camera is offline when the booking starts: it cannot be recorded.

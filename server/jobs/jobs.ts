@@ -8,12 +8,12 @@ import { recurringOrdersJob } from '../videos/recurring-job';
 import { matchAutoCancelJob } from './match-auto-cancel';
 import type { JobDefinition } from './queue';
 
-/** Every job the server runs on its queue (server/jobs/queue.ts), with its schedule (UTC). */
-export function serverJobs(db: Db): JobDefinition[] {
+/** Every job the server runs on its queue (server/jobs/queue.ts), with its schedule (UTC); `videoProcessingSeconds` as server/config.ts reads it. */
+export function serverJobs(db: Db, { videoProcessingSeconds = 0 }: { videoProcessingSeconds?: number } = {}): JobDefinition[] {
   return [
     matchAutoCancelJob(db),
     // A booking's recording follows its field's camera (issue 18 item 4): started, completed, or failed and refunded.
-    recordingJob(db),
+    recordingJob(db, videoProcessingSeconds),
     // Recurring video orders (issue 18 item 7): each order created a week ahead, once.
     recurringOrdersJob(db),
     // Unpaid booking balances charged to the organizer's saved card after the organization's deadline (SPEC §9).

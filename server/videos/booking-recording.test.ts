@@ -4,13 +4,15 @@ import { cancelRequestSchema, reservationCreateSchema, reservationInputSchema } 
 import type { Actor } from '../auth/actor';
 import { bookingDetail, cancelBooking, createBooking, deleteBooking, rescheduleBooking, updateBooking } from '../bookings/service';
 import type { BookingChargeRow, Invoice, PosBookingRow } from '../../domain/pos/api';
-import { bookingParticipants, cameras, consoleNotifications, invoiceLines, invoicePayments, invoiceRefunds, invoices, videoOrders, videos } from '../db/schema';
+import { bookingParticipants, cameraChunks, cameras, consoleNotifications, invoiceLines, invoicePayments, invoiceRefunds, invoices, videoOrders, videos } from '../db/schema';
 import { actorFor, call, demoReasonId, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 import { cancelBookingWithRefunds } from '../pos/booking-cancel';
 import { payBookingAtDesk } from '../pos/booking-sale';
 import { followCameras } from './recording-job';
 import { englishReader } from '../http/i18n';
 import { cancelVideo, orderDetail, refundVideoOrder } from './service';
+import { orderVideo } from './order-video';
+import { orderVideoBodySchema } from '../../domain/videos/order-video';
 
 /** Booking and recording are one order (issue 18 item 4): the booking's video order follows the booking, and its recording follows the field's camera. */
 let demo: DemoSessions;
@@ -289,6 +291,12 @@ describe('a booking with video is one order with its recording', () => {
     // The checkout's booking picker: the day's row names the video order too.
     const day = expectOk<PosBookingRow[]>(await call(demo.server.app, 'GET', `/reservation/pos/field/?facility_id=${demo.ids.madridId}&date=2031-06-11`, { token })).data;
     expect(day.find((r) => r.booking_id === b.id)?.video).toEqual(whole.video);
+    // Its line in the operator's language (the ledger keeps it in English).
+    expect(whole.video!.description).toBe('Video · Pista 2 · 06/11/2031 10:00 · 90 min');
+    const es = 'Vídeo · Pista 2 · 11/06/2031 10:00 · 90 min';
+    expect(expectOk<BookingChargeRow>(await call(demo.server.app, 'GET', at, { token, lang: 'es' })).data.video!.description).toBe(es);
+    const dayEs = expectOk<PosBookingRow[]>(await call(demo.server.app, 'GET', `/reservation/pos/field/?facility_id=${demo.ids.madridId}&date=2031-06-11`, { token, lang: 'es' })).data;
+    expect(dayEs.find((r) => r.booking_id === b.id)?.video?.description).toBe(es);
 
     // One sale with both lines, paid in cash: the booking and its video order are paid.
     const lines = [
@@ -307,5 +315,32 @@ describe('a booking with video is one order with its recording', () => {
     expect((await recordingOf(b.id)).order.status).toBe('paid');
     expect((await bookingDetail(db(), owner, b.id)).balance_cents).toBe(0);
     expect(expectOk<BookingChargeRow>(await call(demo.server.app, 'GET', at, { token })).data).toMatchObject({ amount_cents: 0, video: null });
+  });
+
+  it('with a processing time (VIDEO_PROCESSING_SECONDS), a finished recording stays processing that long after its end; an order of minutes already recorded, that long after its order', async () => {
+    const processing = { processingSeconds: 30 };
+    const b = await book('Pista 1', '2031-07-14', '10:00');
+    const v = (await recordingOf(b.id)).video;
+    const start = v.started_at;
+    await cameraHeard('Pista 1', min(start, 0));
+    expect((await followCameras(db(), min(start, 0.25), processing)).started).toContain(v.id);
+    await cameraHeard('Pista 1', min(start, 90));
+    expect((await followCameras(db(), min(start, 90.1), processing)).completed).not.toContain(v.id);
+    expect((await recordingOf(b.id)).video.status).toBe('processing');
+    expect((await followCameras(db(), min(start, 90.45), processing)).completed).not.toContain(v.id);
+    expect((await followCameras(db(), min(start, 90.5), processing)).completed).toContain(v.id);
+    expect((await recordingOf(b.id)).video.status).toBe('completed');
+
+    // Pista 2's camera recorded 10:00 (Madrid, summer time); the video of it ordered at 14:00 is processed from 14:00.
+    const [camera] = await db().select().from(cameras).where(eq(cameras.field_id, pista['Pista 2']!));
+    await db()
+      .insert(cameraChunks)
+      .values({ camera_id: camera!.id, facility_id: demo.ids.madridId, field_id: pista['Pista 2']!, minute: new Date('2031-07-15T08:00:00Z'), size_bytes: 1000 });
+    const ordered = new Date('2031-07-15T12:00:00Z');
+    const made = await orderVideo(db(), owner, orderVideoBodySchema.parse({ field_id: pista['Pista 2'], date: '2031-07-15', start_time: '10:00', duration: 60, phone: '+34 600 000 071' }), ordered);
+    const [late] = await db().select().from(videos).where(eq(videos.video_order_id, made.id));
+    expect(late!.status).toBe('processing');
+    expect((await followCameras(db(), min(ordered, 0.45), processing)).completed).not.toContain(late!.id);
+    expect((await followCameras(db(), min(ordered, 0.5), processing)).completed).toContain(late!.id);
   });
 });

@@ -152,6 +152,8 @@ export async function createVideoOrder(
       duration: input.duration,
       type: input.type,
       status: firstStatus(p.start, input.duration, now),
+      // Made now by the order's clock: the recording job processes minutes already recorded from then (VIDEO_PROCESSING_SECONDS).
+      created_at: now,
     },
   );
 }

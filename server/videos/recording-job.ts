@@ -19,6 +19,12 @@ export function offlineMinutesSetting(env: NodeJS.ProcessEnv = process.env): num
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_OFFLINE_MINUTES;
 }
 
+/** How the recording job follows the cameras: minutes a camera may stay silent, seconds a finished recording takes to process (server/config.ts `videoProcessingSeconds`). */
+export interface FollowSettings {
+  offlineMinutes: number;
+  processingSeconds: number;
+}
+
 export interface FollowResult {
   started: number[];
   completed: number[];
@@ -28,13 +34,15 @@ export interface FollowResult {
 /**
  * Recording follows the camera (issue 18 item 4), run by the queue every minute (a plain function
  * tests call with `now`): each video whose start has come moves along the recording machine —
- * scheduled → recording when its field's camera reports, → processing → completed after the end.
+ * scheduled → recording when its field's camera reports, → processing after the end → completed
+ * at once (or `processingSeconds` after its processing began: VIDEO_PROCESSING_SECONDS).
  * Its camera offline at the start, or silent for more than `offlineMinutes` during it: the video
  * and its order fail, what the order's sales took goes back on the ledger (refundPayment, keyed by
  * order and payment: never twice), and the facility's staff get a console notification naming the
  * field and the booking. Running again changes nothing more.
  */
-export async function followCameras(db: Db, now = new Date(), offlineMinutes = offlineMinutesSetting(), log: (err: unknown) => void = () => undefined): Promise<FollowResult> {
+export async function followCameras(db: Db, now = new Date(), options: Partial<FollowSettings> = {}, log: (err: unknown) => void = () => undefined): Promise<FollowResult> {
+  const { offlineMinutes = offlineMinutesSetting(), processingSeconds = 0 } = options;
   const settings = cameraContextOf(db).settings;
   const result: FollowResult = { started: [], completed: [], failed: [] };
   for (const video of await repo.videosToFollow(db, now)) {
@@ -52,7 +60,7 @@ export async function followCameras(db: Db, now = new Date(), offlineMinutes = o
     let status = video.status as FollowFacts['status'] | 'completed' | 'failed';
     // At most the whole way (a run that came late: started, finished and processed at once).
     for (let i = 0; i < 3 && (status === 'scheduled' || status === 'recording' || status === 'processing'); i++) {
-      const step = followStep({ status, starts_at: video.started_at, duration: video.duration, ...signal }, now, offlineMinutes);
+      const step = followStep({ status, starts_at: video.started_at, duration: video.duration, created_at: video.created_at, ...signal }, now, offlineMinutes, processingSeconds);
       if (!step) break;
       if (step === 'recording.failed') {
         if (video.video_order_id) await refundVideoOrder(db, SYSTEM, video.video_order_id, 'failed', log);
@@ -89,5 +97,5 @@ export async function followCameras(db: Db, now = new Date(), offlineMinutes = o
 /** The recording job's queue name (server/main.ts sends it more often with VIDEO_FOLLOW_EVERY_SECONDS). */
 export const RECORDING_JOB = 'video-recording';
 
-/** The queue's job (server/jobs/queue.ts): every minute, on one API process at a time. */
-export const recordingJob = (db: Db): JobDefinition => ({ name: RECORDING_JOB, cron: '* * * * *', run: () => followCameras(db, cameraContextOf(db).now()) });
+/** The queue's job (server/jobs/queue.ts): every minute, on one API process at a time; a finished recording is processed in `processingSeconds` (VIDEO_PROCESSING_SECONDS). */
+export const recordingJob = (db: Db, processingSeconds = 0): JobDefinition => ({ name: RECORDING_JOB, cron: '* * * * *', run: () => followCameras(db, cameraContextOf(db).now(), { processingSeconds }) });

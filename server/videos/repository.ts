@@ -367,7 +367,16 @@ export async function priceOrder(
 /** The videos the recording job follows: scheduled ones whose start has come, recording and processing ones. */
 export async function videosToFollow(db: Executor, now: Date) {
   return db
-    .select({ id: videos.id, status: videos.status, field_id: videos.field_id, started_at: videos.started_at, duration: videos.duration, booking_id: videos.booking_id, video_order_id: videos.video_order_id })
+    .select({
+      id: videos.id,
+      status: videos.status,
+      field_id: videos.field_id,
+      started_at: videos.started_at,
+      duration: videos.duration,
+      created_at: videos.created_at,
+      booking_id: videos.booking_id,
+      video_order_id: videos.video_order_id,
+    })
     .from(videos)
     .where(or(and(eq(videos.status, 'scheduled'), lte(videos.started_at, now)), inArray(videos.status, ['recording', 'processing'])))
     .orderBy(videos.started_at, videos.id);
