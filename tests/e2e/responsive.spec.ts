@@ -73,8 +73,17 @@ test('the schedule, a list, a form and a dialog fit a phone, the counter tablet 
     await page.goto('/views/reservation');
     await expect(page.getByRole('table')).toBeVisible();
     await noSidewaysScroll(page);
-    // A booking's form: the participants' buttons wrap inside their card instead of running off the screen.
+    // A booking: its actions are within reach on opening it, above its form (on a phone they were two screens down), touch-sized below the desktop.
     await page.getByRole('table').getByRole('button').first().click();
+    const actions = page.getByRole('region', { name: 'Booking actions' });
+    for (const name of ['Mark as paid', 'Cancel booking']) {
+      const button = actions.getByRole('button', { name });
+      await expect(button).toBeInViewport({ ratio: 1 });
+      if (drawer) expect((await button.boundingBox())!.height, `${name} is a touch target`).toBeGreaterThanOrEqual(40);
+    }
+    await noSidewaysScroll(page);
+    if (size.width === 390) await shot(page, 'booking-390');
+    // Its form: the participants' buttons wrap inside their card instead of running off the screen.
     const markAll = page.getByRole('region', { name: 'Participants' }).getByRole('button', { name: 'Mark all paid' });
     await expect(markAll).toBeVisible();
     const mark = (await markAll.boundingBox())!;
