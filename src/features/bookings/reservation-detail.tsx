@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { instantLabel } from '../../../domain/bookings/local-time';
 import type { BookingEvent, ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { bookingFacts } from '../../../domain/bookings/facts';
+import { refundReasonText } from '../../../domain/pos/refund';
 import type { ApiError } from '../../api/client';
 import { detailKey, postBookingMessage, useBookingEvents } from '../../api/reservation-details';
 import { isIdle, refusalNow, useBookingActor } from './booking-runtime';
@@ -235,7 +236,10 @@ function describe(e: BookingEvent, currency: string, t: (key: string, options?: 
     params.names = ((data.names as string[]) ?? []).join(', ');
     params.state = t(`reservation.${data.state === 'not_going' ? 'notGoing' : data.state === 'no_show' ? 'noShow' : 'paid'}`);
   }
-  if (e.action === 'refunded') params.amount = money(Number(data.amount_cents), currency);
+  if (e.action === 'refunded') {
+    params.amount = money(Number(data.amount_cents), currency);
+    params.reason = refundReasonText(t, String(data.reason ?? ''));
+  }
   // A cancellation by staff carries what it refunded and, when staff chose otherwise than the policy, why.
   if (e.action === 'cancelled' && typeof data.refund_cents === 'number') {
     const line = data.refund_cents > 0 ? t('reservation.actions.cancelledRefunded', { amount: money(data.refund_cents, currency) }) : t('reservation.actions.cancelledNothing');
