@@ -294,6 +294,8 @@ export const consoleShared = {
     statuses: { scheduled: 'Scheduled', processing: 'Processing', paid: 'Paid', declined: 'Declined' },
     cycles: { immediately: 'Immediately', daily: 'Daily', weekly: 'Weekly', biweekly: 'Every two weeks', monthly: 'Monthly', yearly: 'Yearly', manually: 'Manually' },
   },
+  /** Refund reasons the platform writes itself (domain/bookings/refund.ts `refundReasonText`). */
+  refundReasons: { bookingCancelled: 'Booking cancelled' },
   errors: {
     T001: 'Your session has expired',
     T002: 'The session token is not valid',

@@ -284,6 +284,8 @@ export const esConsoleShared: ConsoleSharedMessages = {
     statuses: { scheduled: 'Programado', processing: 'Procesando', paid: 'Pagado', declined: 'Rechazado' },
     cycles: { immediately: 'Inmediato', daily: 'Diario', weekly: 'Semanal', biweekly: 'Cada dos semanas', monthly: 'Mensual', yearly: 'Anual', manually: 'Manual' },
   },
+  /** Refund reasons the platform writes itself (domain/bookings/refund.ts `refundReasonText`). */
+  refundReasons: { bookingCancelled: 'Reserva cancelada' },
   errors: {
     T001: 'Tu sesión ha caducado',
     T002: 'El token de sesión no es válido',

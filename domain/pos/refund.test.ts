@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { refundRequestSchema } from './api';
 import {
+  CANCEL_REFUND_REASON,
   feeShares,
   isVideoRefundKey,
   legacyVideoRefundKey,
   pendingFromBooking,
   refundableOf,
   refundFromBookings,
+  refundReasonText,
   refundRefusal,
   refundState,
   returnableUnits,
@@ -162,5 +164,13 @@ describe("a video order's refund key", () => {
     expect(refundRequestSchema.safeParse({ idempotency_key: 'video-cancel-4-9', payment_id: 1, amount_cents: 100, reason: 'x' }).success).toBe(false);
     expect(refundRequestSchema.safeParse({ idempotency_key: 'video-cancel-4-9x', payment_id: 1, amount_cents: 100, reason: 'x' }).success).toBe(true);
     expect(refundRequestSchema.safeParse({ idempotency_key: 'video:cancel:4:9', payment_id: 1, amount_cents: 100, reason: 'x' }).success).toBe(false);
+  });
+});
+
+describe("a refund's reason on screen", () => {
+  const t = (key: string) => `«${key}»`;
+  it('the reason a cancellation writes itself is translated; one staff typed is shown as typed', () => {
+    expect(refundReasonText(t, CANCEL_REFUND_REASON)).toBe('«refundReasons.bookingCancelled»');
+    expect(refundReasonText(t, 'Court lights failed')).toBe('Court lights failed');
   });
 });

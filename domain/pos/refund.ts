@@ -175,3 +175,9 @@ export function returnRefusal(lines: readonly ReturnableLine[], items: readonly 
 export function returnedValue(lines: readonly { id: number; unit_price_cents: number }[], items: readonly ReturnedUnits[]): number {
   return items.reduce((sum, i) => sum + i.quantity * (lines.find((l) => l.id === i.line_id)?.unit_price_cents ?? 0), 0);
 }
+
+/** The reason written on the refunds a cancellation opens when staff gave none: a stored value, shown in the reader's language (`refundReasonText`). */
+export const CANCEL_REFUND_REASON = 'Booking cancelled';
+
+/** A refund's stored reason as a screen shows it: the one the platform writes itself translated, the one staff typed as typed. */
+export const refundReasonText = (t: (key: string) => string, reason: string): string => (reason === CANCEL_REFUND_REASON ? t('refundReasons.bookingCancelled') : reason);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { CancelBody } from '../../domain/bookings/reservation';
-import { cancelRefundKeyPrefix, isVideoRefundKey, pendingFromBooking, refundableOf } from '../../domain/pos/refund';
+import { CANCEL_REFUND_REASON, cancelRefundKeyPrefix, isVideoRefundKey, pendingFromBooking, refundableOf } from '../../domain/pos/refund';
 import { declineText, type DeclineReason } from '../../domain/pos/types';
 import { actorUserId, type Actor } from '../auth/actor';
 import { bookingFor } from '../bookings/access';
@@ -50,7 +50,7 @@ const cancelRefundOf = (r: RefundRow): CancelRefund => ({
  * pending (same keys: the provider refunds once), then answers as before: already cancelled.
  */
 export async function cancelBookingWithRefunds(db: Db, actor: Actor, id: number, body: CancelBody, now = new Date(), provider: CardProvider = cardContextOf(db).provider) {
-  const reason = body.refund_note.trim() || 'Booking cancelled';
+  const reason = body.refund_note.trim() || CANCEL_REFUND_REASON;
   let cancelled;
   try {
     cancelled = await bookings.cancelBooking(

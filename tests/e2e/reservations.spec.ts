@@ -87,8 +87,11 @@ test('marking a booking paid in its detail turns it paid on the schedule', async
   // "Mark as paid" opens the checkout with the booking's balance (Pista 3: 28.00 an hour, 90 minutes, plus the 3 % fee); paid in cash.
   await page.getByRole('button', { name: 'Mark as paid' }).click();
   await payExactInCash(page, '€43.26');
-  await page.goto(detailUrl);
+  // Back to the booking within the console (no reload): it reads paid, not the balance it had before the checkout.
+  await page.goBack();
+  await expect(page).toHaveURL(detailUrl);
   await expect(page.getByTestId('payment-state')).toHaveText('Paid');
+  await expect(page.getByTestId('balance')).toHaveText('€0.00');
   await expect(page.getByRole('region', { name: 'History' }).getByText('Marked as paid', { exact: true })).toBeVisible();
 
   await page.goto('/views/reservations/schedule');
@@ -113,6 +116,10 @@ test('marking a booking paid in its detail turns it paid on the schedule', async
   await expect(toast(page, 'Booking cancelled: refund €42.00 to the customer')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toBeDisabled();
   await expect(page.getByRole('region', { name: 'History' }).getByText(/^Cancelled: €42\.00 refunded/)).toBeVisible();
+  // The refund the cancellation made, with the reason the platform wrote, in the reader's language.
+  await expect(page.getByRole('region', { name: 'History' }).getByText('Refunded €42.00: Booking cancelled', { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(page.getByRole('region', { name: 'Historial' }).getByText(/^Reembolsado 42,00\s€: Reserva cancelada$/)).toBeVisible();
 });
 
 test('a booking made by mistake is deleted from its detail, after a confirmation, and its slot is free again', async ({ page }) => {

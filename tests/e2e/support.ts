@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_CONSOLE_CLIENT_ID, DEFAULT_CONSOLE_CLIENT_SECRET } from '../../domain/constants';
+import { POS_PATHS, type Invoice } from '../../domain/pos/api';
 import { SESSION_KEY_STORE, STORAGE_KEYS } from '../../src/session/storage-keys';
 
 /** The console's client credentials, as its sign-in sends them. */
@@ -91,6 +93,40 @@ export async function apiSession(request: APIRequestContext, username: string) {
   const facilities = await request.get(`/api/v1/facility/group/${session.group_id}/`, { headers });
   const byName = new Map(((await facilities.json()).data as { id: number; name: string }[]).map((f) => [f.name, f.id]));
   return { headers, facilityId: (name: string) => byName.get(name)! };
+}
+
+/** The `data` of an API answer, which must be a success. */
+async function apiData<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  const body = (await response.json()) as { ok: number; data: T };
+  expect(body, JSON.stringify(body)).toMatchObject({ ok: 1 });
+  return body.data;
+}
+
+/**
+ * A one-day booking made through the API (`field` by name at `facility`) and, with `paid`, paid in cash at
+ * the counter as the checkout records it (an invoice of its line, then the payment): for tests where
+ * booking and paying are not what they check.
+ */
+export async function apiBooking(
+  request: APIRequestContext,
+  api: Awaited<ReturnType<typeof apiSession>>,
+  at: { facility: string; field: string; date: string; time: string; minutes: number },
+  paid = false,
+): Promise<{ id: number; amount_cents: number }> {
+  const { headers } = api;
+  const facility_id = api.facilityId(at.facility);
+  const fields = await apiData<{ id: number; name: string }[]>(await request.get('/api/v1/field/', { headers, params: { facility_id, filter: JSON.stringify({ name: at.field }) } }));
+  const field_id = fields.find((f) => f.name === at.field)!.id;
+  const body = { facility_id, field_id, date: at.date, time: at.time, minutes: at.minutes, type: 'one_day' };
+  const booking = await apiData<{ id: number; amount_cents: number }>(await request.post('/api/v1/reservation/', { headers, data: body }));
+  if (!paid) return booking;
+  const line = { kind: 'booking', booking_id: booking.id, participant_id: null, amount_cents: booking.amount_cents };
+  const invoice = await apiData<Invoice>(
+    await request.post(`/api/v1${POS_PATHS.saveInvoice}`, { headers, data: { idempotency_key: randomUUID(), facility_id, invoice_id: null, lines: [line], contact_id: null, tab_name: null } }),
+  );
+  const payment = { idempotency_key: randomUUID(), invoice_id: invoice.id, amount_cents: booking.amount_cents, tip_cents: 0, sale_tip_cents: 0, method: { kind: 'cash' }, tendered_cents: null };
+  await apiData(await request.post(`/api/v1${POS_PATHS.recordPayment}`, { headers, data: payment }));
+  return booking;
 }
 
 /** At the checkout (view 26): charges what the cart holds in cash, exact, and waits for the confirmation of `amount` paid (e.g. '€43.26'). */

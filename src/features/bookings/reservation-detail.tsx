@@ -1,12 +1,13 @@
 import { Button, Card, CardHeader, Field, Input, Link, Text, Textarea, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, LinkRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { instantLabel } from '../../../domain/bookings/local-time';
 import type { BookingEvent, ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { bookingFacts } from '../../../domain/bookings/facts';
+import { refundReasonText } from '../../../domain/pos/refund';
 import type { ApiError } from '../../api/client';
 import { detailKey, postBookingMessage, useBookingEvents } from '../../api/reservation-details';
 import { isIdle, refusalNow, useBookingActor } from './booking-runtime';
@@ -23,6 +24,7 @@ import { reasonName } from './reason-select';
 const useStyles = makeStyles({
   panels: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' },
   card: { padding: tokens.spacingHorizontalL },
+  bar: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalS },
   rows: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXS },
   right: { textAlign: 'end' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -37,10 +39,16 @@ interface Props {
   zone: string;
   twelveHour: boolean;
   onChanged: (next: ReservationDetail) => void;
+  /** The booking's form: between its actions and its panels. */
+  form: ReactNode;
 }
 
-/** The detail of a booking under its form: receipt and actions, participants, notes, chat and history. */
-export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }: Props) {
+/**
+ * A saved booking: its state and actions first (mark paid, cancel, copy link, print, delete: within
+ * reach on opening, a phone's screen included), then its form, then the receipt, participants,
+ * notes, chat and history.
+ */
+export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged, form }: Props) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
   const when = (iso: string) => instantLabel(iso, zone, twelveHour, i18n.language);
@@ -56,85 +64,13 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
   const copyLink = () => copy(`${window.location.origin}/views/reservations/form/${detail.id}`);
 
   return (
-    <div className={styles.panels}>
-      <Card className={styles.card} aria-label={t('reservation.receipt')} role="region">
-        <CardHeader header={<Text weight="semibold">{t('reservation.receipt')}</Text>} />
-        <div className={styles.rows}>
-          <Text>{t('reservation.status')}</Text>
-          <Text className={styles.right}>{t(`reservation.statuses.${detail.status}`, { defaultValue: detail.status })}</Text>
-          <Text>{t('reservation.paymentState')}</Text>
-          <Text className={styles.right} data-testid="payment-state">
-            {t(`paymentStates.${detail.payment_state}`, { defaultValue: detail.payment_state })}
-          </Text>
-          <Text>{t('reservation.fieldPrice')}</Text>
-          <Text className={styles.right}>{money(detail.price.field_price_cents, detail.currency)}</Text>
-          <Text>{t('reservation.serviceFee')}</Text>
-          <Text className={styles.right}>{money(detail.price.service_fee_cents, detail.currency)}</Text>
-          <Text weight="semibold">{t('reservation.amount')}</Text>
-          <Text weight="semibold" className={styles.right}>
-            {money(detail.amount_cents, detail.currency)}
-          </Text>
-          <Text>{t('reservation.amountPaid')}</Text>
-          <Text className={styles.right}>{money(detail.amount_paid_cents, detail.currency)}</Text>
-          <Text weight="semibold">{t('reservation.balance')}</Text>
-          <Text weight="semibold" className={styles.right} data-testid="balance">
-            {money(detail.balance_cents, detail.currency)}
-          </Text>
-          {detail.video && (
-            <>
-              <Text>{t('reservation.recording')}</Text>
-              <Link className={styles.right} data-testid="booking-recording" onClick={() => void navigate(`/views/video/preview/${detail.video!.id}`)}>
-                {t(`videos.status.${detail.video.status}`)}
-              </Link>
-            </>
-          )}
-          {detail.video?.total_cents !== undefined && detail.video.video_order_id !== undefined && (
-            <>
-              <Text>{t('reservation.videoPrice')}</Text>
-              <Text className={styles.right} data-testid="booking-video-price">
-                {money(detail.video.total_cents, detail.currency)}
-                {detail.video.order_status === 'pending' && detail.video.total_cents > 0 && (
-                  <>
-                    {' · '}
-                    <Link onClick={() => void navigate(`/views/checkout?video_order_id=${detail.video!.video_order_id}`)}>{t('reservation.payVideo')}</Link>
-                  </>
-                )}
-                {detail.video.order_status !== 'pending' && ` · ${t(`orderHistory.status.${detail.video.order_status}`, { defaultValue: detail.video.order_status })}`}
-              </Text>
-            </>
-          )}
-          <Text>{t('reservation.origin')}</Text>
-          <Text className={styles.right}>{t(`reservation.origins.${detail.origin}`, { defaultValue: detail.origin })}</Text>
-          {detail.status === 'cancelled' && detail.cancel_reason_name !== null && (
-            <>
-              <Text>{t('schedule.reason')}</Text>
-              <Text className={styles.right}>{reasonName(t, detail.cancel_reason_name)}</Text>
-            </>
-          )}
-          {detail.status === 'cancelled' && detail.cancel_refund_cents !== null && (
-            <>
-              <Text>{t('schedule.refunded')}</Text>
-              <Text className={styles.right} data-testid="cancel-refund">
-                {money(detail.cancel_refund_cents, detail.currency)}
-              </Text>
-            </>
-          )}
-          {detail.status === 'cancelled' && detail.cancel_refund_declined_cents > 0 && (
-            <>
-              <Text>{t('schedule.refundDeclined')}</Text>
-              <Text className={styles.right} data-testid="cancel-refund-declined">
-                {money(detail.cancel_refund_declined_cents, detail.currency)}
-              </Text>
-            </>
-          )}
-          {detail.status === 'cancelled' && detail.cancel_refund_note !== '' && (
-            <>
-              <Text>{t('schedule.refundedNote')}</Text>
-              <Text className={styles.right}>{detail.cancel_refund_note}</Text>
-            </>
-          )}
-        </div>
-        <Text className={styles.meta}>{t('reservation.createdBy', { who: detail.created_by_name ?? t('reservation.someone'), when: when(detail.created_at) })}</Text>
+    <>
+      {/* The booking's state and what staff do with it, first: on a phone the form and the receipt run two screens down. */}
+      <Card className={styles.bar} role="region" aria-label={t('reservation.actionsTitle')}>
+        <Text weight="semibold">
+          {t(`reservation.statuses.${detail.status}`, { defaultValue: detail.status })} · {t(`paymentStates.${detail.payment_state}`, { defaultValue: detail.payment_state })} · {t('reservation.balance')}{' '}
+          {money(detail.balance_cents, detail.currency)}
+        </Text>
         <div className={styles.actions}>
           {/* Paid at the counter: the checkout records how and how much (the machine's rule still says whether it may be paid). */}
           <Tooltip content={t('reservation.markPaidHint')} relationship="description">
@@ -157,11 +93,93 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged }:
           <DeleteBooking booking={booking} />
         </div>
       </Card>
-      {detail.type !== 'blocked' && <ParticipantsPanel detail={detail} onChanged={onChanged} booking={booking} />}
-      <Messages id={detail.id} kind="note" title={t('reservation.notes')} action={t('reservation.addNote')} when={when} />
-      <Messages id={detail.id} kind="chat" title={t('reservation.chat')} action={t('reservation.send')} when={when} />
-      <History id={detail.id} currency={detail.currency} when={when} />
-    </div>
+      {form}
+      <div className={styles.panels}>
+        <Card className={styles.card} aria-label={t('reservation.receipt')} role="region">
+          <CardHeader header={<Text weight="semibold">{t('reservation.receipt')}</Text>} />
+          <div className={styles.rows}>
+            <Text>{t('reservation.status')}</Text>
+            <Text className={styles.right}>{t(`reservation.statuses.${detail.status}`, { defaultValue: detail.status })}</Text>
+            <Text>{t('reservation.paymentState')}</Text>
+            <Text className={styles.right} data-testid="payment-state">
+              {t(`paymentStates.${detail.payment_state}`, { defaultValue: detail.payment_state })}
+            </Text>
+            <Text>{t('reservation.fieldPrice')}</Text>
+            <Text className={styles.right}>{money(detail.price.field_price_cents, detail.currency)}</Text>
+            <Text>{t('reservation.serviceFee')}</Text>
+            <Text className={styles.right}>{money(detail.price.service_fee_cents, detail.currency)}</Text>
+            <Text weight="semibold">{t('reservation.amount')}</Text>
+            <Text weight="semibold" className={styles.right}>
+              {money(detail.amount_cents, detail.currency)}
+            </Text>
+            <Text>{t('reservation.amountPaid')}</Text>
+            <Text className={styles.right}>{money(detail.amount_paid_cents, detail.currency)}</Text>
+            <Text weight="semibold">{t('reservation.balance')}</Text>
+            <Text weight="semibold" className={styles.right} data-testid="balance">
+              {money(detail.balance_cents, detail.currency)}
+            </Text>
+            {detail.video && (
+              <>
+                <Text>{t('reservation.recording')}</Text>
+                <Link className={styles.right} data-testid="booking-recording" onClick={() => void navigate(`/views/video/preview/${detail.video!.id}`)}>
+                  {t(`videos.status.${detail.video.status}`)}
+                </Link>
+              </>
+            )}
+            {detail.video?.total_cents !== undefined && detail.video.video_order_id !== undefined && (
+              <>
+                <Text>{t('reservation.videoPrice')}</Text>
+                <Text className={styles.right} data-testid="booking-video-price">
+                  {money(detail.video.total_cents, detail.currency)}
+                  {detail.video.order_status === 'pending' && detail.video.total_cents > 0 && (
+                    <>
+                      {' · '}
+                      <Link onClick={() => void navigate(`/views/checkout?video_order_id=${detail.video!.video_order_id}`)}>{t('reservation.payVideo')}</Link>
+                    </>
+                  )}
+                  {detail.video.order_status !== 'pending' && ` · ${t(`orderHistory.status.${detail.video.order_status}`, { defaultValue: detail.video.order_status })}`}
+                </Text>
+              </>
+            )}
+            <Text>{t('reservation.origin')}</Text>
+            <Text className={styles.right}>{t(`reservation.origins.${detail.origin}`, { defaultValue: detail.origin })}</Text>
+            {detail.status === 'cancelled' && detail.cancel_reason_name !== null && (
+              <>
+                <Text>{t('schedule.reason')}</Text>
+                <Text className={styles.right}>{reasonName(t, detail.cancel_reason_name)}</Text>
+              </>
+            )}
+            {detail.status === 'cancelled' && detail.cancel_refund_cents !== null && (
+              <>
+                <Text>{t('schedule.refunded')}</Text>
+                <Text className={styles.right} data-testid="cancel-refund">
+                  {money(detail.cancel_refund_cents, detail.currency)}
+                </Text>
+              </>
+            )}
+            {detail.status === 'cancelled' && detail.cancel_refund_declined_cents > 0 && (
+              <>
+                <Text>{t('schedule.refundDeclined')}</Text>
+                <Text className={styles.right} data-testid="cancel-refund-declined">
+                  {money(detail.cancel_refund_declined_cents, detail.currency)}
+                </Text>
+              </>
+            )}
+            {detail.status === 'cancelled' && detail.cancel_refund_note !== '' && (
+              <>
+                <Text>{t('schedule.refundedNote')}</Text>
+                <Text className={styles.right}>{detail.cancel_refund_note}</Text>
+              </>
+            )}
+          </div>
+          <Text className={styles.meta}>{t('reservation.createdBy', { who: detail.created_by_name ?? t('reservation.someone'), when: when(detail.created_at) })}</Text>
+        </Card>
+        {detail.type !== 'blocked' && <ParticipantsPanel detail={detail} onChanged={onChanged} booking={booking} />}
+        <Messages id={detail.id} kind="note" title={t('reservation.notes')} action={t('reservation.addNote')} when={when} />
+        <Messages id={detail.id} kind="chat" title={t('reservation.chat')} action={t('reservation.send')} when={when} />
+        <History id={detail.id} currency={detail.currency} when={when} />
+      </div>
+    </>
   );
 }
 
@@ -218,7 +236,10 @@ function describe(e: BookingEvent, currency: string, t: (key: string, options?: 
     params.names = ((data.names as string[]) ?? []).join(', ');
     params.state = t(`reservation.${data.state === 'not_going' ? 'notGoing' : data.state === 'no_show' ? 'noShow' : 'paid'}`);
   }
-  if (e.action === 'refunded') params.amount = money(Number(data.amount_cents), currency);
+  if (e.action === 'refunded') {
+    params.amount = money(Number(data.amount_cents), currency);
+    params.reason = refundReasonText(t, String(data.reason ?? ''));
+  }
   // A cancellation by staff carries what it refunded and, when staff chose otherwise than the policy, why.
   if (e.action === 'cancelled' && typeof data.refund_cents === 'number') {
     const line = data.refund_cents > 0 ? t('reservation.actions.cancelledRefunded', { amount: money(data.refund_cents, currency) }) : t('reservation.actions.cancelledNothing');

@@ -199,149 +199,152 @@ export default function ReservationFormPage({ title }: { title: string }) {
   // A cancelled or ended booking is shown as it was, read-only, with why (the server refuses a save the same way).
   const closed = d ? editRefusal({ status: d.status, end: d.end_at }, new Date().toISOString()) : null;
 
+  const formCard = (
+    <Card className={styles.card}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          setConflict(null);
+          // A time the rule refuses is not sent: its sentence is on the time input.
+          if (!refusal) save.mutate(values as Record<string, unknown>);
+        })}
+      >
+        {conflict && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{conflict}</MessageBarBody>
+          </MessageBar>
+        )}
+        {closed && (
+          <MessageBar intent="info" role="status">
+            <MessageBarBody>
+              <MessageBarTitle>{t('reservation.readOnly')}</MessageBarTitle>
+              {t(`bookings.refused.${closed}`)}
+            </MessageBarBody>
+          </MessageBar>
+        )}
+        <fieldset className={styles.fieldset} disabled={closed !== null}>
+          <div className={styles.grid}>
+            {select(
+              'type',
+              t('reservation.type'),
+              BOOKING_TYPES.filter((v) => v !== 'recurring'),
+              (v) => t(`bookingTypes.${v}`),
+            )}
+            {select(
+              'field_id',
+              t('reservation.field'),
+              fields.map((f) => f.id),
+              (v) => fields.find((f) => f.id === v)?.name ?? '',
+              '',
+            )}
+            <Controller
+              name="date"
+              control={c}
+              render={({ field }) => (
+                <Field label={t('reservation.date')} validationMessage={err('date')}>
+                  <DateInput value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} />
+                </Field>
+              )}
+            />
+            <Controller
+              name="time"
+              control={c}
+              render={({ field }) => (
+                <Field label={t('reservation.time')} validationMessage={err('time') ?? timeProblem}>
+                  <TimeInput step={300} value={String(field.value ?? '')} twelveHour={twelve} onChange={(_, x) => field.onChange(x.value)} />
+                </Field>
+              )}
+            />
+            {select('minutes', t('reservation.duration'), BOOKING_DURATIONS, (m) => t('schedule.minutes', { count: Number(m) }))}
+          </div>
+          {uses.contact && (
+            <Controller
+              name="contact_id"
+              control={c}
+              render={({ field }) => (
+                <ContactPicker
+                  facilityId={facility.id}
+                  value={(field.value as number | null) ?? null}
+                  currentName={d?.contact_name ?? null}
+                  label={t('reservation.contact')}
+                  error={err('contact_id')}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          )}
+          {uses.match && (
+            <div className={styles.grid}>
+              {select('skill_level', t('reservation.skill'), SKILL_LEVELS, (v) => t(`reservation.skills.${v}`), '')}
+              {numberInput('min_players', t('reservation.minPlayers'))}
+              {numberInput('max_players', t('reservation.maxPlayers'))}
+              <Controller
+                name="price_per_player_cents"
+                control={c}
+                render={({ field }) => (
+                  <Field label={t('reservation.pricePerPlayer')} validationMessage={err('price_per_player_cents')}>
+                    <MoneyInput name={field.name} onBlur={field.onBlur} ref={field.ref} value={field.value as number | null} onChange={field.onChange} currency={facility.currency} />
+                  </Field>
+                )}
+              />
+              {numberInput('cancel_hours_before', t('reservation.cancelHours'))}
+            </div>
+          )}
+          {uses.price && (
+            <div className={styles.grid}>
+              {select('pricing_method', t('reservation.pricingMethod'), PRICING_METHODS, (v) => t(`reservation.pricing.${v}`))}
+              <Controller
+                name="include_video"
+                control={c}
+                render={({ field }) => (
+                  // The server refuses video on a field without a camera: its message shows here.
+                  <Field validationMessage={err('include_video')}>
+                    <Switch label={t('reservation.includeVideo')} checked={Boolean(field.value)} onChange={(_, x) => field.onChange(x.checked)} />
+                  </Field>
+                )}
+              />
+            </div>
+          )}
+          <Controller
+            name="notes"
+            control={c}
+            render={({ field }) => (
+              <Field label={t('reservation.notes')} validationMessage={err('notes')}>
+                <Textarea value={String(field.value ?? '')} maxLength={250} onChange={(_, x) => field.onChange(x.value)} />
+              </Field>
+            )}
+          />
+          {uses.price && quote.data && (
+            <div className={styles.price} role="status" aria-label={t('reservation.price')}>
+              <Text>
+                {t('reservation.fieldPrice')}: {money(quote.data.field_price_cents, quote.data.currency)}
+              </Text>
+              {quote.data.payers > 1 && <Text>{t('reservation.perPayer', { count: quote.data.payers, share: money(quote.data.share_cents, quote.data.currency) })}</Text>}
+              <Text>
+                {t('reservation.serviceFee')}: {money(quote.data.service_fee_cents, quote.data.currency)}
+              </Text>
+              <Text weight="semibold">
+                {t('reservation.total')}: {money(quote.data.total_cents, quote.data.currency)}
+              </Text>
+            </div>
+          )}
+        </fieldset>
+        <div className={styles.buttons}>
+          <Button type="submit" appearance="primary" disabled={save.isPending || closed !== null || refusal !== null}>
+            {id === null ? t('reservation.book') : t('reservation.save')}
+          </Button>
+          <Button onClick={() => void navigate('/views/booking/view?tab=list')}>{t('reservation.back')}</Button>
+        </div>
+      </form>
+    </Card>
+  );
+
   return (
     <>
       <PageTitle title={`${t(title)} · ${heading}`} />
       <div className={styles.layout}>
-        <Card className={styles.card}>
-          <form
-            className={styles.form}
-            noValidate
-            onSubmit={form.handleSubmit((values) => {
-              setConflict(null);
-              // A time the rule refuses is not sent: its sentence is on the time input.
-              if (!refusal) save.mutate(values as Record<string, unknown>);
-            })}
-          >
-            {conflict && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{conflict}</MessageBarBody>
-              </MessageBar>
-            )}
-            {closed && (
-              <MessageBar intent="info" role="status">
-                <MessageBarBody>
-                  <MessageBarTitle>{t('reservation.readOnly')}</MessageBarTitle>
-                  {t(`bookings.refused.${closed}`)}
-                </MessageBarBody>
-              </MessageBar>
-            )}
-            <fieldset className={styles.fieldset} disabled={closed !== null}>
-              <div className={styles.grid}>
-                {select(
-                  'type',
-                  t('reservation.type'),
-                  BOOKING_TYPES.filter((v) => v !== 'recurring'),
-                  (v) => t(`bookingTypes.${v}`),
-                )}
-                {select(
-                  'field_id',
-                  t('reservation.field'),
-                  fields.map((f) => f.id),
-                  (v) => fields.find((f) => f.id === v)?.name ?? '',
-                  '',
-                )}
-                <Controller
-                  name="date"
-                  control={c}
-                  render={({ field }) => (
-                    <Field label={t('reservation.date')} validationMessage={err('date')}>
-                      <DateInput value={String(field.value ?? '')} onChange={(_, x) => field.onChange(x.value)} />
-                    </Field>
-                  )}
-                />
-                <Controller
-                  name="time"
-                  control={c}
-                  render={({ field }) => (
-                    <Field label={t('reservation.time')} validationMessage={err('time') ?? timeProblem}>
-                      <TimeInput step={300} value={String(field.value ?? '')} twelveHour={twelve} onChange={(_, x) => field.onChange(x.value)} />
-                    </Field>
-                  )}
-                />
-                {select('minutes', t('reservation.duration'), BOOKING_DURATIONS, (m) => t('schedule.minutes', { count: Number(m) }))}
-              </div>
-              {uses.contact && (
-                <Controller
-                  name="contact_id"
-                  control={c}
-                  render={({ field }) => (
-                    <ContactPicker
-                      facilityId={facility.id}
-                      value={(field.value as number | null) ?? null}
-                      currentName={d?.contact_name ?? null}
-                      label={t('reservation.contact')}
-                      error={err('contact_id')}
-                      onChange={field.onChange}
-                    />
-                  )}
-                />
-              )}
-              {uses.match && (
-                <div className={styles.grid}>
-                  {select('skill_level', t('reservation.skill'), SKILL_LEVELS, (v) => t(`reservation.skills.${v}`), '')}
-                  {numberInput('min_players', t('reservation.minPlayers'))}
-                  {numberInput('max_players', t('reservation.maxPlayers'))}
-                  <Controller
-                    name="price_per_player_cents"
-                    control={c}
-                    render={({ field }) => (
-                      <Field label={t('reservation.pricePerPlayer')} validationMessage={err('price_per_player_cents')}>
-                        <MoneyInput name={field.name} onBlur={field.onBlur} ref={field.ref} value={field.value as number | null} onChange={field.onChange} currency={facility.currency} />
-                      </Field>
-                    )}
-                  />
-                  {numberInput('cancel_hours_before', t('reservation.cancelHours'))}
-                </div>
-              )}
-              {uses.price && (
-                <div className={styles.grid}>
-                  {select('pricing_method', t('reservation.pricingMethod'), PRICING_METHODS, (v) => t(`reservation.pricing.${v}`))}
-                  <Controller
-                    name="include_video"
-                    control={c}
-                    render={({ field }) => (
-                      // The server refuses video on a field without a camera: its message shows here.
-                      <Field validationMessage={err('include_video')}>
-                        <Switch label={t('reservation.includeVideo')} checked={Boolean(field.value)} onChange={(_, x) => field.onChange(x.checked)} />
-                      </Field>
-                    )}
-                  />
-                </div>
-              )}
-              <Controller
-                name="notes"
-                control={c}
-                render={({ field }) => (
-                  <Field label={t('reservation.notes')} validationMessage={err('notes')}>
-                    <Textarea value={String(field.value ?? '')} maxLength={250} onChange={(_, x) => field.onChange(x.value)} />
-                  </Field>
-                )}
-              />
-              {uses.price && quote.data && (
-                <div className={styles.price} role="status" aria-label={t('reservation.price')}>
-                  <Text>
-                    {t('reservation.fieldPrice')}: {money(quote.data.field_price_cents, quote.data.currency)}
-                  </Text>
-                  {quote.data.payers > 1 && <Text>{t('reservation.perPayer', { count: quote.data.payers, share: money(quote.data.share_cents, quote.data.currency) })}</Text>}
-                  <Text>
-                    {t('reservation.serviceFee')}: {money(quote.data.service_fee_cents, quote.data.currency)}
-                  </Text>
-                  <Text weight="semibold">
-                    {t('reservation.total')}: {money(quote.data.total_cents, quote.data.currency)}
-                  </Text>
-                </div>
-              )}
-            </fieldset>
-            <div className={styles.buttons}>
-              <Button type="submit" appearance="primary" disabled={save.isPending || closed !== null || refusal !== null}>
-                {id === null ? t('reservation.book') : t('reservation.save')}
-              </Button>
-              <Button onClick={() => void navigate('/views/booking/view?tab=list')}>{t('reservation.back')}</Button>
-            </div>
-          </form>
-        </Card>
-        {d && <ReservationDetailPanels detail={d} zone={zone} twelveHour={twelve} onChanged={(next) => queryClient.setQueryData(detailKey(d.id), next)} />}
+        {d ? <ReservationDetailPanels detail={d} zone={zone} twelveHour={twelve} onChanged={(next) => queryClient.setQueryData(detailKey(d.id), next)} form={formCard} /> : formCard}
       </div>
     </>
   );

@@ -27,6 +27,7 @@ import { POS_VIEWS, type Invoice, type PaymentRow, type Refund } from '../../../
 import type { ApiError } from '../../api/client';
 import { emailReceipt, usePaymentDetail, type PaymentScopeKind } from '../../api/pos-payments';
 import { breakdownRows, paymentBreakdown } from '../../../domain/pos/breakdown';
+import { refundReasonText } from '../../../domain/pos/refund';
 import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';
 import { selectionStore, useSelection } from '../../shell/selection';
@@ -259,7 +260,7 @@ function Refunds({ refunds, when, m }: { refunds: Refund[]; when: (iso: string) 
               <TableCell>{r.operator_name}</TableCell>
               <TableCell className={styles.amount}>{m(r.amount_cents)}</TableCell>
               <TableCell className={styles.amount}>{r.status === 'succeeded' ? m(r.commission_cents) : '—'}</TableCell>
-              <TableCell>{r.reason}</TableCell>
+              <TableCell>{refundReasonText(t, r.reason)}</TableCell>
               <TableCell>
                 {t(`posPayments.refund.statuses.${r.status}`)}
                 {r.decline_reason && <Text className={styles.meta}> {t(`pos.declined.${r.decline_reason}`)}</Text>}

@@ -7,6 +7,7 @@ import type { Invoice, PosFacts } from '../../../domain/pos/api';
 import { checkoutMachine, type CheckoutEvent, type PosFacility } from '../../../machines/checkout.machine';
 import { toApiError } from '../../api/client';
 import { posApi, posKey } from '../../api/pos';
+import { reservationsKey } from '../../api/reservations';
 import { uiCoverageInspector } from '../../machine-coverage';
 import { useNotify } from '../../ui/notify';
 import { startCheckoutRunner, type ManualCard } from './checkout-runtime';
@@ -68,10 +69,13 @@ export function useCheckout(facts: PosFacts | undefined) {
     actor.send({ type: 'sale.opened', facility: posFacility(facts), saleKey: crypto.randomUUID() });
   }, [actor, facts]);
 
-  // A kept tab or a finished sale changes the open tabs, the stock and what bookings owe.
+  // A kept tab or a finished sale changes the open tabs, the stock and what bookings owe: the
+  // bookings' own screens too (a booking paid here, opened again, reads paid, not its old balance).
   const done = snapshot.matches('confirmation') || snapshot.context.parked !== null;
   useEffect(() => {
-    if (done) void queryClient.invalidateQueries({ queryKey: posKey });
+    if (!done) return;
+    void queryClient.invalidateQueries({ queryKey: posKey });
+    void queryClient.invalidateQueries({ queryKey: reservationsKey });
   }, [done, queryClient]);
 
   const send = useCallback((event: CheckoutEvent) => actor.send(event), [actor]);
