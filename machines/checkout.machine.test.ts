@@ -6,7 +6,7 @@ import { BALLS, COURT_BALANCE, LUCIA_SHARE, MATCH_VIDEO, PLACE, WATER } from '..
 import { taxWithin } from '../domain/pos/totals';
 import { coverageRecorder } from '../tests/support/machine-coverage';
 import { testModelPaths } from '../tests/support/model-paths';
-import { changeOf, checkoutMachine, methodsOf, partOf, remainingOf, totalsOf, type CheckoutEffect, type CheckoutEvent, type OpenTab, type PosFacility } from './checkout.machine';
+import { changeOf, checkoutMachine, figuresOf, methodsOf, partOf, remainingOf, totalsOf, type CheckoutEffect, type CheckoutEvent, type OpenTab, type PosFacility } from './checkout.machine';
 
 /** A facility at 21 % tax with card payments, reader 5 and onsite method 3. */
 const FACILITY: PosFacility = { ...PLACE, taxPercent: 21, fees: 0 };
@@ -103,6 +103,8 @@ function checkInvariants(snap: Snap) {
   // Never more paid than the total; each payment for a whole positive amount, with its own key.
   expect(paid).toBeLessThanOrEqual(totals.total);
   expect(remainingOf(c)).toBe(totals.total - paid);
+  // The screen's figures (computed once per snapshot) are these same totals, paid and remaining.
+  expect(figuresOf(c)).toEqual({ totals, paid, remaining: totals.total - paid });
   expect(new Set(c.payments.map((p) => p.key)).size).toBe(c.payments.length);
   for (const p of c.payments) {
     expect(Number.isInteger(p.amount) && p.amount > 0).toBe(true);

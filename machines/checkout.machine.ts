@@ -33,7 +33,7 @@ import { amountRefusal, NO_TIP, type DeclineReason, type PaymentMethod, type Pos
  * `processing` → captured, or `stopped` { `declined` | `cancelled` | `timedOut` | `offline` }: retry
  * or change method } | `recording` (cash, typed-in card, onsite method); `failed` (retry with the
  * same key) ; `applied` } → after each captured payment, back to `choosing` while something remains
- * (split tender) → `confirmation` (receipt — a contact can still be attached for the e-mail —, new sale). The screen shows `totalsOf`, `remainingOf`,
+ * (split tender) → `confirmation` (receipt — a contact can still be attached for the e-mail —, new sale). The screen shows `figuresOf` (`totalsOf`, `remainingOf`),
  * `partOf` and `changeOf` of the context.
  *
  * ## What the runner (src/features/pos/checkout-runtime.ts, to come) does
@@ -219,6 +219,19 @@ export function totalsOf(context: Pick<CheckoutContext, 'facility' | 'cart' | 't
 }
 
 const tender = (payments: readonly CapturedPayment[]): TenderPayment[] => payments.map((p) => ({ method: p.method, amount: p.amount, status: 'captured' }));
+
+/** What the sale's figures are now: its totals, what was paid and what remains (the cart's panel shows them all: one computation per snapshot). */
+export interface SaleFigures {
+  totals: SaleTotals;
+  paid: number;
+  remaining: number;
+}
+
+export function figuresOf(context: Pick<CheckoutContext, 'facility' | 'cart' | 'tip' | 'payments'>): SaleFigures {
+  const totals = totalsOf(context);
+  const paid = tender(context.payments);
+  return { totals, paid: amountPaid(paid), remaining: amountRemaining(totals.total, paid) };
+}
 
 /** What remains to be paid. */
 export const remainingOf = (context: Pick<CheckoutContext, 'facility' | 'cart' | 'tip' | 'payments'>): number => amountRemaining(totalsOf(context).total, tender(context.payments));

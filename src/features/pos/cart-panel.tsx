@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { PosLine } from '../../../domain/pos/cart';
 import { lineGross } from '../../../domain/pos/cart';
-import { amountPaid } from '../../../domain/pos/tender';
-import { totalsOf, remainingOf } from '../../../machines/checkout.machine';
+import type { SaleFigures } from '../../../machines/checkout.machine';
 import type { CheckoutSnapshot } from './use-checkout';
 import { useMoney } from './pos-ui';
 
@@ -15,7 +14,13 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: 0 },
   lines: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, overflowY: 'auto', maxHeight: '40vh', margin: 0, padding: 0, listStyle: 'none' },
-  line: { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  /**
+   * A line out of the list's view (scrolled away: a long cart shows a handful of its lines) is
+   * neither laid out nor painted until it scrolls near, so adding a product to a long cart paints
+   * the lines on screen only. 40 px is a line's height (a large button's) until the line has been
+   * drawn once; from then on its own height is kept (`auto`).
+   */
+  line: { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', gap: tokens.spacingHorizontalS, contentVisibility: 'auto', containIntrinsicSize: 'auto 40px' },
   controls: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   quantity: { minWidth: '2.5em', textAlign: 'center' },
   totals: { display: 'grid', gridTemplateColumns: '1fr auto', rowGap: tokens.spacingVerticalXXS, columnGap: tokens.spacingHorizontalM, margin: 0 },
@@ -71,16 +76,21 @@ const CartLine = memo(function CartLine({ line, editable, t, format, onQuantity,
  * The cart and its totals (subtotal, tax, fees, tip, total, paid, remaining), always on screen.
  * Its lines change only while the sale is in the cart step (quantity − / +, remove).
  */
-export function CartPanel(props: { snapshot: CheckoutSnapshot; currency: string; onQuantity: (key: string, quantity: number) => void; onRemove: (key: string) => void }) {
-  const { snapshot, currency, onQuantity, onRemove } = props;
+export function CartPanel(props: {
+  snapshot: CheckoutSnapshot;
+  /** The snapshot's `figuresOf` (the screen computes them once for the panel and its Charge button). */
+  figures: SaleFigures;
+  currency: string;
+  onQuantity: (key: string, quantity: number) => void;
+  onRemove: (key: string) => void;
+}) {
+  const { snapshot, figures, currency, onQuantity, onRemove } = props;
   const styles = useStyles();
   const { t } = useTranslation();
   const format = useMoney(currency);
   const { context } = snapshot;
   const editable = snapshot.matches('cart');
-  const totals = totalsOf(context);
-  const paid = amountPaid(context.payments.map((p) => ({ method: p.method, amount: p.amount, status: 'captured' as const })));
-  const remaining = remainingOf(context);
+  const { totals, paid, remaining } = figures;
 
   return (
     <section className={styles.panel} aria-label={t('checkout.cart')}>

@@ -1,11 +1,11 @@
 import { Button, Card, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PosFacts } from '../../../domain/pos/api';
 import type { BookingCharge, PosContact, PosProduct, VideoCharge } from '../../../domain/pos/cart';
 import { is12Hour } from '../../../domain/organization/schemas';
-import { remainingOf, type CheckoutEvent, type OpenTab } from '../../../machines/checkout.machine';
+import { figuresOf, type CheckoutEvent, type OpenTab } from '../../../machines/checkout.machine';
 import { toApiError } from '../../api/client';
 import { getBookingCharge, getVideoCharge, usePosFacts } from '../../api/pos';
 import { PageTitle } from '../../layouts/page-title';
@@ -111,6 +111,9 @@ function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
     [act],
   );
   const onContact = useCallback((contact: PosContact | null) => act('cart', contact ? { type: 'cart.contactAttached', contact } : { type: 'cart.contactDetached' }), [act]);
+  const onKeep = useCallback((name: string) => act('park', { type: 'tab.park', name }), [act]);
+  // The sale's totals, paid and remaining: computed once per snapshot, for the cart's panel and the Charge button.
+  const figures = useMemo(() => figuresOf(context), [context]);
   const refusal = (where: PosArea) => (area === where ? context.refusal : null);
   const inCart = snapshot.matches('cart');
 
@@ -213,16 +216,16 @@ function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
       <div className={styles.work}>{work}</div>
       <aside className={styles.aside}>
         <Card>
-          <CartPanel snapshot={snapshot} currency={facts.currency} onQuantity={onQuantity} onRemove={onRemove} />
+          <CartPanel snapshot={snapshot} figures={figures} currency={facts.currency} onQuantity={onQuantity} onRemove={onRemove} />
           <Refusal refusal={refusal('cart')} />
           {inCart && <Failure text={context.error?.message} />}
           {inCart && (
             <div className={styles.actions}>
               {/* The primary action only once there is something to charge: an empty cart's Charge is refused with why. */}
               <Button className={styles.charge} size="large" appearance={context.cart.lines.length > 0 ? 'primary' : 'secondary'} onClick={() => act('cart', { type: 'checkout.start' })}>
-                {t('checkout.charge', { amount: format(remainingOf(context)) })}
+                {t('checkout.charge', { amount: format(figures.remaining) })}
               </Button>
-              <KeepOpenDialog initialName={context.tabName} disabled={false} refusal={refusal('park')} onKeep={(name) => act('park', { type: 'tab.park', name })} />
+              <KeepOpenDialog initialName={context.tabName} disabled={false} refusal={refusal('park')} onKeep={onKeep} />
             </div>
           )}
         </Card>

@@ -1,12 +1,12 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
 import { BookmarkRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PosRefusal } from '../../../domain/pos/types';
 import { Refusal } from './pos-ui';
 
-/** "Keep open": the cart is kept as an open tab under a name ("Pista 3 · Lucía", "Bar table 2"). */
-export function KeepOpenDialog(props: { initialName: string | null; disabled: boolean; refusal: PosRefusal | null; onKeep: (name: string) => boolean }) {
+/** "Keep open": the cart is kept as an open tab under a name ("Pista 3 · Lucía", "Bar table 2"). Drawn again only when its own props change (not on every change of the cart). */
+export const KeepOpenDialog = memo(function KeepOpenDialog(props: { initialName: string | null; disabled: boolean; refusal: PosRefusal | null; onKeep: (name: string) => boolean }) {
   const { initialName, disabled, refusal, onKeep } = props;
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -54,4 +54,4 @@ export function KeepOpenDialog(props: { initialName: string | null; disabled: bo
       </Dialog>
     </>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../domain/money';
 import type { PosFacts } from '../../../domain/pos/api';
@@ -16,8 +16,8 @@ export function useMoney(currency: string): (cents: number) => string {
 /** Where in the screen an event came from: its refusal is shown there. */
 export type PosArea = 'products' | 'free' | 'bookings' | 'cart' | 'tab' | 'park' | 'tip' | 'part' | 'method' | 'cash' | 'card' | 'confirmation';
 
-/** Why the sale refused the last event (translated), beside what caused it. */
-export function Refusal({ refusal }: { refusal: PosRefusal | null }) {
+/** Why the sale refused the last event (translated), beside what caused it. Drawn again only when the refusal changes. */
+export const Refusal = memo(function Refusal({ refusal }: { refusal: PosRefusal | null }) {
   const { t } = useTranslation();
   if (!refusal) return null;
   const { key, params } = posRefusalText(refusal);
@@ -26,7 +26,7 @@ export function Refusal({ refusal }: { refusal: PosRefusal | null }) {
       <MessageBarBody>{t(key, params)}</MessageBarBody>
     </MessageBar>
   );
-}
+});
 
 /** A failed call's message. */
 export function Failure({ text }: { text: string | null | undefined }) {

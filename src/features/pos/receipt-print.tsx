@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { useInvoice } from '../../api/pos';
 import { useSelection } from '../../shell/selection';
 import { printReceipt } from './receipt';
 
-/** While `invoiceId` is set: the invoice is loaded and printed alone on the receipt's own layout (receipt.tsx), then `onDone`. */
-export function ReceiptPrint({ invoiceId, onDone }: { invoiceId: number | null; onDone: () => void }) {
+/** While `invoiceId` is set: the invoice is loaded and printed alone on the receipt's own layout (receipt.tsx), then `onDone`. Drawn again only when its props change. */
+export const ReceiptPrint = memo(function ReceiptPrint({ invoiceId, onDone }: { invoiceId: number | null; onDone: () => void }) {
   const invoice = useInvoice(invoiceId);
   const { facility } = useSelection();
   const ready = invoiceId !== null && invoice.data?.id === invoiceId;
@@ -20,4 +20,4 @@ export function ReceiptPrint({ invoiceId, onDone }: { invoiceId: number | null; 
     return () => cancelAnimationFrame(id);
   }, [ready, invoiceId, invoice.isError, invoice.data, facility, onDone]);
   return null;
-}
+});
