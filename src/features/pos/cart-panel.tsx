@@ -18,9 +18,10 @@ const useStyles = makeStyles({
    * A line out of the list's view (scrolled away: a long cart shows a handful of its lines) is
    * neither laid out nor painted until it scrolls near, so adding a product to a long cart paints
    * the lines on screen only. 40 px is a line's height (a large button's) until the line has been
-   * drawn once; from then on its own height is kept (`auto`).
+   * drawn once; from then on its own height is kept (`auto`). Never shrunk by the list's column
+   * (a line not drawn has no content to hold its height).
    */
-  line: { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', gap: tokens.spacingHorizontalS, contentVisibility: 'auto', containIntrinsicSize: 'auto 40px' },
+  line: { display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', gap: tokens.spacingHorizontalS, flexShrink: 0, contentVisibility: 'auto', containIntrinsicSize: 'auto 40px' },
   controls: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   quantity: { minWidth: '2.5em', textAlign: 'center' },
   totals: { display: 'grid', gridTemplateColumns: '1fr auto', rowGap: tokens.spacingVerticalXXS, columnGap: tokens.spacingHorizontalM, margin: 0 },
