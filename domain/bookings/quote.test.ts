@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeReservation, paymentStateOf, reservationQuote, typeInputs, type ReservationFacts } from './quote';
+import { normalizeReservation, paymentStateOf, paymentStateShown, reservationQuote, typeInputs, type ReservationFacts } from './quote';
 
 const base: ReservationFacts = {
   type: 'pick_up',
@@ -61,5 +61,14 @@ describe('payment state', () => {
     expect(paymentStateOf(0, 0, 'paid')).toBe('paid');
     expect(paymentStateOf(0, 0, 'pending')).toBe('pending');
     expect(paymentStateOf(1000, 0, 'hold')).toBe('hold');
+  });
+});
+
+describe('paymentStateShown', () => {
+  it('a cancelled booking reads cancelled, whatever its payments left (a refunded one is not pending)', () => {
+    expect(paymentStateShown({ status: 'cancelled', payment_state: 'pending' })).toBe('cancelled');
+    expect(paymentStateShown({ status: 'cancelled', payment_state: 'paid' })).toBe('cancelled');
+    expect(paymentStateShown({ status: 'confirmed', payment_state: 'pending' })).toBe('pending');
+    expect(paymentStateShown({ status: 'confirmed', payment_state: 'paid' })).toBe('paid');
   });
 });

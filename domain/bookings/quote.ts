@@ -122,3 +122,10 @@ export function paymentStateOf(amountCents: number, paidCents: number, current: 
   if (current === 'paid' && paidCents >= amountCents) return 'paid';
   return amountCents > 0 && paidCents >= amountCents ? 'paid' : 'pending';
 }
+
+/**
+ * The payment state staff read for a booking: a cancelled booking owes nothing, whatever was paid
+ * or given back of it, so it reads 'cancelled', never 'pending' (its refund is shown beside it).
+ * The stored state stays what its payments made it (the lists' filters, the unpaid-balance job).
+ */
+export const paymentStateShown = (b: { status: string; payment_state: string }): string => (b.status === 'cancelled' ? 'cancelled' : b.payment_state);

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paymentStateShown } from '../../../domain/bookings/quote';
 import { instantLabel } from '../../../domain/bookings/local-time';
 import type { BookingEvent, ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { bookingFacts } from '../../../domain/bookings/facts';
@@ -68,8 +69,9 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged, f
       {/* The booking's state and what staff do with it, first: on a phone the form and the receipt run two screens down. */}
       <Card className={styles.bar} role="region" aria-label={t('reservation.actionsTitle')}>
         <Text weight="semibold">
-          {t(`reservation.statuses.${detail.status}`, { defaultValue: detail.status })} · {t(`paymentStates.${detail.payment_state}`, { defaultValue: detail.payment_state })} · {t('reservation.balance')}{' '}
-          {money(detail.balance_cents, detail.currency)}
+          {t(`reservation.statuses.${detail.status}`, { defaultValue: detail.status })} ·{' '}
+          {detail.status === 'cancelled' ? '' : `${t(`paymentStates.${detail.payment_state}`, { defaultValue: detail.payment_state })} · `}
+          {t('reservation.balance')} {money(detail.balance_cents, detail.currency)}
         </Text>
         <div className={styles.actions}>
           {/* Paid at the counter: the checkout records how and how much (the machine's rule still says whether it may be paid). */}
@@ -102,7 +104,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged, f
             <Text className={styles.right}>{t(`reservation.statuses.${detail.status}`, { defaultValue: detail.status })}</Text>
             <Text>{t('reservation.paymentState')}</Text>
             <Text className={styles.right} data-testid="payment-state">
-              {t(`paymentStates.${detail.payment_state}`, { defaultValue: detail.payment_state })}
+              {t(`paymentStates.${paymentStateShown(detail)}`, { defaultValue: detail.payment_state })}
             </Text>
             <Text>{t('reservation.fieldPrice')}</Text>
             <Text className={styles.right}>{money(detail.price.field_price_cents, detail.currency)}</Text>

@@ -3,6 +3,7 @@ import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/r
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paymentStateShown } from '../../../domain/bookings/quote';
 import { dateRangeTooLong, rangeTooLongText } from '../../../domain/bookings/limits';
 import { instantLabel } from '../../../domain/bookings/local-time';
 import { shiftDate, todayIn } from '../../../domain/bookings/schedule';
@@ -134,7 +135,7 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
                           </Text>
                         )}
                       </TableCell>
-                      <TableCell>{t(`paymentStates.${r.payment_state}`, { defaultValue: r.payment_state })}</TableCell>
+                      <TableCell>{t(`paymentStates.${paymentStateShown(r)}`, { defaultValue: r.payment_state })}</TableCell>
                       <TableCell>{money(r.amount_cents, r.currency)}</TableCell>
                     </TableRow>
                   ))}
