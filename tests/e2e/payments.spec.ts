@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { POS_PATHS, type Invoice, type PaymentResult } from '../../domain/pos/api';
 import { formatDateInput } from '../../domain/time/date-input';
 import { expect, test } from './fixtures';
-import { apiSession, signIn, openSignedIn } from './support';
+import { apiData as ok, apiSession, signIn, openSignedIn } from './support';
 
 /**
  * The organization's payments (issue 16 item 1, view 3): the owner filters the list (a facility,
@@ -17,12 +16,6 @@ const api = (path: string) => `/api/v1${path}`;
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 let n = 0;
 const key = () => `e2e-ledger-${run}-${++n}`;
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  const body = (await response.json()) as { ok: number; data: T };
-  expect(body, JSON.stringify(body)).toMatchObject({ ok: 1 });
-  return body.data;
-}
 
 test("the organization's payments filtered by facility and method; the CSV downloaded holds exactly the rows shown", async ({ page }) => {
   await signIn(page, 'owner');

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { POS_PATHS, type Invoice, type PaymentResult, type PosFacts } from '../../domain/pos/api';
 import { expect, test } from './fixtures';
-import { apiSession, signIn, toast } from './support';
+import { apiData as ok, apiSession, signIn, toast } from './support';
 
 /**
  * POS payments (issue 15, view 24): sales paid through the API (the real ledger) show in the
@@ -16,12 +16,6 @@ const api = (path: string) => `/api/v1${path}`;
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 let n = 0;
 const key = () => `e2e-pay-${run}-${++n}`;
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  const body = (await response.json()) as { ok: number; data: T };
-  expect(body, JSON.stringify(body)).toMatchObject({ ok: 1 });
-  return body.data;
-}
 
 /** A sale of free lines at Madrid, opened by the owner: the invoice the ledger answers. */
 async function sale(request: APIRequestContext, headers: Record<string, string>, facilityId: number, lines: { description: string; amount_cents: number }[]) {

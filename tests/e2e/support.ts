@@ -96,7 +96,7 @@ export async function apiSession(request: APIRequestContext, username: string) {
 }
 
 /** The `data` of an API answer, which must be a success. */
-async function apiData<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+export async function apiData<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   const body = (await response.json()) as { ok: number; data: T };
   expect(body, JSON.stringify(body)).toMatchObject({ ok: 1 });
   return body.data;
