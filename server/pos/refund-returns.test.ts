@@ -4,7 +4,7 @@ import { SIM_MANUAL_CARDS, type Invoice, type PaymentDetail, type RefundResult }
 import { invoiceLines, productCategories, products, stockMovements } from '../db/schema';
 import { journalSum } from '../inventory/repository';
 import { call, expectError, expectOk, startDemoSessions, type DemoSessions } from '../test-support/http';
-import { payByTypedCard, payInCash } from '../test-support/pos';
+import { payByTypedCard, payInCash, saleOf } from '../test-support/pos';
 
 /**
  * A refund of a sale's product lines puts their units back in stock (issue 17), on PGlite and
@@ -37,20 +37,14 @@ async function product(stock: number): Promise<number> {
 }
 
 /** A sale of these products (units each) and a free line, saved at the counter. */
-const sale = async (items: [number, number][]) =>
-  expectOk<Invoice>(
-    await call(app(), 'POST', '/invoice/pos/', {
-      token: owner(),
-      payload: {
-        idempotency_key: key('sale'),
-        facility_id: demo.ids.madridId,
-        invoice_id: null,
-        contact_id: null,
-        tab_name: null,
-        lines: [...items.map(([product_id, quantity]) => ({ kind: 'product', product_id, quantity })), { kind: 'free', description: 'Racket rental', amount_cents: 500 }],
-      },
-    }),
-  ).data;
+const sale = (items: [number, number][]) =>
+  saleOf(
+    app(),
+    owner(),
+    demo.ids.madridId,
+    [...items.map(([product_id, quantity]) => ({ kind: 'product', product_id, quantity })), { kind: 'free', description: 'Racket rental', amount_cents: 500 }],
+    key('sale'),
+  );
 
 const payCash = (invoice: Invoice) => payInCash(app(), owner(), invoice, key('pay'));
 

@@ -5,7 +5,7 @@ import type { Reservation } from '../../domain/bookings/reservation';
 import { SIM_MANUAL_CARDS, type Invoice, type PaymentDetail, type PaymentResult, type RefundResult } from '../../domain/pos/api';
 import { bookings, consoleUsers, invoicePayments, invoiceRefunds, invoices, onsitePaymentMethods, rolePermissions } from '../db/schema';
 import { actorFor, call, expectError, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
-import { payByTypedCard, payInCash } from '../test-support/pos';
+import { payByTypedCard, payInCash, saleOf } from '../test-support/pos';
 import { login } from '../test-support/test-server';
 import { cardKit } from './card/card-test-kit';
 import { saveInvoice } from './invoice-service';
@@ -248,20 +248,7 @@ describe('a refunded sale that paid a booking', () => {
         payload: { facility_id: demo.ids.madridId, field_id: pista['Pista 3'], date, time: '10:00', minutes: 60, type: 'one_day' },
       }),
     ).data;
-    const sell = async (amount: number) =>
-      expectOk<Invoice>(
-        await call(app(), 'POST', '/invoice/pos/', {
-          token: owner(),
-          payload: {
-            idempotency_key: key('sale'),
-            facility_id: demo.ids.madridId,
-            invoice_id: null,
-            contact_id: null,
-            tab_name: null,
-            lines: [{ kind: 'booking', booking_id: b.id, participant_id: null, amount_cents: amount }],
-          },
-        }),
-      ).data;
+    const sell = (amount: number) => saleOf(app(), owner(), demo.ids.madridId, [{ kind: 'booking', booking_id: b.id, participant_id: null, amount_cents: amount }], key('sale'));
     const stored = async () => (await db().select().from(bookings).where(eq(bookings.id, b.id)))[0]!;
     return { b, inv: await sell(part ? part(b) : b.amount_cents), sell, stored };
   }

@@ -3,6 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Invoice, PaymentResult } from '../../domain/pos/api';
 import { call, expectOk } from './http';
 
+/** An open sale of `lines` saved at the facility's counter (POST /invoice/pos/), without a contact or a tab: the invoice. */
+export async function saleOf(app: FastifyInstance, token: string, facilityId: number, lines: readonly Record<string, unknown>[], idempotencyKey: string = randomUUID()) {
+  const res = await call(app, 'POST', '/invoice/pos/', {
+    token,
+    payload: { idempotency_key: idempotencyKey, facility_id: facilityId, invoice_id: null, contact_id: null, tab_name: null, lines },
+  });
+  return expectOk<Invoice>(res).data;
+}
+
 /** An open sale's whole due paid in cash at the counter (POST /invoice/pos/payment/), its payment. */
 export async function payInCash(app: FastifyInstance, token: string, invoice: Invoice, idempotencyKey: string = randomUUID()) {
   const res = await call(app, 'POST', '/invoice/pos/payment/', {
