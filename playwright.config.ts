@@ -2,40 +2,69 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end: a real Chromium (Debian's, or CHROMIUM_PATH; never downloaded) against the real
- * server, each on a fresh embedded database. `npm run test:e2e` builds the console first.
- * - main (E2E_PORT, 8089): ordinary lifetimes.
- * - short (8090): 5 s access tokens and 15 s refresh tokens, for the refresh-and-retry paths (a
+ * server. `npm run test:e2e` builds the console first.
+ * Two workers (E2E_WORKERS) run spec files side by side; each worker has its own three servers on
+ * its own databases (copies of one demo database seeded per run: scripts/e2e-server.ts), so no spec
+ * ever sees another's data. Worker w's servers are on E2E_PORT (8089) + 3w and the two after:
+ * - main: ordinary lifetimes.
+ * - short (+1): 5 s access tokens and 15 s refresh tokens, for the refresh-and-retry paths (a
  *   refreshed token outlives a page's parallel calls on a busy machine; the
  *   refresh token outlives a sign-in, a page and a reload on a busy 2-core machine); card readers
  *   wait 8 s for a card (READER_TIMEOUT_SECONDS), for the checkout walk's reader timeouts.
- * - newer (8091): answers console-version 2.4.0, for the update banner.
+ * - newer (+2): answers console-version 2.4.0, for the update banner.
+ * Playwright loads this file again in each worker, where TEST_PARALLEL_INDEX names the worker.
  */
-const port = Number(process.env.E2E_PORT ?? 8089);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const first = Number(process.env.E2E_PORT ?? 8089);
+const port = first + 3 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const BASE_URL = `http://localhost:${port}`;
 export const SHORT_URL = `http://localhost:${port + 1}`;
 export const NEWER_URL = `http://localhost:${port + 2}`;
 
-const server = (p: number, dir: string, env: Record<string, string> = {}) => ({
-  command: `rm -rf ${dir} && node --import tsx server/main.ts`,
+const server = (p: number, env: Record<string, string> = {}) => ({
+  command: 'node --import tsx scripts/e2e-server.ts',
   url: `http://localhost:${p}/api/health`,
   reuseExistingServer: false,
   timeout: 90_000,
   // The suite signs in hundreds of times from 127.0.0.1: request limits stay on, far above what it sends.
-  env: { PORT: String(p), DATA_DIR: dir, LOGIN_MAX_ATTEMPTS: '50', RATE_LIMIT_SIGN_IN: '100000', RATE_LIMIT_ANONYMOUS: '100000', RATE_LIMIT_USER: '100000', RATE_LIMIT_PUBLIC_PAGES: '100000', ...env },
+  env: {
+    PORT: String(p),
+    DATA_DIR: `.e2e-data/${p}`,
+    LOGIN_MAX_ATTEMPTS: '50',
+    RATE_LIMIT_SIGN_IN: '100000',
+    RATE_LIMIT_ANONYMOUS: '100000',
+    RATE_LIMIT_USER: '100000',
+    RATE_LIMIT_PUBLIC_PAGES: '100000',
+    ...env,
+  },
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });
+
+/** One worker's three servers (the first of the run seeds the demo database the others copy). */
+const serversOf = (w: number) => {
+  const p = first + 3 * w;
+  return [
+    // Cameras beat every 2 s and read offline after 2 missed beats: field monitoring shows a camera going offline within seconds;
+    // recordings follow their cameras every 3 s (not only each minute): a booking's video fails and is refunded within seconds of its start;
+    // a finished recording stays processing 30 s (from its end, or its order for minutes already recorded): the console is seen showing it.
+    server(p, { CAMERA_HEARTBEAT_SECONDS: '2', CAMERA_MISSED_HEARTBEATS: '2', VIDEO_FOLLOW_EVERY_SECONDS: '3', VIDEO_PROCESSING_SECONDS: '30', ...(w === 0 ? { E2E_FRESH_TEMPLATE: '1' } : {}) }),
+    server(p + 1, { ACCESS_TOKEN_TTL: '5', REFRESH_TOKEN_TTL: '15', READER_TIMEOUT_SECONDS: '8' }),
+    server(p + 2, { CONSOLE_VERSION: '2.4.0' }),
+  ];
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: BASE_URL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -44,12 +73,5 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: [
-    // Cameras beat every 2 s and read offline after 2 missed beats: field monitoring shows a camera going offline within seconds;
-    // recordings follow their cameras every 3 s (not only each minute): a booking's video fails and is refunded within seconds of its start;
-    // a finished recording stays processing 30 s (from its end, or its order for minutes already recorded): the console is seen showing it.
-    server(port, `.e2e-data/${port}`, { CAMERA_HEARTBEAT_SECONDS: '2', CAMERA_MISSED_HEARTBEATS: '2', VIDEO_FOLLOW_EVERY_SECONDS: '3', VIDEO_PROCESSING_SECONDS: '30' }),
-    server(port + 1, `.e2e-data/${port + 1}`, { ACCESS_TOKEN_TTL: '5', REFRESH_TOKEN_TTL: '15', READER_TIMEOUT_SECONDS: '8' }),
-    server(port + 2, `.e2e-data/${port + 2}`, { CONSOLE_VERSION: '2.4.0' }),
-  ],
+  webServer: Array.from({ length: workers }, (_, w) => serversOf(w)).flat(),
 });

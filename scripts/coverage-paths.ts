@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { COVERAGE_DIR, UI_COVERAGE_DIR, type MachineCoverage } from '../tests/support/machine-coverage';
+import { COVERAGE_DIR, readUiCoverage, type MachineCoverage } from '../tests/support/machine-coverage';
 
 rmSync(COVERAGE_DIR, { recursive: true, force: true });
 const run = spawnSync('npx', ['vitest', 'run', '--project', 'unit', 'machines/'], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -36,7 +36,7 @@ for (const file of readdirSync(COVERAGE_DIR)
   .filter((f) => f.endsWith('.json'))
   .sort()) {
   const c = read(path.join(COVERAGE_DIR, file))!;
-  const ui = read(path.join(UI_COVERAGE_DIR, file));
+  const ui = readUiCoverage(c.machine);
   console.log(`${c.machine.padEnd(12)}${column(c).padEnd(56)}${column(ui)}`);
   if (missing(c, 'machine level')) incomplete = true;
   if (ui) missing(ui, 'UI level');

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AnyActor, AnyStateMachine } from 'xstate';
 import { allOf, coverageInspector, serverOnlyOf, statesOf } from '../../machines/coverage';
@@ -50,13 +50,14 @@ export const UI_COVERAGE_DIR = path.resolve('coverage', 'machines-ui');
 
 /**
  * Adds what the UI reached of each machine (states and transitions recorded in the browser) to
- * what the run's earlier tests reached, in one file per machine.
+ * what the run's earlier tests reached, in one file per machine and Playwright worker (workers run
+ * side by side; `readUiCoverage` joins their files).
  */
 export function saveUiCoverage(machines: readonly AnyStateMachine[], recorded: Record<string, { states: string[]; transitions: string[] } | undefined>): MachineCoverage[] {
   mkdirSync(UI_COVERAGE_DIR, { recursive: true });
   return machines.map((machine) => {
     const all = allOf(machine);
-    const file = path.join(UI_COVERAGE_DIR, `${machine.id}.json`);
+    const file = path.join(UI_COVERAGE_DIR, `${machine.id}.worker-${process.env.TEST_PARALLEL_INDEX ?? '0'}.json`);
     const before = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MachineCoverage) : null;
     const seen = recorded[machine.id] ?? { states: [], transitions: [] };
     const states = new Set([...(before?.visitedStates ?? []), ...seen.states]);
@@ -72,4 +73,16 @@ export function saveUiCoverage(machines: readonly AnyStateMachine[], recorded: R
     writeFileSync(file, JSON.stringify(result, null, 2));
     return result;
   });
+}
+
+/** What every worker's walk reached of one machine, joined; null when no e2e spec ran. */
+export function readUiCoverage(machineId: string): MachineCoverage | null {
+  if (!existsSync(UI_COVERAGE_DIR)) return null;
+  const parts = readdirSync(UI_COVERAGE_DIR)
+    .filter((f) => f.startsWith(`${machineId}.worker-`) && f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(path.join(UI_COVERAGE_DIR, f), 'utf8')) as MachineCoverage);
+  const [first] = parts;
+  if (!first) return null;
+  const union = (pick: (c: MachineCoverage) => string[]) => [...new Set(parts.flatMap(pick))].sort();
+  return { ...first, visitedStates: union((c) => c.visitedStates), takenTransitions: union((c) => c.takenTransitions) };
 }
