@@ -99,9 +99,13 @@ export function spanLabel(booking: { start_at: string; end_at: string }, date: s
   return minutesSpanLabel(localMinutes(booking.start_at, date, zone), localMinutes(booking.end_at, date, zone), twelveHour);
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** `Mon, 6 Mar 2028` in a language (the console's, a reader's), for a `YYYY-MM-DD` date (no zone arithmetic: it is a calendar date). */
 export function dayLabel(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  let format = dayFormats.get(language);
+  if (!format) dayFormats.set(language, (format = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })));
+  return format.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** A booking's day and hours in the facility's zone and clock: `Mon, 6 Mar 2028` and `18:00–19:30` (or `6:00 PM–7:30 PM`). */
