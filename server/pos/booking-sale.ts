@@ -173,7 +173,7 @@ export async function recordDeskSales(tx: Tx, sales: readonly DeskSale[]): Promi
   await repo.insertLinesOfInvoices(
     tx,
     sold.map((s, i) => ({
-      invoice_id: invoices[i]!.id,
+      invoice_id: invoices[i]!,
       kind: 'booking',
       booking_id: s.booking.id,
       participant_id: null,
@@ -193,7 +193,7 @@ export async function recordDeskSales(tx: Tx, sales: readonly DeskSale[]): Promi
     sold.map((s, i) => ({
       group_id: s.facility.group_id,
       facility_id: s.facility.id,
-      invoice_id: invoices[i]!.id,
+      invoice_id: invoices[i]!,
       method: s.method.kind,
       onsite_method_id: s.method.kind === 'onsite' ? s.method.method_id : null,
       amount_cents: s.balance,
@@ -219,7 +219,7 @@ export async function recordDeskSales(tx: Tx, sales: readonly DeskSale[]): Promi
       bookingId: s.booking.id,
       userId: s.operatorId,
       action: 'paid' as const,
-      data: { amount_cents: s.balance, before_cents: s.booking.amount_paid_cents, invoice_id: invoices[i]!.id },
+      data: { amount_cents: s.balance, before_cents: s.booking.amount_paid_cents, invoice_id: invoices[i]! },
       at: s.at,
     })),
   );

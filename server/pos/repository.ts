@@ -50,11 +50,11 @@ export async function insertInvoice(tx: Tx, values: typeof invoices.$inferInsert
   return row!;
 }
 
-/** Invoices of sales written together (recorded in a batch: booking-sale.ts `recordDeskSales`), in the order given. */
-export async function insertInvoices(tx: Tx, values: (typeof invoices.$inferInsert)[]): Promise<InvoiceRow[]> {
+/** Invoices of sales written together (recorded in a batch: booking-sale.ts `recordDeskSales`): their ids, in the order given. */
+export async function insertInvoices(tx: Tx, values: (typeof invoices.$inferInsert)[]): Promise<number[]> {
   if (values.length === 0) return [];
-  const rows = await tx.insert(invoices).values(values).returning();
-  const byKey = new Map(rows.map((r) => [`${r.group_id}:${r.idempotency_key}`, r]));
+  const rows = await tx.insert(invoices).values(values).returning({ id: invoices.id, group_id: invoices.group_id, key: invoices.idempotency_key });
+  const byKey = new Map(rows.map((r) => [`${r.group_id}:${r.key}`, r.id]));
   return values.map((v) => byKey.get(`${v.group_id}:${v.idempotency_key}`)!);
 }
 
@@ -77,8 +77,8 @@ export async function insertLines(tx: Tx, invoiceId: number, lines: NewLine[]): 
 }
 
 /** Lines of several new invoices, each naming its invoice. */
-export async function insertLinesOfInvoices(tx: Tx, lines: (typeof invoiceLines.$inferInsert)[]): Promise<LineRow[]> {
-  return lines.length === 0 ? [] : tx.insert(invoiceLines).values(lines).returning();
+export async function insertLinesOfInvoices(tx: Tx, lines: (typeof invoiceLines.$inferInsert)[]): Promise<void> {
+  if (lines.length > 0) await tx.insert(invoiceLines).values(lines);
 }
 
 /** Replaces the lines of an invoice. */
