@@ -1,4 +1,4 @@
-import { clockLabel, dateOfEpochDay, epochDay, isoWeekday, shiftDate, startOfDate, zoneOffsetMs } from '../time/local';
+import { clockLabel, dateOfEpochDay, epochDay, isoWeekday, shiftDate, startOfDate, todayIn, zoneOffsetMs } from '../time/local';
 // Their home is ../time/local (Intl, no js-joda: the console loads no zone data of its own).
 export { clockLabel, shiftDate, todayIn } from '../time/local';
 
@@ -97,6 +97,27 @@ export function placeBookings<B extends ScheduleBooking>(bookings: readonly B[],
 /** `18:00–19:30` (or `6:00 PM–7:30 PM`): a booking's time on the schedule day `date` of `zone`. */
 export function spanLabel(booking: { start_at: string; end_at: string }, date: string, zone: string, twelveHour: boolean): string {
   return minutesSpanLabel(localMinutes(booking.start_at, date, zone), localMinutes(booking.end_at, date, zone), twelveHour);
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `Mon, 6 Mar 2028` in a language (the console's, a reader's), for a `YYYY-MM-DD` date (no zone arithmetic: it is a calendar date). */
+export function dayLabel(date: string, language: string): string {
+  let format = dayFormats.get(language);
+  if (!format) dayFormats.set(language, (format = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })));
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A booking's day and hours in the facility's zone and clock: `Mon, 6 Mar 2028` and `18:00–19:30` (or `6:00 PM–7:30 PM`). */
+export function bookingDayAndHours(booking: { start_at: string; end_at: string }, zone: string, twelveHour: boolean, language: string): { day: string; hours: string } {
+  const date = todayIn(zone, new Date(booking.start_at));
+  return { day: dayLabel(date, language), hours: spanLabel(booking, date, zone, twelveHour) };
+}
+
+/** A booking's date and time in the facility's zone: `Mon, 6 Mar 2028 18:00–19:30`. */
+export function bookingWhen(booking: { start_at: string; end_at: string }, zone: string, twelveHour: boolean, language: string): string {
+  const { day, hours } = bookingDayAndHours(booking, zone, twelveHour, language);
+  return `${day} ${hours}`;
 }
 
 /** `18:00–19:30` of local minutes already known (a placed booking's). */

@@ -80,7 +80,11 @@ const serverEn = {
     },
     method: { cash: 'Cash', manual_card: 'Card', reader: 'Card reader', onsite: 'Other', online: 'Online (app)' },
     /** A sale's line by what it sells, in the reader's language (server/pos/video-lines.ts). */
-    line: { video: 'Video · {{field}} · {{start}} · {{duration}} min' },
+    line: {
+      video: 'Video · {{field}} · {{start}} · {{duration}} min',
+      booking: '{{field}} · {{day}} · {{hours}}',
+      share: '{{field}} · {{day}} · {{hours}} · {{name}}',
+    },
     receipt: {
       subject: 'Your receipt from {{facility}}',
       tab: 'Tab: {{name}}',
@@ -214,7 +218,11 @@ const serverEs: Omit<SharedMessages, keyof typeof consoleShared> = {
       timed_out: 'Este pago con tarjeta caducó: no se cobró nada',
     },
     method: { cash: 'Efectivo', manual_card: 'Tarjeta', reader: 'Lector de tarjetas', onsite: 'Otro', online: 'En línea (app)' },
-    line: { video: 'Vídeo · {{field}} · {{start}} · {{duration}} min' },
+    line: {
+      video: 'Vídeo · {{field}} · {{start}} · {{duration}} min',
+      booking: '{{field}} · {{day}} · {{hours}}',
+      share: '{{field}} · {{day}} · {{hours}} · {{name}}',
+    },
     receipt: {
       subject: 'Tu recibo de {{facility}}',
       tab: 'Cuenta: {{name}}',

@@ -336,11 +336,13 @@ export const posBookingRowSchema = z.object({
   start_at: z.string(),
   end_at: z.string(),
   contact: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Its balance's line in the reader's language: "Pista 3 · sáb, 5 dic 2026 · 18:00–19:30" (what the receipt says). */
+  description: z.string(),
   amount_cents: z.number().int(),
   paid_cents: z.number().int(),
   balance_cents: z.number().int(),
-  /** Participants with the share each still owes (0: paid). */
-  participants: z.array(z.object({ id: z.number().int(), name: z.string(), owed_cents: z.number().int() })),
+  /** Participants with the share each still owes (0: paid) and its line in the reader's language. */
+  participants: z.array(z.object({ id: z.number().int(), name: z.string(), owed_cents: z.number().int(), description: z.string() })),
   /** Its "include video" order while pending: paid with the whole balance, as its own line (balance_cents is the booking's own). */
   video: bookingVideoLineSchema.nullable(),
 });
@@ -350,7 +352,7 @@ export const posBookingsQuerySchema = z.object({ facility_id: rowIdParam(), date
 export const bookingChargeRowSchema = z.object({
   booking_id: z.number().int(),
   participant_id: z.number().int().nullable(),
-  /** "Pista 3 · 18:00" or "Pista 3 · Lucía": what the receipt line says. */
+  /** "Pista 3 · sáb, 5 dic 2026 · 18:00–19:30" (a share: "… · Lucía") in the reader's language: what the receipt line says. */
   description: z.string(),
   amount_cents: z.number().int(),
   contact: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -31,6 +31,12 @@ export async function recordHistoryBy(db: Executor, userId: number | null, booki
   await db.insert(bookingEvents).values({ booking_id: bookingId, kind: 'history', action, data, user_id: userId });
 }
 
+/** History lines written in one statement, each by a user known by id at its own moment (sales recorded in a batch). */
+export async function recordHistoryLines(db: Executor, rows: readonly { bookingId: number; userId: number | null; action: HistoryAction; data: Record<string, unknown>; at: Date }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(bookingEvents).values(rows.map((r) => ({ booking_id: r.bookingId, kind: 'history', action: r.action, data: r.data, user_id: r.userId, created_at: r.at })));
+}
+
 /** A note or a chat message on a booking, by the actor. */
 export async function addMessage(db: Executor, actor: Actor, bookingId: number, kind: BookingEventKind, text: string): Promise<{ id: number }> {
   const [row] = await db

@@ -77,11 +77,14 @@ export const paidHistory = (row: Pick<BookingRow, 'amount_cents' | 'amount_paid_
 /** What a participant pays when marked paid: a share of a per-participant booking (cents); a flat-rate booking is paid by its organizer. */
 export const participantShare = (price: Pick<BookingPrice, 'share' | 'shareFee'>) => price.share + price.shareFee;
 
-/** The columns after `count` participants paid `share` cents each: never more than the booking's amount. */
-export function paidByParticipants(row: Pick<BookingRow, 'amount_cents' | 'amount_paid_cents' | 'payment_state'>, share: number, count: number) {
-  const paid = Math.min(row.amount_cents, row.amount_paid_cents + share * count);
+/** The columns after `cents` more were paid of a booking (a sale's booking line): never more than its amount. */
+export function paidWith(row: Pick<BookingRow, 'amount_cents' | 'amount_paid_cents' | 'payment_state'>, cents: number) {
+  const paid = Math.min(row.amount_cents, row.amount_paid_cents + cents);
   return { amount_paid_cents: paid, payment_state: paymentStateOf(row.amount_cents, paid, row.payment_state) };
 }
+
+/** The columns after `count` participants paid `share` cents each: never more than the booking's amount. */
+export const paidByParticipants = (row: Pick<BookingRow, 'amount_cents' | 'amount_paid_cents' | 'payment_state'>, share: number, count: number) => paidWith(row, share * count);
 
 /** A participant's stored payment (cents). */
 export const participantPaid = (share: number) => ({ amount_cents: share });

@@ -223,6 +223,20 @@ export async function updateBooking(
   return row;
 }
 
+/** What was paid of several bookings and their payment state, in one statement (sales recorded in a batch: server/pos/booking-sale.ts `recordDeskSales`). */
+export async function setPaidAmounts(tx: Tx, rows: readonly { id: number; amount_paid_cents: number; payment_state: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((r) => sql`(${r.id}::int, ${r.amount_paid_cents}::int, ${r.payment_state}::text)`),
+    sql`, `,
+  );
+  await tx
+    .update(bookings)
+    .set({ amount_paid_cents: sql`v.paid`, payment_state: sql`v.state`, updated_at: new Date() })
+    .from(sql`(values ${values}) as v(id, paid, state)`)
+    .where(sql`${bookings.id} = v.id`);
+}
+
 /** The notes of every booking of a series (a blocked time's reason). */
 export async function setSeriesNotes(tx: Tx, seriesId: number, notes: string): Promise<void> {
   await tx.update(bookings).set({ notes, updated_at: new Date() }).where(eq(bookings.series_id, seriesId));

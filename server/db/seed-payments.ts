@@ -1,12 +1,47 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { serviceFeeOf } from '../../domain/bookings/price';
 import { todayIn } from '../../domain/bookings/schedule';
 import { commissionOf } from '../../domain/pos/breakdown';
 import { taxWithin } from '../../domain/pos/totals';
+import type { BookingRow } from '../bookings/repository';
+import { recordDeskSales, type DeskMethod } from '../pos/booking-sale';
 import type { Tx } from './connect';
-import { appUsers, facilities, fields, invoiceLines, invoicePayments, invoices, organizations, videoOrders } from './schema';
+import { appUsers, facilities, fields, invoiceLines, invoicePayments, invoices, onsitePaymentMethods, organizations, videoOrders } from './schema';
 
 const DAY_MS = 86_400_000;
+const MIN_MS = 60_000;
+
+/**
+ * The demo's bookings that read paid were paid at their facility's desk, through the ledger like
+ * any other (issue 20): each booking's balance is one sale (server/pos/booking-sale.ts
+ * `recordDeskSales`: an invoice with the booking's line, one captured payment), taken by the member
+ * of staff who runs that desk (`operators`, by facility) before the booking started and before
+ * `now` (a booking of the coming days was paid in advance, a few hours ago), in cash, or by one of
+ * the facility's own onsite methods for every third one (Bizum, the counter's card machine,
+ * Venmo). Its paid amount, payment state and 'paid' history line follow from that sale.
+ */
+export async function seedDeskPayments(tx: Tx, paid: readonly BookingRow[], operators: ReadonlyMap<number, number>, now = new Date()): Promise<void> {
+  const facilityIds = [...new Set(paid.map((b) => b.facility_id))];
+  if (facilityIds.length === 0) return;
+  const methods = await tx
+    .select({ id: onsitePaymentMethods.id, facility_id: onsitePaymentMethods.facility_id })
+    .from(onsitePaymentMethods)
+    .where(and(inArray(onsitePaymentMethods.facility_id, facilityIds), eq(onsitePaymentMethods.status, 'A')))
+    .orderBy(asc(onsitePaymentMethods.id));
+  const ordered = [...paid].sort((a, b) => a.start_at.getTime() - b.start_at.getTime() || a.id - b.id);
+  await recordDeskSales(
+    tx,
+    ordered.flatMap((booking, n) => {
+      const operatorId = operators.get(booking.facility_id);
+      if (operatorId === undefined) return [];
+      const own = methods.filter((m) => m.facility_id === booking.facility_id);
+      const method: DeskMethod = n % 3 === 2 && own.length > 0 ? { kind: 'onsite', method_id: own[Math.floor(n / 3) % own.length]!.id } : { kind: 'cash' };
+      // Before the booking (15 to 45 minutes) and before now (10 minutes to about 4 hours ago).
+      const at = new Date(Math.min(booking.start_at.getTime() - (15 + (n % 4) * 10) * MIN_MS, now.getTime() - (10 + (n % 6) * 45) * MIN_MS));
+      return [{ booking, method, operatorId, at }];
+    }),
+  );
+}
 /** What a match video costs in the app (cents): the facility's price list is not modelled yet. */
 const VIDEO_PRICES = [499, 799, 999];
 /** A video ordered before its match (pre-order) costs this much less. */

@@ -7,7 +7,7 @@ import type { BookingType } from '../../domain/bookings/types';
 import { DEFAULT_WEEK, type WeekSchedule } from '../../domain/resources/resource';
 import type { Tx } from './connect';
 import { feesOfFacility, seedPastWeek, seedVideoLife } from './seed-videos';
-import { insertRecordedBookings } from '../bookings/repository';
+import { insertRecordedBookings, type BookingRow } from '../bookings/repository';
 import {
   appNotifications,
   type bookings,
@@ -30,8 +30,12 @@ import {
 /** Weekdays 08:00–23:00, weekends 09:00–21:00 (Monday first). */
 const WEEK: WeekSchedule = DEFAULT_WEEK.map((day, i) => (i >= 5 ? { open: '09:00', close: '21:00', closed: false } : day));
 
-/** Demo rows of the declared resources in the three demo facilities, enough for every list to look alive. */
-export async function seedResources(tx: Tx, ids: { demo: number; other: number; madrid: number; newYork: number; lisbon: number }): Promise<void> {
+/**
+ * Demo rows of the declared resources in the three demo facilities, enough for every list to look
+ * alive. Answers the bookings that were paid at the desk, still owing as written (their payments
+ * are the ledger's, made once the staff exist: seed-payments.ts `seedDeskPayments`).
+ */
+export async function seedResources(tx: Tx, ids: { demo: number; other: number; madrid: number; newYork: number; lisbon: number }): Promise<BookingRow[]> {
   const { demo, other, madrid, newYork, lisbon } = ids;
   const madridFields = await tx
     .insert(fields)
@@ -167,15 +171,17 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
   const supplier = contactCategory(madrid, kinds.supplier);
   const players = (facility: number) => contactRows.filter((c) => c.facility_id === facility && c.category_id !== supplier).map((c) => c.id);
   const withCard = new Set(cards.map((c) => c.contact_id));
-  await seedBookings(tx, madrid, 'Europe/Madrid', madridFields, players(madrid), withCard);
-  await seedBookings(
-    tx,
-    newYork,
-    'America/New_York',
-    newYorkFields.filter((f) => f.facility_id === newYork),
-    players(newYork),
-    withCard,
-  );
+  const paidAtDesk = [
+    ...(await seedBookings(tx, madrid, 'Europe/Madrid', madridFields, players(madrid), withCard)),
+    ...(await seedBookings(
+      tx,
+      newYork,
+      'America/New_York',
+      newYorkFields.filter((f) => f.facility_id === newYork),
+      players(newYork),
+      withCard,
+    )),
+  ];
 
   const categories = await tx.select({ id: productCategories.id, name: productCategories.name, facility_id: productCategories.facility_id }).from(productCategories);
   const category = (facility: number, name: string) => categories.find((c) => c.facility_id === facility && c.name === name)!.id;
@@ -248,11 +254,11 @@ export async function seedResources(tx: Tx, ids: { demo: number; other: number; 
     { group_id: other, brand: 'amex', last4: '0005', name_on_card: 'Other Club Lda', expiry: '11/28', is_default: true },
   ]);
 
-  await seedPastWeek(tx, madrid);
-  await seedPastWeek(tx, newYork);
+  paidAtDesk.push(...(await seedPastWeek(tx, madrid)), ...(await seedPastWeek(tx, newYork)));
   await seedVideoLife(tx, madrid);
   await seedVideoLife(tx, newYork);
   await seedAppSide(tx);
+  return paidAtDesk;
 }
 
 /**
@@ -306,13 +312,15 @@ const DEMO_TYPES: BookingType[] = ['one_day', 'regular_match', 'academy', 'pick_
  * for one of the facility's `players`. A booking still owing goes to a player without a saved card:
  * the unpaid-balance job (server/pos/unpaid-balances.ts) charges a balance to the organizer's saved
  * card a day after the booking ends, and a demo left running must not charge its own schedule (nor
- * crowd that job's runs in tests that move its clock years ahead); a paid one to anyone.
+ * crowd that job's runs in tests that move its clock years ahead); a paid one to anyone. Answers
+ * the bookings to be paid at the desk (all owe when written: `seedDeskPayments` pays them through the ledger).
  */
-async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows: { id: number; hourly_price_cents: number }[], players: readonly number[], withCard: ReadonlySet<number>): Promise<void> {
+async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows: { id: number; hourly_price_cents: number }[], players: readonly number[], withCard: ReadonlySet<number>): Promise<BookingRow[]> {
   const cardless = players.filter((id) => !withCard.has(id));
   const today = LocalDate.parse(todayIn(zone, new Date()));
   const fees = await feesOfFacility(tx, facilityId);
   const rows: (typeof bookings.$inferInsert)[] = [];
+  const toPay = new Set<string>();
   for (let day = 0; day < 14; day++) {
     const date = today.plusDays(day);
     for (const [i, { id: fieldId, hourly_price_cents }] of fieldRows.entries()) {
@@ -324,9 +332,10 @@ async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows:
         if (minutesOf(time) < minutesOf(hours.open) || minutesOf(time) + 90 > minutesOf(hours.close)) continue;
         const [slot] = seriesSlots([date], { time, minutes: 90, zone });
         const type = DEMO_TYPES[(day + i + j) % DEMO_TYPES.length]!;
-        // Priced as the reservation form prices a flat booking of that field; a third of them paid at the counter.
+        // Priced as the reservation form prices a flat booking of that field; a third of them paid at the counter (through the ledger, below).
         const price = reservationQuote(flatReservation(type), { hourlyPrice: hourly_price_cents, minutes: 90, participants: 0 }, fees);
         const paid = (day + j) % 3 === 0;
+        if (paid) toPay.add(`${fieldId}@${slot!.start.getTime()}`);
         // Fields of one time go to different people (a facility has more players than fields).
         const pool = paid ? players : cardless;
         rows.push({
@@ -336,10 +345,8 @@ async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows:
           type,
           start_at: slot!.start,
           end_at: slot!.end,
-          payment_state: paid ? 'paid' : 'pending',
           amount_cents: price.total,
           service_fee_cents: price.serviceFee,
-          amount_paid_cents: paid ? price.total : 0,
         });
       }
     }
@@ -349,6 +356,6 @@ async function seedBookings(tx: Tx, facilityId: number, zone: string, fieldRows:
   for (const row of rows.filter((r) => isMatchType(r.type!) && r.start_at >= tomorrow).slice(0, 2)) {
     Object.assign(row, { for_sale: true, min_players: 2, max_players: 4, price_per_player_cents: 800, pricing_method: 'per_participant', skill_level: 'intermediate' });
   }
-  if (rows.length === 0) return;
-  await insertRecordedBookings(tx, rows);
+  const created = await insertRecordedBookings(tx, rows);
+  return created.filter((b) => toPay.has(`${b.field_id}@${b.start_at.getTime()}`));
 }

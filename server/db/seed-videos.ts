@@ -5,7 +5,7 @@ import { flatReservation, reservationQuote, type OrganizationFees } from '../../
 import { seriesSlots } from '../../domain/bookings/recurrence';
 import { todayIn } from '../../domain/bookings/schedule';
 import type { Tx } from './connect';
-import { insertRecordedBookings } from '../bookings/repository';
+import { insertRecordedBookings, type BookingRow } from '../bookings/repository';
 import { cameras, contacts, facilities, fields, highlights, organizations, videoHighlights, videoOrders, videos, type bookings } from './schema';
 
 /** Evening slots of the past week that were booked, played and recorded. */
@@ -22,10 +22,12 @@ export async function feesOfFacility(tx: Tx, facilityId: number): Promise<Organi
 }
 
 /**
- * The past week of a facility: bookings that took place (paid, completed) for its contacts, each
- * tied to its recording, so the videos of the facility (and the navigation search's files) are there.
+ * The past week of a facility: bookings that took place (completed) for its contacts, each tied to
+ * its recording, so the videos of the facility (and the navigation search's files) are there.
+ * Answers them: each was paid at the desk before it was played (owing as written, paid through the
+ * ledger by seed-payments.ts `seedDeskPayments`).
  */
-export async function seedPastWeek(tx: Tx, facilityId: number): Promise<void> {
+export async function seedPastWeek(tx: Tx, facilityId: number): Promise<BookingRow[]> {
   const [facility] = await tx.select({ timezone: facilities.timezone }).from(facilities).where(eq(facilities.id, facilityId));
   const fieldRows = await tx.select({ id: fields.id, hourly_price_cents: fields.hourly_price_cents }).from(fields).where(eq(fields.facility_id, facilityId)).orderBy(fields.id);
   const people = await tx
@@ -33,7 +35,7 @@ export async function seedPastWeek(tx: Tx, facilityId: number): Promise<void> {
     .from(contacts)
     .where(and(eq(contacts.facility_id, facilityId), eq(contacts.status, 'A')))
     .orderBy(contacts.id);
-  if (!facility || fieldRows.length === 0) return;
+  if (!facility || fieldRows.length === 0) return [];
   const today = LocalDate.parse(todayIn(facility.timezone, new Date()));
   const fees = await feesOfFacility(tx, facilityId);
   const rows: (typeof bookings.$inferInsert)[] = [];
@@ -43,7 +45,7 @@ export async function seedPastWeek(tx: Tx, facilityId: number): Promise<void> {
         if ((day * 5 + i * 3 + j) % 4 === 0) continue;
         const [slot] = seriesSlots([today.minusDays(day)], { time, minutes: 90, zone: facility.timezone });
         const contact = people.length > 0 ? people[(day + i + j) % people.length]!.id : null;
-        // Priced as the reservation form prices it (one price on its receipt and its form), and paid in full.
+        // Priced as the reservation form prices it (one price on its receipt and its form); paid in full through the ledger.
         const price = reservationQuote(flatReservation('one_day'), { hourlyPrice: field.hourly_price_cents, minutes: 90, participants: 0 }, fees);
         rows.push({
           facility_id: facilityId,
@@ -52,17 +54,15 @@ export async function seedPastWeek(tx: Tx, facilityId: number): Promise<void> {
           start_at: slot!.start,
           end_at: slot!.end,
           status: 'completed',
-          payment_state: 'paid',
           amount_cents: price.total,
           service_fee_cents: price.serviceFee,
-          amount_paid_cents: price.total,
           contact_id: contact,
           include_video: true,
         });
       }
     }
   }
-  if (rows.length === 0) return;
+  if (rows.length === 0) return [];
   // Played and recorded: written as they were, through the repository (no creation rule: they are past).
   const created = await insertRecordedBookings(tx, rows);
   await tx.insert(videos).values(
@@ -78,6 +78,7 @@ export async function seedPastWeek(tx: Tx, facilityId: number): Promise<void> {
       status: 'completed',
     })),
   );
+  return created;
 }
 
 /** Minutes in ms. */

@@ -5,7 +5,7 @@ import { assignCreator } from '../bookings/repository';
 import type { Db, Tx } from './connect';
 import { seedOrganizationDetails } from './seed-organizations';
 import { seedAppUsers } from './seed-app-users';
-import { seedOnlinePayments } from './seed-payments';
+import { seedDeskPayments, seedOnlinePayments } from './seed-payments';
 import { seedBilling } from './seed-billing';
 import { seedResources } from './seed-resources';
 import {
@@ -119,7 +119,7 @@ export async function seedDemo(db: Db): Promise<void> {
 
     // The organizations' fees first: the demo bookings are priced with them.
     await seedOrganizationDetails(tx, { demo: demo!.id, other: other!.id, madrid: madrid!.id, newYork: newYork!.id, lisbon: lisbon!.id });
-    await seedResources(tx, { demo: demo!.id, other: other!.id, madrid: madrid!.id, newYork: newYork!.id, lisbon: lisbon!.id });
+    const paidAtDesk = await seedResources(tx, { demo: demo!.id, other: other!.id, madrid: madrid!.id, newYork: newYork!.id, lisbon: lisbon!.id });
     await seedAppUsers(tx);
     await seedOnlinePayments(tx, [madrid!.id, newYork!.id, lisbon!.id]);
     await seedBilling(tx);
@@ -193,14 +193,15 @@ export async function seedDemo(db: Db): Promise<void> {
     await createUser(tx, { username: 'client', password: 'client123', first_name: 'Carla', last_name: 'Cliente', email: 'client@demo-club.test', role_id: clientRole, group_id: demo!.id });
 
     // The demo bookings were made at each facility's desk: Madrid's by the representative, Brooklyn's by
-    // the owner, Lisbon's (an organization without staff of its own) by the administrator.
-    for (const [facilityId, userId] of [
+    // the owner, Lisbon's (an organization without staff of its own) by the administrator; those that
+    // read paid were paid there, by the same hands, through the ledger.
+    const desk = new Map([
       [madrid!.id, repId],
       [newYork!.id, ownerId],
       [lisbon!.id, adminId],
-    ] as const) {
-      await assignCreator(tx, facilityId, userId);
-    }
+    ]);
+    for (const [facilityId, userId] of desk) await assignCreator(tx, facilityId, userId);
+    await seedDeskPayments(tx, paidAtDesk, desk);
 
     // Madrid's front-desk terminal is operated by the representative and the owner; the bar's by the owner.
     const madridTerminals = await tx.select({ id: terminals.id, name: terminals.name }).from(terminals).where(eq(terminals.facility_id, madrid!.id));

@@ -1,7 +1,7 @@
-import { paymentStateOf } from '../../domain/bookings/quote';
 import { serviceFeeWithin } from '../../domain/bookings/refund';
 import type { Executor, Tx } from '../db/connect';
 import { recordHistoryBy } from '../bookings/history';
+import { paidWith } from '../bookings/pricing';
 import * as bookingsRepo from '../bookings/repository';
 import type { LineRow } from './repository';
 
@@ -17,8 +17,7 @@ export async function applyBookingLines(tx: Tx, userId: number | null, invoiceId
   for (const line of byBooking) {
     const booking = await bookingsRepo.lockBooking(tx, line.booking_id!);
     if (!booking) continue;
-    const paid = Math.min(booking.amount_cents, booking.amount_paid_cents + line.total_cents);
-    await bookingsRepo.updateBooking(tx, booking.id, { amount_paid_cents: paid, payment_state: paymentStateOf(booking.amount_cents, paid, booking.payment_state) });
+    await bookingsRepo.updateBooking(tx, booking.id, paidWith(booking, line.total_cents));
     if (line.participant_id !== null) await bookingsRepo.markParticipants(tx, booking.id, [line.participant_id], { paid: true, amount_cents: line.total_cents });
     await recordHistoryBy(tx, userId, booking.id, 'paid', {
       amount_cents: line.total_cents,

@@ -1,16 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { serviceFeeWithin } from '../../domain/bookings/refund';
 import { decideBooking } from '../../domain/bookings/rules';
+import { commissionOf } from '../../domain/pos/breakdown';
 import { taxWithin } from '../../domain/pos/totals';
 import { actorUserId, type Actor } from '../auth/actor';
 import { bookingFor, refused } from '../bookings/access';
-import { balanceOf } from '../bookings/pricing';
-import { bookingById, participantsOf } from '../bookings/repository';
+import { recordHistoryLines } from '../bookings/history';
+import { balanceOf, paidWith } from '../bookings/pricing';
+import { bookingById, participantsOf, setPaidAmounts, type BookingRow } from '../bookings/repository';
 import * as bookings from '../bookings/service';
-import type { Db } from '../db/connect';
-import { onsitePaymentMethods } from '../db/schema';
+import type { Db, Tx } from '../db/connect';
+import { facilities, fields, onsitePaymentMethods } from '../db/schema';
+import { englishReader } from '../http/i18n';
 import { bookingRecording, videoOwed } from '../videos/booking-recording';
-import { bookingCharge } from './booking-charges';
+import { bookingCharge, bookingLineText } from './booking-charges';
 import { videoOrderCharge } from './video-lines';
 import { afterCapture } from './payment-service';
 import { posRefused, requestHash } from './refusals';
@@ -97,4 +101,126 @@ export async function payBookingAtDesk(db: Db, actor: Actor, id: number, method:
     await afterCapture(tx, invoice, payment!);
   });
   return bookings.detail(db, (await bookingById(db, id))!, facility);
+}
+
+/** A booking's balance paid at its facility's desk at `at`, by a member of its staff (`operatorId`). */
+export interface DeskSale {
+  booking: BookingRow;
+  method: DeskMethod;
+  operatorId: number;
+  at: Date;
+}
+
+/**
+ * Bookings' balances paid at the desk in the past, recorded at once (the demo data: its bookings
+ * that read paid were paid through the ledger like any other). Each is what `payBookingAtDesk`
+ * writes, at its moment: an invoice for the booking's contact with the booking's balance line, paid
+ * by one captured payment of the method carrying its share of the booking's service fee (never
+ * refunded) and its commission (`afterCapture`'s figures); the invoice being paid pays the booking
+ * (`paidWith`, as booking-lines.ts `applyBookingLines`) with a 'paid' history line by the operator.
+ * A handful of statements in all, whatever the number. The rules are not asked (the caller's
+ * bookings owe, and are not cancelled); a booking's pending video order is not sold with it.
+ */
+export async function recordDeskSales(tx: Tx, sales: readonly DeskSale[]): Promise<void> {
+  const owing = sales.filter((s) => balanceOf(s.booking) > 0);
+  if (owing.length === 0) return;
+  const places = new Map(
+    (
+      await tx
+        .select({
+          id: facilities.id,
+          group_id: facilities.group_id,
+          tax_percent: facilities.tax_percent,
+          commission: facilities.commission,
+          commission_after_sale: facilities.commission_after_sale,
+          timezone: facilities.timezone,
+          time_format: facilities.time_format,
+        })
+        .from(facilities)
+        .where(inArray(facilities.id, [...new Set(owing.map((s) => s.booking.facility_id))]))
+    ).map((f) => [f.id, f]),
+  );
+  const fieldNames = new Map(
+    (
+      await tx
+        .select({ id: fields.id, name: fields.name })
+        .from(fields)
+        .where(inArray(fields.id, [...new Set(owing.map((s) => s.booking.field_id))]))
+    ).map((f) => [f.id, f.name]),
+  );
+  const sold = owing.map((s) => {
+    const { booking, method } = s;
+    const facility = places.get(booking.facility_id)!;
+    const balance = balanceOf(booking);
+    const fee = serviceFeeWithin(booking.amount_cents, booking.amount_paid_cents, booking.service_fee_cents, balance);
+    return { ...s, facility, balance, fee, key: `mark_as_paid.${booking.id}.${randomUUID()}`, commission: commissionOf({ method: method.kind, amount: balance, tip: 0, serviceFee: fee }, facility) };
+  });
+  const invoices = await repo.insertInvoices(
+    tx,
+    sold.map((s) => ({
+      group_id: s.facility.group_id,
+      facility_id: s.facility.id,
+      contact_id: s.booking.contact_id,
+      tax_percent: s.facility.tax_percent,
+      operator_id: s.operatorId,
+      idempotency_key: s.key,
+      status: 'paid',
+      paid_at: s.at,
+      created_at: s.at,
+      updated_at: s.at,
+    })),
+  );
+  await repo.insertLinesOfInvoices(
+    tx,
+    sold.map((s, i) => ({
+      invoice_id: invoices[i]!,
+      kind: 'booking',
+      booking_id: s.booking.id,
+      participant_id: null,
+      description: bookingLineText(
+        { field_name: fieldNames.get(s.booking.field_id) ?? '', start_at: s.booking.start_at, end_at: s.booking.end_at, timezone: s.facility.timezone, time_format: s.facility.time_format },
+        null,
+        englishReader,
+      ),
+      quantity: 1,
+      unit_price_cents: s.balance,
+      total_cents: s.balance,
+      tax_cents: taxWithin(s.balance, s.facility.tax_percent).tax,
+    })),
+  );
+  await repo.insertPayments(
+    tx,
+    sold.map((s, i) => ({
+      group_id: s.facility.group_id,
+      facility_id: s.facility.id,
+      invoice_id: invoices[i]!,
+      method: s.method.kind,
+      onsite_method_id: s.method.kind === 'onsite' ? s.method.method_id : null,
+      amount_cents: s.balance,
+      status: 'captured',
+      idempotency_key: s.key,
+      request_hash: requestHash({ booking: s.booking.id, balance: s.balance, video: null, method: s.method }),
+      operator_id: s.operatorId,
+      settled_at: s.at,
+      non_refundable_cents: s.fee,
+      commission_percent: s.commission.percent,
+      commission_cents: s.commission.cents,
+      created_at: s.at,
+      updated_at: s.at,
+    })),
+  );
+  await setPaidAmounts(
+    tx,
+    sold.map((s) => ({ id: s.booking.id, ...paidWith(s.booking, s.balance) })),
+  );
+  await recordHistoryLines(
+    tx,
+    sold.map((s, i) => ({
+      bookingId: s.booking.id,
+      userId: s.operatorId,
+      action: 'paid' as const,
+      data: { amount_cents: s.balance, before_cents: s.booking.amount_paid_cents, invoice_id: invoices[i]! },
+      at: s.at,
+    })),
+  );
 }

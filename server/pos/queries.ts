@@ -8,7 +8,8 @@ import { participantsOf } from '../bookings/repository';
 import { slotAt } from '../bookings/service';
 import type { Executor } from '../db/connect';
 import { appUsers, bookings, consoleUsers, contacts, fields, invoiceLines, invoicePayments, invoices, products, videoOrders } from '../db/schema';
-import { bookingCharge } from './booking-charges';
+import type { Reader } from '../http/i18n';
+import { bookingCharge, bookingLineText } from './booking-charges';
 import { bookingVideoLine } from './video-lines';
 import { paymentListRows } from './views';
 
@@ -48,7 +49,7 @@ export async function posProducts(db: Executor, facilityId: number, q: z.output<
  * The facility's live bookings of a local day with something owed (their balance, or their pending
  * "include video" order), with what each participant still owes and the video order's line.
  */
-export async function posBookings(db: Executor, facility: FacilityRow, date: string): Promise<PosBookingRow[]> {
+export async function posBookings(db: Executor, facility: FacilityRow, date: string, reader: Reader): Promise<PosBookingRow[]> {
   const { start, end } = slotAt(facility, date, '00:00', 24 * 60);
   const rows = await db
     .select({ b: bookings, field: fields.name, contact: { id: contacts.id, name: contacts.name } })
@@ -74,13 +75,17 @@ export async function posBookings(db: Executor, facility: FacilityRow, date: str
     if (balanceOf(b) === 0 && !video) continue;
     const participants = (await participantsOf(db, b.id)).filter((p) => !p.not_going);
     const owed = [];
-    for (const p of participants) owed.push({ id: p.id, name: p.name, owed_cents: (await bookingCharge(db, facility, b, p.id))?.amount_cents ?? 0 });
+    for (const p of participants) {
+      const share = await bookingCharge(db, facility, b, p.id, reader);
+      owed.push({ id: p.id, name: p.name, owed_cents: share?.amount_cents ?? 0, description: share?.description ?? p.name });
+    }
     out.push({
       booking_id: b.id,
       field_name: field,
       start_at: b.start_at.toISOString(),
       end_at: b.end_at.toISOString(),
       contact: contact?.id == null ? null : { id: contact.id, name: contact.name ?? '' },
+      description: bookingLineText({ field_name: field, start_at: b.start_at, end_at: b.end_at, timezone: facility.timezone, time_format: facility.time_format }, null, reader),
       amount_cents: b.amount_cents,
       paid_cents: b.amount_paid_cents,
       balance_cents: balanceOf(b),

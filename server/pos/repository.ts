@@ -50,6 +50,14 @@ export async function insertInvoice(tx: Tx, values: typeof invoices.$inferInsert
   return row!;
 }
 
+/** Invoices of sales written together (recorded in a batch: booking-sale.ts `recordDeskSales`): their ids, in the order given. */
+export async function insertInvoices(tx: Tx, values: (typeof invoices.$inferInsert)[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await tx.insert(invoices).values(values).returning({ id: invoices.id, group_id: invoices.group_id, key: invoices.idempotency_key });
+  const byKey = new Map(rows.map((r) => [`${r.group_id}:${r.key}`, r.id]));
+  return values.map((v) => byKey.get(`${v.group_id}:${v.idempotency_key}`)!);
+}
+
 export async function updateInvoice(tx: Tx, id: number, set: Partial<Pick<InvoiceRow, 'status' | 'tab_name' | 'contact_id' | 'tip_cents' | 'paid_at'>>): Promise<InvoiceRow> {
   const [row] = await tx
     .update(invoices)
@@ -66,6 +74,11 @@ export async function linesOf(db: Executor, invoiceId: number): Promise<LineRow[
 /** Writes the lines of an invoice that has none yet (one just inserted). */
 export async function insertLines(tx: Tx, invoiceId: number, lines: NewLine[]): Promise<void> {
   if (lines.length > 0) await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoice_id: invoiceId })));
+}
+
+/** Lines of several new invoices, each naming its invoice. */
+export async function insertLinesOfInvoices(tx: Tx, lines: (typeof invoiceLines.$inferInsert)[]): Promise<void> {
+  if (lines.length > 0) await tx.insert(invoiceLines).values(lines);
 }
 
 /** Replaces the lines of an invoice. */
@@ -127,6 +140,11 @@ export async function lockPayment(tx: Tx, id: number): Promise<PaymentRow | unde
 export async function insertPayment(tx: Tx, values: NewPayment): Promise<PaymentRow | undefined> {
   const [row] = await tx.insert(invoicePayments).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/** Payments of several new invoices (their keys are new: a batch of sales recorded at once). */
+export async function insertPayments(tx: Tx, values: NewPayment[]): Promise<void> {
+  if (values.length > 0) await tx.insert(invoicePayments).values(values);
 }
 
 /** Settles a pending payment (undefined when it is not pending any more). */

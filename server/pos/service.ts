@@ -71,14 +71,14 @@ export async function products(db: Db, actor: Actor, q: z.output<typeof posProdu
   return posProducts(db, facility.id, q);
 }
 
-export async function bookingsOwing(db: Db, actor: Actor, facilityId: number, date: string) {
-  return posBookings(db, await facilityFor(db, actor, facilityId), date);
+export async function bookingsOwing(db: Db, actor: Actor, facilityId: number, date: string, reader: Reader) {
+  return posBookings(db, await facilityFor(db, actor, facilityId), date, reader);
 }
 
-/** What a booking (or one participant of it) owes now (E404 for a participant not of the booking). */
-export async function chargeOf(db: Db, actor: Actor, bookingId: number, participantId: number | null): Promise<BookingChargeRow> {
+/** What a booking (or one participant of it) owes now, its line in the reader's language (E404 for a participant not of the booking). */
+export async function chargeOf(db: Db, actor: Actor, bookingId: number, participantId: number | null, reader: Reader): Promise<BookingChargeRow> {
   const { booking, facility } = await bookingFor(db, actor, bookingId);
-  const charge = await bookingCharge(db, facility, booking, participantId);
+  const charge = await bookingCharge(db, facility, booking, participantId, reader);
   if (!charge) throw new DomainError('E404');
   return charge;
 }

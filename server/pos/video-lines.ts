@@ -51,16 +51,6 @@ export async function videoLineTexts(db: Executor, orderIds: readonly number[], 
   return new Map(rows.map((r) => [r.id, videoLineText(r, reader)]));
 }
 
-/** Rows naming a video order (`video_order_id`) with their description in a reader's language; other rows as they are. */
-export async function inReaderLanguage<T extends { video_order_id: number | null; description: string }>(db: Executor, rows: readonly T[], reader: Reader): Promise<T[]> {
-  const texts = await videoLineTexts(
-    db,
-    rows.flatMap((r) => (r.video_order_id === null ? [] : [r.video_order_id])),
-    reader,
-  );
-  return rows.map((r) => (r.video_order_id !== null && texts.has(r.video_order_id) ? { ...r, description: texts.get(r.video_order_id)! } : r));
-}
-
 /** A video order as a sale's line: its facility, status, total and its description (English, as the ledger stores it). */
 export async function videoOrderCharge(db: Executor, orderId: number) {
   const [row] = await db

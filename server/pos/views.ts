@@ -8,7 +8,7 @@ import type { Executor } from '../db/connect';
 import { appUsers, consoleUsers, contacts, facilities, invoicePayments, invoiceRefunds, invoices, onsitePaymentMethods, organizations, terminals } from '../db/schema';
 import { translator, type Reader } from '../http/i18n';
 import type { LineRow, PaymentRow } from './repository';
-import { inReaderLanguage } from './video-lines';
+import { inReaderLanguage } from './line-texts';
 
 /**
  * The ledger's rows as the API answers them (domain/pos/api.ts): an invoice with its lines, totals
@@ -274,7 +274,7 @@ export function localized<T extends { method: string; method_label: string; card
   return payment.method_label === generic ? { ...payment, method_label: t(`pos.method.${payment.method}`) } : payment;
 }
 
-/** An invoice in its reader's language: the method labels, and its video lines (server/pos/video-lines.ts). */
+/** An invoice in its reader's language: the method labels, and its booking and video lines (server/pos/line-texts.ts). */
 export async function localizedInvoice(db: Executor, invoice: Invoice, reader: Reader): Promise<Invoice> {
   return { ...invoice, lines: await inReaderLanguage(db, invoice.lines, reader), payments: invoice.payments.map((p) => localized(p, reader.t)) };
 }

@@ -105,7 +105,7 @@ async function bookingWithVideoOwed(page: Page, headers: Record<string, string>,
   expect(made.status(), await made.text()).toBe(200);
   const bookingId = ((await made.json()).data as { id: number }).id;
   const charge = await page.request.get(`/api/v1${POS_PATHS.bookingCharge}`, { headers, params: { reservation_id: bookingId } });
-  const owed = (await charge.json()).data as { amount_cents: number; video: { amount_cents: number } | null };
+  const owed = (await charge.json()).data as { amount_cents: number; description: string; video: { amount_cents: number } | null };
   expect(owed.amount_cents).toBeGreaterThan(0);
   expect(owed.video?.amount_cents).toBeGreaterThan(0);
   const sale = await page.request.post(`/api/v1${POS_PATHS.saveInvoice}`, {
@@ -126,7 +126,9 @@ async function bookingWithVideoOwed(page: Page, headers: Record<string, string>,
     data: { idempotency_key: crypto.randomUUID(), invoice_id: invoice.id, amount_cents: invoice.total_cents, tip_cents: 0, sale_tip_cents: 0, method: { kind: 'cash' }, tendered_cents: null },
   });
   expect(paid.status(), await paid.text()).toBe(200);
-  return { day, title: `Pista 2 · ${time}` };
+  // The counter names it as the receipt will: its field, day and hours ("Pista 2 · Tue, Jul 3, 2029 · 10:00–11:00").
+  expect(owed.description).toMatch(new RegExp(`^Pista 2 · \\w{3}, \\w{3} \\d{1,2}, \\d{4} · ${time}–`));
+  return { day, title: owed.description };
 }
 
 /** The owner signed in, at Madrid. */

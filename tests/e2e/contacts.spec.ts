@@ -61,3 +61,30 @@ test("a contact's page shows their bookings, what they paid and owe, and a likel
   await expect(page.getByRole('region', { name: 'Historial' }).getByRole('table', { name: 'Próximas reservas' })).toBeVisible();
   await expect(page.getByText('Saldo pendiente')).toBeVisible();
 });
+
+test("a demo contact's page lists the payments of the bookings the demo shows paid (paid through the ledger)", async ({ page }) => {
+  const api = await apiSession(page.request, 'rep');
+  const madrid = api.facilityId('Madrid Padel Center');
+  const found = await page.request.get('/api/v1/contact/', { headers: api.headers, params: { facility_id: madrid, filter: JSON.stringify({ name: 'Lucía Fernández' }) } });
+  const lucia = ((await found.json()).data as { id: number; name: string }[]).find((c) => c.name === 'Lucía Fernández')!;
+  const history = (await (await page.request.get(`/api/v1/contact/${lucia.id}/history/`, { headers: api.headers })).json()).data as {
+    past: { payment_state: string; status: string }[];
+    money: { kind: string }[];
+  };
+  // The demo's past week: her bookings were played and paid at the desk before they started.
+  expect(history.past.some((b) => b.payment_state === 'paid')).toBe(true);
+  expect(history.money.filter((m) => m.kind === 'payment').length).toBeGreaterThan(0);
+
+  await signIn(page, 'rep');
+  await page.goto(`/views/contact/form/1/${lucia.id}`);
+  const region = page.getByRole('region', { name: 'History' });
+  await expect(region.getByRole('table', { name: 'Past bookings' }).getByRole('row').filter({ hasText: 'Paid' }).first()).toBeVisible();
+  const money = region.getByRole('table', { name: 'Payments and refunds' });
+  await expect(
+    money
+      .getByRole('row')
+      .filter({ hasText: /Cash|Other method/ })
+      .first(),
+  ).toBeVisible();
+  await expect(money.getByRole('row')).toHaveCount(history.money.length + 1);
+});

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
-import type { BookingChargeRow, Invoice, PaymentResult, PosBookingRow } from '../../../domain/pos/api';
+import { POS_PATHS, type BookingChargeRow, type Invoice, type PaymentResult, type PosBookingRow } from '../../../domain/pos/api';
 import { bookingParticipants, bookings, invoiceLines, invoicePayments, onsitePaymentMethods } from '../../db/schema';
 import { call, expectError, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
 
@@ -43,7 +43,7 @@ describe('a booking paid at the counter', () => {
     const b = await book();
     expect(b.amount_cents).toBeGreaterThan(1000);
     const charge = expectOk<BookingChargeRow>(await call(app(), 'GET', `/reservation/pos/amount/user/?reservation_id=${b.id}`, { token: owner() })).data;
-    expect(charge).toMatchObject({ booking_id: b.id, participant_id: null, amount_cents: b.amount_cents, description: 'Pista 2 · ' + charge.description.split(' · ')[1] });
+    expect(charge).toMatchObject({ booking_id: b.id, participant_id: null, amount_cents: b.amount_cents, description: 'Pista 2 · Tue, Jul 3, 2029 · 08:00–09:00' });
     // More than is owed is refused.
     expectError(await sell([{ kind: 'booking', booking_id: b.id, participant_id: null, amount_cents: b.amount_cents + 1 }]), 400, 'E400');
 
@@ -69,7 +69,9 @@ describe('a booking paid at the counter', () => {
     const [ana] = await db().select().from(bookingParticipants).where(eq(bookingParticipants.booking_id, m.id));
     const share = expectOk<BookingChargeRow>(await call(app(), 'GET', `/reservation/pos/amount/user/?reservation_id=${m.id}&participant_id=${ana!.id}`, { token: owner() })).data;
     expect(share.amount_cents).toBeGreaterThan(0);
-    expect(share.description).toBe('Pista 2 · Ana');
+    expect(share.description).toBe('Pista 2 · Tue, Jul 3, 2029 · 09:00–10:00 · Ana');
+    const inSpanish = expectOk<BookingChargeRow>(await call(app(), 'GET', `/reservation/pos/amount/user/?reservation_id=${m.id}&participant_id=${ana!.id}`, { token: owner(), lang: 'es' })).data;
+    expect(inSpanish.description).toBe('Pista 2 · mar, 3 jul 2029 · 09:00–10:00 · Ana');
     const inv = expectOk<Invoice>(await sell([{ kind: 'booking', booking_id: m.id, participant_id: ana!.id, amount_cents: share.amount_cents }])).data;
     expectOk(await cash(inv));
     const [after] = await db().select().from(bookingParticipants).where(eq(bookingParticipants.id, ana!.id));
@@ -90,5 +92,34 @@ describe('a booking paid at the counter', () => {
     const refused = expectError(await call(app(), 'PUT', '/console/reservation/mark_as_paid/', { token: owner(), payload: { id: other.id, method: { kind: 'onsite', method_id: lisbon!.id } } }), 400, 'E400');
     expect(refused.message.text).toBe('This payment method is not one of this facility');
     expect((await stored(other.id)).payment_state).toBe('pending');
+  });
+
+  it("names the booking's field, day and hours in the reader's language and the facility's zone and clock, wherever the line is read", async () => {
+    const b = await book({ time: '19:00' }); // Pista 2, Tuesday 3 July 2029 (Madrid, a 24-hour clock), 60 minutes.
+    const charge = (lang: string) => call(app(), 'GET', `/reservation/pos/amount/user/?reservation_id=${b.id}`, { token: owner(), lang });
+    expect(expectOk<BookingChargeRow>(await charge('en')).data.description).toBe('Pista 2 · Tue, Jul 3, 2029 · 19:00–20:00');
+    expect(expectOk<BookingChargeRow>(await charge('es')).data.description).toBe('Pista 2 · mar, 3 jul 2029 · 19:00–20:00');
+    const owing = (lang: string) => call(app(), 'GET', `/reservation/pos/field/?facility_id=${demo.ids.madridId}&date=2029-07-03`, { token: owner(), lang });
+    expect(expectOk<PosBookingRow[]>(await owing('es')).data.find((r) => r.booking_id === b.id)?.description).toBe('Pista 2 · mar, 3 jul 2029 · 19:00–20:00');
+
+    // The ledger stores it in English; the invoice, its receipt and a payment's preview say it in their reader's language.
+    const inv = expectOk<Invoice>(await sell([{ kind: 'booking', booking_id: b.id, participant_id: null, amount_cents: 1000 }])).data;
+    const [line] = await db().select().from(invoiceLines).where(eq(invoiceLines.invoice_id, inv.id));
+    expect(line!.description).toBe('Pista 2 · Tue, Jul 3, 2029 · 19:00–20:00');
+    const paid = expectOk<PaymentResult>(await cash(inv)).data;
+    const read = async (lang: string) => expectOk<Invoice>(await call(app(), 'GET', POS_PATHS.invoice(inv.id), { token: owner(), lang })).data.lines[0]!.description;
+    expect(await read('es')).toBe('Pista 2 · mar, 3 jul 2029 · 19:00–20:00');
+    expect(await read('en')).toBe('Pista 2 · Tue, Jul 3, 2029 · 19:00–20:00');
+    const preview = expectOk<{ invoice: Invoice }>(await call(app(), 'GET', POS_PATHS.payment(paid.payment.id), { token: owner(), lang: 'es' })).data;
+    expect(preview.invoice.lines[0]!.description).toBe('Pista 2 · mar, 3 jul 2029 · 19:00–20:00');
+
+    // Brooklyn reads a 12-hour clock in New York's zone.
+    const court = (await fieldIdsByName(demo, demo.ids.brooklynId))['Court 4']!;
+    const ny = expectOk<Reservation>(
+      await call(app(), 'POST', '/reservation/', { token: owner(), payload: { facility_id: demo.ids.brooklynId, field_id: court, date: '2029-07-03', time: '10:00', minutes: 90, type: 'one_day' } }),
+    ).data;
+    expect(expectOk<BookingChargeRow>(await call(app(), 'GET', `/reservation/pos/amount/user/?reservation_id=${ny.id}`, { token: owner(), lang: 'en' })).data.description).toBe(
+      'Court 4 · Tue, Jul 3, 2029 · 10:00 AM–11:30 AM',
+    );
   });
 });

@@ -37,7 +37,7 @@ export async function counterRoutes(app: FastifyInstance, { db }: { db: Db }): P
     POS_PATHS.bookings,
     { config, schema: { tags, summary: "The facility's live bookings of a day with something owed", querystring: posBookingsQuerySchema, response: { 200: listEnvelope(posBookingRowSchema) } } },
     async (request) => {
-      const rows = await withVideoText(request, await pos.bookingsOwing(db, actorOf(request), request.query.facility_id, request.query.date));
+      const rows = await withVideoText(request, await pos.bookingsOwing(db, actorOf(request), request.query.facility_id, request.query.date, readerOf(request.headers['accept-language'])));
       return okList(rows, rows.length);
     },
   );
@@ -46,7 +46,7 @@ export async function counterRoutes(app: FastifyInstance, { db }: { db: Db }): P
     POS_PATHS.bookingCharge,
     { config, schema: { tags, summary: 'What a booking (or one participant) owes', querystring: bookingChargeQuerySchema, response: { 200: okEnvelope(bookingChargeRowSchema) } } },
     async (request) => {
-      const [charge] = await withVideoText(request, [await pos.chargeOf(db, actorOf(request), request.query.reservation_id, request.query.participant_id ?? null)]);
+      const [charge] = await withVideoText(request, [await pos.chargeOf(db, actorOf(request), request.query.reservation_id, request.query.participant_id ?? null, readerOf(request.headers['accept-language']))]);
       return ok(charge!);
     },
   );

@@ -26,7 +26,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { localTimeRefusal } from '../../../domain/bookings/offered-slots';
 import type { HoursField } from '../../../domain/bookings/opening-hours';
-import { minutesOf, todayIn } from '../../../domain/bookings/schedule';
+import { bookingWhen, dayLabel, minutesOf, todayIn } from '../../../domain/bookings/schedule';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { getResource } from '../../../domain/resources/registry';
 import type { ApiError } from '../../api/client';
@@ -36,7 +36,7 @@ import { createBlockedTime, removeBlockedTime, seriesKey, updateBlockedTime, use
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
-import { bookingWhen, dayLabel, seriesHours } from './series-format';
+import { seriesHours } from './series-format';
 import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { DateInput } from '../../ui/form/date-input';

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
-import { spanLabel } from '../../../domain/bookings/schedule';
+import { dayLabel, spanLabel } from '../../../domain/bookings/schedule';
 import { bookingFacts } from '../../../domain/bookings/facts';
 import type { ApiError } from '../../api/client';
 import { deleteReservation, reservationsKey } from '../../api/reservations';
@@ -13,7 +13,6 @@ import { useNotify } from '../../ui/notify';
 import { isIdle, isSaving, refusalNow, useBookingActor } from './booking-runtime';
 import { CancelFields, useCancelBooking } from './cancel-booking';
 import { money } from './money';
-import { dayLabel } from './series-format';
 
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 

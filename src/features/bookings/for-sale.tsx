@@ -17,7 +17,7 @@ import { isIdle, refusalNow, type BookingActor } from './booking-runtime';
 import { useNotify } from '../../ui/notify';
 import { ListState } from './list-state';
 import { money } from './money';
-import { bookingWhen } from './series-format';
+import { bookingWhen } from '../../../domain/bookings/schedule';
 import { FacilityNotice } from '../../shell/facility-notice';
 
 const useStyles = makeStyles({

@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { DEFAULT_BOOKING_MINUTES, localTimeRefusal } from '../../../domain/bookings/offered-slots';
-import { clockLabel, spanLabel, type ScheduleField } from '../../../domain/bookings/schedule';
+import { clockLabel, dayLabel, spanLabel, type ScheduleField } from '../../../domain/bookings/schedule';
 import { BOOKING_DURATIONS, BOOKING_TYPES, type BookingDuration, type BookingType } from '../../../domain/bookings/types';
 import type { ApiError } from '../../api/client';
 import { createReservation, reservationsKey } from '../../api/reservations';
 import { useNotify } from '../../ui/notify';
 import { conflictMessage } from './conflict-message';
-import { dayLabel } from './series-format';
 import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
 
 /** Where a new booking starts: a field, a date and minutes from local midnight. */

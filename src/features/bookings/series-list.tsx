@@ -9,7 +9,8 @@ import { useSeriesPage } from '../../api/series';
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { ListState } from './list-state';
-import { bookingWhen, dayLabel, seriesHours, timeLabel, weekdaysLabel } from './series-format';
+import { seriesHours, timeLabel, weekdaysLabel } from './series-format';
+import { bookingWhen, dayLabel } from '../../../domain/bookings/schedule';
 import { PageRange } from '../../ui/page-range';
 import { FacilityNotice } from '../../shell/facility-notice';
 

@@ -9,7 +9,7 @@ import type { ApiError } from '../../api/client';
 import { useContactHistory } from '../../api/contact-history';
 import { useSelection } from '../../shell/selection';
 import { money } from '../bookings/money';
-import { bookingWhen } from '../bookings/series-format';
+import { bookingWhen } from '../../../domain/bookings/schedule';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, marginTop: tokens.spacingVerticalXL, maxWidth: '960px' },

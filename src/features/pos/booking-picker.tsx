@@ -2,7 +2,7 @@ import { Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogS
 import { CalendarLtrRegular } from '@fluentui/react-icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clockLabel, localParts, todayIn } from '../../../domain/time/local';
+import { todayIn } from '../../../domain/time/local';
 import type { PosBookingRow, PosFacts } from '../../../domain/pos/api';
 import type { BookingCharge, VideoCharge } from '../../../domain/pos/cart';
 import { usePosBookings } from '../../api/pos';
@@ -21,10 +21,6 @@ export interface PlaceClock {
   zone: string;
   twelveHour: boolean;
 }
-
-/** What the cart line of a booking's balance says: "Pista 3 · 18:00". */
-export const bookingDescription = (row: PosBookingRow, clock: PlaceClock, t: (key: string, params: Record<string, string>) => string) =>
-  t('checkout.bookingTitle', { field: row.field_name, time: clockLabel(localParts(row.start_at, clock.zone).minute, clock.twelveHour) });
 
 /** A booking's pending video order (`PosBookingRow.video`, `BookingChargeRow.video`) as the cart's video line. */
 export const bookingVideoCharge = (video: PosBookingRow['video']): VideoCharge | null => (video ? { videoOrderId: video.video_order_id, description: video.description, amount: video.amount_cents } : null);
@@ -73,7 +69,8 @@ export const BookingPicker = memo(function BookingPicker(props: {
             ) : (
               <div className={styles.list}>
                 {bookings.data.map((row) => {
-                  const description = bookingDescription(row, clock, t);
+                  // The server's line (its field, day and hours in the reader's language): what the receipt will say.
+                  const description = row.description;
                   const video = bookingVideoCharge(row.video);
                   const whole = row.balance_cents + (video?.amount ?? 0);
                   return (
@@ -96,13 +93,7 @@ export const BookingPicker = memo(function BookingPicker(props: {
                         {row.participants
                           .filter((p) => p.owed_cents > 0)
                           .map((p) => (
-                            <Button
-                              key={p.id}
-                              size="large"
-                              onClick={() =>
-                                add({ bookingId: row.booking_id, participantId: p.id, description: t('checkout.shareTitle', { field: row.field_name, name: p.name }), amount: p.owed_cents }, null, row.contact)
-                              }
-                            >
+                            <Button key={p.id} size="large" onClick={() => add({ bookingId: row.booking_id, participantId: p.id, description: p.description, amount: p.owed_cents }, null, row.contact)}>
                               {t('checkout.share', { name: p.name, amount: format(p.owed_cents) })}
                             </Button>
                           ))}
