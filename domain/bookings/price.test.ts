@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPrice, serviceFeeOf } from './price';
+import { bookingPrice, paidMarkMovesMoney, serviceFeeOf } from './price';
 import { BOOKING_DURATIONS } from './types';
 
 describe('bookingPrice', () => {
@@ -76,5 +76,17 @@ describe('serviceFeeOf', () => {
 
   it.each([[{ percent: -1, fixed: 0 }], [{ percent: 101, fixed: 0 }], [{ percent: Number.NaN, fixed: 0 }], [{ percent: 1, fixed: -1 }], [{ percent: 1, fixed: 0.5 }]])('refuses fees %j', (fees) => {
     expect(() => serviceFeeOf(100, fees)).toThrow(RangeError);
+  });
+});
+
+describe('paidMarkMovesMoney', () => {
+  it('a share of a per-participant booking that owes is money (paid at the counter); otherwise paid is a flag', () => {
+    expect(paidMarkMovesMoney({ perParticipant: true, share: 893, balance: 1786 })).toBe(true);
+    expect(paidMarkMovesMoney({ perParticipant: true, share: 893, balance: 100 })).toBe(true);
+    // A flat-rate booking: its organizer pays the balance.
+    expect(paidMarkMovesMoney({ perParticipant: false, share: 893, balance: 1786 })).toBe(false);
+    // Nothing to pay: a free share, or nothing owed any more.
+    expect(paidMarkMovesMoney({ perParticipant: true, share: 0, balance: 1786 })).toBe(false);
+    expect(paidMarkMovesMoney({ perParticipant: true, share: 893, balance: 0 })).toBe(false);
   });
 });

@@ -98,3 +98,13 @@ export function bookingPrice(input: BookingPriceInput, fees: ServiceFees = NO_FE
 export function balanceOwed(booking: { status: string; amount: number; paid: number }): number {
   return booking.status === 'cancelled' ? 0 : Math.max(0, booking.amount - booking.paid);
 }
+
+/**
+ * Marking participants paid means money (issue 15: a balance is derived from the ledger): each pays
+ * a share (> 0) of a per-participant booking that still owes something, so they are paid at the
+ * counter, where the sale's payment marks them paid. A flat-rate booking's participants (share 0:
+ * its organizer pays) or a booking with nothing owed are marked paid as a plain flag.
+ */
+export function paidMarkMovesMoney(booking: { perParticipant: boolean; share: number; balance: number }): boolean {
+  return booking.perParticipant && booking.share > 0 && booking.balance > 0;
+}

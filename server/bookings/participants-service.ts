@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { paidMarkMovesMoney } from '../../domain/bookings/price';
 import { typeInputs } from '../../domain/bookings/quote';
 import type { addGuestSchema, addPlayerSchema, markParticipantsSchema, removePlayerSchema } from '../../domain/bookings/reservation-detail';
 import { decideBooking } from '../../domain/bookings/rules';
@@ -10,7 +11,7 @@ import { bookingParticipants, contacts } from '../db/schema';
 import { DomainError, invalidInput } from '../domain-error';
 import { bookingFor, refused } from './access';
 import { recordHistory } from './history';
-import { minutesOf, paidByParticipants, participantPaid, participantShare, paymentAt, priceColumns, priceOf, quoteFacts } from './pricing';
+import { balanceOf, minutesOf, participantShare, paymentAt, priceColumns, priceOf, quoteFacts } from './pricing';
 import * as repo from './repository';
 import type { BookingRow } from './repository';
 import { detail, factsOf, lockedBooking } from './service';
@@ -96,7 +97,10 @@ export function removePlayer(db: Db, actor: Actor, body: Input<typeof removePlay
   });
 }
 
-/** Marks participants (one, selected or all not marked yet) paid, not going or no-show; the rules decide. */
+/**
+ * Marks participants (one, selected or all not marked yet) paid, not going or no-show; the rules decide.
+ * Paid is a flag only where it moves no money (`paidMarkMovesMoney`); a share owed is refused (E409): it is paid at the counter.
+ */
 export function markParticipants(db: Db, actor: Actor, body: Input<typeof markParticipantsSchema>, now = new Date()) {
   return change(db, actor, body.reservation_id, async (tx, booking, groupId) => {
     const participants = await repo.participantsOf(tx, booking.id);
@@ -104,14 +108,14 @@ export function markParticipants(db: Db, actor: Actor, body: Input<typeof markPa
     if (!decision.ok) throw refused(decision.reason);
     if (decision.effect.type !== 'effect.markParticipants') throw new DomainError('E500');
     const ids = decision.effect.participant_ids;
-    // What each pays: a share of a per-participant booking; a flat-rate booking is paid by its organizer.
-    let share = 0;
+    // A share of a per-participant booking that still owes something is money: it is paid at the counter
+    // (the sale's payment marks them paid, server/pos/booking-lines.ts), never by a mark. Otherwise paid is a flag.
     if (body.state === 'paid' && booking.pricing_method === 'per_participant') {
-      share = participantShare(await priceOf(tx, quoteFacts(booking), booking.field_id, groupId, minutesOf(booking), countJoined(participants)));
+      const share = participantShare(await priceOf(tx, quoteFacts(booking), booking.field_id, groupId, minutesOf(booking), countJoined(participants)));
+      if (paidMarkMovesMoney({ perParticipant: true, share, balance: balanceOf(booking) })) throw new DomainError('E409', { key: 'bookings.paidAtCounter' });
     }
     const column = { paid: 'paid', not_going: 'not_going', no_show: 'no_show' } as const;
-    await repo.markParticipants(tx, booking.id, ids, { [column[body.state]]: true, ...(body.state === 'paid' ? participantPaid(share) : {}) });
-    if (share > 0) await repo.updateBooking(tx, booking.id, paidByParticipants(booking, share, ids.length));
+    await repo.markParticipants(tx, booking.id, ids, { [column[body.state]]: true });
     const names = participants.filter((p) => ids.includes(p.id)).map((p) => p.name);
     await recordHistory(tx, actor, booking.id, 'participants_marked', { state: body.state, names });
   });

@@ -83,12 +83,6 @@ export function paidWith(row: Pick<BookingRow, 'amount_cents' | 'amount_paid_cen
   return { amount_paid_cents: paid, payment_state: paymentStateOf(row.amount_cents, paid, row.payment_state) };
 }
 
-/** The columns after `count` participants paid `share` cents each: never more than the booking's amount. */
-export const paidByParticipants = (row: Pick<BookingRow, 'amount_cents' | 'amount_paid_cents' | 'payment_state'>, share: number, count: number) => paidWith(row, share * count);
-
-/** A participant's stored payment (cents). */
-export const participantPaid = (share: number) => ({ amount_cents: share });
-
 /** What is still owed on a booking (cents): nothing once cancelled (domain/bookings/price.ts `balanceOwed`). */
 export const balanceOf = (row: Pick<BookingRow, 'status' | 'amount_cents' | 'amount_paid_cents'>) => balanceOwed({ status: row.status, amount: row.amount_cents, paid: row.amount_paid_cents });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSession, payExactInCash, openSignedIn, toast } from './support';
+import { apiData, apiSession, payExactInCash, openSignedIn, toast } from './support';
+import { POS_PATHS, type PaymentDetail, type PaymentRow } from '../../domain/pos/api';
 import { parseDateInput } from '../../domain/time/date-input';
 
 // Bookings on fixed future dates, clear of the demo bookings (the coming two weeks).
@@ -11,9 +12,10 @@ async function background(page: Page, name: string) {
 
 /**
  * The reservation form and detail (issue 6): an open match with its match inputs and the price the
- * server computes, a guest and a player join, one is marked paid, and the history says so.
+ * server computes, a guest and a player join, the two are marked paid (their shares taken at the checkout,
+ * issue 15), and the history says so.
  */
-test('the front desk creates an open match from the form, adds a guest and a player, marks one paid and reads the history', async ({ page }) => {
+test('the front desk creates an open match from the form, adds a guest and a player, marks the two paid at the checkout and reads the history', async ({ page }) => {
   await openSignedIn(page, 'rep', '/views/reservations/form');
   await expect(page.getByRole('heading', { name: /New reservation/ })).toBeVisible();
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Pick-up / open match' });
@@ -48,20 +50,41 @@ test('the front desk creates an open match from the form, adds a guest and a pla
   await expect(participants.getByRole('group', { name: 'Lucía Fernández' })).toBeVisible();
   await expect(participants.getByText('2 of 4 joined')).toBeVisible();
 
-  await participants.getByRole('group', { name: 'Guest Ana' }).getByRole('button', { name: 'Paid' }).click();
-  await expect(participants.getByRole('group', { name: 'Guest Ana' }).getByRole('button', { name: 'Paid' })).toHaveAttribute('aria-pressed', 'true');
-  // Ana paid her share with its fee (8.50 + 0.43): the other share is still owed.
-  await expect(page.getByTestId('balance')).toHaveText('€8.93');
-  // The selected ones are marked paid together (here only Lucía): nothing is owed any more.
+  // Their shares are money owed (issue 15): marking the two paid takes the desk to the checkout with
+  // each share with its fee (8.50 + 0.43), one line each; the cash payment marks them paid in the ledger.
   await expect(participants.getByRole('button', { name: 'Mark selected paid (0)' })).toBeDisabled();
+  await participants.getByRole('checkbox', { name: 'Select Guest Ana' }).check();
   await participants.getByRole('checkbox', { name: 'Select Lucía Fernández' }).check();
-  await participants.getByRole('button', { name: 'Mark selected paid (1)' }).click();
-  await expect(participants.getByRole('group', { name: 'Lucía Fernández' }).getByRole('button', { name: 'Paid' })).toHaveAttribute('aria-pressed', 'true');
+  const detailUrl = page.url();
+  const bookingId = Number(/\/(\d+)$/.exec(detailUrl)![1]);
+  await participants.getByRole('button', { name: 'Mark selected paid (2)' }).click();
+  const cart = page.getByRole('region', { name: 'Cart' });
+  for (const name of ['Guest Ana', 'Lucía Fernández']) await expect(cart.getByText(new RegExp(`· ${name}$`))).toBeVisible();
+  await payExactInCash(page, '€17.86');
+  await page.goBack();
+  await expect(page).toHaveURL(detailUrl);
+  for (const name of ['Guest Ana', 'Lucía Fernández']) await expect(participants.getByRole('group', { name }).getByRole('button', { name: 'Paid' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('balance')).toHaveText('€0.00');
-  await expect(participants.getByRole('checkbox', { name: 'Select Lucía Fernández' })).not.toBeChecked();
+  await expect(page.getByTestId('payment-state')).toHaveText('Paid');
+
+  // The payment is in the ledger: one cash payment of 17.86 whose sale holds the two shares.
+  const api = await apiSession(page.request, 'owner');
+  const listed = await page.request.get(`/api/v1${POS_PATHS.paymentsPaged}`, {
+    headers: api.headers,
+    params: { facility_id: api.facilityId('Madrid Padel Center'), method: 'cash', amount_min: 1786, amount_max: 1786, count: 100, page: 1 },
+  });
+  const payments = await apiData<PaymentRow[]>(listed);
+  const details = await Promise.all(payments.map(async (p) => apiData<PaymentDetail>(await page.request.get(`/api/v1${POS_PATHS.payment(p.id)}`, { headers: api.headers }))));
+  const ours = details.filter((d) => d.invoice.lines.some((l) => l.booking_id === bookingId));
+  expect(ours).toHaveLength(1);
+  expect(ours[0]!.invoice.lines.map((l) => [l.kind, l.booking_id, l.participant_id !== null, l.total_cents])).toEqual([
+    ['booking', bookingId, true, 893],
+    ['booking', bookingId, true, 893],
+  ]);
 
   const history = page.getByRole('region', { name: 'History' });
-  for (const line of ['Created', 'Guest added: Guest Ana', 'Player added: Lucía Fernández', 'Guest Ana: Paid', 'Lucía Fernández: Paid']) await expect(history.getByText(line, { exact: true })).toBeVisible();
+  for (const line of ['Created', 'Guest added: Guest Ana', 'Player added: Lucía Fernández']) await expect(history.getByText(line, { exact: true })).toBeVisible();
+  await expect(history.getByText('Marked as paid', { exact: true })).toHaveCount(2);
 
   const chat = page.getByRole('region', { name: 'Chat' });
   await chat.getByLabel('Message').fill('Court 2, see you there');

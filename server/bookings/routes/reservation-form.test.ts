@@ -135,22 +135,53 @@ describe('the detail: participants, notes, chat, mark paid', () => {
     // Other users: no permission, other organization.
     expectError(await post('/match/add_guest/', { name: 'Intruder' }, demo.client.access_token), 403, 'E403');
 
-    // Mark one paid: their share goes to what was paid.
+    // Mark one paid: their share is money owed, paid at the counter (its sale marks them paid); a mark is refused and writes nothing (issue 15).
     const first = d.participants[0]!;
-    d = expectOk<ReservationDetail>(await call(demo.server.app, 'PUT', '/console/match/user/mark/', { token: owner(), payload: { reservation_id: match.id, participant_ids: [first.id], state: 'paid' } })).data;
-    expect(d.participants.find((p) => p.id === first.id)).toMatchObject({ paid: true, amount_cents: 893 });
-    expect(d).toMatchObject({ amount_paid_cents: 893, balance_cents: 1786, payment_state: 'pending' });
+    const markPaid = (ids: number[] | 'all', lang = 'en') =>
+      call(demo.server.app, 'PUT', '/console/match/user/mark/', { token: owner(), lang, payload: { reservation_id: match.id, participant_ids: ids, state: 'paid' } });
+    expect(expectError(await markPaid([first.id]), 409, 'E409').message.text).toBe("A participant's share is money owed: take it at the checkout (Pay at the counter), whose payment marks them paid");
+    expect(expectError(await markPaid('all', 'es'), 409, 'E409').message.text).toBe(
+      'La parte de un participante es dinero pendiente: cóbrala en el mostrador (Cobrar en el mostrador): el pago lo marca como pagado',
+    );
+    d = await detail(match.id);
+    expect(d.participants.map((p) => [p.paid, p.amount_cents])).toEqual([
+      [false, 0],
+      [false, 0],
+      [false, 0],
+    ]);
+    expect(d).toMatchObject({ amount_paid_cents: 0, balance_cents: 2679, payment_state: 'pending' });
     // No-show before the start: the machine refuses, the API too.
     expect(
       expectError(await call(demo.server.app, 'PUT', '/console/match/user/mark/', { token: owner(), payload: { reservation_id: match.id, participant_ids: 'all', state: 'no_show' } }), 409, 'E409').message.text,
     ).toBe('This booking has not started yet');
-    // A payer is not removed; the others are.
-    expectError(await post('/console/match/user/remove/', { participant_id: first.id }), 409, 'E409');
+    // Not going is a mark as before: they no longer count, the price follows.
+    d = expectOk<ReservationDetail>(
+      await call(demo.server.app, 'PUT', '/console/match/user/mark/', { token: owner(), payload: { reservation_id: match.id, participant_ids: [first.id], state: 'not_going' } }),
+    ).data;
+    expect(d.participants.find((p) => p.id === first.id)).toMatchObject({ not_going: true, paid: false });
+    expect(d).toMatchObject({ amount_cents: 1786, amount_paid_cents: 0 });
     d = expectOk<ReservationDetail>(await post('/console/match/user/remove/', { participant_id: d.participants[2]!.id })).data;
     expect(d.participants).toHaveLength(2);
-    expect(await history(match.id)).toEqual(['created', 'guest_added', 'participant_added', 'participant_added', 'repriced', 'participants_marked', 'participant_removed', 'repriced']);
+    expect(await history(match.id)).toEqual(['created', 'guest_added', 'participant_added', 'participant_added', 'repriced', 'participants_marked', 'repriced', 'participant_removed']);
     const rows = await demo.server.database.db.select().from(bookingParticipants).where(eq(bookingParticipants.booking_id, match.id));
     expect(rows).toHaveLength(2);
+  });
+
+  it("a flat-rate booking's participants are marked paid as a flag: its organizer pays, no money moves; a payer is not removed", async () => {
+    const match = expectOk<Reservation>(await book({ ...openMatch, pricing_method: 'flat', price_per_player_cents: null, field_id: pista['Pista 2'], date: '2027-05-06', time: '19:00' })).data;
+    const post = (path: string, payload: Record<string, unknown>) => call(demo.server.app, 'POST', path, { token: owner(), payload: { reservation_id: match.id, ...payload } });
+    expectOk(await post('/match/add_guest/', { name: 'Guest Eva' }));
+    let d = expectOk<ReservationDetail>(await post('/match/add_guest/', { name: 'Guest Leo' })).data;
+    const before = { amount_cents: d.amount_cents, amount_paid_cents: d.amount_paid_cents, balance_cents: d.balance_cents, payment_state: d.payment_state };
+    expect(before.balance_cents).toBeGreaterThan(0);
+    d = expectOk<ReservationDetail>(await call(demo.server.app, 'PUT', '/console/match/user/mark/', { token: owner(), payload: { reservation_id: match.id, participant_ids: 'all', state: 'paid' } })).data;
+    expect(d.participants.map((p) => [p.name, p.paid, p.amount_cents])).toEqual([
+      ['Guest Eva', true, 0],
+      ['Guest Leo', true, 0],
+    ]);
+    expect(d).toMatchObject(before);
+    expectError(await post('/console/match/user/remove/', { participant_id: d.participants[0]!.id }), 409, 'E409');
+    expect(await history(match.id)).toEqual(['created', 'guest_added', 'guest_added', 'participants_marked']);
   });
 
   it('notes and chat messages: who and when', async () => {

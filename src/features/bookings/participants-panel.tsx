@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Participant, ReservationDetail } from '../../../domain/bookings/reservation-detail';
+import { paidMarkMovesMoney } from '../../../domain/bookings/price';
 import { countJoined, type ParticipantMark } from '../../../domain/bookings/types';
 import type { ApiError } from '../../api/client';
 import { addGuest, addPlayer, removePlayer } from '../../api/reservation-details';
@@ -33,7 +34,9 @@ const MARKS: { state: ParticipantMark; key: string; on: (p: Participant) => bool
 
 /**
  * The people of a booking: add a guest or a contact (up to the maximum), remove one, mark them
- * paid / not going / no-show, one at a time, the selected ones paid, or all paid. The marks (and
+ * paid / not going / no-show, one at a time, the selected ones paid, or all paid. Where paid means
+ * money (their shares of a per-participant booking that owes: `paidMarkMovesMoney`), marking paid
+ * takes the desk to the checkout with those shares, whose payment marks them paid. The marks (and
  * for sale) are the booking's actor's commands: a mark is kept once made (the machine never marks
  * back to pending), and one not possible yet (no-show before the start) is refused with its reason.
  */
@@ -59,11 +62,16 @@ export function ParticipantsPanel({ detail, onChanged, booking }: { detail: Rese
   // A saved mark answers the new detail: the selection is done with.
   useEffect(() => setSelected(new Set()), [detail]);
   const { snapshot, send } = booking;
-  const mark = (ids: number[] | 'all', state: ParticipantMark) => send({ type: 'participants.mark', ids, state });
+  const payable = (p: Participant) => !p.paid && !p.not_going && !p.no_show;
+  // Their shares are money owed (issue 15): paid at the checkout, one line each, whose payment marks them paid.
+  const paidAtCounter = paidMarkMovesMoney({ perParticipant: detail.pricing_method === 'per_participant', share: detail.price.share_cents, balance: detail.balance_cents });
+  const mark = (ids: number[] | 'all', state: ParticipantMark) => {
+    if (state === 'paid' && paidAtCounter) void navigate(checkoutPath(detail.id, ids === 'all' ? detail.participants.filter(payable).map((p) => p.id) : ids));
+    else send({ type: 'participants.mark', ids, state });
+  };
   const joined = countJoined(detail.participants);
   const full = detail.max_players !== null && joined >= detail.max_players;
   const closed = detail.status === 'cancelled' || change.isPending || !isIdle(snapshot);
-  const payable = (p: Participant) => !p.paid && !p.not_going && !p.no_show;
   const selectedPayable = detail.participants.filter((p) => selected.has(p.id) && payable(p)).map((p) => p.id);
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
@@ -135,7 +143,7 @@ export function ParticipantsPanel({ detail, onChanged, booking }: { detail: Rese
                     icon={<MoneyRegular />}
                     aria-label={t('reservation.payAtCounterFor', { name: p.name })}
                     disabled={closed || !payable(p) || detail.balance_cents <= 0}
-                    onClick={() => void navigate(checkoutPath(detail.id, p.id))}
+                    onClick={() => void navigate(checkoutPath(detail.id, [p.id]))}
                   >
                     {t('reservation.payAtCounter')}
                   </Button>

@@ -52,7 +52,8 @@ const useStyles = makeStyles({
  * chosen facility's facts load first; then the sale is the checkout machine's (./use-checkout.ts):
  * products, bookings, a free amount and the contact go into the cart, which with its totals stays
  * on screen; "Charge" goes to payment (tip, part, method; cash, typed-in card, reader), then the
- * confirmation. `?reservation_id=&participant_id=` opens it with that booking's balance and its pending video order (or a share).
+ * confirmation. `?reservation_id=` opens it with that booking's balance and its pending video order; with
+ * `&participant_id=` (once per participant), with those participants' shares instead, one line each.
  */
 export default function CheckoutPage({ title }: { title: string }) {
   const { t } = useTranslation();
@@ -125,23 +126,27 @@ function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
     told.current = parked;
   }, [parked, notify, t]);
 
-  // `?reservation_id=&participant_id=`: that booking's balance with its pending video order (or a share) goes into the new sale's cart, once.
+  // `?reservation_id=` (and `&participant_id=`, once per participant): that booking's balance with its pending video order (or those participants' shares, one line each) goes into the new sale's cart, once.
   const [search, setSearch] = useSearchParams();
   const fromAddress = useRef(false);
   const reservationId = Number(search.get('reservation_id'));
-  const participantId = Number(search.get('participant_id')) || null;
+  const participantIds = search.get('participant_id') === null ? '' : search.getAll('participant_id').join(',');
   const ready = snapshot.matches('cart') && context.facility !== null;
   useEffect(() => {
     if (!ready || fromAddress.current || !Number.isInteger(reservationId) || reservationId <= 0) return;
     fromAddress.current = true;
-    getBookingCharge(reservationId, participantId).then(
-      (row) => {
-        onBooking(
-          row.amount_cents > 0 || !row.video ? { bookingId: row.booking_id, participantId: row.participant_id, description: row.description, amount: row.amount_cents } : null,
-          bookingVideoCharge(row.video),
-          null,
-        );
-        if (row.contact) act('bookings', { type: 'cart.contactAttached', contact: row.contact });
+    const shares = participantIds === '' ? [null] : participantIds.split(',').map((id) => Number(id) || null);
+    Promise.all(shares.map((participantId) => getBookingCharge(reservationId, participantId))).then(
+      (rows) => {
+        for (const row of rows)
+          onBooking(
+            row.amount_cents > 0 || !row.video ? { bookingId: row.booking_id, participantId: row.participant_id, description: row.description, amount: row.amount_cents } : null,
+            bookingVideoCharge(row.video),
+            null,
+          );
+        // The booking's contact, or the one participant's: several participants paying together name none (the desk may attach one).
+        const contact = rows.length === 1 ? rows[0]!.contact : null;
+        if (contact) act('bookings', { type: 'cart.contactAttached', contact });
         setSearch(
           (current) => {
             const next = new URLSearchParams(current);
@@ -154,7 +159,7 @@ function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
       },
       (error: unknown) => notify(t('checkout.bookingMissing', { message: toApiError(error).text }), 'error'),
     );
-  }, [ready, reservationId, participantId, act, onBooking, notify, t, setSearch]);
+  }, [ready, reservationId, participantIds, act, onBooking, notify, t, setSearch]);
 
   // `?video_order_id=`: a video ordered at order video (issue 18 item 2) goes into the new sale's cart as a video line, once.
   const videoOrderId = Number(search.get('video_order_id'));
