@@ -5,6 +5,7 @@ import { taxWithin } from '../../domain/pos/totals';
 import { amountRefusal, type PosRefusal } from '../../domain/pos/types';
 import { actorUserId, type Actor } from '../auth/actor';
 import { checkContact, facilityFor, type FacilityRow } from '../bookings/access';
+import { balanceOf } from '../bookings/pricing';
 import { bookingById } from '../bookings/repository';
 import type { Db, Executor, Tx } from '../db/connect';
 import { products } from '../db/schema';
@@ -20,7 +21,7 @@ import { invoiceView } from './views';
 /**
  * Saving a sale (issue 15): an open invoice created or updated with its lines, or kept as an open
  * tab under a name; voiding a tab. Lines are priced here, never taken from the client: a product at
- * its price now, a booking at most what it owes (booking-charges.ts), a free amount as given; the
+ * its price now, a booking at most what it owes (booking-charges.ts; its lines together too), a free amount as given; the
  * cart rules of domain/pos/cart.ts decide what is refused. Stock moves with the lines in the same
  * transaction (only the difference when an invoice's lines change), journaled. The same idempotency
  * key again answers the invoice it saved; with another request, E409.
@@ -52,6 +53,8 @@ async function priceLines(db: Executor, facility: FacilityRow, lines: readonly L
     lines.flatMap((l) => (l.kind === 'product' ? [l.product_id] : [])),
   );
   const out: Priced[] = [];
+  // What the sale's lines pay of each booking so far: together never more than it owes (several participants' shares of one booking).
+  const ofBooking = new Map<number, number>();
   for (const [index, line] of lines.entries()) {
     let priced: Priced;
     if (line.kind === 'product') {
@@ -78,6 +81,9 @@ async function priceLines(db: Executor, facility: FacilityRow, lines: readonly L
       if (amount) throw refuse(amount, index, 'amount_cents');
       if (charge.amount_cents <= 0) throw refuse('nothing_owed', index, 'amount_cents');
       if (line.amount_cents > charge.amount_cents) throw refuse('over_payment', index, 'amount_cents');
+      const together = (ofBooking.get(booking.id) ?? 0) + line.amount_cents;
+      if (together > balanceOf(booking)) throw refuse('over_payment', index, 'amount_cents');
+      ofBooking.set(booking.id, together);
       const ref = { kind: 'booking' as const, bookingId: booking.id, participantId: line.participant_id };
       priced = {
         key: lineKey(ref),

@@ -4,7 +4,7 @@ import type { Reservation } from '../../../domain/bookings/reservation';
 import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { POS_PATHS, type BookingChargeRow, type Invoice, type PaymentResult, type PosBookingRow } from '../../../domain/pos/api';
 import { bookingParticipants, bookings, invoiceLines, invoicePayments, onsitePaymentMethods } from '../../db/schema';
-import { call, expectError, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../../test-support/http';
+import { call, expectError, expectOk, fieldIdsByName, fieldsOf, startDemoSessions, type DemoSessions } from '../../test-support/http';
 
 /** Bookings paid at the counter: the ledger's paid invoice pays the booking (or a participant's share); a part leaves the rest owed. */
 let demo: DemoSessions;
@@ -77,6 +77,33 @@ describe('a booking paid at the counter', () => {
     const [after] = await db().select().from(bookingParticipants).where(eq(bookingParticipants.id, ana!.id));
     expect(after).toMatchObject({ paid: true, amount_cents: share.amount_cents });
     expect((await stored(m.id)).amount_paid_cents).toBe(share.amount_cents);
+  });
+
+  it("several participants' shares of one booking go on one sale, together never more than the booking owes", async () => {
+    const m = await book({ type: 'regular_match', skill_level: 'intermediate', min_players: 2, max_players: 4, price_per_player_cents: 900, pricing_method: 'per_participant' });
+    for (const name of ['Eva', 'Leo']) expectOk(await call(app(), 'POST', '/match/add_guest/', { token: owner(), payload: { reservation_id: m.id, name } }));
+    const [eva, leo] = await db().select().from(bookingParticipants).where(eq(bookingParticipants.booking_id, m.id)).orderBy(bookingParticipants.id);
+    const shareOf = async (id: number) => expectOk<BookingChargeRow>(await call(app(), 'GET', `/reservation/pos/amount/user/?reservation_id=${m.id}&participant_id=${id}`, { token: owner() })).data.amount_cents;
+    const share = await shareOf(eva!.id);
+    expect(await shareOf(leo!.id)).toBe(share);
+    // 1.00 of the booking paid on its own: less is owed than the two shares, each still within it.
+    const part = expectOk<Invoice>(await sell([{ kind: 'booking', booking_id: m.id, participant_id: null, amount_cents: 100 }])).data;
+    expectOk(await cash(part));
+    const both = (first: number, second: number) => [
+      { kind: 'booking', booking_id: m.id, participant_id: eva!.id, amount_cents: first },
+      { kind: 'booking', booking_id: m.id, participant_id: leo!.id, amount_cents: second },
+    ];
+    expect(await shareOf(leo!.id)).toBe(share);
+    const over = expectError(await sell(both(share, share)), 400, 'E400');
+    expect(fieldsOf(over)).toEqual({ 'lines.1.amount_cents': 'This is more than what remains to be paid' });
+    const inv = expectOk<Invoice>(await sell(both(share, share - 100))).data;
+    expectOk(await cash(inv));
+    const after = await db().select().from(bookingParticipants).where(eq(bookingParticipants.booking_id, m.id)).orderBy(bookingParticipants.id);
+    expect(after.map((p) => [p.paid, p.amount_cents])).toEqual([
+      [true, share],
+      [true, share - 100],
+    ]);
+    expect(await stored(m.id)).toMatchObject({ amount_paid_cents: m.amount_cents, payment_state: 'paid' });
   });
 
   it('mark as paid records a ledger sale of the balance (cash, or an onsite method of the facility)', async () => {
