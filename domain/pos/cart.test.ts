@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBookingCharge, addFreeLine, addProduct, addVideoCharge, attachContact, checkoutRefusal, EMPTY_CART, lineGross, nextFreeKey, removeLine, setQuantity, type Cart } from './cart';
+import { addBookingCharge, addFreeLine, addProduct, addVideoCharge, attachContact, checkoutRefusal, EMPTY_CART, lineGross, nextFreeKey, removeLine, setQuantity, sharesWithin, type Cart } from './cart';
 import { BALLS, COURT_BALANCE, LUCIA_SHARE, MATCH_VIDEO, randomInts, WATER } from './samples';
 import { MAX_LINES, MAX_QUANTITY, MAX_SALE_CENTS, type PosResult } from './types';
 
@@ -140,5 +140,20 @@ describe('cart: going to payment', () => {
     // The loop met refusals and acceptances alike.
     expect(refusals).toBeGreaterThan(200);
     expect(refusals).toBeLessThan(1800);
+  });
+});
+
+describe('sharesWithin', () => {
+  const share = (participantId: number, amount: number) => ({ bookingId: 7, participantId, description: `Pista 3 · ${participantId}`, amount });
+  it('keeps the shares while the booking owes them all', () => {
+    expect(sharesWithin([share(1, 893), share(2, 893)], 1786)).toEqual([share(1, 893), share(2, 893)]);
+    expect(sharesWithin([share(1, 893), share(2, 893)], 5000)).toEqual([share(1, 893), share(2, 893)]);
+  });
+  it('the share that reaches the balance pays what is left; those after it are dropped', () => {
+    expect(sharesWithin([share(1, 893), share(2, 893), share(3, 893)], 1000)).toEqual([share(1, 893), share(2, 107)]);
+    expect(sharesWithin([share(1, 893), share(2, 893)], 893)).toEqual([share(1, 893)]);
+    expect(sharesWithin([share(1, 893)], 0)).toEqual([]);
+    // One paid meanwhile owes nothing: the others keep their shares.
+    expect(sharesWithin([share(1, 0), share(2, 893)], 1786)).toEqual([share(2, 893)]);
   });
 });

@@ -176,6 +176,24 @@ export function addBookingCharge(cart: Cart, charge: BookingCharge): PosResult<C
   return addOnce(cart, { ...base, key: lineKey(base), description: charge.description, quantity: 1, unitPrice: charge.amount });
 }
 
+/**
+ * Participants' shares of one booking on one sale, together within what the booking owes
+ * (`balance`; the server refuses more: `over_payment`): each as it is until the balance is reached,
+ * the one that reaches it what is left, those after it dropped (nothing left to pay), as is a share
+ * of nothing (one paid meanwhile).
+ */
+export function sharesWithin(shares: readonly BookingCharge[], balance: number): BookingCharge[] {
+  const out: BookingCharge[] = [];
+  let left = balance;
+  for (const share of shares) {
+    const amount = Math.min(share.amount, left);
+    if (amount <= 0) continue;
+    out.push({ ...share, amount });
+    left -= amount;
+  }
+  return out;
+}
+
 /** Add a video order. */
 export function addVideoCharge(cart: Cart, video: VideoCharge): PosResult<Cart> {
   const base = { kind: 'video' as const, videoOrderId: video.videoOrderId };

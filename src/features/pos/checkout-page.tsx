@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PosFacts } from '../../../domain/pos/api';
-import type { BookingCharge, PosContact, PosProduct, VideoCharge } from '../../../domain/pos/cart';
+import { sharesWithin, type BookingCharge, type PosContact, type PosProduct, type VideoCharge } from '../../../domain/pos/cart';
 import { is12Hour } from '../../../domain/organization/schemas';
 import { figuresOf, type CheckoutEvent, type OpenTab } from '../../../machines/checkout.machine';
 import { toApiError } from '../../api/client';
@@ -135,18 +135,25 @@ function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
   useEffect(() => {
     if (!ready || fromAddress.current || !Number.isInteger(reservationId) || reservationId <= 0) return;
     fromAddress.current = true;
-    const shares = participantIds === '' ? [null] : participantIds.split(',').map((id) => Number(id) || null);
-    Promise.all(shares.map((participantId) => getBookingCharge(reservationId, participantId))).then(
+    const ids = participantIds === '' ? [] : participantIds.split(',').map(Number);
+    // Several participants' shares: with the booking's balance, which together they never go past (`sharesWithin`).
+    const asked = ids.length > 1 ? [null, ...ids] : ids.length === 1 ? ids : [null];
+    Promise.all(asked.map((participantId) => getBookingCharge(reservationId, participantId))).then(
       (rows) => {
-        for (const row of rows)
+        if (ids.length > 1) {
+          const [balance, ...shares] = rows;
+          const charges = shares.map((row) => ({ bookingId: row.booking_id, participantId: row.participant_id, description: row.description, amount: row.amount_cents }));
+          for (const charge of sharesWithin(charges, balance!.amount_cents)) onBooking(charge, null, null);
+        } else {
+          const row = rows[0]!;
           onBooking(
             row.amount_cents > 0 || !row.video ? { bookingId: row.booking_id, participantId: row.participant_id, description: row.description, amount: row.amount_cents } : null,
             bookingVideoCharge(row.video),
             null,
           );
-        // The booking's contact, or the one participant's: several participants paying together name none (the desk may attach one).
-        const contact = rows.length === 1 ? rows[0]!.contact : null;
-        if (contact) act('bookings', { type: 'cart.contactAttached', contact });
+          // The booking's contact, or the one participant's (several paying together name none: the desk may attach one).
+          if (row.contact) act('bookings', { type: 'cart.contactAttached', contact: row.contact });
+        }
         setSearch(
           (current) => {
             const next = new URLSearchParams(current);
