@@ -183,18 +183,16 @@ const orderOf = (q: Pick<PaymentFilters, 'order' | 'direction'>) => (q.direction
 /** A page of the payments of `scope` the filters match (views 24, 3, 22), and how many match. */
 export async function paymentsPage(db: Executor, scope: PaymentScope, q: PaymentFilters & { count: number; page: number }): Promise<{ rows: PaymentListRow[]; total: number }> {
   const where = paymentsWhere(scope, q);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(invoicePayments)
-    .where(where);
-  // The page's ids from the payments alone (their indexes sort and page them), then their names for those 25 rows only.
+  // The page's ids and how many match in one pass over the payments alone (their indexes sort, count and page them),
+  // then their names for those 25 rows only. A page past the end has no row to carry the count: it is counted apart.
   const ids = await db
-    .select({ id: invoicePayments.id })
+    .select({ id: invoicePayments.id, total: sql<number>`(count(*) over ())::int` })
     .from(invoicePayments)
     .where(where)
     .orderBy(...orderOf(q))
     .limit(q.count)
     .offset((q.page - 1) * q.count);
+  const total = ids[0]?.total ?? (q.page === 1 ? 0 : await paymentsCount(db, where));
   const rows =
     ids.length === 0
       ? []
@@ -206,7 +204,15 @@ export async function paymentsPage(db: Executor, scope: PaymentScope, q: Payment
           ),
           orderOf(q),
         );
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total };
+}
+
+async function paymentsCount(db: Executor, where: SQL | undefined): Promise<number> {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invoicePayments)
+    .where(where);
+  return count?.n ?? 0;
 }
 
 /** Every payment of `scope` the filters match, in the list's order (the CSV), or null when more than `max` match. */
