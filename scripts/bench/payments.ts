@@ -7,16 +7,8 @@
  * ANALYZE of the SQL the slowest call sends. Target: p95 under 50 ms.
  */
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { pgliteExecuteSql, type Database, type Db } from '../../server/db/connect';
+import { connectDatabase, type Database } from '../../server/db/connect';
 import * as schema from '../../server/db/schema';
 import { bearer, login, scratchPostgres, startTestServer } from '../../server/test-support/test-server';
 import { time } from './timing';
@@ -25,7 +17,6 @@ export const PAYMENTS = 1_000_000;
 const PER_SALE = 10;
 export const TARGET_MS = 50;
 const RUNS = 40;
-const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
 
 interface Captured {
   query: string;
@@ -40,22 +31,10 @@ async function benchDatabase() {
   let database: Database;
   if (process.env.DATABASE_URL) {
     const scratch = await scratchPostgres(undefined, process.env.DATABASE_URL);
-    const pool = new pg.Pool({ connectionString: scratch.url, max: 4 });
-    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    database = {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-      executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows as unknown[] }),
-      close: async () => {
-        await pool.end();
-        await scratch.drop();
-      },
-    };
+    const server = await connectDatabase({ databaseUrl: scratch.url, dataDir: '', logger });
+    database = { ...server, close: () => server.close().then(scratch.drop) };
   } else {
-    const client = await PGlite.create('memory://', { extensions: { btree_gist, pg_trgm } });
-    const db = drizzle(client, { schema, logger }) as unknown as Db;
-    database = { db, kind: 'pglite', migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder }), executeSql: pgliteExecuteSql(client), close: () => client.close() };
+    database = await connectDatabase({ dataDir: 'memory://', logger });
   }
   const capture = async (fn: () => Promise<unknown>) => {
     captured.length = 0;
@@ -71,7 +50,7 @@ async function benchDatabase() {
 }
 
 /** 100,000 paid sales (one free line each) and their 1,000,000 payments, one every 63 s from 2025-01-01 (two years), alternating the two facilities by sale. */
-export async function seedLedger(database: Database, groupId: number, facilityIds: [number, number]) {
+async function seedLedger(database: Database, groupId: number, facilityIds: [number, number]) {
   const sql = database.executeSql;
   const sales = PAYMENTS / PER_SALE;
   const [first] = (
