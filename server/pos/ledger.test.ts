@@ -83,6 +83,11 @@ describe("the organization's payments (view 3)", () => {
     const past = await list({ count: 10, page: Math.ceil(first.total! / 10) + 1 });
     expect(past.data).toEqual([]);
     expect(past.total).toBe(first.total);
+    const madrid = await list({ facility_id: demo.ids.madridId, count: 10 });
+    const madridPast = await list({ facility_id: demo.ids.madridId, count: 10, page: Math.ceil(madrid.total! / 10) + 1 });
+    expect(madridPast.data).toEqual([]);
+    expect(madridPast.total).toBe(madrid.total);
+    expect((await list({ facility_id: demo.ids.madridId, order: 'amount_cents', count: 10, page: 2 })).total).toBe(madrid.total);
     const none = await list({ amount_min: 9_999_999 });
     expect(none.data).toEqual([]);
     expect(none.total).toBe(0);
