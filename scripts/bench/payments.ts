@@ -1,40 +1,41 @@
 /**
- * The payments list over 1,000,000 payments (issue 16): the real app on an in-memory PGlite, the
+ * The payments list over 1,000,000 payments (issue 16): the real app on an in-memory PGlite (or, with
+ * DATABASE_URL, a scratch database of its own on that PostgreSQL server, dropped afterwards), the
  * ledger filled by `generate_series` (100,000 sales of ten payments each over two years, Madrid and
  * Brooklyn), timed through Fastify's inject() filtered by a month and a facility (view 24's list and
  * view 3's with its facility filter, sorted and paged, with other filters on top); then EXPLAIN
  * ANALYZE of the SQL the slowest call sends. Target: p95 under 50 ms.
  */
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { pgliteExecuteSql, type Database, type Db } from '../../server/db/connect';
+import { connectDatabase, type Database } from '../../server/db/connect';
 import * as schema from '../../server/db/schema';
-import { bearer, login, startTestServer } from '../../server/test-support/test-server';
+import { bearer, login, scratchPostgres, startTestServer } from '../../server/test-support/test-server';
 import { time } from './timing';
 
 export const PAYMENTS = 1_000_000;
 const PER_SALE = 10;
 export const TARGET_MS = 50;
 const RUNS = 40;
-const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
 
 interface Captured {
   query: string;
   params: unknown[];
 }
 
+/** The bench's database with a logger that captures the SQL of one call (`capture`). */
 async function benchDatabase() {
-  const client = await PGlite.create('memory://', { extensions: { btree_gist, pg_trgm } });
   const captured: Captured[] = [];
   let capturing = false;
   const logger = { logQuery: (query: string, params: unknown[]) => void (capturing && captured.push({ query, params })) };
-  const db = drizzle(client, { schema, logger }) as unknown as Db;
-  const database: Database = { db, kind: 'pglite', migrate: () => migrate(drizzle(client, { schema }), { migrationsFolder }), executeSql: pgliteExecuteSql(client), close: () => client.close() };
+  let database: Database;
+  if (process.env.DATABASE_URL) {
+    const scratch = await scratchPostgres(undefined, process.env.DATABASE_URL);
+    const server = await connectDatabase({ databaseUrl: scratch.url, dataDir: '', logger });
+    database = { ...server, close: () => server.close().then(scratch.drop) };
+  } else {
+    database = await connectDatabase({ dataDir: 'memory://', logger });
+  }
   const capture = async (fn: () => Promise<unknown>) => {
     captured.length = 0;
     capturing = true;
@@ -45,14 +46,15 @@ async function benchDatabase() {
     }
     return [...captured];
   };
-  return { client, database, capture };
+  return { database, capture };
 }
 
 /** 100,000 paid sales (one free line each) and their 1,000,000 payments, one every 63 s from 2025-01-01 (two years), alternating the two facilities by sale. */
-async function seedLedger(client: PGlite, groupId: number, facilityIds: [number, number]) {
+async function seedLedger(database: Database, groupId: number, facilityIds: [number, number]) {
+  const sql = database.executeSql;
   const sales = PAYMENTS / PER_SALE;
   const [first] = (
-    await client.query<{ id: number }>(
+    await sql(
       `insert into invoices (group_id, facility_id, status, idempotency_key, created_at, updated_at, paid_at)
        select $1::int, case when s % 2 = 0 then $2::int else $3::int end, 'paid', 'bench-sale-' || s,
               timestamptz '2025-01-01 00:00Z' + (s * ${PER_SALE} * 63) * interval '1 second', now(), now()
@@ -60,18 +62,17 @@ async function seedLedger(client: PGlite, groupId: number, facilityIds: [number,
        returning id`,
       [groupId, facilityIds[0], facilityIds[1]],
     )
-  ).rows;
+  ).rows as { id: number }[];
   const base = first!.id;
-  await client.query(
+  await sql(
     `insert into invoice_lines (invoice_id, kind, description, quantity, unit_price_cents, total_cents, tax_cents)
      select $1::int + s, 'free', 'Bench sale', 1, 1000, 1000, 0 from generate_series(0, ${sales - 1}) s`,
     [base],
   );
   // A million rows go in faster without the table's secondary indexes: they are built again after, as the migrations define them.
-  const indexes = (await client.query<{ name: string; def: string }>(`select indexname as name, indexdef as def from pg_indexes where tablename = 'invoice_payments' and indexname <> 'invoice_payments_pkey'`))
-    .rows;
-  for (const i of indexes) await client.exec(`drop index ${i.name}`);
-  await client.query(
+  const indexes = (await sql(`select indexname as name, indexdef as def from pg_indexes where tablename = 'invoice_payments' and indexname <> 'invoice_payments_pkey'`)).rows as { name: string; def: string }[];
+  for (const i of indexes) await sql(`drop index ${i.name}`);
+  await sql(
     `insert into invoice_payments (group_id, facility_id, invoice_id, method, amount_cents, status, idempotency_key, request_hash, created_at, updated_at)
      select $1::int, case when (g / ${PER_SALE}) % 2 = 0 then $2::int else $3::int end, $4::int + g / ${PER_SALE},
             (array['cash', 'reader', 'manual_card', 'onsite', 'online'])[1 + g % 5], 100 + (g * 37) % 20000,
@@ -80,12 +81,12 @@ async function seedLedger(client: PGlite, groupId: number, facilityIds: [number,
      from generate_series(0, ${PAYMENTS - 1}) g`,
     [groupId, facilityIds[0], facilityIds[1], base],
   );
-  for (const i of indexes) await client.exec(i.def);
-  for (const table of ['invoices', 'invoice_lines', 'invoice_payments']) await client.exec(`vacuum analyze ${table}`);
+  for (const i of indexes) await sql(i.def);
+  for (const table of ['invoices', 'invoice_lines', 'invoice_payments']) await sql(`vacuum analyze ${table}`);
 }
 
 export async function benchPayments(): Promise<void> {
-  const { client, database, capture } = await benchDatabase();
+  const { database, capture } = await benchDatabase();
   const server = await startTestServer({ database, loginMaxAttempts: 0 });
   const { app } = server;
   try {
@@ -93,10 +94,10 @@ export async function benchPayments(): Promise<void> {
     const madrid = await facilityOf('Madrid Padel Center');
     const brooklyn = await facilityOf('Brooklyn Courts');
     const t0 = performance.now();
-    await seedLedger(client, madrid.group_id, [madrid.id, brooklyn.id]);
-    const n = (await client.query<{ n: number }>('select count(*)::int as n from invoice_payments')).rows[0]!.n;
+    await seedLedger(database, madrid.group_id, [madrid.id, brooklyn.id]);
+    const n = ((await database.executeSql('select count(*)::int as n from invoice_payments', [])).rows[0] as { n: number }).n;
     console.log(
-      `\nPayments list, ${n.toLocaleString('en')} payments (PGlite in memory, seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s); filtered by a month and a facility; target: p95 under ${TARGET_MS} ms\n`,
+      `\nPayments list, ${n.toLocaleString('en')} payments (${database.kind === 'pglite' ? 'PGlite in memory' : 'PostgreSQL'}, seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s); filtered by a month and a facility; target: p95 under ${TARGET_MS} ms\n`,
     );
 
     const owner = await login(app, 'owner');
@@ -126,12 +127,13 @@ export async function benchPayments(): Promise<void> {
     console.log(misses === 0 ? `  verdict: every call's p95 under ${TARGET_MS} ms` : `  verdict: MISSES the ${TARGET_MS} ms target (p95) in ${misses} of ${cases.length} calls`);
     console.log(`\n  The slowest (${slowest.label}), EXPLAIN ANALYZE (timing off) of each statement it sends on invoice_payments:`);
     for (const { query, params } of (await capture(() => call(slowest))).filter((s) => /from "invoice_payments"/.test(s.query))) {
-      const plan = (await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, timing off, costs off, buffers off) ${query}`, params)).rows.map((r) => r['QUERY PLAN']);
+      const plan = ((await database.executeSql(`explain (analyze, timing off, costs off, buffers off) ${query}`, params)).rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']);
       console.log(`    ${query.replace(/select .*? from "invoice_payments"/s, 'select … from "invoice_payments"').slice(0, 160)}`);
       for (const line of plan.filter((l) => !/^\s*(Planning|Index Searches)/.test(l)).slice(0, 16)) console.log(`      ${line}`);
     }
   } finally {
     await server.close();
+    await database.close();
   }
 }
 

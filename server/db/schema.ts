@@ -1381,7 +1381,9 @@ export const invoicePayments = pgTable(
     check('invoice_payments_amounts', sql`${t.amount_cents} >= 0 and ${t.tip_cents} >= 0 and ${t.tip_cents} <= ${t.amount_cents} and ${t.sale_tip_cents} >= 0`),
     check('invoice_payments_cash', sql`${t.tendered_cents} is null or (${t.tendered_cents} >= ${t.amount_cents} and ${t.change_cents} = ${t.tendered_cents} - ${t.amount_cents})`),
     index('invoice_payments_invoice_idx').on(t.invoice_id),
-    index('invoice_payments_facility_created_idx').on(t.facility_id, t.created_at),
+    // The payments lists of facilities (views 24 and 3) by month: newest first read in its order, and the other sorts
+    // (amount, status, method) and filters counted and paged from the index alone (an index-only scan, no table rows).
+    index('invoice_payments_facility_list_idx').on(t.facility_id, t.created_at, t.id, t.amount_cents, t.status, t.method),
     // The organization's payments (view 3) and the platform's online payments (view 22), newest first.
     index('invoice_payments_group_created_idx').on(t.group_id, t.created_at),
   ],

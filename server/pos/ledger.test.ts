@@ -80,6 +80,24 @@ describe("the organization's payments (view 3)", () => {
     expect((await list({ refund_state: 'refunded' })).total).toBe(0);
   });
 
+  it('answers the same total on every page, past the last page and for a filter matching nothing', async () => {
+    const first = await list({ count: 10 });
+    const second = await list({ count: 10, page: 2 });
+    expect(second.total).toBe(first.total);
+    expect(second.data.map((p) => p.id)).not.toContain(first.data[0]!.id);
+    const past = await list({ count: 10, page: Math.ceil(first.total! / 10) + 1 });
+    expect(past.data).toEqual([]);
+    expect(past.total).toBe(first.total);
+    const madrid = await list({ facility_id: demo.ids.madridId, count: 10 });
+    const madridPast = await list({ facility_id: demo.ids.madridId, count: 10, page: Math.ceil(madrid.total! / 10) + 1 });
+    expect(madridPast.data).toEqual([]);
+    expect(madridPast.total).toBe(madrid.total);
+    expect((await list({ facility_id: demo.ids.madridId, order: 'amount_cents', count: 10, page: 2 })).total).toBe(madrid.total);
+    const none = await list({ amount_min: 9_999_999 });
+    expect(none.data).toEqual([]);
+    expect(none.total).toBe(0);
+  });
+
   it('refuses ranges that cannot match, translated, and filters of another tenant or facility (E404)', async () => {
     const backwards = expectError(
       await call(app(), 'GET', `/invoice_payment/group/paged/?${query({ group_id: demo.ids.demoGroupId, amount_min: 500, amount_max: 100 })}`, { token: owner(), lang: 'es' }),

@@ -188,18 +188,20 @@ const orderOf = (q: Pick<PaymentFilters, 'order' | 'direction'>) => (q.direction
 /** A page of the payments of `scope` the filters match (views 24, 3, 22), and how many match. */
 export async function paymentsPage(db: Executor, scope: PaymentScope, q: PaymentFilters & { count: number; page: number }): Promise<{ rows: PaymentListRow[]; total: number }> {
   const where = paymentsWhere(scope, q);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(invoicePayments)
-    .where(where);
-  // The page's ids from the payments alone (their indexes sort and page them), then their names for those 25 rows only.
+  // The page's ids from the payments alone (their indexes sort and page them), then their names for those rows only.
+  // By date in one facility, the index (invoice_payments_facility_list_idx) hands the page's rows in order, read
+  // up to the page only: they are counted apart. Any other order sorts every match: the page's rows carry the count
+  // of that same pass (count(*) over ()); a page past the end has no row to carry it and is counted apart too.
+  const inIndexOrder = q.order === 'created_at' && 'facilityIds' in scope && scope.facilityIds.length === 1;
   const ids = await db
-    .select({ id: invoicePayments.id })
+    .select({ id: invoicePayments.id, ...(inIndexOrder ? {} : { total: sql<number>`(count(*) over ())::int` }) })
     .from(invoicePayments)
     .where(where)
     .orderBy(...orderOf(q))
     .limit(q.count)
     .offset((q.page - 1) * q.count);
+  const carried = (ids[0] as { total?: number } | undefined)?.total;
+  const total = carried ?? (ids.length === 0 && q.page === 1 && !inIndexOrder ? 0 : await paymentsCount(db, where));
   const rows =
     ids.length === 0
       ? []
@@ -211,7 +213,15 @@ export async function paymentsPage(db: Executor, scope: PaymentScope, q: Payment
           ),
           orderOf(q),
         );
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total };
+}
+
+async function paymentsCount(db: Executor, where: SQL | undefined): Promise<number> {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invoicePayments)
+    .where(where);
+  return count?.n ?? 0;
 }
 
 /** Every payment of `scope` the filters match, in the list's order (the CSV), or null when more than `max` match. */

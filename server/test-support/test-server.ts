@@ -16,9 +16,8 @@ import { prepareDatabase } from '../db/prepare';
  */
 export const usingPostgres = process.env.SERVER_TEST_DB === 'postgres';
 
-/** A fresh PostgreSQL database, empty or a copy of `template`. */
-export async function scratchPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL;
+/** A fresh PostgreSQL database on the server of `admin` (TEST_DATABASE_URL by default), empty or a copy of `template`. */
+export async function scratchPostgres(template?: string, admin = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop: () => Promise<void> }> {
   if (!admin) throw new Error('SERVER_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `sideline_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });

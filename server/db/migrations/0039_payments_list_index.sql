@@ -1,0 +1,2 @@
+DROP INDEX "invoice_payments_facility_created_idx";--> statement-breakpoint
+CREATE INDEX "invoice_payments_facility_list_idx" ON "invoice_payments" USING btree ("facility_id","created_at","id","amount_cents","status","method");
