@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { itemPath, visibleItems } from '../../../domain/access/menu';
 import { holdsAny } from '../../../domain/access/views';
 import { API_PATHS } from '../../../domain/api/paths';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { VIDEO_VIEWS } from '../../../domain/videos/access';
 import type { Video } from '../../../domain/videos/video';
 import { requestList } from '../../api/client';
