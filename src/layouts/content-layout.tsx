@@ -11,7 +11,7 @@ import '../i18n/shell-texts';
 import { TimerControl } from '../features/timer/timer-control';
 import { UpdatesMenu } from '../features/updates/updates-menu';
 import { CustomizerButton } from '../shell/customizer/customizer';
-import { SearchButton } from '../shell/search/search-dialog';
+import { SearchButton } from '../shell/search/search-button';
 import { Selectors } from '../shell/selectors';
 import { effectiveSettings, themeStore, useThemeSettings, type ThemeSettings } from '../shell/theme/settings';
 import { useFluentTheme } from '../shell/theme/themes';

@@ -1,11 +1,10 @@
 import { Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { sessionActor, useUpdateAvailable } from '../session/use-session';
+import { sessionActor } from '../session/use-session';
 
-/** 'A new version is available! Please click here to update' when the server runs another version. */
-export function UpdateBanner() {
+/** 'A new version is available! Please click here to update' (UpdateBanner's chunk, loaded when the server runs another version). */
+export default function UpdateMessage() {
   const { t } = useTranslation();
-  if (!useUpdateAvailable()) return null;
   return (
     <MessageBar intent="info" layout="singleline" role="status">
       <MessageBarBody>
