@@ -118,11 +118,12 @@ function usePageHits(query: string): SearchGroup[] {
  * The navigation search's dialog (SearchButton's chunk on demand, src/shell/search/search-button.tsx):
  * arrow keys move, Enter opens, Escape closes.
  */
-export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
+export default function SearchDialog({ open, setOpen, typed }: { open: boolean; setOpen: (open: boolean) => void; typed: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
+  // What was typed while the dialog's chunk was on its way (SearchButton) is the first search text.
+  const [query, setQuery] = useState(typed);
   const [active, setActive] = useState(0);
   const apiText = useApiText(query);
   const fileHits = useFileHits(apiText);
@@ -151,6 +152,7 @@ export default function SearchDialog({ open, setOpen }: { open: boolean; setOpen
             aria-label={t('search.placeholder')}
             value={query}
             onChange={(_, d) => setQuery(d.value)}
+            onFocus={(e) => e.currentTarget.setSelectionRange(e.currentTarget.value.length, e.currentTarget.value.length)}
             onKeyDown={(e) => {
               if (e.key === 'ArrowDown') {
                 e.preventDefault();
