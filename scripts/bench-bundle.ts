@@ -23,7 +23,7 @@ const ON_DEMAND: Record<string, string> = {
   'src/api/transport.ts': 'axios and the clients, when the user types (first API call)',
   'domain/auth/schemas.ts': 'the sign-in rules (zod), when the user types (first check)',
   'src/layouts/content-layout.tsx': 'the shell, when the form is sent',
-  'src/ui/form/zod-resolver.ts': "the form's resolver and messages, when the user types (first check)",
+  'src/i18n/zod-messages.ts': 'the validation messages, when the user types (first check)',
   'src/ui/toast-host.tsx': 'the toaster, with the first toast',
   'src/shell/theme/dark-theme.ts': 'the dark theme, when chosen (before the first paint if stored)',
   'src/i18n/es.ts': 'Spanish texts, when Spanish is chosen (before the first paint if stored)',

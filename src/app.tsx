@@ -1,7 +1,7 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { AppRoutes } from './router';
+import { replaceTo } from './routing/history';
 import { sessionBridge } from './session/session-runtime';
 import { themeStore, useThemeSettings } from './shell/theme/settings';
 import { useFluentTheme } from './shell/theme/themes';
@@ -14,7 +14,7 @@ import { NotifyProvider, useNotify } from './ui/notify';
 function SessionBridge() {
   const notify = useNotify();
   useEffect(() => {
-    sessionBridge.setNavigate((to) => void router.navigate(to, { replace: true }));
+    sessionBridge.setNavigate(replaceTo);
     sessionBridge.setToast((message, intent) => notify(message, intent));
     return sessionBridge.onClear(() => themeStore.reset());
   }, [notify]);
@@ -32,7 +32,7 @@ export function App() {
     <FluentProvider theme={theme} dir={rtl ? 'rtl' : 'ltr'} style={{ minHeight: '100vh' }}>
       <NotifyProvider>
         <SessionBridge />
-        <RouterProvider router={router} />
+        <AppRoutes />
       </NotifyProvider>
     </FluentProvider>
   );

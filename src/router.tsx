@@ -1,10 +1,19 @@
-import { createBrowserRouter } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, Route, Routes } from 'react-router';
 import { ROUTES } from '../domain/access/routes';
+import { appHistory } from './routing/history';
 import { EntryRedirect, RouteGate, UnknownPath } from './routing/route-gate';
 
-/** The whole routing table of SPEC §2.1 and §2.3, built from domain/access/routes.ts. */
-export const router = createBrowserRouter([
-  { path: '/', element: <EntryRedirect /> },
-  ...ROUTES.map((route) => ({ path: route.path, element: <RouteGate route={route} /> })),
-  { path: '*', element: <UnknownPath /> },
-]);
+/** The whole routing table of SPEC §2.1 and §2.3, built from domain/access/routes.ts, on the console's history (src/routing/history.ts). */
+export function AppRoutes() {
+  return (
+    <HistoryRouter history={appHistory}>
+      <Routes>
+        <Route path="/" element={<EntryRedirect />} />
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={<RouteGate route={route} />} />
+        ))}
+        <Route path="*" element={<UnknownPath />} />
+      </Routes>
+    </HistoryRouter>
+  );
+}

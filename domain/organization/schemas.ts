@@ -28,7 +28,3 @@ export const facilitySummarySchema = z.object({
   currency: currencySchema,
 });
 export type FacilitySummary = z.infer<typeof facilitySummarySchema>;
-
-export function is12Hour(timeFormat: string): boolean {
-  return timeFormat.includes('12');
-}

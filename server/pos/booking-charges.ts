@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { bookingDayAndHours } from '../../domain/bookings/schedule';
 import { countJoined } from '../../domain/bookings/types';
-import { is12Hour } from '../../domain/organization/schemas';
+import { is12Hour } from '../../domain/organization/clock';
 import type { BookingChargeRow } from '../../domain/pos/api';
 import type { Executor } from '../db/connect';
 import { balanceOf, minutesOf, participantShare, priceOf, quoteFacts } from '../bookings/pricing';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { instantLabel } from '../../domain/bookings/local-time';
-import { is12Hour } from '../../domain/organization/schemas';
+import { is12Hour } from '../../domain/organization/clock';
 import { canAccessFacility } from '../../domain/access/tenancy';
 import { MAX_CSV_ROWS, type GroupPaymentCsvQuery, type GroupPaymentListQuery, type PaymentDetail, type PaymentFilters, type PaymentRow, type PlatformPaymentListQuery } from '../../domain/pos/api';
 import type { Actor } from '../auth/actor';

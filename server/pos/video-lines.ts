@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../db/connect';
-import { is12Hour } from '../../domain/organization/schemas';
+import { is12Hour } from '../../domain/organization/clock';
 import { instantLabel } from '../../domain/time/local';
 import { facilities, fields, videoOrders } from '../db/schema';
 import { englishReader, type Reader } from '../http/i18n';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { is12Hour } from '../../domain/organization/schemas';
+import { is12Hour } from '../../domain/organization/clock';
 import { recordingFailedNotice } from '../../domain/i18n/recording-notice';
 import { DEFAULT_OFFLINE_MINUTES, followStep, type FollowFacts } from '../../domain/videos/follow-camera';
 import type { Actor } from '../auth/actor';

@@ -1,4 +1,3 @@
-import { Text, Title2 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../ui/language-switch';
@@ -13,19 +12,13 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         <div className={styles.top}>
           <div className={styles.brand}>
             <img src="/favicon.svg" width={28} height={28} alt="" />
-            <Text weight="semibold" size={500}>
-              {t('app.name')}
-            </Text>
+            <span className={styles.name}>{t('app.name')}</span>
           </div>
           <LanguageSwitch />
         </div>
         <div>
-          <Title2 as="h1">{title}</Title2>
-          {subtitle && (
-            <Text as="p" block className={styles.subtitle}>
-              {subtitle}
-            </Text>
-          )}
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         </div>
         {children}
       </section>

@@ -1,4 +1,4 @@
-import { Button, FluentProvider, Text, makeStaticStyles, makeStyles, mergeClasses, tokens, webDarkTheme } from '@fluentui/react-components';
+import { Button, FluentProvider, Text, makeStaticStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,10 @@ import '../i18n/shell-texts';
 import { TimerControl } from '../features/timer/timer-control';
 import { UpdatesMenu } from '../features/updates/updates-menu';
 import { CustomizerButton } from '../shell/customizer/customizer';
-import { SearchButton } from '../shell/search/search-dialog';
+import { SearchButton } from '../shell/search/search-button';
 import { Selectors } from '../shell/selectors';
 import { effectiveSettings, themeStore, useThemeSettings, type ThemeSettings } from '../shell/theme/settings';
+import { useFluentTheme } from '../shell/theme/themes';
 import { useLargeScreen } from '../shell/theme/use-large-screen';
 import { ConsoleScreen } from '../routing/console-screens';
 import { LanguageSwitch } from '../ui/language-switch';
@@ -117,6 +118,9 @@ export function ContentLayout({ routeName, title }: { routeName: RouteName | 'de
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => setDrawerOpen(false), [pathname, large]);
   const drawer = !large && !s.menuHidden;
+  // The semi-dark skin's menu is dark on a light console (the dark theme's chunk: main.tsx waits for it when the skin is stored).
+  const semiDark = s.skin === 'semi-dark' && !s.dark;
+  const menuTheme = useFluentTheme(semiDark);
   const menuDrawer = useLoaded(loadMenuDrawer, drawer && drawerOpen);
 
   // With the app bar hidden, the side menu carries what the app bar held: the customizer and the user menu stay reachable.
@@ -134,7 +138,7 @@ export function ContentLayout({ routeName, title }: { routeName: RouteName | 'de
   return (
     <QueryProvider>
       <div className={styles.root} data-layout={s.layout} data-skin={s.skin}>
-        {s.skin === 'semi-dark' && !s.dark && menu ? <FluentProvider theme={webDarkTheme}>{menu}</FluentProvider> : menu}
+        {semiDark && menu ? <FluentProvider theme={menuTheme}>{menu}</FluentProvider> : menu}
         <div className={styles.column}>
           {s.appBar !== 'hidden' && <TopBar s={s} brand={horizontal || s.menuHidden || drawer} routeName={routeName} onMenu={drawer ? () => setDrawerOpen(true) : undefined} />}
           {horizontal && !s.menuHidden && <HorizontalMenu />}

@@ -1,16 +1,12 @@
-import { Link, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
-import { sessionActor, useUpdateAvailable } from '../session/use-session';
+import { useUpdateAvailable } from '../session/use-session';
+import { useLoaded } from '../ui/on-demand';
 
-/** 'A new version is available! Please click here to update' when the server runs another version. */
+/** The message and its Fluent parts load only when there is an update to announce. */
+const loadMessage = () => import('./update-message');
+
+/** The update banner, when the server runs another version of the console. */
 export function UpdateBanner() {
-  const { t } = useTranslation();
-  if (!useUpdateAvailable()) return null;
-  return (
-    <MessageBar intent="info" layout="singleline" role="status">
-      <MessageBarBody>
-        <Link onClick={() => sessionActor.send({ type: 'update.confirm' })}>{t('update.banner')}</Link>
-      </MessageBarBody>
-    </MessageBar>
-  );
+  const available = useUpdateAvailable();
+  const message = useLoaded(loadMessage, available);
+  return available && message ? <message.default /> : null;
 }

@@ -1,5 +1,8 @@
 import { cloneElement, useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactElement } from 'react';
 
+/** The modules useLoaded has received, by their loader. */
+const arrived = new Map<() => Promise<unknown>, unknown>();
+
 /**
  * A panel's module loaded on demand (a drawer, a popover's content: its own chunk, out of the shell's
  * first load). `load` is a stable, module-level `() => import(...)`. Null until `wanted` first holds
@@ -7,11 +10,15 @@ import { cloneElement, useEffect, useState, type FocusEvent, type KeyboardEvent,
  * mounts whole: a focus-trapping surface opens once its content is there, not around a spinner.
  */
 export function useLoaded<T>(load: () => Promise<T>, wanted: boolean): T | null {
-  const [loaded, setLoaded] = useState<T | null>(null);
+  // A module already loaded is there at once, also for a panel drawn again (the shell is drawn anew on another route).
+  const [loaded, setLoaded] = useState<T | null>(() => (arrived.get(load) as T | undefined) ?? null);
   useEffect(() => {
     if (!wanted || loaded) return;
     let live = true;
-    void load().then((module) => live && setLoaded(() => module));
+    void load().then((module) => {
+      arrived.set(load, module);
+      if (live) setLoaded(() => module);
+    });
     return () => {
       live = false;
     };

@@ -323,7 +323,7 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
     expect((await put.json()).code).toBe('E403');
   });
 
-  test('unsaved changes: leaving the form by the side menu asks; Stay keeps the text, Leave goes', async ({ page }) => {
+  test('unsaved changes: leaving the form by the side menu or Back asks; Stay keeps the text, Leave goes', async ({ page }) => {
     await openSignedIn(page, 'owner', '/views/field/list');
     await chooseFacility(page, 'Madrid Padel Center');
     const table = page.getByRole('table', { name: 'Fields' });
@@ -344,6 +344,14 @@ test.describe('fields, cameras and contacts (issue 5)', () => {
     await expect(dialog).toBeHidden();
     expect(page.url()).toBe(formUrl);
     await expect(nameInput).toHaveValue(typed);
+
+    // Back asks too: Stay keeps the form where it was.
+    await page.evaluate(() => history.back());
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(nameInput).toHaveValue(typed);
+    expect(page.url()).toBe(formUrl);
 
     await contacts.click();
     await dialog.getByRole('button', { name: 'Leave without saving' }).click();

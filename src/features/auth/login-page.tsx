@@ -6,8 +6,8 @@ import { transport } from '../../api/client';
 import { AuthCard, formStyles as styles } from '../../layouts/auth-card';
 import { loadShell } from '../../layouts/load-shell';
 import { sessionActor, useSigningIn } from '../../session/use-session';
-import { TextField } from '../../ui/form/text-field';
-import { loadResolver, useZodForm } from '../../ui/form/use-zod-form';
+import { TextInput } from '../../ui/form/text-input';
+import { loadMessages, useCheckedForm } from '../../ui/form/use-checked-form';
 
 /** The sign-in rules, loaded with the form's first check: zod is not part of the page's first load. */
 const loginRules = () => import('../../../domain/auth/schemas').then((m) => m.loginRequestSchema);
@@ -21,7 +21,7 @@ function prepareSignIn() {
   if (prepared) return;
   prepared = true;
   loginRules().catch(() => undefined);
-  loadResolver().catch(() => undefined);
+  loadMessages().catch(() => undefined);
   transport().catch(() => undefined);
 }
 
@@ -35,14 +35,14 @@ function signIn(values: LoginRequest) {
 export default function LoginPage() {
   const { t } = useTranslation();
   const signingIn = useSigningIn();
-  const { form } = useZodForm(loginRules, { username: '', password: '' });
+  const form = useCheckedForm(loginRules, { username: '', password: '' });
   const reauth = new URLSearchParams(window.location.search).has('reauth');
 
   return (
     <AuthCard title={t('login.title')} subtitle={reauth ? t('login.reauth') : t('login.subtitle')}>
       <form className={styles.form} noValidate onInput={prepareSignIn} onSubmit={form.handleSubmit(signIn)}>
-        <TextField control={form.control} name="username" label={t('login.username')} required autoComplete="username" autoFocus />
-        <TextField control={form.control} name="password" label={t('login.password')} required type="password" autoComplete="current-password" />
+        <TextInput {...form.field('username')} label={t('login.username')} required autoComplete="username" autoFocus />
+        <TextInput {...form.field('password')} label={t('login.password')} required type="password" autoComplete="current-password" />
         <Button type="submit" appearance="primary" size="large" disabled={signingIn} icon={signingIn ? <Spinner size="tiny" /> : undefined}>
           {signingIn ? t('login.signingIn') : t('login.submit')}
         </Button>

@@ -27,7 +27,7 @@ import type { Reservation } from '../../../domain/bookings/reservation';
 import { localTimeRefusal } from '../../../domain/bookings/offered-slots';
 import type { HoursField } from '../../../domain/bookings/opening-hours';
 import { bookingWhen, dayLabel, minutesOf, todayIn } from '../../../domain/bookings/schedule';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { getResource } from '../../../domain/resources/registry';
 import type { ApiError } from '../../api/client';
 import { reservationsKey } from '../../api/reservations';

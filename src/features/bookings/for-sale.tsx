@@ -8,7 +8,7 @@ import { onSaleNow } from '../../../domain/bookings/for-sale';
 import { isMatchType } from '../../../domain/bookings/quote';
 import { countJoined, freePlacesOf } from '../../../domain/bookings/types';
 import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import type { ApiError } from '../../api/client';
 import { setForSale, useForSaleMatches } from '../../api/reservation-details';
 import { reservationsKey } from '../../api/reservations';

@@ -27,7 +27,7 @@ import type { HoursField } from '../../../domain/bookings/opening-hours';
 import { clockLabel, dayLabel, shiftDate, spanLabel, todayIn } from '../../../domain/bookings/schedule';
 import { localParts } from '../../../domain/bookings/local-time';
 import { BOOKING_DURATIONS, BOOKING_TYPES, ISO_WEEKDAYS, isBookingDuration } from '../../../domain/bookings/types';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { getResource } from '../../../domain/resources/registry';
 import { progressOf, recurringMachine, weeklyDraft, type SeriesDraft } from '../../../machines/recurring.machine';
 import { useActiveRows } from '../../api/resources';

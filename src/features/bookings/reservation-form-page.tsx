@@ -13,7 +13,7 @@ import type { HoursField } from '../../../domain/bookings/opening-hours';
 import { editRefusal } from '../../../domain/bookings/rules';
 import { clockLabel, spanLabel, todayIn } from '../../../domain/bookings/schedule';
 import { BOOKING_DURATIONS, BOOKING_TYPES, PRICING_METHODS, SKILL_LEVELS, countJoined, isBookingDuration, type BookingType } from '../../../domain/bookings/types';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { getResource } from '../../../domain/resources/registry';
 import type { ApiError } from '../../api/client';
 import { updateReservation, useQuote, useReservationDetail, detailKey } from '../../api/reservation-details';

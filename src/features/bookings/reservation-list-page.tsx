@@ -8,7 +8,7 @@ import { dateRangeTooLong, rangeTooLongText } from '../../../domain/bookings/lim
 import { instantLabel } from '../../../domain/bookings/local-time';
 import { shiftDate, todayIn } from '../../../domain/bookings/schedule';
 import { BOOKING_STATUSES, BOOKING_TYPES, PAYMENT_STATES } from '../../../domain/bookings/types';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import type { ApiError } from '../../api/client';
 import { useReservationPage } from '../../api/reservation-details';
 import { PageTitle } from '../../layouts/page-title';

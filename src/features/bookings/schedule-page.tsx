@@ -8,7 +8,7 @@ import type { ScheduleReservation } from '../../../domain/bookings/schedule-bloc
 import { bookingFacts } from '../../../domain/bookings/facts';
 import { instantAt, minutesBetween } from '../../../domain/bookings/local-time';
 import { dayWindow, shiftDate, spanLabel, todayIn, weekDays } from '../../../domain/bookings/schedule';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { getResource } from '../../../domain/resources/registry';
 import type { ApiError } from '../../api/client';
 import { useActiveRows } from '../../api/resources';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Series } from '../../../domain/bookings/series';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { useSeriesPage } from '../../api/series';
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';

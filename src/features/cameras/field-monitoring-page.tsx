@@ -3,7 +3,7 @@ import { VideoRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ageOf, needsAttention, type FieldBookingNow, type MonitoredCamera } from '../../../domain/cameras/monitoring';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import type { ApiError } from '../../api/client';
 import { monitoringKey, switchSimulatedCamera, useCameraThumbnails, useFacilityCameras, useFieldActivity, useFieldBookingsNow } from '../../api/cameras';
 import { PageTitle } from '../../layouts/page-title';

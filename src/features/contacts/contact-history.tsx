@@ -1,7 +1,7 @@
 import { Badge, Card, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import type { ContactBooking, ContactHistory } from '../../../domain/resources/contact-history';
 import { formPath } from '../../../domain/resources/resource';
 import { getResource } from '../../../domain/resources/registry';

@@ -41,7 +41,7 @@ import {
   type AdjustmentKind,
   type CountLine,
 } from '../../../domain/inventory/rules';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { toApiError } from '../../api/client';
 import { inventoryKey, saveAdjustment, uploadAttachment, useAdjustment, useStockSheet } from '../../api/inventory';
 import { PageTitle } from '../../layouts/page-title';

@@ -6,7 +6,7 @@ import { useAddressParams } from '../../routing/address-params';
 import { instantLabel, shiftDate, todayIn } from '../../../domain/time/local';
 import { dayWindow } from '../../../domain/bookings/schedule';
 import { ADJUSTMENT_KINDS, ADJUSTMENT_REASONS } from '../../../domain/inventory/rules';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { useAdjustments, type AdjustmentPageQuery } from '../../api/inventory';
 import { PageTitle } from '../../layouts/page-title';
 import { FacilityNotice } from '../../shell/facility-notice';

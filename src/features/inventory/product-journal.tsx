@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { instantLabel } from '../../../domain/time/local';
 import { INVENTORY_PATHS, type MovementRow } from '../../../domain/inventory/api';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { requestList } from '../../api/client';
 import { inventoryKey } from '../../api/inventory';
 import { useSelection } from '../../shell/selection';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PosFacts } from '../../../domain/pos/api';
 import { sharesWithin, type BookingCharge, type PosContact, type PosProduct, type VideoCharge } from '../../../domain/pos/cart';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { figuresOf, type CheckoutEvent, type OpenTab } from '../../../machines/checkout.machine';
 import { toApiError } from '../../api/client';
 import { getBookingCharge, getVideoCharge, usePosFacts } from '../../api/pos';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useAddressParams } from '../../routing/address-params';
 import { instantLabel, shiftDate, todayIn } from '../../../domain/time/local';
 import { dayWindow } from '../../../domain/bookings/schedule';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { PAYMENT_SORTS, type PaymentRow } from '../../../domain/pos/api';
 import { PAYMENT_METHOD_KINDS, PAYMENT_STATUSES } from '../../../domain/pos/types';
 import { REFUND_STATES } from '../../../domain/pos/refund';

@@ -22,7 +22,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { instantLabel } from '../../../domain/time/local';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { POS_VIEWS, type Invoice, type PaymentRow, type Refund } from '../../../domain/pos/api';
 import type { ApiError } from '../../api/client';
 import { emailReceipt, usePaymentDetail, type PaymentScopeKind } from '../../api/pos-payments';

@@ -1,5 +1,5 @@
 import { memo, useEffect } from 'react';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { useInvoice } from '../../api/pos';
 import { useSelection } from '../../shell/selection';
 import { printReceipt } from './receipt';

@@ -13,7 +13,7 @@ import { CURRENCIES, DEFAULT_CURRENCY } from '../../../domain/money';
 import { useSelection } from '../../shell/selection';
 import { MoneyInput } from '../../ui/form/money-input';
 import { TimeInput } from '../../ui/form/time-input';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { TextField } from '../../ui/form/text-field';
 import { FacilitiesInput, MembersInput, OperatorsInput, PermissionsInput, ReadonlyValue } from './link-inputs';
 import { RangesInput } from './ranges-input';

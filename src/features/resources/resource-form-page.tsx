@@ -3,7 +3,8 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useBlocker } from '../../routing/history';
 import type { ResourceName } from '../../../domain/resources/manifest';
 import { getResource } from '../../../domain/resources/registry';
 import { formPath, type ResourceDef, type ResourceFormField, type ResourceRecord } from '../../../domain/resources/resource';

@@ -3,7 +3,7 @@ import { ChevronLeftRegular, ChevronRightRegular, TagMultipleRegular } from '@fl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { HIGHLIGHT_TYPES } from '../../../domain/resources/highlights';
 import { offsetLabel } from '../../../domain/videos/highlights';
 import { instantLabel } from '../../../domain/time/local';

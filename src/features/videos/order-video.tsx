@@ -25,7 +25,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clockLabel, instantLabel, todayIn } from '../../../domain/time/local';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { getResource } from '../../../domain/resources/registry';
 import { VIDEO_DURATIONS, VIDEO_TYPES, type RecordedTimeline, type VideoType } from '../../../domain/videos/order-video';
 import type { ApiError } from '../../api/client';

@@ -39,7 +39,7 @@ import { formatTimeInput } from '../../../domain/time/time-input';
 import { pickLanguage } from '../../../domain/constants';
 import { ISO_WEEKDAYS } from '../../../domain/bookings/types';
 
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { getResource } from '../../../domain/resources/registry';
 import {
   RECURRING_ORDER_AHEAD_DAYS,

@@ -3,7 +3,7 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { instantLabel } from '../../../domain/time/local';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { getResource } from '../../../domain/resources/registry';
 import { VIDEO_FILTER_STATUSES, type Video, type VideoPageQuery } from '../../../domain/videos/video';
 import { stateOfVideo } from '../../../machines/recording.machine';

@@ -30,7 +30,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { instantAt, instantLabel, localParts } from '../../../domain/bookings/local-time';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { highlightVideoRefusal, offsetLabel } from '../../../domain/videos/highlights';
 import type { VideoDetail } from '../../../domain/videos/video';
 import { recordingMachine } from '../../../machines/recording.machine';

@@ -1,6 +1,6 @@
 import { Badge, Card, CardHeader, Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { useFacilities, useGroups, useProfile } from '../../api/organizations';
 import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';

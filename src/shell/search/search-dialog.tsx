@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogSurface, Input, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogSurface, Input, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { itemPath, visibleItems } from '../../../domain/access/menu';
 import { holdsAny } from '../../../domain/access/views';
 import { API_PATHS } from '../../../domain/api/paths';
-import { is12Hour } from '../../../domain/organization/schemas';
+import { is12Hour } from '../../../domain/organization/clock';
 import { VIDEO_VIEWS } from '../../../domain/videos/access';
 import type { Video } from '../../../domain/videos/video';
 import { requestList } from '../../api/client';
@@ -114,13 +114,16 @@ function usePageHits(query: string): SearchGroup[] {
   }, [query, t, user]);
 }
 
-/** Navigation search, opened with Ctrl/Cmd+K: arrow keys move, Enter opens, Escape closes. */
-export function SearchButton() {
+/**
+ * The navigation search's dialog (SearchButton's chunk on demand, src/shell/search/search-button.tsx):
+ * arrow keys move, Enter opens, Escape closes.
+ */
+export default function SearchDialog({ open, setOpen, typed }: { open: boolean; setOpen: (open: boolean) => void; typed: string }) {
   const styles = useStyles();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
+  // What was typed while the dialog's chunk was on its way (SearchButton) is the first search text.
+  const [query, setQuery] = useState(typed);
   const [active, setActive] = useState(0);
   const apiText = useApiText(query);
   const fileHits = useFileHits(apiText);
@@ -128,16 +131,6 @@ export function SearchButton() {
   const groups = [...usePageHits(query), fileHits, contactHits].filter((g) => g.hits.length > 0);
   const flat = groups.flatMap((g) => g.hits);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
-        e.preventDefault();
-        setOpen(true);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
   useEffect(() => setActive(0), [query]);
 
   const go = (hit: SearchHit | undefined) => {
@@ -148,61 +141,57 @@ export function SearchButton() {
   };
 
   return (
-    <>
-      <Tooltip content={t('search.shortcut')} relationship="description">
-        <Button appearance="subtle" icon={<SearchRegular />} aria-label={t('search.open')} onClick={() => setOpen(true)} />
-      </Tooltip>
-      <Dialog open={open} onOpenChange={(_, d) => setOpen(d.open)}>
-        <DialogSurface className={styles.surface} aria-label={t('search.open')}>
-          <DialogBody className={styles.body}>
-            <Input
-              autoFocus
-              size="large"
-              contentBefore={<SearchRegular />}
-              placeholder={t('search.placeholder')}
-              aria-label={t('search.placeholder')}
-              value={query}
-              onChange={(_, d) => setQuery(d.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'ArrowDown') {
-                  e.preventDefault();
-                  setActive((i) => Math.min(i + 1, flat.length - 1));
-                } else if (e.key === 'ArrowUp') {
-                  e.preventDefault();
-                  setActive((i) => Math.max(i - 1, 0));
-                } else if (e.key === 'Enter') {
-                  go(flat[active]);
-                }
-              }}
-            />
-            {flat.length === 0 && <Text className={styles.empty}>{t('search.nothing')}</Text>}
-            {groups.map((g) => (
-              <section key={g.key} aria-label={t(`search.groups.${g.key}`)}>
-                <Text as="h3" size={200} weight="semibold" block className={styles.groupTitle}>
-                  {t(`search.groups.${g.key}`)}
-                </Text>
-                <ul className={styles.list} role="listbox" aria-label={t(`search.groups.${g.key}`)}>
-                  {g.hits.map((hit) => {
-                    const index = flat.indexOf(hit);
-                    return (
-                      <li
-                        key={hit.id}
-                        role="option"
-                        aria-selected={index === active}
-                        className={mergeClasses(styles.hit, index === active && styles.active)}
-                        onMouseEnter={() => setActive(index)}
-                        onClick={() => go(hit)}
-                      >
-                        {hit.label}
-                      </li>
-                    );
-                  })}
-                </ul>
-              </section>
-            ))}
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={(_, d) => setOpen(d.open)}>
+      <DialogSurface className={styles.surface} aria-label={t('search.open')}>
+        <DialogBody className={styles.body}>
+          <Input
+            autoFocus
+            size="large"
+            contentBefore={<SearchRegular />}
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.placeholder')}
+            value={query}
+            onChange={(_, d) => setQuery(d.value)}
+            onFocus={(e) => e.currentTarget.setSelectionRange(e.currentTarget.value.length, e.currentTarget.value.length)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowDown') {
+                e.preventDefault();
+                setActive((i) => Math.min(i + 1, flat.length - 1));
+              } else if (e.key === 'ArrowUp') {
+                e.preventDefault();
+                setActive((i) => Math.max(i - 1, 0));
+              } else if (e.key === 'Enter') {
+                go(flat[active]);
+              }
+            }}
+          />
+          {flat.length === 0 && <Text className={styles.empty}>{t('search.nothing')}</Text>}
+          {groups.map((g) => (
+            <section key={g.key} aria-label={t(`search.groups.${g.key}`)}>
+              <Text as="h3" size={200} weight="semibold" block className={styles.groupTitle}>
+                {t(`search.groups.${g.key}`)}
+              </Text>
+              <ul className={styles.list} role="listbox" aria-label={t(`search.groups.${g.key}`)}>
+                {g.hits.map((hit) => {
+                  const index = flat.indexOf(hit);
+                  return (
+                    <li
+                      key={hit.id}
+                      role="option"
+                      aria-selected={index === active}
+                      className={mergeClasses(styles.hit, index === active && styles.active)}
+                      onMouseEnter={() => setActive(index)}
+                      onClick={() => go(hit)}
+                    >
+                      {hit.label}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
   );
 }

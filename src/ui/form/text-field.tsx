@@ -1,8 +1,6 @@
-import { Button, Field, Input, type InputProps } from '@fluentui/react-components';
-import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import type { InputProps } from '@fluentui/react-components';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { TextInput } from './text-input';
 
 interface TextFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -15,37 +13,23 @@ interface TextFieldProps<T extends FieldValues> {
   size?: InputProps['size'];
 }
 
-/** A labelled input bound to react-hook-form, showing its validation message; passwords get a show/hide toggle. */
-export function TextField<T extends FieldValues>({ control, name, label, required, type = 'text', autoComplete, autoFocus, size = 'large' }: TextFieldProps<T>) {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
-  const isPassword = type === 'password';
+/** A TextInput bound to react-hook-form, showing its validation message. */
+export function TextField<T extends FieldValues>({ control, name, ...input }: TextFieldProps<T>) {
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <Field label={label} required={required} validationMessage={fieldState.error?.message}>
-          <Input
-            {...field}
-            value={(field.value as string | undefined) ?? ''}
-            type={isPassword && !visible ? 'password' : isPassword ? 'text' : type}
-            autoComplete={autoComplete}
-            autoFocus={autoFocus}
-            size={size}
-            contentAfter={
-              isPassword ? (
-                <Button
-                  appearance="transparent"
-                  size="small"
-                  icon={visible ? <EyeOffRegular /> : <EyeRegular />}
-                  aria-label={visible ? t('login.hidePassword') : t('login.showPassword')}
-                  onClick={() => setVisible((v) => !v)}
-                />
-              ) : undefined
-            }
-          />
-        </Field>
+        <TextInput
+          {...input}
+          name={field.name}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={field.disabled}
+          error={fieldState.error?.message}
+        />
       )}
     />
   );
