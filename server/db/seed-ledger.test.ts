@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationDetail } from '../../domain/bookings/reservation-detail';
 import { POS_PATHS, type PaymentRow } from '../../domain/pos/api';
 import type { ContactHistory } from '../../domain/resources/contact-history';
-import { bookings, consoleUsers, contacts, invoiceLines, invoicePayments, invoices } from './schema';
+import { bookings, consoleUsers, contacts, invoiceLines, invoicePayments, invoices, videoOrders } from './schema';
 import { call, expectOk, startDemoSessions, type DemoSessions } from '../test-support/http';
 
 /**
@@ -91,5 +91,42 @@ describe('the demo bookings that read paid', () => {
     expect(history.money).toContainEqual(expect.objectContaining({ kind: 'payment', id: payment!.id, amount_cents: b!.amount_cents }));
     // What they owe is what their live bookings' balances are: nothing on the paid ones.
     expect([...history.upcoming, ...history.past].filter((x) => x.payment_state === 'paid').every((x) => x.owed_cents === 0 && x.paid_cents === x.amount_cents)).toBe(true);
+  });
+});
+
+describe('the demo video orders that read paid', () => {
+  it('are each covered by a captured payment of a paid sale with a line for that order, at its facility, before its match', async () => {
+    const paid = await db().select().from(videoOrders).where(eq(videoOrders.status, 'paid'));
+    // The app's purchases of three facilities and the counter's orders of Madrid and Brooklyn.
+    expect(paid.length).toBeGreaterThan(100);
+    const lines = await db()
+      .select({ order: invoiceLines.video_order_id, total: invoiceLines.total_cents, invoice: invoices, payment: invoicePayments, operator: consoleUsers.username })
+      .from(invoiceLines)
+      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoice_id))
+      .innerJoin(invoicePayments, and(eq(invoicePayments.invoice_id, invoices.id), eq(invoicePayments.status, 'captured')))
+      .leftJoin(consoleUsers, eq(consoleUsers.id, invoicePayments.operator_id))
+      .where(
+        and(
+          eq(invoiceLines.kind, 'video'),
+          inArray(
+            invoiceLines.video_order_id,
+            paid.map((o) => o.id),
+          ),
+        ),
+      );
+    const now = Date.now();
+    const uncovered = paid.flatMap((o) => {
+      const own = lines.filter((l) => l.order === o.id && l.invoice.status === 'paid' && l.payment.facility_id === o.facility_id && l.payment.created_at.getTime() <= now);
+      const atCounter = own.filter((l) => l.payment.method !== 'online');
+      // Online (an app purchase) or at the counter by a named member of staff before the match, paying the order's total.
+      const right = own.filter((l) => l.payment.method === 'online' || (l.operator !== null && l.payment.created_at.getTime() < o.start_at.getTime() && l.total === o.total_cents));
+      return own.length > 0 && right.length === own.length && atCounter.length <= 1 ? [] : [{ id: o.id, lines: own.length, right: right.length }];
+    });
+    expect(uncovered).toEqual([]);
+    // The counter's orders were paid at Madrid's and Brooklyn's desks, in cash and by their onsite methods.
+    const counter = lines.filter((l) => l.payment.method !== 'online');
+    expect(new Set(counter.map((l) => l.payment.method))).toEqual(new Set(['cash', 'onsite']));
+    expect(new Set(counter.filter((l) => l.invoice.facility_id === demo.ids.madridId).map((l) => l.operator))).toEqual(new Set(['rep']));
+    expect(new Set(counter.filter((l) => l.invoice.facility_id === demo.ids.brooklynId).map((l) => l.operator))).toEqual(new Set(['owner']));
   });
 });

@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { serviceFeeOf } from '../../domain/bookings/price';
 import { todayIn } from '../../domain/bookings/schedule';
 import { commissionOf } from '../../domain/pos/breakdown';
 import { taxWithin } from '../../domain/pos/totals';
 import type { BookingRow } from '../bookings/repository';
-import { recordDeskSales, type DeskMethod } from '../pos/booking-sale';
+import { recordDeskSales } from '../pos/booking-sale';
+import type { DeskMethod } from '../pos/past-sales';
+import { recordVideoDeskSales } from '../pos/video-lines';
 import type { Tx } from './connect';
 import { appUsers, facilities, fields, invoiceLines, invoicePayments, invoices, onsitePaymentMethods, organizations, videoOrders } from './schema';
 
@@ -21,26 +23,64 @@ const MIN_MS = 60_000;
  * Venmo). Its paid amount, payment state and 'paid' history line follow from that sale.
  */
 export async function seedDeskPayments(tx: Tx, paid: readonly BookingRow[], operators: ReadonlyMap<number, number>, now = new Date()): Promise<void> {
-  const facilityIds = [...new Set(paid.map((b) => b.facility_id))];
-  if (facilityIds.length === 0) return;
-  const methods = await tx
-    .select({ id: onsitePaymentMethods.id, facility_id: onsitePaymentMethods.facility_id })
-    .from(onsitePaymentMethods)
-    .where(and(inArray(onsitePaymentMethods.facility_id, facilityIds), eq(onsitePaymentMethods.status, 'A')))
-    .orderBy(asc(onsitePaymentMethods.id));
+  const methods = await deskMethods(
+    tx,
+    paid.map((b) => b.facility_id),
+  );
   const ordered = [...paid].sort((a, b) => a.start_at.getTime() - b.start_at.getTime() || a.id - b.id);
   await recordDeskSales(
     tx,
     ordered.flatMap((booking, n) => {
       const operatorId = operators.get(booking.facility_id);
       if (operatorId === undefined) return [];
-      const own = methods.filter((m) => m.facility_id === booking.facility_id);
-      const method: DeskMethod = n % 3 === 2 && own.length > 0 ? { kind: 'onsite', method_id: own[Math.floor(n / 3) % own.length]!.id } : { kind: 'cash' };
       // Before the booking (15 to 45 minutes) and before now (10 minutes to about 4 hours ago).
       const at = new Date(Math.min(booking.start_at.getTime() - (15 + (n % 4) * 10) * MIN_MS, now.getTime() - (10 + (n % 6) * 45) * MIN_MS));
-      return [{ booking, method, operatorId, at }];
+      return [{ booking, method: methods(booking.facility_id, n), operatorId, at }];
     }),
   );
+}
+
+/**
+ * The demo's video orders made at the facilities' counters (seed-videos.ts `seedVideoLife`) that
+ * read paid were paid there when they were ordered, through the ledger (server/pos/video-lines.ts
+ * `recordVideoDeskSales`: an invoice with the order's video line at its total, one captured
+ * payment), by the member of staff who runs that desk, in cash or, every third one, by one of the
+ * facility's onsite methods: a few minutes after the order was made (before its match and before
+ * now). The app's orders (`seedOnlinePayments`) already have their sale and are left alone.
+ */
+export async function seedVideoDeskPayments(tx: Tx, operators: ReadonlyMap<number, number>): Promise<void> {
+  if (operators.size === 0) return;
+  const orders = await tx
+    .select({ id: videoOrders.id, facility_id: videoOrders.facility_id, created_at: videoOrders.created_at })
+    .from(videoOrders)
+    .leftJoin(invoiceLines, eq(invoiceLines.video_order_id, videoOrders.id))
+    .where(and(inArray(videoOrders.facility_id, [...operators.keys()]), eq(videoOrders.status, 'paid'), isNull(invoiceLines.id)))
+    .orderBy(asc(videoOrders.created_at), asc(videoOrders.id));
+  const methods = await deskMethods(
+    tx,
+    orders.map((o) => o.facility_id),
+  );
+  await recordVideoDeskSales(
+    tx,
+    orders.map((o, n) => ({ orderId: o.id, method: methods(o.facility_id, n), operatorId: operators.get(o.facility_id)!, at: new Date(o.created_at.getTime() + (5 + (n % 3) * 5) * MIN_MS) })),
+  );
+}
+
+/** The desk's n-th sale's method at a facility: cash, or one of its own onsite methods for every third one (Bizum, the counter's card machine, Venmo). */
+async function deskMethods(tx: Tx, facilityIds: readonly number[]): Promise<(facilityId: number, n: number) => DeskMethod> {
+  const ids = [...new Set(facilityIds)];
+  const methods =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ id: onsitePaymentMethods.id, facility_id: onsitePaymentMethods.facility_id })
+          .from(onsitePaymentMethods)
+          .where(and(inArray(onsitePaymentMethods.facility_id, ids), eq(onsitePaymentMethods.status, 'A')))
+          .orderBy(asc(onsitePaymentMethods.id));
+  return (facilityId, n) => {
+    const own = methods.filter((m) => m.facility_id === facilityId);
+    return n % 3 === 2 && own.length > 0 ? { kind: 'onsite', method_id: own[Math.floor(n / 3) % own.length]!.id } : { kind: 'cash' };
+  };
 }
 /** What a match video costs in the app (cents): the facility's price list is not modelled yet. */
 const VIDEO_PRICES = [499, 799, 999];

@@ -88,7 +88,8 @@ const MIN = 60_000;
  * Videos across their life (issue 18): ordered videos scheduled for the coming hours and days,
  * one recording now, one processing, one failed, one cancelled, one hidden and one older than its
  * 30 days to download, each with its video order; and highlights on the past week's recordings.
- * No ledger rows: the orders are priced, the paid ones marked paid (item 2 sells them at the counter).
+ * Ordered at the counter: the paid ones were paid there, through the ledger (seed-payments.ts
+ * `seedVideoDeskPayments`, once the staff exist); the failed and cancelled ones were never paid.
  */
 export async function seedVideoLife(tx: Tx, facilityId: number, now = new Date()): Promise<void> {
   const [facility] = await tx.select({ timezone: facilities.timezone, group_id: facilities.group_id }).from(facilities).where(eq(facilities.id, facilityId));

@@ -5,7 +5,7 @@ import { assignCreator } from '../bookings/repository';
 import type { Db, Tx } from './connect';
 import { seedOrganizationDetails } from './seed-organizations';
 import { seedAppUsers } from './seed-app-users';
-import { seedDeskPayments, seedOnlinePayments } from './seed-payments';
+import { seedDeskPayments, seedOnlinePayments, seedVideoDeskPayments } from './seed-payments';
 import { seedBilling } from './seed-billing';
 import { seedResources } from './seed-resources';
 import {
@@ -194,7 +194,7 @@ export async function seedDemo(db: Db): Promise<void> {
 
     // The demo bookings were made at each facility's desk: Madrid's by the representative, Brooklyn's by
     // the owner, Lisbon's (an organization without staff of its own) by the administrator; those that
-    // read paid were paid there, by the same hands, through the ledger.
+    // read paid were paid there, by the same hands, through the ledger, and so were the video orders made there.
     const desk = new Map([
       [madrid!.id, repId],
       [newYork!.id, ownerId],
@@ -202,6 +202,7 @@ export async function seedDemo(db: Db): Promise<void> {
     ]);
     for (const [facilityId, userId] of desk) await assignCreator(tx, facilityId, userId);
     await seedDeskPayments(tx, paidAtDesk, desk);
+    await seedVideoDeskPayments(tx, desk);
 
     // Madrid's front-desk terminal is operated by the representative and the owner; the bar's by the owner.
     const madridTerminals = await tx.select({ id: terminals.id, name: terminals.name }).from(terminals).where(eq(terminals.facility_id, madrid!.id));

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { serviceFeeWithin } from '../../domain/bookings/refund';
 import { decideBooking } from '../../domain/bookings/rules';
-import { commissionOf } from '../../domain/pos/breakdown';
 import { taxWithin } from '../../domain/pos/totals';
 import { actorUserId, type Actor } from '../auth/actor';
 import { bookingFor, refused } from '../bookings/access';
@@ -11,17 +10,17 @@ import { balanceOf, paidWith } from '../bookings/pricing';
 import { bookingById, participantsOf, setPaidAmounts, type BookingRow } from '../bookings/repository';
 import * as bookings from '../bookings/service';
 import type { Db, Tx } from '../db/connect';
-import { facilities, fields, onsitePaymentMethods } from '../db/schema';
+import { fields, onsitePaymentMethods } from '../db/schema';
 import { englishReader } from '../http/i18n';
 import { bookingRecording, videoOwed } from '../videos/booking-recording';
 import { bookingCharge, bookingLineText } from './booking-charges';
 import { videoOrderCharge } from './video-lines';
 import { afterCapture } from './payment-service';
+import { recordPastSales, salePlaces, type DeskMethod } from './past-sales';
 import { posRefused, requestHash } from './refusals';
 import * as repo from './repository';
 
-/** How a booking's balance was paid at the desk: cash (default) or one of the facility's onsite methods. */
-export type DeskMethod = { kind: 'cash' } | { kind: 'onsite'; method_id: number };
+export type { DeskMethod };
 
 /**
  * "Mark as paid" on a booking (`PUT /console/reservation/mark_as_paid/`) as a real sale of the
@@ -124,21 +123,9 @@ export interface DeskSale {
 export async function recordDeskSales(tx: Tx, sales: readonly DeskSale[]): Promise<void> {
   const owing = sales.filter((s) => balanceOf(s.booking) > 0);
   if (owing.length === 0) return;
-  const places = new Map(
-    (
-      await tx
-        .select({
-          id: facilities.id,
-          group_id: facilities.group_id,
-          tax_percent: facilities.tax_percent,
-          commission: facilities.commission,
-          commission_after_sale: facilities.commission_after_sale,
-          timezone: facilities.timezone,
-          time_format: facilities.time_format,
-        })
-        .from(facilities)
-        .where(inArray(facilities.id, [...new Set(owing.map((s) => s.booking.facility_id))]))
-    ).map((f) => [f.id, f]),
+  const places = await salePlaces(
+    tx,
+    owing.map((s) => s.booking.facility_id),
   );
   const fieldNames = new Map(
     (
@@ -149,64 +136,37 @@ export async function recordDeskSales(tx: Tx, sales: readonly DeskSale[]): Promi
     ).map((f) => [f.id, f.name]),
   );
   const sold = owing.map((s) => {
-    const { booking, method } = s;
+    const { booking } = s;
     const facility = places.get(booking.facility_id)!;
     const balance = balanceOf(booking);
     const fee = serviceFeeWithin(booking.amount_cents, booking.amount_paid_cents, booking.service_fee_cents, balance);
-    return { ...s, facility, balance, fee, key: `mark_as_paid.${booking.id}.${randomUUID()}`, commission: commissionOf({ method: method.kind, amount: balance, tip: 0, serviceFee: fee }, facility) };
+    return { ...s, facility, balance, fee };
   });
-  const invoices = await repo.insertInvoices(
+  const invoices = await recordPastSales(
     tx,
     sold.map((s) => ({
-      group_id: s.facility.group_id,
-      facility_id: s.facility.id,
-      contact_id: s.booking.contact_id,
-      tax_percent: s.facility.tax_percent,
-      operator_id: s.operatorId,
-      idempotency_key: s.key,
-      status: 'paid',
-      paid_at: s.at,
-      created_at: s.at,
-      updated_at: s.at,
-    })),
-  );
-  await repo.insertLinesOfInvoices(
-    tx,
-    sold.map((s, i) => ({
-      invoice_id: invoices[i]!,
-      kind: 'booking',
-      booking_id: s.booking.id,
-      participant_id: null,
-      description: bookingLineText(
-        { field_name: fieldNames.get(s.booking.field_id) ?? '', start_at: s.booking.start_at, end_at: s.booking.end_at, timezone: s.facility.timezone, time_format: s.facility.time_format },
-        null,
-        englishReader,
-      ),
-      quantity: 1,
-      unit_price_cents: s.balance,
-      total_cents: s.balance,
-      tax_cents: taxWithin(s.balance, s.facility.tax_percent).tax,
-    })),
-  );
-  await repo.insertPayments(
-    tx,
-    sold.map((s, i) => ({
-      group_id: s.facility.group_id,
-      facility_id: s.facility.id,
-      invoice_id: invoices[i]!,
-      method: s.method.kind,
-      onsite_method_id: s.method.kind === 'onsite' ? s.method.method_id : null,
-      amount_cents: s.balance,
-      status: 'captured',
-      idempotency_key: s.key,
-      request_hash: requestHash({ booking: s.booking.id, balance: s.balance, video: null, method: s.method }),
-      operator_id: s.operatorId,
-      settled_at: s.at,
-      non_refundable_cents: s.fee,
-      commission_percent: s.commission.percent,
-      commission_cents: s.commission.cents,
-      created_at: s.at,
-      updated_at: s.at,
+      facility: s.facility,
+      contactId: s.booking.contact_id,
+      operatorId: s.operatorId,
+      method: s.method,
+      at: s.at,
+      key: `mark_as_paid.${s.booking.id}.${randomUUID()}`,
+      requestHash: requestHash({ booking: s.booking.id, balance: s.balance, video: null, method: s.method }),
+      line: {
+        kind: 'booking',
+        booking_id: s.booking.id,
+        participant_id: null,
+        description: bookingLineText(
+          { field_name: fieldNames.get(s.booking.field_id) ?? '', start_at: s.booking.start_at, end_at: s.booking.end_at, timezone: s.facility.timezone, time_format: s.facility.time_format },
+          null,
+          englishReader,
+        ),
+        quantity: 1,
+        unit_price_cents: s.balance,
+        total_cents: s.balance,
+        tax_cents: taxWithin(s.balance, s.facility.tax_percent).tax,
+      },
+      nonRefundable: s.fee,
     })),
   );
   await setPaidAmounts(

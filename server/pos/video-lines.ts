@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { taxWithin } from '../../domain/pos/totals';
 import type { Executor, Tx } from '../db/connect';
 import { is12Hour } from '../../domain/organization/clock';
 import { instantLabel } from '../../domain/time/local';
 import { facilities, fields, videoOrders } from '../db/schema';
 import { englishReader, type Reader } from '../http/i18n';
 import { bookingRecording, videoOwed } from '../videos/booking-recording';
-import { posRefused } from './refusals';
+import { recordPastSales, salePlaces, type DeskMethod } from './past-sales';
+import { posRefused, requestHash } from './refusals';
 import type { LineRow } from './repository';
 
 /**
@@ -101,4 +104,71 @@ export async function applyVideoLines(tx: Tx, lines: readonly LineRow[]): Promis
     .update(videoOrders)
     .set({ status: 'paid', updated_at: new Date() })
     .where(and(inArray(videoOrders.id, ids), eq(videoOrders.status, 'pending')));
+}
+
+/** A video order paid at its facility's counter at `at`, by a member of its staff (`operatorId`). */
+export interface VideoDeskSale {
+  orderId: number;
+  method: DeskMethod;
+  operatorId: number;
+  at: Date;
+}
+
+/**
+ * Video orders paid at the counter in the past, recorded at once (the demo data: its orders that
+ * read paid were sold through the ledger like any other). Each is the counter's sale of the order
+ * at its moment: an invoice for the order's contact with its video line at the order's total, paid
+ * by one captured payment of the method (`recordPastSales`). The orders are the caller's to mark
+ * paid (they are written paid); a handful of statements in all, whatever the number.
+ */
+export async function recordVideoDeskSales(tx: Tx, sales: readonly VideoDeskSale[]): Promise<void> {
+  if (sales.length === 0) return;
+  const orders = new Map(
+    (
+      await tx
+        .select({ ...lineFacts, facility_id: videoOrders.facility_id, contact_id: videoOrders.contact_id, total_cents: videoOrders.total_cents })
+        .from(videoOrders)
+        .innerJoin(fields, eq(fields.id, videoOrders.field_id))
+        .innerJoin(facilities, eq(facilities.id, videoOrders.facility_id))
+        .where(
+          inArray(
+            videoOrders.id,
+            sales.map((s) => s.orderId),
+          ),
+        )
+    ).map((o) => [o.id, o]),
+  );
+  const places = await salePlaces(
+    tx,
+    [...orders.values()].map((o) => o.facility_id),
+  );
+  await recordPastSales(
+    tx,
+    sales.flatMap((s) => {
+      const order = orders.get(s.orderId);
+      if (!order || order.total_cents <= 0) return [];
+      const facility = places.get(order.facility_id)!;
+      return [
+        {
+          facility,
+          contactId: order.contact_id,
+          operatorId: s.operatorId,
+          method: s.method,
+          at: s.at,
+          key: `video_sale.${order.id}.${randomUUID()}`,
+          requestHash: requestHash({ video: order.id, amount: order.total_cents, method: s.method }),
+          line: {
+            kind: 'video' as const,
+            video_order_id: order.id,
+            description: videoLineText(order, englishReader),
+            quantity: 1,
+            unit_price_cents: order.total_cents,
+            total_cents: order.total_cents,
+            tax_cents: taxWithin(order.total_cents, facility.tax_percent).tax,
+          },
+          nonRefundable: 0,
+        },
+      ];
+    }),
+  );
 }
