@@ -143,11 +143,13 @@ test.beforeAll(async ({ browser }) => {
   short = await counter(browser, SHORT_URL);
 });
 
+// What the walk reached is saved after each path (added to the run's), not once at the end: a record the page loses later (a reload while printing) keeps what was reached before it.
+test.afterEach(async () => {
+  for (const page of [main, short]) saveUiCoverage(UI_MACHINES, await page.evaluate(() => window.__machineCoverage ?? {}));
+});
+
 test.afterAll(async () => {
-  for (const page of [main, short]) {
-    saveUiCoverage(UI_MACHINES, await page.evaluate(() => window.__machineCoverage ?? {}));
-    await page.close();
-  }
+  for (const page of [main, short]) await page.close();
 });
 
 test('the model has paths to walk', () => {
