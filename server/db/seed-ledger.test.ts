@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationDetail } from '../../domain/bookings/reservation-detail';
 import { POS_PATHS, type PaymentRow } from '../../domain/pos/api';
@@ -20,6 +20,16 @@ afterAll(async () => demo?.server.close());
 
 const db = () => demo.server.database.db;
 
+/** The sale lines `where` picks, each with its invoice, its invoice's captured payment and who took it. */
+const capturedSaleLines = (where: SQL | undefined) =>
+  db()
+    .select({ booking_id: invoiceLines.booking_id, video_order_id: invoiceLines.video_order_id, total: invoiceLines.total_cents, invoice: invoices, payment: invoicePayments, operator: consoleUsers.username })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoice_id))
+    .innerJoin(invoicePayments, and(eq(invoicePayments.invoice_id, invoices.id), eq(invoicePayments.status, 'captured')))
+    .leftJoin(consoleUsers, eq(consoleUsers.id, invoicePayments.operator_id))
+    .where(where);
+
 describe('the demo bookings that read paid', () => {
   it('are paid by ledger payments covering them, at their facility, by a named member of staff, before they started', async () => {
     const paid = await db()
@@ -28,18 +38,12 @@ describe('the demo bookings that read paid', () => {
       .where(sql`${bookings.amount_paid_cents} > 0 or ${bookings.payment_state} = 'paid'`);
     // A third of the coming two weeks and the whole past week of Madrid and Brooklyn.
     expect(paid.length).toBeGreaterThan(200);
-    const lines = await db()
-      .select({ booking_id: invoiceLines.booking_id, total: invoiceLines.total_cents, invoice: invoices, payment: invoicePayments, operator: consoleUsers.username })
-      .from(invoiceLines)
-      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoice_id))
-      .innerJoin(invoicePayments, and(eq(invoicePayments.invoice_id, invoices.id), eq(invoicePayments.status, 'captured')))
-      .leftJoin(consoleUsers, eq(consoleUsers.id, invoicePayments.operator_id))
-      .where(
-        inArray(
-          invoiceLines.booking_id,
-          paid.map((b) => b.id),
-        ),
-      );
+    const lines = await capturedSaleLines(
+      inArray(
+        invoiceLines.booking_id,
+        paid.map((b) => b.id),
+      ),
+    );
     const now = Date.now();
     const uncovered = paid.flatMap((b) => {
       const own = lines.filter((l) => l.booking_id === b.id && l.invoice.status === 'paid');
@@ -99,24 +103,18 @@ describe('the demo video orders that read paid', () => {
     const paid = await db().select().from(videoOrders).where(eq(videoOrders.status, 'paid'));
     // The app's purchases of three facilities and the counter's orders of Madrid and Brooklyn.
     expect(paid.length).toBeGreaterThan(100);
-    const lines = await db()
-      .select({ order: invoiceLines.video_order_id, total: invoiceLines.total_cents, invoice: invoices, payment: invoicePayments, operator: consoleUsers.username })
-      .from(invoiceLines)
-      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoice_id))
-      .innerJoin(invoicePayments, and(eq(invoicePayments.invoice_id, invoices.id), eq(invoicePayments.status, 'captured')))
-      .leftJoin(consoleUsers, eq(consoleUsers.id, invoicePayments.operator_id))
-      .where(
-        and(
-          eq(invoiceLines.kind, 'video'),
-          inArray(
-            invoiceLines.video_order_id,
-            paid.map((o) => o.id),
-          ),
+    const lines = await capturedSaleLines(
+      and(
+        eq(invoiceLines.kind, 'video'),
+        inArray(
+          invoiceLines.video_order_id,
+          paid.map((o) => o.id),
         ),
-      );
+      ),
+    );
     const now = Date.now();
     const uncovered = paid.flatMap((o) => {
-      const own = lines.filter((l) => l.order === o.id && l.invoice.status === 'paid' && l.payment.facility_id === o.facility_id && l.payment.created_at.getTime() <= now);
+      const own = lines.filter((l) => l.video_order_id === o.id && l.invoice.status === 'paid' && l.payment.facility_id === o.facility_id && l.payment.created_at.getTime() <= now);
       const atCounter = own.filter((l) => l.payment.method !== 'online');
       // Online (an app purchase) or at the counter by a named member of staff before the match, paying the order's total.
       const right = own.filter((l) => l.payment.method === 'online' || (l.operator !== null && l.payment.created_at.getTime() < o.start_at.getTime() && l.total === o.total_cents));
