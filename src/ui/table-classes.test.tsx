@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { Badge, Button, FluentProvider, Table, TableBody, TableCell, TableRow, webLightTheme } from '@fluentui/react-components';
-import { EditRegular } from '@fluentui/react-icons';
+import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { useTableClasses, type TableClasses } from './table-classes';
+import { ROW_ICON_PATHS, useTableClasses, type TableClasses } from './table-classes';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -26,6 +26,7 @@ describe('useTableClasses', () => {
               <TableRow>
                 <TableCell>
                   <Button appearance="subtle" icon={<EditRegular />} aria-label="Edit" />
+                  <DeleteRegular />
                   <Badge appearance="tint" color="success">
                     Active
                   </Badge>
@@ -42,8 +43,20 @@ describe('useTableClasses', () => {
     const button = container.querySelector('button')!;
     expect(classes!.row).toBe(container.querySelector('tbody tr')!.className);
     expect(classes!.cell).toBe(container.querySelector('td')!.className);
-    expect(classes!.iconButton).toBe(button.className);
+    // The button and its icon: Fluent's classes, and one more of ours (unclipped: `overflow: visible`).
+    const [edit, remove] = container.querySelectorAll('svg');
+    // (Griffel's `___…` class names the merged set, so it differs with one class more.)
+    const atomic = (classes: string) => classes.split(' ').filter((c) => !c.startsWith('___'));
+    const withOneMore = (ours: string, fluent: string) => {
+      const mine = atomic(ours);
+      expect(atomic(fluent).filter((c) => !mine.includes(c))).toEqual([]);
+      expect(mine.length).toBe(atomic(fluent).length + 1);
+    };
+    withOneMore(classes!.iconButton, button.className);
+    withOneMore(classes!.icon, edit!.getAttribute('class')!);
     expect(classes!.buttonIcon).toBe(button.querySelector('span')!.className);
+    expect(edit!.querySelector('path')!.getAttribute('d')).toBe(ROW_ICON_PATHS.edit);
+    expect(remove!.querySelector('path')!.getAttribute('d')).toBe(ROW_ICON_PATHS.delete);
     const [success, brand] = container.querySelectorAll('.fui-Badge');
     expect(classes!.badge.success).toBe(success!.className);
     expect(classes!.badge.brand).toBe(brand!.className);

@@ -20,9 +20,9 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, ChevronLeftRegular, ChevronRightRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memo, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAddressParams } from '../../routing/address-params';
@@ -39,7 +39,7 @@ import { cellTexts, resourceCell, type CellTexts } from './resource-cell';
 import { useResourceContext } from './use-resource-context';
 import { PageRange } from '../../ui/page-range';
 import { useRowWindow } from '../../ui/window-rows';
-import { cellClass, useTableClasses, type TableClasses } from '../../ui/table-classes';
+import { ROW_ICON_PATHS, cellClass, useTableClasses, type TableClasses } from '../../ui/table-classes';
 
 /** From this many rows a page draws only the rows near the viewport (a page of 1,000 stays interactive). */
 const WINDOWED_FROM = 200;
@@ -141,8 +141,8 @@ const ListRow = memo(function ListRow(props: {
       {(canUpdate || canDelete) && (
         <td className={props.actionsCellClass}>
           <div className={props.actionsClass}>
-            {canUpdate && <IconButton classes={classes} icon={EDIT_ICON} label={texts.named('resources.editRow', name)} onClick={() => actions.edit(row)} />}
-            {canDelete && <IconButton classes={classes} icon={DELETE_ICON} label={texts.named('resources.deleteRow', name)} onClick={() => actions.remove(row)} />}
+            {canUpdate && iconButton(classes, ROW_ICON_PATHS.edit, texts.named('resources.editRow', name), () => actions.edit(row))}
+            {canDelete && iconButton(classes, ROW_ICON_PATHS.delete, texts.named('resources.deleteRow', name), () => actions.remove(row))}
           </div>
         </td>
       )}
@@ -150,15 +150,18 @@ const ListRow = memo(function ListRow(props: {
   );
 });
 
-// One element each for every row: React does not draw an element again that is the same as last time (a new page of rows).
-const EDIT_ICON = <EditRegular />;
-const DELETE_ICON = <DeleteRegular />;
-
-/** A row's subtle icon-only button: what Fluent's `<Button appearance="subtle" icon={…} />` draws. */
-function IconButton({ classes, icon, label, onClick }: { classes: TableClasses; icon: ReactNode; label: string; onClick: () => void }) {
+/**
+ * A row's subtle icon-only button: what Fluent's `<Button appearance="subtle" icon={<…Regular />} />`
+ * draws (a plain function, not a component: no fiber of its own for each of a page's 200 buttons).
+ */
+function iconButton(classes: TableClasses, path: string, label: string, onClick: () => void) {
   return (
     <button type="button" className={classes.iconButton} aria-label={label} onClick={onClick}>
-      <span className={classes.buttonIcon}>{icon}</span>
+      <span className={classes.buttonIcon}>
+        <svg fill="currentColor" aria-hidden="true" data-fui-icon="" className={classes.icon} width="1em" height="1em" viewBox="0 0 20 20">
+          <path d={path} />
+        </svg>
+      </span>
     </button>
   );
 }
