@@ -1,7 +1,4 @@
-import { sharedSignIn, type Widen } from './en';
-import { sharedConsole } from './en-labels';
-
-const consoleShared = { ...sharedSignIn, ...sharedConsole } as const;
+import { consoleShared, type Widen } from './en';
 import { esConsoleShared } from './es';
 import { bookingHoursEn, bookingHoursEs, bookingRefusalsEn, bookingRefusalsEs } from './booking-refusals';
 import { highlightRefusalsEn, highlightRefusalsEs, orderVideoRefusalsEn, orderVideoRefusalsEs, videoDownloadEn, videoDownloadEs, videoRefusalsEn, videoRefusalsEs } from './video-refusals';

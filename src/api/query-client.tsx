@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider, notifyManager } from '@tanstack/react-query';
 import type { ComponentType, FunctionComponent, ReactNode } from 'react';
-import { withSessionRuntime } from '../session/session-loader';
+import { sessionBridge } from '../session/session-runtime';
 
 /**
  * The console's one query cache. It lives in its own chunk, loaded by the content layout and by
  * the blank-layout screens that call the API through react-query: the sign-in page never loads
- * react-query. Sign-out drops the cached data (once the session's runner is loaded: the register and
- * password pages do not load it).
+ * react-query. Sign-out drops the cached data.
  */
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
@@ -17,7 +16,7 @@ export const queryClient = new QueryClient({
 // longer run between the data and its rows (issue 21: a list's data → rows painted).
 notifyManager.setScheduler(queueMicrotask);
 
-withSessionRuntime(({ sessionBridge }) => sessionBridge.onClear(() => queryClient.clear()));
+sessionBridge.onClear(() => queryClient.clear());
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

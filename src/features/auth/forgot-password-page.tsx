@@ -2,10 +2,8 @@ import { Button, MessageBar, MessageBarBody, MessageBarTitle, Text } from '@flue
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appHistory, useHistoryLocation } from '../../routing/history';
-import { HistoryLink } from '../../routing/history-link';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema, type ResetPasswordRequest } from '../../../domain/auth/schemas';
-import '../../i18n/console-texts';
 import { devOutbox, forgotPassword, resetPassword } from '../../api/auth';
 import type { ApiError } from '../../api/client';
 import { withQueries } from '../../api/query-client';
@@ -18,7 +16,8 @@ import { useNotify } from '../../ui/notify';
 function ForgotPasswordPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const params = new URLSearchParams(useHistoryLocation().search);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [requestedFor, setRequestedFor] = useState<string | null>(null);
 
   const request = useZodForm(forgotPasswordRequestSchema, { username: '' });
@@ -36,7 +35,7 @@ function ForgotPasswordPage() {
     mutationFn: (values: ResetPasswordRequest) => resetPassword(values),
     onSuccess: (data) => {
       notify(data.message, 'success');
-      appHistory.push('/login');
+      void navigate('/login');
     },
     onError: (error: ApiError) => {
       reset.showServerErrors(error);
@@ -61,7 +60,7 @@ function ForgotPasswordPage() {
           <Button type="submit" appearance="primary" size="large" disabled={ask.isPending}>
             {t('forgot.send')}
           </Button>
-          <HistoryLink to="/login">{t('forgot.back')}</HistoryLink>
+          <Link to="/login">{t('forgot.back')}</Link>
         </form>
       ) : (
         <form className={styles.form} noValidate onSubmit={reset.form.handleSubmit((values) => change.mutate(values))}>
@@ -79,7 +78,7 @@ function ForgotPasswordPage() {
           <Button type="submit" appearance="primary" size="large" disabled={change.isPending}>
             {t('forgot.reset')}
           </Button>
-          <HistoryLink to="/login">{t('forgot.back')}</HistoryLink>
+          <Link to="/login">{t('forgot.back')}</Link>
         </form>
       )}
     </AuthCard>

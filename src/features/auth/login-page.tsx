@@ -1,10 +1,11 @@
+import { Button, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { LoginRequest } from '../../../domain/auth/schemas';
+import { transport } from '../../api/client';
 import { AuthCard, formStyles as styles } from '../../layouts/auth-card';
-import { HistoryLink } from '../../routing/history-link';
-import { loadConsole } from '../../routing/load-console';
-import { loadSessionRuntime, useSigningIn } from '../../session/session-loader';
-import { prepareSubmitSpinner, SubmitButton } from '../../ui/form/submit-button';
+import { loadShell } from '../../layouts/load-shell';
+import { sessionActor, useSigningIn } from '../../session/use-session';
 import { TextInput } from '../../ui/form/text-input';
 import { loadMessages, useCheckedForm } from '../../ui/form/use-checked-form';
 
@@ -12,7 +13,7 @@ import { loadMessages, useCheckedForm } from '../../ui/form/use-checked-form';
 const loginRules = () => import('../../../domain/auth/schemas').then((m) => m.loginRequestSchema);
 
 /**
- * The rules, the HTTP client and the session's runner are asked for as soon as the user types, so that the submit does
+ * The rules and the HTTP client are asked for as soon as the user types, so that the submit does
  * not wait for them; a visit that never signs in does not load them.
  */
 let prepared = false;
@@ -21,20 +22,13 @@ function prepareSignIn() {
   prepared = true;
   loginRules().catch(() => undefined);
   loadMessages().catch(() => undefined);
-  import('../../api/client').then((client) => client.transport()).catch(() => undefined);
-  loadSessionRuntime().catch(() => undefined);
-  prepareSubmitSpinner();
+  transport().catch(() => undefined);
 }
 
-/** Sends the credentials to the session machine; the console and its shell load while the call runs. */
+/** Sends the credentials; the console's shell loads while the call runs. */
 function signIn(values: LoginRequest) {
-  loadConsole()
-    .then((consoleApp) => consoleApp.loadShell())
-    .catch(() => undefined);
-  loadSessionRuntime().then(
-    (session) => session.submitLogin(values),
-    () => undefined,
-  );
+  loadShell().catch(() => undefined);
+  sessionActor.send({ type: 'login.submit', ...values });
 }
 
 /** Sign-in: the session machine sends the user to `/` on success and toasts the server's message on failure. */
@@ -49,10 +43,12 @@ export default function LoginPage() {
       <form className={styles.form} noValidate onInput={prepareSignIn} onSubmit={form.handleSubmit(signIn)}>
         <TextInput {...form.field('username')} label={t('login.username')} required autoComplete="username" autoFocus />
         <TextInput {...form.field('password')} label={t('login.password')} required type="password" autoComplete="current-password" />
-        <SubmitButton busy={signingIn}>{signingIn ? t('login.signingIn') : t('login.submit')}</SubmitButton>
+        <Button type="submit" appearance="primary" size="large" disabled={signingIn} icon={signingIn ? <Spinner size="tiny" /> : undefined}>
+          {signingIn ? t('login.signingIn') : t('login.submit')}
+        </Button>
         <div className={styles.links}>
-          <HistoryLink to="/forgot-password">{t('login.forgot')}</HistoryLink>
-          <HistoryLink to="/register">{t('login.register')}</HistoryLink>
+          <Link to="/forgot-password">{t('login.forgot')}</Link>
+          <Link to="/register">{t('login.register')}</Link>
         </div>
       </form>
     </AuthCard>

@@ -1,9 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { appHistory } from '../../routing/history';
-import { HistoryLink } from '../../routing/history-link';
-import '../../i18n/console-texts';
+import { Link, useNavigate } from 'react-router';
 import { registerRequestSchema, type RegisterRequest } from '../../../domain/auth/schemas';
 import { register } from '../../api/auth';
 import type { ApiError } from '../../api/client';
@@ -17,6 +15,7 @@ import { useNotify } from '../../ui/notify';
 function RegisterPage() {
   const { t } = useTranslation();
   const notify = useNotify();
+  const navigate = useNavigate();
   const { form, showServerErrors } = useZodForm(registerRequestSchema, {
     first_name: '',
     last_name: '',
@@ -29,7 +28,7 @@ function RegisterPage() {
     mutationFn: (values: RegisterRequest) => register(values),
     onSuccess: (data) => {
       notify(data.message, 'success');
-      appHistory.push('/login');
+      void navigate('/login');
     },
     onError: (error: ApiError) => {
       showServerErrors(error);
@@ -49,7 +48,7 @@ function RegisterPage() {
         <Button type="submit" appearance="primary" size="large" disabled={mutation.isPending}>
           {t('register.submit')}
         </Button>
-        <HistoryLink to="/login">{t('register.haveAccount')}</HistoryLink>
+        <Link to="/login">{t('register.haveAccount')}</Link>
       </form>
     </AuthCard>
   );

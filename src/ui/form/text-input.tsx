@@ -1,8 +1,7 @@
-import { Field, Input, type InputProps } from '@fluentui/react-components';
+import { Button, Field, Input, type InputProps } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './buttons.module.css';
 
 export interface TextInputProps {
   name: string;
@@ -41,9 +40,13 @@ export function TextInput({ name, label, value, onChange, onBlur, error, inputRe
         size={size}
         contentAfter={
           isPassword ? (
-            <button type="button" className={`${styles.button} ${styles.toggle}`} aria-label={visible ? t('login.hidePassword') : t('login.showPassword')} onClick={() => setVisible((v) => !v)}>
-              {visible ? <EyeOffRegular /> : <EyeRegular />}
-            </button>
+            <Button
+              appearance="transparent"
+              size="small"
+              icon={visible ? <EyeOffRegular /> : <EyeRegular />}
+              aria-label={visible ? t('login.hidePassword') : t('login.showPassword')}
+              onClick={() => setVisible((v) => !v)}
+            />
           ) : undefined
         }
       />
