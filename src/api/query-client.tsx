@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider, notifyManager } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, FunctionComponent, ReactNode } from 'react';
 import { sessionBridge } from '../session/session-runtime';
 
@@ -10,11 +10,6 @@ import { sessionBridge } from '../session/session-runtime';
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
 });
-
-// Screens learn of arrived data in the task that received it (a microtask), not in a later
-// setTimeout(0) (react-query's default): other tasks waiting then (a frame, a chunk, a timer) no
-// longer run between the data and its rows (issue 21: a list's data → rows painted).
-notifyManager.setScheduler(queueMicrotask);
 
 sessionBridge.onClear(() => queryClient.clear());
 
