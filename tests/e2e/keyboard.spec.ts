@@ -114,6 +114,8 @@ test('Escape closes the theme customizer', async ({ page }) => {
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Theme customizer' });
   await expect(drawer).toBeVisible();
+  // Escape is the drawer's once the focus is in it (a person presses it on what they see focused).
+  await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
   await expect(open).toBeFocused();

@@ -124,6 +124,8 @@ test('every state a video rests in, its staff actions, and the save failures of 
     await expect(table.locator('tbody tr').getByText('Processing', { exact: true })).toBeVisible();
     await table.locator('tbody tr').click();
     await expect(page).toHaveURL(new RegExp(`/views/video/preview/${processing.id}$`));
+    // The list (its Status filter says "Processing" too) is gone once the preview is drawn.
+    await expect(table).toHaveCount(0);
     await expect(badge(page, 'Processing')).toBeVisible();
     await expect(actions.getByRole('button')).toHaveText(['Edit start time', 'Hide from the app']);
     await actions.getByRole('button', { name: 'Edit start time' }).click();

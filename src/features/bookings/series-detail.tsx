@@ -81,7 +81,8 @@ export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number;
   useEffect(() => {
     if (series && reasons.isSuccess && snap.matches('idle') && series.status === 'active') {
       actor.send({ type: 'series.opened', seriesId: series.id, draft: draftOf(series), reasonIds: (reasons.data?.data ?? []).map((r) => r.id) });
-      setEndDate(series.end_date);
+      // The series' end date, unless one was typed already: a date typed while the reasons still load is kept.
+      setEndDate((typed) => typed || series.end_date);
     }
   }, [actor, series, reasons.isSuccess, reasons.data, snap]);
   const cancelled = snap.matches('cancelled');
@@ -129,7 +130,7 @@ export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number;
         {active && (
           <div className={styles.actions}>
             <Field label={t('series.newEndDate')}>
-              <DateInput value={endDate} onChange={(_, d) => setEndDate(d.value)} disabled={busy} />
+              <DateInput value={endDate} onChange={(_, d) => setEndDate(d.value)} disabled={busy || !snap.matches('managing')} />
             </Field>
             <Button disabled={busy || !snap.matches('managing')} onClick={() => actor.send({ type: 'endDate.change', endDate })}>
               {t('series.changeEndDate')}
