@@ -81,8 +81,7 @@ export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number;
   useEffect(() => {
     if (series && reasons.isSuccess && snap.matches('idle') && series.status === 'active') {
       actor.send({ type: 'series.opened', seriesId: series.id, draft: draftOf(series), reasonIds: (reasons.data?.data ?? []).map((r) => r.id) });
-      // The series' end date, unless one was typed already: a date typed while the reasons still load is kept.
-      setEndDate((typed) => typed || series.end_date);
+      setEndDate(series.end_date);
     }
   }, [actor, series, reasons.isSuccess, reasons.data, snap]);
   const cancelled = snap.matches('cancelled');
@@ -130,6 +129,7 @@ export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number;
         {active && (
           <div className={styles.actions}>
             <Field label={t('series.newEndDate')}>
+              {/* Typed only once the series is open: a date typed before would be overwritten by the series' own. */}
               <DateInput value={endDate} onChange={(_, d) => setEndDate(d.value)} disabled={busy || !snap.matches('managing')} />
             </Field>
             <Button disabled={busy || !snap.matches('managing')} onClick={() => actor.send({ type: 'endDate.change', endDate })}>
