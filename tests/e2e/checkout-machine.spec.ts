@@ -9,7 +9,7 @@ import { atBrooklyn, BAR, FRONT_DESK, readerOf, TAB_NAME, uiPaths, type UiPath }
 import { saveUiCoverage } from '../support/machine-coverage';
 import { expect, recordMachineCoverage, test, UI_MACHINES } from './fixtures';
 import { readerStep } from '../../src/features/pos/payment-steps';
-import { apiSession, ownerLanded, signIn, toast } from './support';
+import { apiSession, ownerLanded, signIn, signOut, toast } from './support';
 import { formatDateInput } from '../../domain/time/date-input';
 
 /**
@@ -47,6 +47,8 @@ const onShort = (path: UiPath) => path.steps.some((s) => s.event.type === 'reade
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 1000 } });
 
+/** Each page's recent doings (see `counter`), printed with a path that fails on it. */
+const journals = new Map<Page, string[]>();
 let main: Page;
 let short: Page;
 /** Switches a reader of Madrid (the model's FRONT_DESK or BAR) on or off, as its terminal's switch does (main server). */
@@ -60,6 +62,14 @@ let videoBooking: { day: string; title: string };
 async function counter(browser: Browser, base?: string): Promise<Page> {
   const page = await browser.newPage(base ? { baseURL: base } : {});
   await page.addInitScript(recordMachineCoverage);
+  // What the page did, for a failed path's message: its console errors and its calls that failed.
+  const log: string[] = [];
+  journals.set(page, log);
+  const at = () => new Date().toISOString().slice(11, 23);
+  page.on('console', (m) => void (m.type() === 'error' || m.type() === 'warning' ? log.push(`${at()} console.${m.type()}: ${m.text()}`) : undefined));
+  page.on('requestfailed', (r) => void log.push(`${at()} failed ${r.method()} ${r.url()}: ${r.failure()?.errorText}`));
+  page.on('response', (r) => void (r.status() >= 400 || /\/(terminal|user_console|auth)\//.test(r.url()) ? log.push(`${at()} ${r.status()} ${r.request().method()} ${r.url()}`) : undefined));
+  page.on('framenavigated', (f) => void (f === page.mainFrame() ? log.push(`${at()} at ${f.url()}`) : undefined));
   const api = await apiSession(page.request, 'owner');
   const madrid = api.facilityId('Madrid Padel Center');
   madridId = madrid;
@@ -131,8 +141,13 @@ async function bookingWithVideoOwed(page: Page, headers: Record<string, string>,
   return { day, title: owed.description };
 }
 
-/** The owner signed in, at Madrid. */
+/**
+ * The owner signed in, at Madrid. On the short server the path before may have left a session that
+ * is still alive (its refresh token lasts 15 s): the login page would send it on to the console, so
+ * it signs out first, as a person would.
+ */
 async function signInAt(page: Page) {
+  if (await page.getByRole('button', { name: 'User menu' }).isVisible()) await signOut(page);
   await signIn(page, 'owner');
   await ownerLanded(page);
   await page.evaluate((id) => localStorage.setItem('sideline.facility', String(id)), madridId);
@@ -166,6 +181,8 @@ for (const [index, path] of paths.entries()) {
   test(`path ${index + 1}: ${describePath(path)}`, async () => {
     test.setTimeout(onShort(path) ? 60_000 : 45_000);
     const page = onShort(path) ? short : main;
+    const journal = journals.get(page)!;
+    journal.length = 0;
     if (onShort(path)) await signInAt(page);
     const payment = page.getByRole('region', { name: 'Payment' });
     const cart = page.getByRole('region', { name: 'Cart' }).or(page.getByRole('region', { name: /^Tab: / }));
@@ -416,6 +433,9 @@ for (const [index, path] of paths.entries()) {
         await payment.getByRole('button', { name: 'Try again' }).click();
         await expect(page.getByRole('heading', { name: /paid$/ })).toBeVisible();
       }
+    } catch (error) {
+      if (error instanceof Error) error.message += `\n\nWhat the page did (its last 40 errors, failed calls, and its reader and session calls):\n${journal.slice(-40).join('\n')}`;
+      throw error;
     } finally {
       await page.context().setOffline(false);
       await page.unroute(capture);

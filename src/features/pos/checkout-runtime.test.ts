@@ -119,6 +119,15 @@ describe('the checkout runner', () => {
     expect(state(actor)).toEqual({ payment: { reader: { stopped: 'cancelled' } } });
   });
 
+  it('a payment cancelled elsewhere (another sale took the reader) ends cancelled, not waiting for a card', async () => {
+    const { actor, fake } = await atPayment({ readerStatus: vi.fn(() => Promise.resolve(reader('cancelled'))) });
+    actor.send({ type: 'method.chosen', method: { kind: 'reader', readerId: 5 } });
+    await vi.advanceTimersByTimeAsync(READER_POLL_MS);
+    expect(state(actor)).toEqual({ payment: { reader: { stopped: 'cancelled' } } });
+    await vi.advanceTimersByTimeAsync(READER_POLL_MS * 3);
+    expect(fake.readerStatus).toHaveBeenCalledTimes(1);
+  });
+
   it('a lost cash payment answer is retried with the same key, and the first result is taken', async () => {
     const recordPayment = vi
       .fn()

@@ -123,7 +123,11 @@ export function startCheckoutRunner(actor: CheckoutActor, deps: CheckoutRunnerDe
         send({ type: 'reader.offline', key });
         return;
       case 'cancelled':
+        // Not by this counter (its own cancel stops watching first): another sale took the reader
+        // while it waited for a card. The attempt ends as the operator's cancel would, not waiting
+        // for a card that can no longer be charged.
         stopReader(key);
+        send({ type: 'reader.cancel' });
         return;
     }
     schedulePoll(key);
