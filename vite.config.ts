@@ -50,6 +50,8 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // Every browser the console supports preloads modules itself: no polyfill in every page's first load.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {

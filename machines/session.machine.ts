@@ -1,7 +1,7 @@
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { UserProfile } from '../domain/auth/schemas';
 import { APP_VERSION } from '../domain/constants';
-import { LOGIN_PATH } from '../domain/access/routes';
+import { LOGIN_PATH } from '../domain/access/auth-pages';
 
 /**
  * The session (SPEC §4 Session, Update banner) and the error catalogue of SPEC §8, as a pure

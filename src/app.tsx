@@ -1,24 +1,59 @@
 import { FluentProvider } from '@fluentui/react-components';
-import { useEffect } from 'react';
-import { AppRoutes } from './router';
-import { replaceTo } from './routing/history';
-import { sessionBridge } from './session/session-runtime';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { authPageAt } from '../domain/access/auth-pages';
+import { BlankLayout } from './layouts/blank-layout';
+import { useHistoryLocation } from './routing/history';
+import { loadConsole } from './routing/load-console';
+import { SCREENS } from './routing/screens';
+import { withSessionRuntime } from './session/session-loader';
+import { storedSessionPresent } from './session/storage-keys';
 import { themeStore, useThemeSettings } from './shell/theme/settings';
 import { useFluentTheme } from './shell/theme/themes';
 import { NotifyProvider, useNotify } from './ui/notify';
 
-/**
- * Lets the session runtime navigate, toast and reset the theme. The query cache and the chosen
- * organization, loaded only with the screens that use them, reset themselves.
- */
+const Console = lazy(() => loadConsole().then((m) => ({ default: m.AppRoutes })));
+
+/** Lets the session runtime toast and reset the theme, once it is loaded. The query cache and the chosen organization, loaded only with the screens that use them, reset themselves. */
 function SessionBridge() {
   const notify = useNotify();
-  useEffect(() => {
-    sessionBridge.setNavigate(replaceTo);
-    sessionBridge.setToast((message, intent) => notify(message, intent));
-    return sessionBridge.onClear(() => themeStore.reset());
-  }, [notify]);
+  useEffect(
+    () =>
+      withSessionRuntime(({ sessionBridge }) => {
+        sessionBridge.setToast((message, intent) => notify(message, intent));
+        return sessionBridge.onClear(() => themeStore.reset());
+      }),
+    [notify],
+  );
   return null;
+}
+
+/** The console is wanted: any page but the sign-in pages, or a stored session to restore (the session machine decides where it leads). */
+export const consoleWanted = (pathname: string) => !authPageAt(pathname) || storedSessionPresent();
+
+/**
+ * The sign-in pages draw without the console (no router, no session machine until the user types:
+ * their first load stays light); any other page, a stored session or a sign-in loads the console,
+ * which from then on draws every page (the sign-in pages too, in its routing table).
+ */
+function Pages() {
+  const { pathname } = useHistoryLocation();
+  const authPage = authPageAt(pathname);
+  const [withConsole, setWithConsole] = useState(() => consoleWanted(pathname));
+  if (!withConsole && !authPage) setWithConsole(true);
+  if (withConsole || !authPage)
+    return (
+      <Suspense fallback={null}>
+        <Console />
+      </Suspense>
+    );
+  const Screen = SCREENS[authPage.name]!;
+  return (
+    <BlankLayout>
+      <Suspense fallback={null}>
+        <Screen title={authPage.title} />
+      </Suspense>
+    </BlankLayout>
+  );
 }
 
 export function App() {
@@ -32,7 +67,7 @@ export function App() {
     <FluentProvider theme={theme} dir={rtl ? 'rtl' : 'ltr'} style={{ minHeight: '100vh' }}>
       <NotifyProvider>
         <SessionBridge />
-        <AppRoutes />
+        <Pages />
       </NotifyProvider>
     </FluentProvider>
   );

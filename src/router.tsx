@@ -1,5 +1,6 @@
 import { unstable_HistoryRouter as HistoryRouter, Route, Routes } from 'react-router';
 import { ROUTES } from '../domain/access/routes';
+import './i18n/console-texts';
 import { appHistory } from './routing/history';
 import { EntryRedirect, RouteGate, UnknownPath } from './routing/route-gate';
 
@@ -17,3 +18,6 @@ export function AppRoutes() {
     </HistoryRouter>
   );
 }
+
+/** The sign-in form starts the shell with the sign-in call, through the console (its preload list stays out of the sign-in page). */
+export { loadShell } from './layouts/load-shell';

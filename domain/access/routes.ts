@@ -1,4 +1,5 @@
 import { resourceRoutes, type ResourceRouteName } from '../resources/manifest';
+import { AUTH_PAGES, LOGIN_PATH } from './auth-pages';
 import { STAFF_ROLES } from './roles';
 import { holdsAny } from './views';
 
@@ -52,9 +53,7 @@ export const REPORTS = ['dashboard', 'recording-activity', 'sideline', 'sales', 
 
 const ROUTE_TABLE = [
   // Public (blank layout)
-  named('auth-login', '/login', 'titles.login', { authPage: true }),
-  named('auth-register', '/register', 'titles.register', { authPage: true }),
-  named('auth-forgot-password', '/forgot-password', 'titles.forgotPassword', { authPage: true }),
+  ...AUTH_PAGES.map((page) => named(page.name, page.path, page.title, { authPage: true })),
   named('error-404', '/error-404', 'titles.notFound'),
   // The shared-link pages of SPEC §2.1 (/video/:playback, /share/:playback/:username?, /field-app/:id, /app-reditect/:playback, ...) are
   // the server's (server/public/): rendered as HTML with link previews, they load none of the console.
@@ -138,7 +137,7 @@ export function isDetailPath(pathname: string): boolean {
   return pathname.includes('video_detail') || pathname.includes('match_detail');
 }
 
-export const LOGIN_PATH = '/login';
+export { LOGIN_PATH };
 export const WELCOME_PATH = '/views/welcome';
 export const BOOKING_PATH = '/views/booking/view';
 export const VIDEO_PATH = '/views/video/view';

@@ -1,4 +1,7 @@
-import { consoleShared, type Widen } from './en';
+import { sharedSignIn, type Widen } from './en';
+import { sharedConsole } from './en-labels';
+
+const consoleShared = { ...sharedSignIn, ...sharedConsole } as const;
 import { esConsoleShared } from './es';
 import { bookingHoursEn, bookingHoursEs, bookingRefusalsEn, bookingRefusalsEs } from './booking-refusals';
 import { highlightRefusalsEn, highlightRefusalsEs, orderVideoRefusalsEn, orderVideoRefusalsEs, videoDownloadEn, videoDownloadEs, videoRefusalsEn, videoRefusalsEs } from './video-refusals';

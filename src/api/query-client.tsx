@@ -1,17 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType, FunctionComponent, ReactNode } from 'react';
-import { sessionBridge } from '../session/session-runtime';
+import { withSessionRuntime } from '../session/session-loader';
 
 /**
  * The console's one query cache. It lives in its own chunk, loaded by the content layout and by
  * the blank-layout screens that call the API through react-query: the sign-in page never loads
- * react-query. Sign-out drops the cached data.
+ * react-query. Sign-out drops the cached data (once the session's runner is loaded: the register and
+ * password pages do not load it).
  */
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
 });
 
-sessionBridge.onClear(() => queryClient.clear());
+withSessionRuntime(({ sessionBridge }) => sessionBridge.onClear(() => queryClient.clear()));
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

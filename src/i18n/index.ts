@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, pickLanguage, type Language } from '../../domain/constants';
-import { en } from './en';
+import { signInEn } from './en-sign-in';
 
 /** The stored language setting (SPEC §1): default en, es the other. */
 const STORAGE_KEY = 'sideline.language';
@@ -14,7 +14,10 @@ export function storedLanguage(): Language {
   }
 }
 
-/** English is built in (and the fallback); the other languages are chunks loaded when chosen. */
+/**
+ * English is built in (and the fallback): the sign-in pages' texts here, the console's with it
+ * (./console-texts.ts). The other languages are chunks loaded when chosen, whole.
+ */
 const bundles: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unknown>>> = {
   es: () => import('./es').then((m) => m.es),
 };
@@ -36,7 +39,7 @@ export function addTexts(texts: Record<Language, Record<string, unknown>>): void
 }
 
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: signInEn } },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],

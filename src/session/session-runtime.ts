@@ -1,8 +1,10 @@
 import type { AxiosHeaders, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { createActor } from 'xstate';
 import { sessionMachine, type SessionEffect } from '../../machines/session.machine';
+import type { LoginRequest } from '../../domain/auth/schemas';
 import { login, refreshTokens, revokeRefreshToken } from '../api/auth';
 import { isAxiosError, onTransport, toApiError } from '../api/client';
+import { replaceTo } from '../routing/history';
 import { clearSecureSession, loadSession, saveSession } from './secure-storage';
 import { uiCoverageInspector } from '../machine-coverage';
 import { CACHE_PREFIXES, SESSION_KEYS } from './storage-keys';
@@ -10,19 +12,18 @@ import { CACHE_PREFIXES, SESSION_KEYS } from './storage-keys';
 /**
  * The effect runner of the session machine: the machine decides, this performs. It turns API
  * responses into machine events (axios interceptors, installed when the clients load with the
- * first call) and the machine's effects into API calls, storage, toasts and navigation.
+ * first call) and the machine's effects into API calls, storage, toasts and navigation (on the
+ * console's history). It loads on demand (./session-loader.ts): with the console, or on the
+ * sign-in page when the user types.
  */
 export const sessionActor = createActor(sessionMachine, { inspect: uiCoverageInspector(sessionMachine) });
 
-type Navigate = (to: string) => void;
 type Toast = (message: string, intent: 'error') => void;
-let navigate: Navigate = (to) => window.location.assign(to);
 let toast: Toast = () => undefined;
 const clearHooks = new Set<() => void>();
 
-/** The router and the toaster register themselves once they exist. */
+/** The toaster registers itself (src/app.tsx). */
 export const sessionBridge = {
-  setNavigate: (fn: Navigate) => void (navigate = fn),
   setToast: (fn: Toast) => void (toast = fn),
   /** Extra work at sign-out (e.g. dropping cached queries). */
   onClear(fn: () => void) {
@@ -121,7 +122,7 @@ function perform(effect: SessionEffect) {
       return;
     case 'effect.navigate': {
       const to = effect.to;
-      void storage.then(() => navigate(to));
+      void storage.then(() => replaceTo(to));
       return;
     }
     case 'effect.reload':
@@ -177,5 +178,14 @@ onTransport(({ http, AxiosHeaders }) => {
 sessionActor.on('*', (effect) => perform(effect as SessionEffect));
 sessionActor.start();
 
-/** Opens the stored session, if any, once at start. */
-void loadSession().then((session) => sessionActor.send(session ? { type: 'storage.restored', session } : { type: 'storage.empty' }));
+/** Opens the stored session, if any, once at start: the machine leaves `restoring`. */
+const restored = loadSession().then((session) => sessionActor.send(session ? { type: 'storage.restored', session } : { type: 'storage.empty' }));
+
+/** The sign-in form's submit, once the machine knows whether a session was stored (it loads as the user types). */
+export const submitLogin = (credentials: LoginRequest) => void restored.then(() => sessionActor.send({ type: 'login.submit', ...credentials }));
+
+/** The sign-in call or the write of its session is under way (the form's button waits). */
+export const isSigningIn = () => {
+  const snapshot = sessionActor.getSnapshot();
+  return snapshot.matches({ auth: 'signingIn' }) || snapshot.matches({ auth: 'storing' });
+};

@@ -34,3 +34,12 @@ export const SESSION_KEYS: readonly string[] = [
 
 /** Cached video and log data, cleared when the user applies an update. */
 export const CACHE_PREFIXES: readonly string[] = ['sideline.cache.video', 'sideline.cache.log'];
+
+/** A session block is stored (opened or not: the session machine decides, once its runner has read it). */
+export const storedSessionPresent = (): boolean => {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.session) !== null;
+  } catch {
+    return false;
+  }
+};

@@ -10,6 +10,5 @@ export function useSessionUser(): { user: UserProfile | null; restoring: boolean
   return { user, restoring };
 }
 
-export const useSigningIn = () => useSelector(sessionActor, (s) => s.matches({ auth: 'signingIn' }) || s.matches({ auth: 'storing' }));
 export const useUpdateAvailable = () => useSelector(sessionActor, (s) => s.matches({ update: 'available' }));
 export { sessionActor };

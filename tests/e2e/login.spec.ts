@@ -27,6 +27,25 @@ test.describe('sign-in', () => {
     }
   });
 
+  test('the sign-in pages work before the console loads: the reauth notice, their links and Back', async ({ page }) => {
+    await page.goto('/login?reauth=1');
+    await expect(page.getByText('Your session ended. Please sign in again.')).toBeVisible();
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login\?reauth=1$/);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // Neither the router nor the session machine came with them: the machine loads as the user types.
+    const loaded = (chunk: RegExp) => page.evaluate((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)), chunk.source);
+    expect(await loaded(/\/assets\/(router|session-runtime)-[\w-]+\.js$/)).toBe(false);
+    await page.getByLabel('Username').fill('owner');
+    await expect.poll(() => loaded(/\/assets\/session-runtime-[\w-]+\.js$/)).toBe(true);
+  });
+
   test('a wrong password shows the server message as a toast, bottom center, and stays on login', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Username').fill('owner');

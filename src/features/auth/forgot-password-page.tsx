@@ -2,8 +2,10 @@ import { Button, MessageBar, MessageBarBody, MessageBarTitle, Text } from '@flue
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { appHistory, useHistoryLocation } from '../../routing/history';
+import { HistoryLink } from '../../routing/history-link';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema, type ResetPasswordRequest } from '../../../domain/auth/schemas';
+import '../../i18n/console-texts';
 import { devOutbox, forgotPassword, resetPassword } from '../../api/auth';
 import type { ApiError } from '../../api/client';
 import { withQueries } from '../../api/query-client';
@@ -16,8 +18,7 @@ import { useNotify } from '../../ui/notify';
 function ForgotPasswordPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useHistoryLocation().search);
   const [requestedFor, setRequestedFor] = useState<string | null>(null);
 
   const request = useZodForm(forgotPasswordRequestSchema, { username: '' });
@@ -35,7 +36,7 @@ function ForgotPasswordPage() {
     mutationFn: (values: ResetPasswordRequest) => resetPassword(values),
     onSuccess: (data) => {
       notify(data.message, 'success');
-      void navigate('/login');
+      appHistory.push('/login');
     },
     onError: (error: ApiError) => {
       reset.showServerErrors(error);
@@ -60,7 +61,7 @@ function ForgotPasswordPage() {
           <Button type="submit" appearance="primary" size="large" disabled={ask.isPending}>
             {t('forgot.send')}
           </Button>
-          <Link to="/login">{t('forgot.back')}</Link>
+          <HistoryLink to="/login">{t('forgot.back')}</HistoryLink>
         </form>
       ) : (
         <form className={styles.form} noValidate onSubmit={reset.form.handleSubmit((values) => change.mutate(values))}>
@@ -78,7 +79,7 @@ function ForgotPasswordPage() {
           <Button type="submit" appearance="primary" size="large" disabled={change.isPending}>
             {t('forgot.reset')}
           </Button>
-          <Link to="/login">{t('forgot.back')}</Link>
+          <HistoryLink to="/login">{t('forgot.back')}</HistoryLink>
         </form>
       )}
     </AuthCard>

@@ -1,11 +1,10 @@
-import { Button, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { LoginRequest } from '../../../domain/auth/schemas';
-import { transport } from '../../api/client';
 import { AuthCard, formStyles as styles } from '../../layouts/auth-card';
-import { loadShell } from '../../layouts/load-shell';
-import { sessionActor, useSigningIn } from '../../session/use-session';
+import { HistoryLink } from '../../routing/history-link';
+import { loadConsole } from '../../routing/load-console';
+import { loadSessionRuntime, useSigningIn } from '../../session/session-loader';
+import { prepareSubmitSpinner, SubmitButton } from '../../ui/form/submit-button';
 import { TextInput } from '../../ui/form/text-input';
 import { loadMessages, useCheckedForm } from '../../ui/form/use-checked-form';
 
@@ -13,7 +12,7 @@ import { loadMessages, useCheckedForm } from '../../ui/form/use-checked-form';
 const loginRules = () => import('../../../domain/auth/schemas').then((m) => m.loginRequestSchema);
 
 /**
- * The rules and the HTTP client are asked for as soon as the user types, so that the submit does
+ * The rules, the HTTP client and the session's runner are asked for as soon as the user types, so that the submit does
  * not wait for them; a visit that never signs in does not load them.
  */
 let prepared = false;
@@ -22,13 +21,20 @@ function prepareSignIn() {
   prepared = true;
   loginRules().catch(() => undefined);
   loadMessages().catch(() => undefined);
-  transport().catch(() => undefined);
+  import('../../api/client').then((client) => client.transport()).catch(() => undefined);
+  loadSessionRuntime().catch(() => undefined);
+  prepareSubmitSpinner();
 }
 
-/** Sends the credentials; the console's shell loads while the call runs. */
+/** Sends the credentials to the session machine; the console and its shell load while the call runs. */
 function signIn(values: LoginRequest) {
-  loadShell().catch(() => undefined);
-  sessionActor.send({ type: 'login.submit', ...values });
+  loadConsole()
+    .then((consoleApp) => consoleApp.loadShell())
+    .catch(() => undefined);
+  loadSessionRuntime().then(
+    (session) => session.submitLogin(values),
+    () => undefined,
+  );
 }
 
 /** Sign-in: the session machine sends the user to `/` on success and toasts the server's message on failure. */
@@ -43,12 +49,10 @@ export default function LoginPage() {
       <form className={styles.form} noValidate onInput={prepareSignIn} onSubmit={form.handleSubmit(signIn)}>
         <TextInput {...form.field('username')} label={t('login.username')} required autoComplete="username" autoFocus />
         <TextInput {...form.field('password')} label={t('login.password')} required type="password" autoComplete="current-password" />
-        <Button type="submit" appearance="primary" size="large" disabled={signingIn} icon={signingIn ? <Spinner size="tiny" /> : undefined}>
-          {signingIn ? t('login.signingIn') : t('login.submit')}
-        </Button>
+        <SubmitButton busy={signingIn}>{signingIn ? t('login.signingIn') : t('login.submit')}</SubmitButton>
         <div className={styles.links}>
-          <Link to="/forgot-password">{t('login.forgot')}</Link>
-          <Link to="/register">{t('login.register')}</Link>
+          <HistoryLink to="/forgot-password">{t('login.forgot')}</HistoryLink>
+          <HistoryLink to="/register">{t('login.register')}</HistoryLink>
         </div>
       </form>
     </AuthCard>

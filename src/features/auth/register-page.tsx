@@ -1,7 +1,9 @@
 import { Button } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { appHistory } from '../../routing/history';
+import { HistoryLink } from '../../routing/history-link';
+import '../../i18n/console-texts';
 import { registerRequestSchema, type RegisterRequest } from '../../../domain/auth/schemas';
 import { register } from '../../api/auth';
 import type { ApiError } from '../../api/client';
@@ -15,7 +17,6 @@ import { useNotify } from '../../ui/notify';
 function RegisterPage() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const navigate = useNavigate();
   const { form, showServerErrors } = useZodForm(registerRequestSchema, {
     first_name: '',
     last_name: '',
@@ -28,7 +29,7 @@ function RegisterPage() {
     mutationFn: (values: RegisterRequest) => register(values),
     onSuccess: (data) => {
       notify(data.message, 'success');
-      void navigate('/login');
+      appHistory.push('/login');
     },
     onError: (error: ApiError) => {
       showServerErrors(error);
@@ -48,7 +49,7 @@ function RegisterPage() {
         <Button type="submit" appearance="primary" size="large" disabled={mutation.isPending}>
           {t('register.submit')}
         </Button>
-        <Link to="/login">{t('register.haveAccount')}</Link>
+        <HistoryLink to="/login">{t('register.haveAccount')}</HistoryLink>
       </form>
     </AuthCard>
   );

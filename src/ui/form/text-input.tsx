@@ -1,7 +1,8 @@
-import { Button, Field, Input, type InputProps } from '@fluentui/react-components';
+import { Field, Input, type InputProps } from '@fluentui/react-components';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './buttons.module.css';
 
 export interface TextInputProps {
   name: string;
@@ -40,13 +41,9 @@ export function TextInput({ name, label, value, onChange, onBlur, error, inputRe
         size={size}
         contentAfter={
           isPassword ? (
-            <Button
-              appearance="transparent"
-              size="small"
-              icon={visible ? <EyeOffRegular /> : <EyeRegular />}
-              aria-label={visible ? t('login.hidePassword') : t('login.showPassword')}
-              onClick={() => setVisible((v) => !v)}
-            />
+            <button type="button" className={`${styles.button} ${styles.toggle}`} aria-label={visible ? t('login.hidePassword') : t('login.showPassword')} onClick={() => setVisible((v) => !v)}>
+              {visible ? <EyeOffRegular /> : <EyeRegular />}
+            </button>
           ) : undefined
         }
       />
