@@ -28,9 +28,12 @@ export interface TableClasses {
   row: string;
   cell: string;
   iconButton: string;
+  /**
+   * The `<svg>` of an icon-only button: Fluent's button icon slot (a 20px box, the hover and pressed
+   * colours its button gives `.fui-Button__icon`) and a 20px regular icon's own classes, on the one
+   * element: no wrapping `<span>` per button (issue 21).
+   */
   buttonIcon: string;
-  /** A 20px regular icon's own `<svg>` classes (what Fluent's icon components put on theirs). */
-  icon: string;
   badge: Record<TableBadgeColor, string>;
 }
 
@@ -62,17 +65,18 @@ export function useTableClasses(): TableClasses {
   const own = useOwnStyles();
   const icon = mergeClasses(iconClassName, useIconState({}).className, own.icon, own.unclipped);
   const iconButton = mergeClasses(button.root.className, own.unclipped);
-  const buttonIcon = button.icon?.className ?? '';
+  // The slot's classes, then the icon's (its `display: inline` is an atomic class: it wins over the slot's reset `inline-flex`, as an <svg> in the slot is drawn).
+  const buttonIcon = `${button.icon?.className ?? ''} ${icon}`;
   // One object while the classes stay (memoized rows take it as a prop).
   return useMemo(
-    () => ({ row: row ?? '', cell: cell ?? '', iconButton, buttonIcon, icon, badge: { brand: brand ?? '', success: success ?? '', danger: danger ?? '', informative: informative ?? '' } }),
-    [row, cell, iconButton, buttonIcon, icon, brand, success, danger, informative],
+    () => ({ row: row ?? '', cell: cell ?? '', iconButton, buttonIcon, badge: { brand: brand ?? '', success: success ?? '', danger: danger ?? '', informative: informative ?? '' } }),
+    [row, cell, iconButton, buttonIcon, brand, success, danger, informative],
   );
 }
 
 /**
  * The paths of the row buttons' icons, Fluent's EditRegular and DeleteRegular (20px regular), drawn
- * as a plain `<svg className={classes.icon}>`: an icon component per button ran its style hooks on
+ * as a plain `<svg className={classes.buttonIcon}>`: an icon component per button ran its style hooks on
  * each of a page's 200 buttons (issue 21). table-classes.test checks them against Fluent's icons.
  */
 export const ROW_ICON_PATHS = {

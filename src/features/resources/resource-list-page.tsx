@@ -49,7 +49,8 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalM },
   grow: { flexGrow: 1 },
   footer: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  // The row's buttons sit in the cell itself (no box around them: 100 elements fewer a page).
+  actions: { '& > button + button': { marginLeft: tokens.spacingHorizontalXS } },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   pageSize: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   // Wider than its card (a phone), the table scrolls inside it; the page never scrolls sideways.
@@ -123,7 +124,7 @@ const ListRow = memo(function ListRow(props: {
   classes: TableClasses;
   canUpdate: boolean;
   canDelete: boolean;
-  actionsClass: string;
+  /** The actions cell's class: one line, its buttons spaced as a row of buttons. */
   actionsCellClass: string;
   actions: RowActions;
   /** Its place in the table (the header is 1), said when the page draws a window of its rows. */
@@ -140,10 +141,8 @@ const ListRow = memo(function ListRow(props: {
       ))}
       {(canUpdate || canDelete) && (
         <td className={props.actionsCellClass}>
-          <div className={props.actionsClass}>
-            {canUpdate && iconButton(classes, ROW_ICON_PATHS.edit, texts.named('resources.editRow', name), () => actions.edit(row))}
-            {canDelete && iconButton(classes, ROW_ICON_PATHS.delete, texts.named('resources.deleteRow', name), () => actions.remove(row))}
-          </div>
+          {canUpdate && iconButton(classes, ROW_ICON_PATHS.edit, texts.named('resources.editRow', name), () => actions.edit(row))}
+          {canDelete && iconButton(classes, ROW_ICON_PATHS.delete, texts.named('resources.deleteRow', name), () => actions.remove(row))}
         </td>
       )}
     </tr>
@@ -157,11 +156,9 @@ const ListRow = memo(function ListRow(props: {
 function iconButton(classes: TableClasses, path: string, label: string, onClick: () => void) {
   return (
     <button type="button" className={classes.iconButton} aria-label={label} onClick={onClick}>
-      <span className={classes.buttonIcon}>
-        <svg fill="currentColor" aria-hidden="true" data-fui-icon="" className={classes.icon} width="1em" height="1em" viewBox="0 0 20 20">
-          <path d={path} />
-        </svg>
-      </span>
+      <svg fill="currentColor" aria-hidden="true" data-fui-icon="" className={classes.buttonIcon} width="1em" height="1em" viewBox="0 0 20 20">
+        <path d={path} />
+      </svg>
     </button>
   );
 }
@@ -218,7 +215,7 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
   const back = { state: { listPath: window.location.pathname + window.location.search } };
   const showActions = can('update') || can('delete');
   const cellClasses = useMemo(() => def.columns.map((c) => cellClass(classes, columnClass(styles, c))), [def.columns, styles, classes]);
-  const actionsCellClass = useMemo(() => cellClass(classes, styles.nowrap), [classes, styles]);
+  const actionsCellClass = useMemo(() => cellClass(classes, mergeClasses(styles.nowrap, styles.actions)), [classes, styles]);
   // Headers wrap (a long label in Spanish) and hide with their column.
   const headerClasses = useMemo(() => def.columns.map((c) => (c.hideBelow ? styles[c.hideBelow] : undefined)), [def.columns, styles]);
   const texts = useMemo(() => cellTexts(t, i18n.language), [t, i18n.language]);
@@ -311,7 +308,6 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
                           classes={classes}
                           canUpdate={showActions && can('update')}
                           canDelete={showActions && can('delete')}
-                          actionsClass={styles.actions}
                           actionsCellClass={actionsCellClass}
                           actions={actions}
                         />
