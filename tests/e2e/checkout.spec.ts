@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PaymentRow } from '../../domain/pos/api';
 import { expect, recordMachineCoverage, test, UI_MACHINES } from './fixtures';
 import { saveUiCoverage } from '../support/machine-coverage';
-import { apiSession, ownerLanded, signIn, toast } from './support';
+import { apiSession, closeToast, ownerLanded, signIn, toast } from './support';
 
 /**
  * The counter's checkout (issue 15, view 26) in a real Chromium against the real server: the
@@ -156,6 +156,10 @@ test('split tender: part in cash, the rest by a typed-in card', async () => {
 });
 
 test('an open tab is kept, reopened and closed', async () => {
+  // The toasts of the sales before (a receipt sent, a contact made) have gone, as they do after 5 s: closing
+  // this test's toast with the mouse would put the focus in the ones left, which Fluent then holds open
+  // (paused while the focus is in them) over the cart's tools at the bottom centre.
+  await expect(page.locator('.fui-Toast')).toHaveCount(0);
   await add('Agua 50 cl');
   await add('Agua 50 cl');
   await page.getByRole('button', { name: 'Keep open' }).click();
@@ -165,8 +169,7 @@ test('an open tab is kept, reopened and closed', async () => {
   await expect(page.getByText('The cart is empty.', { exact: false })).toBeVisible();
   // The toast slides up at the bottom centre, where the cart's tools can lie: closed as a person would before
   // "Open tabs" (a click that lands while it slides in can start on the button and end on the toast: no click).
-  await page.locator('.fui-Toast').filter({ hasText: 'Tab "Bar table 2" kept open' }).getByRole('button', { name: 'Close' }).click();
-  await expect(toast(page, 'Tab "Bar table 2" kept open')).toHaveCount(0);
+  await closeToast(page, 'Tab "Bar table 2" kept open');
 
   await page.getByRole('button', { name: 'Open tabs' }).click();
   await expect(page.getByRole('dialog', { name: 'Open tabs' })).toBeVisible();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { instantAt } from '../../domain/bookings/local-time';
 import { shiftDate, todayIn } from '../../domain/bookings/schedule';
 import { formatDateInput } from '../../domain/time/date-input';
-import { apiBooking, apiLogin, apiSession, openSignedIn, signIn, toast } from './support';
+import { apiBooking, apiLogin, apiSession, closeToast, openSignedIn, signIn, toast } from './support';
 
 // Bookings are made on a fixed future date so the demo bookings (the coming two weeks) stay out of the way.
 
@@ -25,8 +25,7 @@ test('the front desk books a slot from the schedule and is told which booking is
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(toast(page, 'Booking created')).toBeVisible();
   // Closed, so the next booking's toast is the only one (a quick machine books again within the toast's 5 s).
-  await page.locator('.fui-Toast').filter({ hasText: 'Booking created' }).getByRole('button', { name: 'Close' }).click();
-  await expect(toast(page, 'Booking created')).toHaveCount(0);
+  await closeToast(page, 'Booking created');
   const booking = page.getByRole('button', { name: 'Pista 3: 10:00–11:00 · One day' });
   await expect(booking).toBeVisible();
 

@@ -70,6 +70,12 @@ export async function signOut(page: Page) {
 /** The toast with this exact text (bottom center, 5 s, closable). */
 export const toast = (page: Page, text: string | RegExp) => page.locator('.fui-ToastTitle').filter({ hasText: text });
 
+/** Closes the toast with this text with its Close button, as a person would (it lies over what is at the bottom centre), and waits until it is gone. */
+export async function closeToast(page: Page, text: string | RegExp) {
+  await page.locator('.fui-Toast').filter({ hasText: text }).getByRole('button', { name: 'Close' }).click();
+  await expect(toast(page, text)).toHaveCount(0);
+}
+
 /** Signs a demo user in through the API: their session and the headers that carry its token. */
 export async function apiLogin(request: APIRequestContext, username: string) {
   const res = await request.post('/api/v1/user_console/login/', { headers: { authorization: CONSOLE_BASIC }, data: { username, password: `${username}123` } });
