@@ -6,11 +6,12 @@ import { defineConfig } from '@playwright/test';
  * Two workers (E2E_WORKERS) run spec files side by side; each worker has its own three servers on
  * its own databases (copies of one demo database seeded per run: scripts/e2e-server.ts), so no spec
  * ever sees another's data. Worker w's servers are on E2E_PORT (8089) + 3w and the two after:
- * - main: ordinary lifetimes.
+ * - main: ordinary lifetimes; card readers wait 12 s for a card (READER_TIMEOUT_SECONDS), for the
+ *   checkout walk's reader timeouts (a person taps a card in the e2e well within it).
  * - short (+1): 5 s access tokens and 15 s refresh tokens, for the refresh-and-retry paths (a
  *   refreshed token outlives a page's parallel calls on a busy machine; the
- *   refresh token outlives a sign-in, a page and a reload on a busy 2-core machine); card readers
- *   wait 8 s for a card (READER_TIMEOUT_SECONDS), for the checkout walk's reader timeouts.
+ *   refresh token outlives a sign-in, a page and a reload on a busy 2-core machine). Its sessions
+ *   end 15 s after the sign-in whatever is done: nothing longer than that is walked there.
  * - newer (+2): answers console-version 2.4.0, for the update banner.
  * Playwright loads this file again in each worker, where TEST_PARALLEL_INDEX names the worker.
  */
@@ -48,8 +49,15 @@ const serversOf = (w: number) => {
     // Cameras beat every 2 s and read offline after 2 missed beats: field monitoring shows a camera going offline within seconds;
     // recordings follow their cameras every 3 s (not only each minute): a booking's video fails and is refunded within seconds of its start;
     // a finished recording stays processing 30 s (from its end, or its order for minutes already recorded): the console is seen showing it.
-    server(p, { CAMERA_HEARTBEAT_SECONDS: '2', CAMERA_MISSED_HEARTBEATS: '2', VIDEO_FOLLOW_EVERY_SECONDS: '3', VIDEO_PROCESSING_SECONDS: '30', ...(w === 0 ? { E2E_FRESH_TEMPLATE: '1' } : {}) }),
-    server(p + 1, { ACCESS_TOKEN_TTL: '5', REFRESH_TOKEN_TTL: '15', READER_TIMEOUT_SECONDS: '8' }),
+    server(p, {
+      CAMERA_HEARTBEAT_SECONDS: '2',
+      CAMERA_MISSED_HEARTBEATS: '2',
+      VIDEO_FOLLOW_EVERY_SECONDS: '3',
+      VIDEO_PROCESSING_SECONDS: '30',
+      READER_TIMEOUT_SECONDS: '12',
+      ...(w === 0 ? { E2E_FRESH_TEMPLATE: '1' } : {}),
+    }),
+    server(p + 1, { ACCESS_TOKEN_TTL: '5', REFRESH_TOKEN_TTL: '15' }),
     server(p + 2, { CONSOLE_VERSION: '2.4.0' }),
   ];
 };

@@ -4,12 +4,11 @@ import { posRefusalsEn } from '../../domain/i18n/pos-refusals';
 import { POS_PATHS } from '../../domain/pos/api';
 import type { PosRefusal } from '../../domain/pos/types';
 import type { checkoutMachine, CheckoutEvent } from '../../machines/checkout.machine';
-import { SHORT_URL } from '../../playwright.config';
 import { atBrooklyn, BAR, FRONT_DESK, readerOf, TAB_NAME, uiPaths, type UiPath } from '../support/checkout-ui-model';
 import { saveUiCoverage } from '../support/machine-coverage';
 import { expect, recordMachineCoverage, test, UI_MACHINES } from './fixtures';
 import { readerStep } from '../../src/features/pos/payment-steps';
-import { apiSession, ownerLanded, signIn, signOut, toast } from './support';
+import { apiSession, ownerLanded, signIn, toast } from './support';
 import { formatDateInput } from '../../domain/time/date-input';
 
 /**
@@ -24,8 +23,9 @@ import { formatDateInput } from '../../domain/time/date-input';
  * the network made slow (2 s) around it; the Barra reader is switched off before its payment starts
  * and the Recepción one while it waits for the card, for their offline answers; a reader timeout
  * (waiting for the card, or a card read and never answered: the "Read, then no answer" test card)
- * is walked on the "short" server (readers wait 8 s there). "Walk grip" (one unit) is made for the
- * walk, and a few "Walk tab" open tabs are kept before it starts.
+ * waits for the main e2e server's reader timeout (12 s there: READER_TIMEOUT_SECONDS,
+ * playwright.config.ts). "Walk grip" (one unit) is made for the walk, and a few "Walk tab" open tabs
+ * are kept before it starts.
  */
 
 const paths = uiPaths();
@@ -42,7 +42,8 @@ const describePath = (path: UiPath) =>
     .slice(2)
     .map(({ event }) => label(event))
     .join(' → ');
-const onShort = (path: UiPath) => path.steps.some((s) => s.event.type === 'reader.timedOut');
+/** A path that waits for the reader's timeout (12 s on the main e2e server). */
+const timesOut = (path: UiPath) => path.steps.some((s) => s.event.type === 'reader.timedOut');
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 1000 } });
@@ -50,7 +51,6 @@ test.use({ viewport: { width: 1280, height: 1000 } });
 /** Each page's recent doings (see `counter`), printed with a path that fails on it. */
 const journals = new Map<Page, string[]>();
 let main: Page;
-let short: Page;
 /** Switches a reader of Madrid (the model's FRONT_DESK or BAR) on or off, as its terminal's switch does (main server). */
 let readerOnline: (reader: number, online: boolean) => Promise<void>;
 let madridId: number;
@@ -58,9 +58,9 @@ let brooklynId: number;
 /** The booking whose video alone is owed (`bookingWithVideoOwed`): its day and its title at the counter. */
 let videoBooking: { day: string; title: string };
 
-/** A page signed in as the owner at Madrid on `base` (the main server or the short one), with "Walk grip" and the open tabs there. */
-async function counter(browser: Browser, base?: string): Promise<Page> {
-  const page = await browser.newPage(base ? { baseURL: base } : {});
+/** A page signed in as the owner at Madrid, with "Walk grip" and the open tabs there. */
+async function counter(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
   await page.addInitScript(recordMachineCoverage);
   // What the page did, for a failed path's message: its console errors and its calls that failed.
   const log: string[] = [];
@@ -91,13 +91,12 @@ async function counter(browser: Browser, base?: string): Promise<Page> {
     });
     expect(tab.status()).toBe(200);
   }
-  if (!base) {
-    videoBooking = await bookingWithVideoOwed(page, api.headers, madrid);
-    const terminalOf = (reader: number) => readers.find((r) => r.name === (reader === BAR ? 'Barra' : 'Recepción'))!.terminal_id;
-    readerOnline = async (reader, online) => expect((await page.request.put(`/api/v1/terminal/readers/${terminalOf(reader)}/`, { headers: api.headers, data: { online } })).status()).toBe(200);
-  }
-  // The short server's sessions end 15 s after their last refresh: its page signs in when its path starts.
-  if (!base) await signInAt(page);
+  videoBooking = await bookingWithVideoOwed(page, api.headers, madrid);
+  const terminalOf = (reader: number) => readers.find((r) => r.name === (reader === BAR ? 'Barra' : 'Recepción'))!.terminal_id;
+  readerOnline = async (reader, online) => expect((await page.request.put(`/api/v1/terminal/readers/${terminalOf(reader)}/`, { headers: api.headers, data: { online } })).status()).toBe(200);
+  await signIn(page, 'owner');
+  await ownerLanded(page);
+  await page.evaluate((id) => localStorage.setItem('sideline.facility', String(id)), madridId);
   return page;
 }
 
@@ -141,30 +140,17 @@ async function bookingWithVideoOwed(page: Page, headers: Record<string, string>,
   return { day, title: owed.description };
 }
 
-/**
- * The owner signed in, at Madrid. On the short server the path before may have left a session that
- * is still alive (its refresh token lasts 15 s): the login page would send it on to the console, so
- * it signs out first, as a person would.
- */
-async function signInAt(page: Page) {
-  if (await page.getByRole('button', { name: 'User menu' }).isVisible()) await signOut(page);
-  await signIn(page, 'owner');
-  await ownerLanded(page);
-  await page.evaluate((id) => localStorage.setItem('sideline.facility', String(id)), madridId);
-}
-
 test.beforeAll(async ({ browser }) => {
   main = await counter(browser);
-  short = await counter(browser, SHORT_URL);
 });
 
 // What the walk reached is saved after each path (added to the run's), not once at the end: a record the page loses later (a reload while printing) keeps what was reached before it.
 test.afterEach(async () => {
-  for (const page of [main, short]) saveUiCoverage(UI_MACHINES, await page.evaluate(() => window.__machineCoverage ?? {}));
+  saveUiCoverage(UI_MACHINES, await main.evaluate(() => window.__machineCoverage ?? {}));
 });
 
 test.afterAll(async () => {
-  for (const page of [main, short]) await page.close();
+  await main.close();
 });
 
 test('the model has paths to walk', () => {
@@ -179,11 +165,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const [index, path] of paths.entries()) {
   test(`path ${index + 1}: ${describePath(path)}`, async () => {
-    test.setTimeout(onShort(path) ? 60_000 : 45_000);
-    const page = onShort(path) ? short : main;
+    test.setTimeout(timesOut(path) ? 60_000 : 45_000);
+    const page = main;
     const journal = journals.get(page)!;
     journal.length = 0;
-    if (onShort(path)) await signInAt(page);
     const payment = page.getByRole('region', { name: 'Payment' });
     const cart = page.getByRole('region', { name: 'Cart' }).or(page.getByRole('region', { name: /^Tab: / }));
     const method = (name: string | RegExp, group = 'Payment method') => payment.getByRole('group', { name: group }).getByRole('button', { name });
@@ -401,7 +386,7 @@ for (const [index, path] of paths.entries()) {
         const step = readerStep(snap);
         // Sending the amount and reading the card pass too quickly to be seen.
         if (step === 'creatingIntent' || step === 'processing') return;
-        await expect(readerState).toHaveAttribute('data-step', step, { timeout: step === 'timedOut' ? 20_000 : undefined });
+        await expect(readerState).toHaveAttribute('data-step', step, { timeout: step === 'timedOut' ? 30_000 : undefined });
         if (step === 'offline') {
           await expect(readerState).toContainText(`${readerOf(snap) === BAR ? 'Barra' : 'Recepción'} is offline. Nothing was charged.`);
           await readerOnline(readerOf(snap)!, true);
