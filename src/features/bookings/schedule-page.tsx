@@ -47,6 +47,8 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
   const { t, i18n } = useTranslation();
   const { facility, facilityId, groupId } = useSelection();
   const zone = facility?.timezone ?? 'UTC';
+  // Once per zone and language, not on each drawing of the day (two Intl formatters each time).
+  const zoneLabel = useMemo(() => zoneName(zone, i18n.language), [zone, i18n.language]);
   const twelve = facility ? is12Hour(facility.time_format) : false;
   const [search, setSearch] = useSearchParams();
   const today = todayIn(zone, new Date());
@@ -162,7 +164,7 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
             ))}
           </Select>
         )}
-        <Text>{t('schedule.zone', { zone: zoneName(zone, i18n.language) })}</Text>
+        <Text>{t('schedule.zone', { zone: zoneLabel })}</Text>
         {(fieldRows.isFetching || bookings.isFetching) && <Spinner size="tiny" aria-label={t('app.loading')} />}
       </div>
       {fieldRows.isError || bookings.isError ? (

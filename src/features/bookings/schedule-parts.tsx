@@ -336,7 +336,9 @@ export function useScheduleTexts() {
       hoursOf: (field: ScheduleField, date: string, twelve: boolean) => {
         const weekday = weekdayOf(date);
         const hours = hoursOn(field, weekday);
-        return timeRefusalMessage(t, hours ? { code: 'outside_hours', weekday, ...hours } : { code: 'field_closed', weekday }, field.name, twelve);
+        // Each field's text once per weekday and hours (a day's 30 columns are drawn again with each day).
+        const key = `${field.name}${HOLE}${weekday}${HOLE}${twelve}${HOLE}${hours ? `${hours.open}-${hours.close}` : ''}`;
+        return cache.get(key) ?? cache.set(key, timeRefusalMessage(t, hours ? { code: 'outside_hours', weekday, ...hours } : { code: 'field_closed', weekday }, field.name, twelve)).get(key)!;
       },
       past: once('bookings.hours.start_in_past', 'A booking cannot start in the past'),
     };
