@@ -128,6 +128,18 @@ describe('the checkout runner', () => {
     expect(fake.readerStatus).toHaveBeenCalledTimes(1);
   });
 
+  it('a card read, then cancelled elsewhere: the attempt is not left waiting, the timer ends it', async () => {
+    const statuses = [reader('processing'), reader('cancelled')];
+    const { actor, fake } = await atPayment({ readerStatus: vi.fn(() => Promise.resolve(statuses.shift() ?? reader('cancelled'))) });
+    actor.send({ type: 'method.chosen', method: { kind: 'reader', readerId: 5 } });
+    await vi.advanceTimersByTimeAsync(READER_POLL_MS * 2);
+    expect(state(actor)).toEqual({ payment: { reader: 'processing' } });
+    expect(fake.readerStatus).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
+    expect(state(actor)).toEqual({ payment: { reader: { stopped: 'timedOut' } } });
+    expect(fake.readerStatus).toHaveBeenCalledTimes(2);
+  });
+
   it('a lost cash payment answer is retried with the same key, and the first result is taken', async () => {
     const recordPayment = vi
       .fn()

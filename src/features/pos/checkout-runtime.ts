@@ -124,9 +124,9 @@ export function startCheckoutRunner(actor: CheckoutActor, deps: CheckoutRunnerDe
         return;
       case 'cancelled':
         // Not by this counter (its own cancel stops watching first): another sale took the reader
-        // while it waited for a card. The attempt ends as the operator's cancel would, not waiting
-        // for a card that can no longer be charged.
-        stopReader(key);
+        // while it waited for a card. The attempt ends as the operator's cancel would (its
+        // `effect.cancelIntent` stops the watch), not waiting for a card that can no longer be
+        // charged; polling stops, and the timer ends an attempt the machine kept (a card read).
         send({ type: 'reader.cancel' });
         return;
     }
