@@ -1,5 +1,5 @@
 import { localParts } from './local-time';
-import { hoursOn, timeRefusal, weekdayOf, type HoursField, type TimeRefusal, type TimeRuleOptions } from './opening-hours';
+import { fitsHours, hoursOn, timeRefusal, weekdayOf, type HoursField, type TimeRefusal, type TimeRuleOptions } from './opening-hours';
 import { parseIsoDate, recurrenceDates, recurrenceFieldsProblems, seriesSlots, type RecurrenceFields } from './recurrence';
 import { todayIn, type DayGrid } from './schedule';
 
@@ -48,9 +48,9 @@ export function slotOffers(field: Pick<HoursField, 'schedule'>, date: string, gr
   const hours = hoursOn(field, weekdayOf(date));
   const offers: SlotOffer[] = [];
   for (let m = grid.from; m < grid.to; m += grid.step) {
-    if (!hours || m < hours.open || m + grid.step > hours.close) offers.push('closed');
+    if (!fitsHours(hours, m, grid.step)) offers.push('closed');
     else if (m < earliest) offers.push('past');
-    else if (m + minutes > hours.close) offers.push('too_late');
+    else if (!fitsHours(hours, m, minutes)) offers.push('too_late');
     else offers.push('open');
   }
   return offers;

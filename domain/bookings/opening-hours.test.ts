@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsHours, timeRefusal, weekdayOf, type WeekdayHours } from './opening-hours';
+import { fitsHours, hoursOn, timeRefusal, weekdayOf, type WeekdayHours } from './opening-hours';
 
 const open = (o: string, c: string): WeekdayHours => ({ open: o, close: c, closed: false });
 const closed: WeekdayHours = { open: '08:00', close: '23:00', closed: true };
@@ -55,10 +55,10 @@ describe('creation rules: opening hours, past, duration', () => {
   });
 
   it('offers a slot only where the duration fits', () => {
-    expect(fitsHours(field, 2, 21 * 60 + 30, 90)).toBe(true);
-    expect(fitsHours(field, 2, 22 * 60, 90)).toBe(false);
-    expect(fitsHours(field, 6, 10 * 60, 60)).toBe(false);
-    expect(fitsHours({ schedule: Array.from({ length: 7 }, () => open('00:00', '24:00')) }, 0, 23 * 60, 60)).toBe(true);
+    expect(fitsHours(hoursOn(field, 2), 21 * 60 + 30, 90)).toBe(true);
+    expect(fitsHours(hoursOn(field, 2), 22 * 60, 90)).toBe(false);
+    expect(fitsHours(hoursOn(field, 6), 10 * 60, 60)).toBe(false);
+    expect(fitsHours(hoursOn({ schedule: Array.from({ length: 7 }, () => open('00:00', '24:00')) }, 0), 23 * 60, 60)).toBe(true);
   });
 });
 

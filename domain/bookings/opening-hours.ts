@@ -86,9 +86,11 @@ export function timeRefusal(field: Pick<HoursField, 'schedule'>, start: string, 
   return null;
 }
 
-/** Whether a booking of `minutes` may start at `startMinute` (local) on this weekday: the schedule offers only such slots. */
-export function fitsHours(field: Pick<HoursField, 'schedule'>, weekday: number, startMinute: number, minutes: number): boolean {
-  const hours = hoursOn(field, weekday);
+/**
+ * Whether a booking of `minutes` may start at `startMinute` (local) within a day's hours (`hoursOn`:
+ * null when closed): the schedule offers only such slots. The hours are read once for a day's rows.
+ */
+export function fitsHours(hours: { open: number; close: number } | null, startMinute: number, minutes: number): boolean {
   return hours !== null && startMinute >= hours.open && startMinute + minutes <= hours.close;
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import { partnerFields, type ScheduleReservation } from '../../../domain/bookings/schedule-block';
 import { earliestRow } from '../../../domain/bookings/offered-slots';
-import { BOOKING_START_GRACE_MINUTES, fitsHours, weekdayOf } from '../../../domain/bookings/opening-hours';
+import { BOOKING_START_GRACE_MINUTES, fitsHours, hoursOn, weekdayOf } from '../../../domain/bookings/opening-hours';
 import { clockLabel, dayGrid, localMinutes, placeBookings, todayIn, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';
 import {
   FieldColumn,
@@ -47,9 +47,9 @@ interface ColumnProps {
 /** The closed stretches of a field's day, as [from, to) minutes of the grid (shaded at once, before the slots exist). */
 function closedRanges(field: Field, date: string, grid: DayGrid): [number, number][] {
   const ranges: [number, number][] = [];
-  const weekday = weekdayOf(date);
+  const hours = hoursOn(field, weekdayOf(date));
   for (let m = grid.from; m < grid.to; m += grid.step) {
-    if (fitsHours(field, weekday, m, grid.step)) continue;
+    if (fitsHours(hours, m, grid.step)) continue;
     const last = ranges.at(-1);
     if (last && last[1] === m) last[1] = m + grid.step;
     else ranges.push([m, m + grid.step]);
