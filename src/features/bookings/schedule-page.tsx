@@ -1,6 +1,6 @@
 import { Button, Card, Select, Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
@@ -42,6 +42,47 @@ const isDate = (value: string | null): value is string => value !== null && /^\d
  * Clicking a free slot starts a booking there; the server decides overlaps and the dialog says
  * which booking is in the way.
  */
+/**
+ * The schedule's controls: the view, the day (previous, today, next, a date), the week's field and
+ * the time zone. Memoized: a day's bookings arriving draw the day, not these again.
+ */
+const ScheduleToolbar = memo(function ScheduleToolbar(props: {
+  mode: 'day' | 'week';
+  date: string;
+  today: string;
+  fields: readonly Field[];
+  weekField: Field | null;
+  zoneLabel: string;
+  go: (changes: Record<string, string | null>) => void;
+}) {
+  const { mode, date, today, fields, weekField, zoneLabel, go } = props;
+  const { t } = useTranslation();
+  const step = mode === 'week' ? 7 : 1;
+  const setDate = (value: string) => go({ date: value === today ? null : value });
+  return (
+    <>
+      <TabList size="small" selectedValue={mode} onTabSelect={(_, d) => go({ view: d.value === 'week' ? 'week' : null })} aria-label={t('schedule.viewMode')}>
+        <Tab value="day">{t('schedule.dayView')}</Tab>
+        <Tab value="week">{t('schedule.weekView')}</Tab>
+      </TabList>
+      <Button icon={<ChevronLeftRegular />} aria-label={t(mode === 'week' ? 'schedule.previousWeek' : 'schedule.previousDay')} onClick={() => setDate(shiftDate(date, -step))} />
+      <Button onClick={() => setDate(today)}>{t('schedule.today')}</Button>
+      <Button icon={<ChevronRightRegular />} aria-label={t(mode === 'week' ? 'schedule.nextWeek' : 'schedule.nextDay')} onClick={() => setDate(shiftDate(date, step))} />
+      <DateInput aria-label={t('schedule.date')} value={date} onChange={(_, d) => d.value && setDate(d.value)} />
+      {mode === 'week' && weekField && (
+        <Select aria-label={t('schedule.field')} value={String(weekField.id)} onChange={(_, d) => go({ field: d.value })}>
+          {fields.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name}
+            </option>
+          ))}
+        </Select>
+      )}
+      <Text>{t('schedule.zone', { zone: zoneLabel })}</Text>
+    </>
+  );
+});
+
 export default function SchedulePage({ title, embedded = false }: { title: string; embedded?: boolean }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
@@ -66,7 +107,10 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
       },
       { replace: true },
     );
-  const setDate = (value: string) => update({ date: value === today ? null : value });
+  // The toolbar's one way to change the address, the same function for the page's life (the toolbar is memoized).
+  const latestUpdate = useRef(update);
+  latestUpdate.current = update;
+  const go = useCallback((changes: Record<string, string | null>) => latestUpdate.current(changes), []);
   const [slot, setSlot] = useState<Slot | null>(null);
   // The schedule offers no slot in the past: it looks at the clock again every minute.
   const [now, setNow] = useState(() => new Date().toISOString());
@@ -142,29 +186,11 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
     );
   }
 
-  const step = mode === 'week' ? 7 : 1;
   return (
     <>
       {!embedded && <PageTitle title={t(title)} />}
       <div className={styles.toolbar}>
-        <TabList size="small" selectedValue={mode} onTabSelect={(_, d) => update({ view: d.value === 'week' ? 'week' : null })} aria-label={t('schedule.viewMode')}>
-          <Tab value="day">{t('schedule.dayView')}</Tab>
-          <Tab value="week">{t('schedule.weekView')}</Tab>
-        </TabList>
-        <Button icon={<ChevronLeftRegular />} aria-label={t(mode === 'week' ? 'schedule.previousWeek' : 'schedule.previousDay')} onClick={() => setDate(shiftDate(date, -step))} />
-        <Button onClick={() => setDate(today)}>{t('schedule.today')}</Button>
-        <Button icon={<ChevronRightRegular />} aria-label={t(mode === 'week' ? 'schedule.nextWeek' : 'schedule.nextDay')} onClick={() => setDate(shiftDate(date, step))} />
-        <DateInput aria-label={t('schedule.date')} value={date} onChange={(_, d) => d.value && setDate(d.value)} />
-        {mode === 'week' && weekField && (
-          <Select aria-label={t('schedule.field')} value={String(weekField.id)} onChange={(_, d) => update({ field: d.value })}>
-            {fields.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </Select>
-        )}
-        <Text>{t('schedule.zone', { zone: zoneLabel })}</Text>
+        <ScheduleToolbar mode={mode} date={date} today={today} fields={fields} weekField={weekField} zoneLabel={zoneLabel} go={go} />
         {(fieldRows.isFetching || bookings.isFetching) && <Spinner size="tiny" aria-label={t('app.loading')} />}
       </div>
       {fieldRows.isError || bookings.isError ? (
