@@ -1,7 +1,5 @@
 import { sharedSignIn, type Widen } from './en';
 import { sharedConsole } from './en-labels';
-
-const consoleShared = { ...sharedSignIn, ...sharedConsole } as const;
 import { esConsoleShared } from './es';
 import { bookingHoursEn, bookingHoursEs, bookingRefusalsEn, bookingRefusalsEs } from './booking-refusals';
 import { highlightRefusalsEn, highlightRefusalsEs, orderVideoRefusalsEn, orderVideoRefusalsEs, videoDownloadEn, videoDownloadEs, videoRefusalsEn, videoRefusalsEs } from './video-refusals';
@@ -14,6 +12,9 @@ import { posCardEn, posCardEs, posDeclinedEn, posDeclinedEs, posRefusalsEn, posR
  * too (domain/i18n/en.ts, es.ts) and what only the API says. Kept apart so the console's bundle
  * carries only the first.
  */
+
+/** What the sign-in pages and the console show, in English (both halves). */
+const consoleShared = { ...sharedSignIn, ...sharedConsole } as const;
 
 /** Messages only the API answers with (the console shows the server's text). */
 const serverEn = {

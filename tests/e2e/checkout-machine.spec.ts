@@ -48,8 +48,8 @@ const timesOut = (path: UiPath) => path.steps.some((s) => s.event.type === 'read
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 1000 } });
 
-/** Each page's recent doings (see `counter`), printed with a path that fails on it. */
-const journals = new Map<Page, string[]>();
+/** What the counter's page did lately (see `counter`), printed with a path that fails. */
+const journal: string[] = [];
 let main: Page;
 /** Switches a reader of Madrid (the model's FRONT_DESK or BAR) on or off, as its terminal's switch does (main server). */
 let readerOnline: (reader: number, online: boolean) => Promise<void>;
@@ -63,13 +63,11 @@ async function counter(browser: Browser): Promise<Page> {
   const page = await browser.newPage();
   await page.addInitScript(recordMachineCoverage);
   // What the page did, for a failed path's message: its console errors and its calls that failed.
-  const log: string[] = [];
-  journals.set(page, log);
   const at = () => new Date().toISOString().slice(11, 23);
-  page.on('console', (m) => void (m.type() === 'error' || m.type() === 'warning' ? log.push(`${at()} console.${m.type()}: ${m.text()}`) : undefined));
-  page.on('requestfailed', (r) => void log.push(`${at()} failed ${r.method()} ${r.url()}: ${r.failure()?.errorText}`));
-  page.on('response', (r) => void (r.status() >= 400 || /\/(terminal|user_console|auth)\//.test(r.url()) ? log.push(`${at()} ${r.status()} ${r.request().method()} ${r.url()}`) : undefined));
-  page.on('framenavigated', (f) => void (f === page.mainFrame() ? log.push(`${at()} at ${f.url()}`) : undefined));
+  page.on('console', (m) => void (m.type() === 'error' || m.type() === 'warning' ? journal.push(`${at()} console.${m.type()}: ${m.text()}`) : undefined));
+  page.on('requestfailed', (r) => void journal.push(`${at()} failed ${r.method()} ${r.url()}: ${r.failure()?.errorText}`));
+  page.on('response', (r) => void (r.status() >= 400 || /\/(terminal|user_console|auth)\//.test(r.url()) ? journal.push(`${at()} ${r.status()} ${r.request().method()} ${r.url()}`) : undefined));
+  page.on('framenavigated', (f) => void (f === page.mainFrame() ? journal.push(`${at()} at ${f.url()}`) : undefined));
   const api = await apiSession(page.request, 'owner');
   const madrid = api.facilityId('Madrid Padel Center');
   madridId = madrid;
@@ -167,7 +165,6 @@ for (const [index, path] of paths.entries()) {
   test(`path ${index + 1}: ${describePath(path)}`, async () => {
     test.setTimeout(timesOut(path) ? 60_000 : 45_000);
     const page = main;
-    const journal = journals.get(page)!;
     journal.length = 0;
     const payment = page.getByRole('region', { name: 'Payment' });
     const cart = page.getByRole('region', { name: 'Cart' }).or(page.getByRole('region', { name: /^Tab: / }));
