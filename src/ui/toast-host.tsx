@@ -1,7 +1,15 @@
 import { Link, Toast, ToastTitle, Toaster, ToastTrigger, useId, useToastController } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_TIMEOUT_MS } from '../../domain/constants';
+
+/**
+ * A click on Close leaves the focus where it was (the counter's scan field, say). Were the focus to
+ * land in the toaster, Fluent would hand it to the toasts left and hold them all (toasts pause while
+ * the focus is inside) over the page until a click elsewhere. Tab and the toaster's shortcut still
+ * take keyboard users into the toasts, where they pause as they should.
+ */
+const keepFocus = (e: MouseEvent) => e.preventDefault();
 
 export type Intent = 'error' | 'success' | 'info' | 'warning';
 export interface PendingToast {
@@ -31,7 +39,7 @@ export default function ToastHost({ pending, onShown }: { pending: readonly Pend
           <ToastTitle
             action={
               <ToastTrigger>
-                <Link>{t('app.close')}</Link>
+                <Link onMouseDown={keepFocus}>{t('app.close')}</Link>
               </ToastTrigger>
             }
           >
