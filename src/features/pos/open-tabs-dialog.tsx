@@ -25,7 +25,14 @@ export const OpenTabsDialog = memo(function OpenTabsDialog(props: { facts: PosFa
   const notify = useNotify();
   const queryClient = useQueryClient();
   const format = useMoney(facts.currency);
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // Each opening reads the tabs afresh (another desk may have taken one up): a list kept from the last
+  // opening would offer tabs already paid, and would take the focus on its first Resume only to drop
+  // it on the page when the fresh list replaced it (Escape would then not close the dialog).
+  const setOpen = (next: boolean) => {
+    if (!next) queryClient.removeQueries({ queryKey: posKeys.openTabs(facts.facility_id) });
+    setOpenState(next);
+  };
   const [busy, setBusy] = useState<number | null>(null);
   const [voiding, setVoiding] = useState<OpenTabRow | null>(null);
   const tabs = useOpenTabs(facts.facility_id, open);
