@@ -12,6 +12,8 @@ export const AUTH_PAGES = [
 export type AuthPage = (typeof AUTH_PAGES)[number];
 
 export const LOGIN_PATH = AUTH_PAGES[0].path;
+export const REGISTER_PATH = AUTH_PAGES[1].path;
+export const FORGOT_PASSWORD_PATH = AUTH_PAGES[2].path;
 
 /** The sign-in page at `pathname`, matched as the router matches (any case, a trailing slash allowed). */
 export function authPageAt(pathname: string): AuthPage | undefined {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appHistory, useHistoryLocation } from '../../routing/history';
 import { HistoryLink } from '../../routing/history-link';
+import { LOGIN_PATH } from '../../../domain/access/auth-pages';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema, type ResetPasswordRequest } from '../../../domain/auth/schemas';
 import '../../i18n/console-texts';
 import { devOutbox, forgotPassword, resetPassword } from '../../api/auth';
@@ -36,7 +37,7 @@ function ForgotPasswordPage() {
     mutationFn: (values: ResetPasswordRequest) => resetPassword(values),
     onSuccess: (data) => {
       notify(data.message, 'success');
-      appHistory.push('/login');
+      appHistory.push(LOGIN_PATH);
     },
     onError: (error: ApiError) => {
       reset.showServerErrors(error);
@@ -61,7 +62,7 @@ function ForgotPasswordPage() {
           <Button type="submit" appearance="primary" size="large" disabled={ask.isPending}>
             {t('forgot.send')}
           </Button>
-          <HistoryLink to="/login">{t('forgot.back')}</HistoryLink>
+          <HistoryLink to={LOGIN_PATH}>{t('forgot.back')}</HistoryLink>
         </form>
       ) : (
         <form className={styles.form} noValidate onSubmit={reset.form.handleSubmit((values) => change.mutate(values))}>
@@ -79,7 +80,7 @@ function ForgotPasswordPage() {
           <Button type="submit" appearance="primary" size="large" disabled={change.isPending}>
             {t('forgot.reset')}
           </Button>
-          <HistoryLink to="/login">{t('forgot.back')}</HistoryLink>
+          <HistoryLink to={LOGIN_PATH}>{t('forgot.back')}</HistoryLink>
         </form>
       )}
     </AuthCard>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../../../domain/access/auth-pages';
 import type { LoginRequest } from '../../../domain/auth/schemas';
 import { AuthCard, formStyles as styles } from '../../layouts/auth-card';
 import { HistoryLink } from '../../routing/history-link';
@@ -51,8 +52,8 @@ export default function LoginPage() {
         <TextInput {...form.field('password')} label={t('login.password')} required type="password" autoComplete="current-password" />
         <SubmitButton busy={signingIn}>{signingIn ? t('login.signingIn') : t('login.submit')}</SubmitButton>
         <div className={styles.links}>
-          <HistoryLink to="/forgot-password">{t('login.forgot')}</HistoryLink>
-          <HistoryLink to="/register">{t('login.register')}</HistoryLink>
+          <HistoryLink to={FORGOT_PASSWORD_PATH}>{t('login.forgot')}</HistoryLink>
+          <HistoryLink to={REGISTER_PATH}>{t('login.register')}</HistoryLink>
         </div>
       </form>
     </AuthCard>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { appHistory } from '../../routing/history';
 import { HistoryLink } from '../../routing/history-link';
+import { LOGIN_PATH } from '../../../domain/access/auth-pages';
 import '../../i18n/console-texts';
 import { registerRequestSchema, type RegisterRequest } from '../../../domain/auth/schemas';
 import { register } from '../../api/auth';
@@ -29,7 +30,7 @@ function RegisterPage() {
     mutationFn: (values: RegisterRequest) => register(values),
     onSuccess: (data) => {
       notify(data.message, 'success');
-      appHistory.push('/login');
+      appHistory.push(LOGIN_PATH);
     },
     onError: (error: ApiError) => {
       showServerErrors(error);
@@ -49,7 +50,7 @@ function RegisterPage() {
         <Button type="submit" appearance="primary" size="large" disabled={mutation.isPending}>
           {t('register.submit')}
         </Button>
-        <HistoryLink to="/login">{t('register.haveAccount')}</HistoryLink>
+        <HistoryLink to={LOGIN_PATH}>{t('register.haveAccount')}</HistoryLink>
       </form>
     </AuthCard>
   );
