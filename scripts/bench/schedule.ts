@@ -87,7 +87,12 @@ const nextDayScript = (n: number) => `new Promise((resolve, reject) => {
   document.querySelector('button[aria-label="Next day"]').click();
 })`;
 
-/** A facility of the demo organization with 30 fields open 07:00–23:00 and 400 one-hour bookings on each of the next days. */
+/**
+ * A facility of the demo organization with 30 fields open 07:00–23:00 and 400 one-hour bookings on
+ * each of the next days. No two days alike (as at a real desk, and so that drawing the next day
+ * cannot just keep the last one): each day leaves a different 20 of the 420 places free, a
+ * different quarter of the fields starts on the half hour, and the kinds and payments shift.
+ */
 export async function seedBenchFacility(db: Awaited<ReturnType<typeof startTestServer>>['database']['db']) {
   const [demo] = await db.select({ id: schema.organizations.id }).from(schema.organizations).where(eq(schema.organizations.name, 'Demo Sports Club'));
   const [facility] = await db.insert(schema.facilities).values({ group_id: demo!.id, name: 'Bench Arena', timezone: ZONE }).returning({ id: schema.facilities.id });
@@ -97,15 +102,18 @@ export async function seedBenchFacility(db: Awaited<ReturnType<typeof startTestS
     .values(Array.from({ length: FIELDS }, (_, i) => ({ facility_id: facility!.id, name: `Court ${String(i + 1).padStart(2, '0')}`, schedule: week })))
     .returning({ id: schema.fields.id });
   const today = LocalDate.parse(todayIn(ZONE, new Date()));
+  const HOURS = 14;
   for (let day = 0; day < DAYS; day++) {
-    const rows: (typeof schema.bookings.$inferInsert)[] = [];
-    // 14 one-hour slots from 08:00 on each of 30 fields (420 places): the first 400.
-    for (let n = 0; n < BOOKINGS_PER_DAY; n++) {
-      const field = fieldRows[n % FIELDS]!;
-      const hour = 8 + Math.floor(n / FIELDS);
-      const [slot] = seriesSlots([today.plusDays(day)], { time: `${String(hour).padStart(2, '0')}:00`, minutes: 60, zone: ZONE });
-      rows.push({ facility_id: facility!.id, field_id: field.id, type: TYPES[n % TYPES.length]!, start_at: slot!.start, end_at: slot!.end, payment_state: n % 3 === 0 ? 'paid' : 'pending' });
-    }
+    const date = today.plusDays(day);
+    // 14 one-hour places from 08:00 (08:30 on a quarter of the fields) on each of 30 fields (420 places): 400 of them, in an order of the day's own.
+    const places = Array.from({ length: FIELDS * HOURS }, (_, i) => ({ field: i % FIELDS, hour: Math.floor(i / FIELDS), rank: ((i + 1) * 7919 + day * 104_729) % 421 }));
+    places.sort((a, b) => a.rank - b.rank);
+    const rows: (typeof schema.bookings.$inferInsert)[] = places.slice(0, BOOKINGS_PER_DAY).map(({ field, hour }, n) => {
+      const start = (8 + hour) * 60 + ((field + day) % 4 === 0 ? 30 : 0);
+      const time = `${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`;
+      const [slot] = seriesSlots([date], { time, minutes: 60, zone: ZONE });
+      return { facility_id: facility!.id, field_id: fieldRows[field]!.id, type: TYPES[(n + day) % TYPES.length]!, start_at: slot!.start, end_at: slot!.end, payment_state: (n + day) % 3 === 0 ? 'paid' : 'pending' };
+    });
     await insertRecordedBookings(db, rows);
   }
   return { facilityId: facility!.id, today, zone: ZONE, days: DAYS };
