@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError, expectOk, fieldsOf, startDemoSessions, type DemoSessions } from '../test-support/http';
 import { COUNT_CAP } from './crud';
+import { FEW_MATCHES } from './query';
 
 /** Lists count exactly up to COUNT_CAP matches, then say "at least" (`total_capped`), and still page on. */
 let s: DemoSessions;
@@ -44,5 +45,23 @@ describe('counting a long list', () => {
     expect(page.data).toHaveLength(1000);
     expect(page.data[0]!.name).toBe('Bulk 001001');
     expect(fieldsOf(expectError(await list(1001), 400, 'E400'))).toHaveProperty('count');
+  });
+  it('pages a filter with few matches as one with many: by the order asked, the newest first on a tie', async () => {
+    const list = async (filter: Record<string, string>, order: string, page: number) =>
+      expectOk<{ name: string }[]>(
+        await call(s.server.app, 'GET', `/contact/?facility_id=${s.ids.madridId}&filter=${encodeURIComponent(JSON.stringify(filter))}&order=${order}&count=25&page=${page}`, {
+          token: s.rep.access_token,
+        }),
+      );
+    const names = (from: number) => Array.from({ length: 25 }, (_, i) => `Bulk ${String(from - i).padStart(6, '0')}`);
+    // Bulk 000100–000199: few enough to be sorted among themselves.
+    const few = await list({ name: 'Bulk 0001' }, '-name', 2);
+    expect(few.total).toBeLessThanOrEqual(FEW_MATCHES);
+    expect(few.data.map((r) => r.name)).toEqual(names(174));
+    // Every one active: the tie is broken by the newest first, as on a list with many matches.
+    expect((await list({ name: 'Bulk 0001' }, '-status', 2)).data.map((r) => r.name)).toEqual(names(174));
+    const many = await list({ name: 'bulk' }, '-status', 1);
+    expect(many.total).toBeGreaterThan(FEW_MATCHES);
+    expect(many.data.map((r) => r.name)).toEqual(names(COUNT_CAP + 5));
   });
 });

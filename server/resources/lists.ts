@@ -35,7 +35,7 @@ export function resourceLists(def: ResourceDef, q: ResourceQuery, { assertScope,
       if (!condition) throw fieldError(request, 'filter', 'validation.invalidFormat');
       conditions.push(condition);
     }
-    const { rows, matches } = await q.page(conditions, order, query.count, query.page);
+    const { rows, matches } = await q.page(conditions, order, query.count, query.page, Object.keys(filter).length > 0);
     return okList(rows, Math.min(matches, COUNT_CAP), matches > COUNT_CAP);
   }
 
