@@ -112,7 +112,14 @@ export async function seedBenchFacility(db: Awaited<ReturnType<typeof startTestS
       const start = (8 + hour) * 60 + ((field + day) % 4 === 0 ? 30 : 0);
       const time = `${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`;
       const [slot] = seriesSlots([date], { time, minutes: 60, zone: ZONE });
-      return { facility_id: facility!.id, field_id: fieldRows[field]!.id, type: TYPES[(n + day) % TYPES.length]!, start_at: slot!.start, end_at: slot!.end, payment_state: (n + day) % 3 === 0 ? 'paid' : 'pending' };
+      return {
+        facility_id: facility!.id,
+        field_id: fieldRows[field]!.id,
+        type: TYPES[(n + day) % TYPES.length]!,
+        start_at: slot!.start,
+        end_at: slot!.end,
+        payment_state: (n + day) % 3 === 0 ? 'paid' : 'pending',
+      };
     });
     await insertRecordedBookings(db, rows);
   }
