@@ -8,10 +8,10 @@ import { defineConfig } from '@playwright/test';
  * ever sees another's data. Worker w's servers are on E2E_PORT (8089) + 3w and the two after:
  * - main: ordinary lifetimes; card readers wait 12 s for a card (READER_TIMEOUT_SECONDS), for the
  *   checkout walk's reader timeouts (a person taps a card in the e2e well within it).
- * - short (+1): 5 s access tokens and 15 s refresh tokens, for the refresh-and-retry paths (a
+ * - short (+1): 5 s access tokens and 30 s refresh tokens, for the refresh-and-retry paths (a
  *   refreshed token outlives a page's parallel calls on a busy machine; the
  *   refresh token outlives a sign-in, a page and a reload on a busy 2-core machine). Its sessions
- *   end 15 s after the sign-in whatever is done: nothing longer than that is walked there.
+ *   end 30 s after the sign-in whatever is done: nothing longer than that is walked there.
  * - newer (+2): answers console-version 2.4.0, for the update banner.
  * Playwright loads this file again in each worker, where TEST_PARALLEL_INDEX names the worker.
  */
@@ -57,7 +57,7 @@ const serversOf = (w: number) => {
       READER_TIMEOUT_SECONDS: '12',
       ...(w === 0 ? { E2E_FRESH_TEMPLATE: '1' } : {}),
     }),
-    server(p + 1, { ACCESS_TOKEN_TTL: '5', REFRESH_TOKEN_TTL: '15' }),
+    server(p + 1, { ACCESS_TOKEN_TTL: '5', REFRESH_TOKEN_TTL: '30' }),
     server(p + 2, { CONSOLE_VERSION: '2.4.0' }),
   ];
 };

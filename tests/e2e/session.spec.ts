@@ -24,9 +24,9 @@ const refreshCalls = (page: Page) => {
 };
 
 /**
- * The expired refresh token's wait (15 s on the short server) passes while the file's other tests
+ * The expired refresh token's wait (30 s on the short server) passes while the file's other tests
  * run: a browser signs in on the short server before them, and its last test reloads it once the
- * refresh token is at least 16.5 s old (waiting only for what is left, e.g. when run alone).
+ * refresh token is at least 31.5 s old (waiting only for what is left, e.g. when run alone).
  */
 let idle: { context: BrowserContext; page: Page; signedInAt: number } | undefined;
 
@@ -104,7 +104,7 @@ test.describe('guards and the entry redirect', () => {
   });
 });
 
-test.describe('refresh and retry (5 s access tokens, 15 s refresh tokens)', () => {
+test.describe('refresh and retry (5 s access tokens, 30 s refresh tokens)', () => {
   test.use({ baseURL: SHORT_URL });
 
   test('an access token expiring in the middle of work is refreshed once for three parallel calls, unnoticed', async ({ page }) => {
@@ -274,9 +274,9 @@ test.describe('accounts', () => {
   });
 });
 
-test('an expired refresh token lands on login (5 s access tokens, 15 s refresh tokens)', async () => {
+test('an expired refresh token lands on login (5 s access tokens, 30 s refresh tokens)', async () => {
   const { page, signedInAt } = idle!;
-  await page.waitForTimeout(Math.max(0, signedInAt + 16_500 - Date.now()));
+  await page.waitForTimeout(Math.max(0, signedInAt + 31_500 - Date.now()));
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
   saveUiCoverage(UI_MACHINES, await page.evaluate(() => window.__machineCoverage ?? {}));
