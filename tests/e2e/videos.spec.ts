@@ -19,6 +19,8 @@ async function openFirst(page: Page, status: string, row: 'first' | 'last' | num
   await expect(table).toHaveAttribute('aria-busy', 'false');
   await (row === 'first' ? rows.first() : row === 'last' ? rows.last() : rows.nth(row)).click();
   await expect(page).toHaveURL(/\/views\/video\/preview\/\d+/);
+  // The preview is drawn (its title names the video's field): the list it came from is gone.
+  await expect(page.getByRole('heading', { level: 1, name: /^Videos · / })).toBeVisible();
 }
 
 test('a scheduled video: its start moves, then it is cancelled before its booking starts', async ({ page }) => {
@@ -50,10 +52,11 @@ test('a completed video lists its highlights, is hidden from the app and shown a
   // highlight: the first completed video with the demo's three highlights is the one.
   for (let row = 0; ; row++) {
     await openFirst(page, 'completed', row);
-    await expect(page.getByText(/^(Completed|Hidden)$/).first()).toBeVisible();
+    // Listed as completed, it may have moved on since (the public pages' spec walks its own videos through their states).
+    const completed = (await page.getByText('Completed', { exact: true }).count()) > 0;
     const hidden = (await page.getByText('Hidden', { exact: true }).count()) > 0;
     const highlights = (await page.getByText('No highlights').count()) > 0 ? 0 : await page.getByRole('table', { name: 'Highlights' }).locator('tbody tr').count();
-    if ((!hidden && highlights === 3) || row === 10) break;
+    if ((completed && !hidden && highlights === 3) || row === 10) break;
   }
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
   const actions = page.getByRole('group', { name: 'Actions' });
