@@ -137,7 +137,7 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
       <Field label={t('blocked.fields')} required validationMessage={errors.field_ids}>
         <FieldContextProvider value={undefined}>
           <div className={styles.fields} role="group" aria-label={t('blocked.fields')}>
-            {fields.isPending && <Spinner size="tiny" />}
+            {fields.isPending && <Spinner size="tiny" aria-label={t('app.loading')} />}
             {fieldRows.map((f) => (
               <Checkbox key={f.id} label={String(f.name)} checked={fieldIds.includes(f.id)} onChange={(_, d) => setFieldIds((ids) => (d.checked ? [...ids, f.id] : ids.filter((x) => x !== f.id)))} />
             ))}
@@ -171,7 +171,7 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
           {t('blocked.save')}
         </Button>
         <Button onClick={() => void navigate(LIST_PATH)}>{t('series.toList')}</Button>
-        {save.isPending && <Spinner size="tiny" />}
+        {save.isPending && <Spinner size="tiny" aria-label={t('app.loading')} />}
       </div>
     </Card>
   );

@@ -138,7 +138,7 @@ export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number;
             <Button disabled={busy || !snap.matches('managing')} onClick={() => actor.send({ type: 'cancel.open' })}>
               {t('series.cancelSeries')}
             </Button>
-            {busy && <Spinner size="tiny" />}
+            {busy && <Spinner size="tiny" aria-label={t('app.loading')} />}
           </div>
         )}
       </Card>

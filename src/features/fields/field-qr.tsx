@@ -53,7 +53,7 @@ export function FieldQr({ id }: { id: number }) {
           </Link>
         </>
       ) : (
-        qr.isPending && <Spinner size="small" />
+        qr.isPending && <Spinner size="small" aria-label={t('app.loading')} />
       )}
       <Button icon={<ArrowDownloadRegular />} disabled={saving} onClick={download}>
         {t('fieldQr.download')}

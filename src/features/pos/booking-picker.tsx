@@ -61,7 +61,7 @@ export const BookingPicker = memo(function BookingPicker(props: {
               <DateInput value={date} onChange={(_, d) => d.value && setDate(d.value)} />
             </Field>
             {bookings.isPending ? (
-              <Spinner size="small" />
+              <Spinner size="small" aria-label={t('app.loading')} />
             ) : bookings.isError ? (
               <Failure text={bookings.error.message} />
             ) : bookings.data.length === 0 ? (

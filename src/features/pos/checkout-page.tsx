@@ -61,7 +61,7 @@ export default function CheckoutPage({ title }: { title: string }) {
   const facts = usePosFacts(facilityId);
   let body;
   if (facilityId === null) body = <FacilityNotice chooseText={t('checkout.chooseFacility')} />;
-  else if (facts.isPending) body = <Spinner />;
+  else if (facts.isPending) body = <Spinner aria-label={t('app.loading')} />;
   else if (facts.isError)
     body = (
       <Card>

@@ -80,7 +80,7 @@ export const OpenTabsDialog = memo(function OpenTabsDialog(props: { facts: PosFa
             <DialogTitle>{t('checkout.openTabs')}</DialogTitle>
             <DialogContent>
               {tabs.isPending ? (
-                <Spinner size="small" />
+                <Spinner size="small" aria-label={t('app.loading')} />
               ) : tabs.isError ? (
                 <Failure text={tabs.error.message} />
               ) : tabs.data.length === 0 ? (

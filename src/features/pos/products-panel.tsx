@@ -87,7 +87,7 @@ export const ProductsPanel = memo(function ProductsPanel(props: { facts: PosFact
         </div>
       )}
       {products.isPending ? (
-        <Spinner size="small" />
+        <Spinner size="small" aria-label={t('app.loading')} />
       ) : rows.length === 0 ? (
         <Text>{t('checkout.noProducts')}</Text>
       ) : (

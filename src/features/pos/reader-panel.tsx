@@ -65,7 +65,7 @@ export function ReaderPanel(props: { snapshot: CheckoutSnapshot; facts: PosFacts
     <div className={styles.panel}>
       <MessageBar
         intent={stopped ? (step === 'cancelled' ? 'info' : 'warning') : 'info'}
-        icon={stopped ? undefined : <Spinner size="extra-tiny" />}
+        icon={stopped ? undefined : <Spinner size="extra-tiny" aria-label={t('app.loading')} />}
         role="status"
         aria-live="polite"
         data-testid="reader-state"
