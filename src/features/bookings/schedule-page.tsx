@@ -36,13 +36,6 @@ const useStyles = makeStyles({
 const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
- * `/views/reservations/schedule`: the chosen facility's day (a column per field) or a field's week
- * (a column per day), rows by time within the opening hours, in the facility's time zone and clock.
- * The day, the view and the field live in the address, so a reload shows the same schedule.
- * Clicking a free slot starts a booking there; the server decides overlaps and the dialog says
- * which booking is in the way.
- */
-/**
  * The schedule's controls: the view, the day (previous, today, next, a date), the week's field and
  * the time zone. Memoized: a day's bookings arriving draw the day, not these again.
  */
@@ -83,6 +76,13 @@ const ScheduleToolbar = memo(function ScheduleToolbar(props: {
   );
 });
 
+/**
+ * `/views/reservations/schedule`: the chosen facility's day (a column per field) or a field's week
+ * (a column per day), rows by time within the opening hours, in the facility's time zone and clock.
+ * The day, the view and the field live in the address, so a reload shows the same schedule.
+ * Clicking a free slot starts a booking there; the server decides overlaps and the dialog says
+ * which booking is in the way.
+ */
 export default function SchedulePage({ title, embedded = false }: { title: string; embedded?: boolean }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
