@@ -101,6 +101,18 @@ export async function apiSession(request: APIRequestContext, username: string) {
   return { headers, facilityId: (name: string) => byName.get(name)! };
 }
 
+/**
+ * The Madrid date of the demo's oldest recording (40 days before the demo was made: server/db/seed-videos.ts), read
+ * from the server: a date counted from the test's own clock is a day off when the run crosses Madrid's midnight.
+ */
+export async function oldestVideoDay(request: APIRequestContext): Promise<string> {
+  const api = await apiSession(request, 'rep');
+  const params = { facility_id: api.facilityId('Madrid Padel Center'), status: 'completed', count: 1 };
+  const first = (await (await request.get('/api/v1/video/paged/', { headers: api.headers, params })).json()) as { total: number };
+  const last = await apiData<{ started_at: string }[]>(await request.get('/api/v1/video/paged/', { headers: api.headers, params: { ...params, page: first.total } }));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(last[0]!.started_at));
+}
+
 /** The `data` of an API answer, which must be a success. */
 export async function apiData<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   const body = (await response.json()) as { ok: number; data: T };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn, openSignedIn, toast } from './support';
+import { oldestVideoDay, signIn, openSignedIn, toast } from './support';
 
 /**
  * Videos (issue 18 items 3, 6, 8, 9), as the Madrid representative works them: the video view's
@@ -75,8 +75,8 @@ test('a completed video lists its highlights, is hidden from the app and shown a
 
 test('a video recorded more than 30 days ago cannot be downloaded: video not available', async ({ page }) => {
   await signIn(page, 'rep');
-  // The demo's oldest recording: 40 days ago (server/db/seed-videos.ts), on its Madrid date.
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 40 * 86_400_000));
+  // The demo's oldest recording: 40 days before the demo was made (server/db/seed-videos.ts), on its Madrid date.
+  const day = await oldestVideoDay(page.request);
   await page.goto(`/views/video/view?tab=videos&status=completed&date=${day}`);
   const table = page.getByRole('table', { name: 'Videos' });
   await expect(table.locator('tbody tr')).toHaveCount(1);
