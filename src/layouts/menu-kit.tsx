@@ -8,7 +8,7 @@ import { useCopyPhone } from './support-actions';
  * The shell's menus (Fluent's Menu, its list and items): a chunk of its own, loaded by the first
  * hover, focus or press of a menu's trigger (src/layouts/on-demand-menu.tsx), not with the shell.
  */
-export { Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuItemLink, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+export { Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuItemLink, MenuList, MenuPopover, MenuTrigger, resolvePositioningShorthand } from '@fluentui/react-components';
 
 const digits = SUPPORT_PHONE.replace(/[^\d+]/g, '');
 

@@ -13,6 +13,9 @@ const loadKit = () => import('./menu-kit');
  * menu's chunk; the click or ArrowDown opens it as soon as it is there — at once after a hover).
  * From then on it is Fluent's Menu, controlled here. `tooltip` wraps the trigger in a Tooltip (a
  * collapsed menu's icon button); `content` draws the popover's list with the kit's parts.
+ * The shell's bars stay put when the page scrolls (sticky), so their menus are placed in the viewport
+ * (`strategy: 'fixed'`), not in the page: a page that scrolls while a menu opens (a click's
+ * scroll-into-view, a focus) does not carry the menu off under the pointer for a frame.
  */
 export function OnDemandMenu({
   trigger,
@@ -29,7 +32,7 @@ export function OnDemandMenu({
   const kit = useLoaded(loadKit, open);
   if (!kit) return tooltip(triggerBeforeLoad(trigger, { load: loadKit, open: () => setOpen(true), openKeys: ['ArrowDown'], attributes: { 'aria-haspopup': 'menu' } }));
   return (
-    <kit.Menu open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning={positioning}>
+    <kit.Menu open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning={{ ...kit.resolvePositioningShorthand(positioning), strategy: 'fixed' }}>
       <kit.MenuTrigger disableButtonEnhancement>{tooltip(trigger)}</kit.MenuTrigger>
       <kit.MenuPopover>{content(kit)}</kit.MenuPopover>
     </kit.Menu>
