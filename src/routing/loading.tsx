@@ -1,8 +1,6 @@
-import { Spinner } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../ui/loading-spinner';
 
 /** What a route shows while its layout or screen chunk loads (named: a screen reader says what it is). */
 export function Loading() {
-  const { t } = useTranslation();
-  return <Spinner style={{ marginTop: '30vh' }} aria-label={t('app.loading')} />;
+  return <LoadingSpinner style={{ marginTop: '30vh' }} />;
 }

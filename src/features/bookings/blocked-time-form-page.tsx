@@ -41,6 +41,7 @@ import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-r
 import { FacilityNotice } from '../../shell/facility-notice';
 import { DateInput } from '../../ui/form/date-input';
 import { TimeInput } from '../../ui/form/time-input';
+import { LoadingSpinner } from '../../ui/loading-spinner';
 
 const fieldsDef = getResource('fields');
 const LIST_PATH = '/views/blocked-times/list';
@@ -137,7 +138,7 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
       <Field label={t('blocked.fields')} required validationMessage={errors.field_ids}>
         <FieldContextProvider value={undefined}>
           <div className={styles.fields} role="group" aria-label={t('blocked.fields')}>
-            {fields.isPending && <Spinner size="tiny" aria-label={t('app.loading')} />}
+            {fields.isPending && <LoadingSpinner size="tiny" />}
             {fieldRows.map((f) => (
               <Checkbox key={f.id} label={String(f.name)} checked={fieldIds.includes(f.id)} onChange={(_, d) => setFieldIds((ids) => (d.checked ? [...ids, f.id] : ids.filter((x) => x !== f.id)))} />
             ))}
@@ -171,7 +172,7 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
           {t('blocked.save')}
         </Button>
         <Button onClick={() => void navigate(LIST_PATH)}>{t('series.toList')}</Button>
-        {save.isPending && <Spinner size="tiny" aria-label={t('app.loading')} />}
+        {save.isPending && <LoadingSpinner size="tiny" />}
       </div>
     </Card>
   );

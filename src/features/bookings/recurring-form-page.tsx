@@ -43,6 +43,7 @@ import { SeriesDetailView } from './series-detail';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { DateInput } from '../../ui/form/date-input';
 import { TimeInput } from '../../ui/form/time-input';
+import { LoadingSpinner } from '../../ui/loading-spinner';
 
 /** A new series starts at 18:00 (minutes from local midnight). */
 const DEFAULT_SERIES_MINUTE = 18 * 60;
@@ -147,7 +148,7 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
   // Dates taken between verify and creation (E409), and those not created for another reason (the toast said why).
   const taken = snap.context.failed.filter((f) => f.code === 'E409');
   const notCreated = snap.context.failed.filter((f) => f.code !== 'E409');
-  if (!draft) return <Spinner aria-label={t('app.loading')} />;
+  if (!draft) return <LoadingSpinner />;
   // The creation rule on each weekday of the series (and its first date not in the past), as it is set:
   // the sentence names the weekday that does not fit, on the time input, and nothing is checked or sent.
   const chosen = fieldRows.find((f) => f.id === draft.fieldId) as unknown as (HoursField & { id: number }) | undefined;

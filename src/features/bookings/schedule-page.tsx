@@ -26,6 +26,7 @@ import { FacilityNotice } from '../../shell/facility-notice';
 import { zoneName } from '../../../domain/time/zone';
 import { DateInput } from '../../ui/form/date-input';
 import { useFocusReturn } from '../../ui/focus-return';
+import { LoadingSpinner } from '../../ui/loading-spinner';
 
 const fieldsDef = getResource('fields');
 
@@ -191,7 +192,7 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
       {!embedded && <PageTitle title={t(title)} />}
       <div className={styles.toolbar}>
         <ScheduleToolbar mode={mode} date={date} today={today} fields={fields} weekField={weekField} zoneLabel={zoneLabel} go={go} />
-        {(fieldRows.isFetching || bookings.isFetching) && <Spinner size="tiny" aria-label={t('app.loading')} />}
+        {(fieldRows.isFetching || bookings.isFetching) && <LoadingSpinner size="tiny" />}
       </div>
       {fieldRows.isError || bookings.isError ? (
         <Card role="alert">{((fieldRows.error ?? bookings.error) as ApiError).text}</Card>

@@ -42,6 +42,7 @@ import { bookingWhen, dayLabel } from '../../../domain/bookings/schedule';
 import { DeletePendingReservations } from './delete-booking';
 import { ReasonSelect } from './reason-select';
 import { DateInput } from '../../ui/form/date-input';
+import { LoadingSpinner } from '../../ui/loading-spinner';
 
 const reasonsDef = getResource('cancellation-reasons');
 
@@ -138,7 +139,7 @@ export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number;
             <Button disabled={busy || !snap.matches('managing')} onClick={() => actor.send({ type: 'cancel.open' })}>
               {t('series.cancelSeries')}
             </Button>
-            {busy && <Spinner size="tiny" aria-label={t('app.loading')} />}
+            {busy && <LoadingSpinner size="tiny" />}
           </div>
         )}
       </Card>

@@ -1,4 +1,4 @@
-import { Button, Card, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { API_PATHS } from '../../../domain/api/paths';
 import { request, requestBlob, type ApiError } from '../../api/client';
 import { saveBlob } from '../../ui/save-blob';
 import { useNotify } from '../../ui/notify';
+import { LoadingSpinner } from '../../ui/loading-spinner';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalXL, maxWidth: '640px' },
@@ -53,7 +54,7 @@ export function FieldQr({ id }: { id: number }) {
           </Link>
         </>
       ) : (
-        qr.isPending && <Spinner size="small" aria-label={t('app.loading')} />
+        qr.isPending && <LoadingSpinner size="small" />
       )}
       <Button icon={<ArrowDownloadRegular />} disabled={saving} onClick={download}>
         {t('fieldQr.download')}

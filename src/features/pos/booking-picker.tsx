@@ -1,4 +1,4 @@
-import { Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarLtrRegular } from '@fluentui/react-icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { BookingCharge, VideoCharge } from '../../../domain/pos/cart';
 import { usePosBookings } from '../../api/pos';
 import { Failure, useMoney } from './pos-ui';
 import { DateInput } from '../../ui/form/date-input';
+import { LoadingSpinner } from '../../ui/loading-spinner';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -61,7 +62,7 @@ export const BookingPicker = memo(function BookingPicker(props: {
               <DateInput value={date} onChange={(_, d) => d.value && setDate(d.value)} />
             </Field>
             {bookings.isPending ? (
-              <Spinner size="small" aria-label={t('app.loading')} />
+              <LoadingSpinner size="small" />
             ) : bookings.isError ? (
               <Failure text={bookings.error.message} />
             ) : bookings.data.length === 0 ? (

@@ -24,6 +24,7 @@ import { Failure, Refusal, useMoney, type PosArea } from './pos-ui';
 import { ReceiptPrint } from './receipt-print';
 import { useCheckout } from './use-checkout';
 import { FacilityNotice } from '../../shell/facility-notice';
+import { LoadingSpinner } from '../../ui/loading-spinner';
 
 const useStyles = makeStyles({
   layout: {
@@ -61,7 +62,7 @@ export default function CheckoutPage({ title }: { title: string }) {
   const facts = usePosFacts(facilityId);
   let body;
   if (facilityId === null) body = <FacilityNotice chooseText={t('checkout.chooseFacility')} />;
-  else if (facts.isPending) body = <Spinner aria-label={t('app.loading')} />;
+  else if (facts.isPending) body = <LoadingSpinner />;
   else if (facts.isError)
     body = (
       <Card>

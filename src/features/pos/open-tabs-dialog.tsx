@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ReceiptRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useState } from 'react';
@@ -10,6 +10,7 @@ import { getOpenTab, getPosProducts, posKey, posKeys, useOpenTabs, voidOpenTab }
 import { useNotify } from '../../ui/notify';
 import { openTabOf } from './open-tab';
 import { Failure, useMoney } from './pos-ui';
+import { LoadingSpinner } from '../../ui/loading-spinner';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxHeight: '60vh', overflowY: 'auto' },
@@ -80,7 +81,7 @@ export const OpenTabsDialog = memo(function OpenTabsDialog(props: { facts: PosFa
             <DialogTitle>{t('checkout.openTabs')}</DialogTitle>
             <DialogContent>
               {tabs.isPending ? (
-                <Spinner size="small" aria-label={t('app.loading')} />
+                <LoadingSpinner size="small" />
               ) : tabs.isError ? (
                 <Failure text={tabs.error.message} />
               ) : tabs.data.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Badge, Button, Caption1, Field, SearchBox, Spinner, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Field, SearchBox, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { stockLevel } from '../../../domain/inventory/rules';
 import { getPosProducts, posKeys, usePosProducts } from '../../api/pos';
 import { useNotify } from '../../ui/notify';
 import { useMoney } from './pos-ui';
+import { LoadingSpinner } from '../../ui/loading-spinner';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -87,7 +88,7 @@ export const ProductsPanel = memo(function ProductsPanel(props: { facts: PosFact
         </div>
       )}
       {products.isPending ? (
-        <Spinner size="small" aria-label={t('app.loading')} />
+        <LoadingSpinner size="small" />
       ) : rows.length === 0 ? (
         <Text>{t('checkout.noProducts')}</Text>
       ) : (

@@ -1,4 +1,4 @@
-import { Button, Caption1, Card, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Card, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIM_CARDS, type PosFacts, type SimCard } from '../../../domain/pos/api';
@@ -10,6 +10,7 @@ import { useNotify } from '../../ui/notify';
 import { readerNext, readerStep } from './payment-steps';
 import { methodLabel, useMoney } from './pos-ui';
 import type { CheckoutSnapshot } from './use-checkout';
+import { LoadingSpinner } from '../../ui/loading-spinner';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -65,7 +66,7 @@ export function ReaderPanel(props: { snapshot: CheckoutSnapshot; facts: PosFacts
     <div className={styles.panel}>
       <MessageBar
         intent={stopped ? (step === 'cancelled' ? 'info' : 'warning') : 'info'}
-        icon={stopped ? undefined : <Spinner size="extra-tiny" aria-label={t('app.loading')} />}
+        icon={stopped ? undefined : <LoadingSpinner size="extra-tiny" />}
         role="status"
         aria-live="polite"
         data-testid="reader-state"

@@ -16,6 +16,7 @@ import { requestList } from '../../api/client';
 import { usePermissions } from '../../api/organizations';
 import { useSessionUser } from '../../session/use-session';
 import { useSelection } from '../../shell/selection';
+import { LoadingSpinner } from '../../ui/loading-spinner';
 
 const useStyles = makeStyles({
   options: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -142,7 +143,7 @@ function IdChoices(props: Props & { choices: readonly { id: number; name: string
           <Field label={t(spec.label)} validationMessage={fieldState.error?.message} hint={chosen.size === 0 ? noneHint : undefined}>
             <FieldContextProvider value={undefined}>
               <div className={styles.options} role="group" aria-label={t(spec.label)}>
-                {loading && <Spinner size="tiny" aria-label={t('app.loading')} />}
+                {loading && <LoadingSpinner size="tiny" />}
                 {choices.map((c) => (
                   <Checkbox
                     key={c.id}

@@ -38,6 +38,7 @@ import { uiCoverageInspector } from '../../machine-coverage';
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { useCopyText } from '../../ui/copy';
+import { LoadingSpinner } from '../../ui/loading-spinner';
 import { useNotify } from '../../ui/notify';
 import { money } from '../bookings/money';
 import { useVideo } from './api';
@@ -90,7 +91,7 @@ function QrCode({ link, label }: { link: string; label: string }) {
       live = false;
     };
   }, [link]);
-  return src ? <img className={styles.qr} src={src} alt={label} /> : <Spinner size="small" />;
+  return src ? <img className={styles.qr} src={src} alt={label} /> : <LoadingSpinner size="small" />;
 }
 
 /** A confirmation before an action that cannot be taken back. */
