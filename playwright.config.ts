@@ -5,24 +5,28 @@ import { defineConfig } from '@playwright/test';
  * End-to-end: a real Chromium (CHROMIUM_PATH, or Debian's: its headless shell where installed, the
  * build of Chromium made for automation, a sixth faster over the suite than the full browser; never
  * downloaded) against the real server. `npm run test:e2e` builds the console first.
- * Two workers (E2E_WORKERS) run spec files side by side; each worker has its own three servers on
- * its own databases (copies of one demo database seeded per run: scripts/e2e-server.ts), so no spec
- * ever sees another's data. Worker w's servers are on E2E_PORT (8089) + 3w and the two after:
+ * Two workers (E2E_WORKERS) run spec files side by side; each worker has its own main server on its
+ * own database (a copy of one demo database seeded per run: scripts/e2e-server.ts), so no spec ever
+ * sees another's data. Worker w's main server is on E2E_PORT (8089) + 3w:
  * - main: ordinary lifetimes; card readers wait 12 s for a card (READER_TIMEOUT_SECONDS), for the
  *   checkout walk's reader timeouts (a person taps a card in the e2e well within it).
+ * Two more servers serve the run, on E2E_PORT + 1 and + 2 (Playwright starts servers one after the
+ * other, and each idles on a core the specs need: one of each is enough for the three tests that use them):
  * - short (+1): 5 s access tokens and 30 s refresh tokens, for the refresh-and-retry paths (a
  *   refreshed token outlives a page's parallel calls on a busy machine; the
  *   refresh token outlives a sign-in, a page and a reload on a busy 2-core machine). Its sessions
- *   end 30 s after the sign-in whatever is done: nothing longer than that is walked there.
- * - newer (+2): answers console-version 2.4.0, for the update banner.
+ *   end 30 s after the sign-in whatever is done: nothing longer than that is walked there. Only
+ *   session.spec uses it (one worker at a time).
+ * - newer (+2): answers console-version 2.4.0, for the update banner (session.spec and updates.spec
+ *   sign in there and read; neither changes its data).
  * Playwright loads this file again in each worker, where TEST_PARALLEL_INDEX names the worker.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 const first = Number(process.env.E2E_PORT ?? 8089);
 const port = first + 3 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const BASE_URL = `http://localhost:${port}`;
-export const SHORT_URL = `http://localhost:${port + 1}`;
-export const NEWER_URL = `http://localhost:${port + 2}`;
+export const SHORT_URL = `http://localhost:${first + 1}`;
+export const NEWER_URL = `http://localhost:${first + 2}`;
 
 const server = (p: number, env: Record<string, string> = {}) => ({
   command: 'node --import tsx scripts/e2e-server.ts',
@@ -44,10 +48,10 @@ const server = (p: number, env: Record<string, string> = {}) => ({
   stderr: 'pipe' as const,
 });
 
-/** One worker's three servers (the first of the run seeds the demo database the others copy). */
-const serversOf = (w: number) => {
+/** One worker's main server (the first of the run seeds the demo database the others copy). */
+const mainServer = (w: number) => {
   const p = first + 3 * w;
-  return [
+  return (
     // Cameras beat every 2 s and read offline after 2 missed beats: field monitoring shows a camera going offline within seconds;
     // recordings follow their cameras every 3 s (not only each minute): a booking's video fails and is refunded within seconds of its start;
     // a finished recording stays processing 30 s (from its end, or its order for minutes already recorded): the console is seen showing it.
@@ -58,10 +62,8 @@ const serversOf = (w: number) => {
       VIDEO_PROCESSING_SECONDS: '30',
       READER_TIMEOUT_SECONDS: '12',
       ...(w === 0 ? { E2E_FRESH_TEMPLATE: '1' } : {}),
-    }),
-    server(p + 1, { ACCESS_TOKEN_TTL: '5', REFRESH_TOKEN_TTL: '30' }),
-    server(p + 2, { CONSOLE_VERSION: '2.4.0' }),
-  ];
+    })
+  );
 };
 
 export default defineConfig({
@@ -83,5 +85,5 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: Array.from({ length: workers }, (_, w) => serversOf(w)).flat(),
+  webServer: [...Array.from({ length: workers }, (_, w) => mainServer(w)), server(first + 1, { ACCESS_TOKEN_TTL: '5', REFRESH_TOKEN_TTL: '30' }), server(first + 2, { CONSOLE_VERSION: '2.4.0' })],
 });
