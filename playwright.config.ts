@@ -10,8 +10,8 @@ import { defineConfig } from '@playwright/test';
  * sees another's data. Worker w's main server is on E2E_PORT (8089) + 3w:
  * - main: ordinary lifetimes; card readers wait 12 s for a card (READER_TIMEOUT_SECONDS), for the
  *   checkout walk's reader timeouts (a person taps a card in the e2e well within it).
- * Two more servers serve the run, on E2E_PORT + 1 and + 2 (Playwright starts servers one after the
- * other, and each idles on a core the specs need: one of each is enough for the three tests that use them):
+ * Two more servers serve the whole run, on E2E_PORT + 1 and + 2 (Playwright starts servers one after
+ * the other, and each idles on a core the specs need; only two spec files use them):
  * - short (+1): 5 s access tokens and 30 s refresh tokens, for the refresh-and-retry paths (a
  *   refreshed token outlives a page's parallel calls on a busy machine; the
  *   refresh token outlives a sign-in, a page and a reload on a busy 2-core machine). Its sessions

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { todayIn } from '../../domain/bookings/schedule';
 import { DEFAULT_CONSOLE_CLIENT_ID, DEFAULT_CONSOLE_CLIENT_SECRET } from '../../domain/constants';
 import { POS_PATHS, type Invoice } from '../../domain/pos/api';
 import { SESSION_KEY_STORE, STORAGE_KEYS } from '../../src/session/storage-keys';
@@ -110,7 +111,7 @@ export async function oldestVideoDay(request: APIRequestContext): Promise<string
   const params = { facility_id: api.facilityId('Madrid Padel Center'), status: 'completed', count: 1 };
   const first = (await (await request.get('/api/v1/video/paged/', { headers: api.headers, params })).json()) as { total: number };
   const last = await apiData<{ started_at: string }[]>(await request.get('/api/v1/video/paged/', { headers: api.headers, params: { ...params, page: first.total } }));
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(last[0]!.started_at));
+  return todayIn('Europe/Madrid', new Date(last[0]!.started_at));
 }
 
 /** The `data` of an API answer, which must be a success. */
