@@ -6,9 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { groupByView } from '../../../domain/access/permissions';
-import { pickLanguage } from '../../../domain/constants';
-import { isCalendarDate } from '../../../domain/fields';
-import { formatDateInput } from '../../../domain/time/date-input';
 import { getResource } from '../../../domain/resources/registry';
 import type { ResourceDef, ResourceFormField } from '../../../domain/resources/resource';
 import { useResourceList, useResourceRecord } from '../../api/resources';
@@ -16,6 +13,7 @@ import { requestList } from '../../api/client';
 import { usePermissions } from '../../api/organizations';
 import { useSessionUser } from '../../session/use-session';
 import { useSelection } from '../../shell/selection';
+import { formatValue } from './value-text';
 import { LoadingSpinner } from '../../ui/loading-spinner';
 
 const useStyles = makeStyles({
@@ -175,22 +173,6 @@ export function ReadonlyValue({ spec, control }: Props) {
       )}
     />
   );
-}
-
-/** An ISO date-time in the reader's language and clock, a date as the language writes it; other values as they are. */
-export function formatValue(value: unknown, empty: string, language?: string): string {
-  if (value === null || value === undefined || value === '') return empty;
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return dateTimeFormat(language).format(new Date(value));
-  if (typeof value === 'string' && isCalendarDate(value)) return formatDateInput(value, pickLanguage(language));
-  return String(value);
-}
-
-const dateTimeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
-/** One formatter per language (a list formats a date per row; making one costs more than formatting). */
-function dateTimeFormat(language: string | undefined): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(language);
-  if (!format) dateTimeFormats.set(language, (format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })));
-  return format;
 }
 
 const contactsDef = getResource('contacts');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { refResource } from '../../../domain/resources/registry';
 import type { ResourceDef } from '../../../domain/resources/resource';
 import { useActiveRows } from '../../api/resources';
-import { optionLabelKey, refOptionLabel } from './resource-field';
+import { optionLabelKey, refOptionLabel } from './value-text';
 
 interface Props {
   def: ResourceDef;

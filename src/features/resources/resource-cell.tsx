@@ -7,8 +7,7 @@ import { useGroups } from '../../api/organizations';
 import { refNameField, type ResourceColumn, type ResourceRecord } from '../../../domain/resources/resource';
 import { DEFAULT_CURRENCY, formatMoney } from '../../../domain/money';
 import type { TableClasses, TableBadgeColor } from '../../ui/table-classes';
-import { formatValue } from './link-inputs';
-import { optionLabelKey } from './resource-field';
+import { formatValue, optionLabelKey } from './value-text';
 
 /** Colours of the status labels of SPEC §3 (codes A and I are active and inactive). */
 const STATUS_COLORS: Record<string, TableBadgeColor> = {

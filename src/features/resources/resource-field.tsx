@@ -3,8 +3,7 @@ import { Controller, useWatch, type Control, type FieldValues } from 'react-hook
 import { useTranslation } from 'react-i18next';
 import { refResource } from '../../../domain/resources/registry';
 import type { PriceRangeInput } from '../../../domain/organization/price-plan';
-import { labelOptions, type ResourceDef, type ResourceFormField, type WeekSchedule } from '../../../domain/resources/resource';
-import type { TFunction } from 'i18next';
+import { type ResourceDef, type ResourceFormField, type WeekSchedule } from '../../../domain/resources/resource';
 import { isPlatformRole } from '../../../domain/access/roles';
 import { useGroups } from '../../api/organizations';
 import { useActiveRows, useSourceChoices } from '../../api/resources';
@@ -17,21 +16,12 @@ import { is12Hour } from '../../../domain/organization/clock';
 import { TextField } from '../../ui/form/text-field';
 import { FacilitiesInput, MembersInput, OperatorsInput, PermissionsInput, ReadonlyValue } from './link-inputs';
 import { RangesInput } from './ranges-input';
+import { optionLabelKey, refOptionLabel } from './value-text';
 
 const useStyles = makeStyles({
   week: { display: 'grid', gridTemplateColumns: 'minmax(90px, auto) auto 1fr 1fr', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   options: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
-
-/** The label of an option value: `options.<set>.<value>`. */
-export const optionLabelKey = (set: string, value: string) => `options.${set}.${value}`;
-
-/** A referenced row as a select names it: a name Sideline seeds in the console's language (the target's `labelOptions`), others as typed. */
-export function refOptionLabel(t: TFunction, target: ResourceDef, row: Record<string, unknown>): string {
-  const name = String(row[target.labelField] ?? row.id);
-  const set = labelOptions(target);
-  return set ? t(optionLabelKey(set, name), { defaultValue: name }) : name;
-}
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
