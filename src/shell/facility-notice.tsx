@@ -1,4 +1,4 @@
-import { Button, Card, Spinner, Text } from '@fluentui/react-components';
+import { Button, Spinner, Text } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { getResource } from '../../domain/resources/registry';
 import { formPath } from '../../domain/resources/resource';
 import { useSessionUser } from '../session/use-session';
 import { useSelection } from './selection';
+import { Panel } from '../ui/panel';
 
 /**
  * Shown instead of a facility's screen while it has no facility to show: loading, an organization
@@ -22,7 +23,7 @@ export function FacilityNotice({ chooseText }: { chooseText?: string }) {
   if (noFacilities) {
     const facilities = getResource('facilities');
     return (
-      <Card role="status">
+      <Panel role="status">
         <Text>{t('resources.noFacility')}</Text>
         {canAct(user, facilities, 'create') && (
           <div>
@@ -31,8 +32,8 @@ export function FacilityNotice({ chooseText }: { chooseText?: string }) {
             </Button>
           </div>
         )}
-      </Card>
+      </Panel>
     );
   }
-  return <Card role="status">{chooseText ?? t('resources.chooseFacility')}</Card>;
+  return <Panel role="status">{chooseText ?? t('resources.chooseFacility')}</Panel>;
 }

@@ -26,6 +26,24 @@ export function useLoaded<T>(load: () => Promise<T>, wanted: boolean): T | null 
   return loaded;
 }
 
+/**
+ * True once the page has painted and the browser has a moment (requestIdleCallback; a short
+ * timeout where there is none): when a page's on-demand parts (its dialogs, the shell's tooltips)
+ * are fetched ahead of their first use, out of the first load and its first paint.
+ */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setIdle(true), 200);
+    return () => window.clearTimeout(id);
+  }, []);
+  return idle;
+}
+
 export interface TriggerProps {
   onPointerEnter?: () => void;
   onPointerDown?: () => void;

@@ -1,7 +1,8 @@
-import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({ card: { maxWidth: '560px', gap: tokens.spacingVerticalM } });
 
@@ -13,12 +14,12 @@ export default function AccessControlPage() {
   return (
     <>
       <PageTitle title={t('titles.accessControl')} />
-      <Card className={styles.card}>
+      <Panel className={styles.card}>
         <Text weight="semibold" size={500}>
           {user?.fullName}
         </Text>
         <Text>{t('accessControl.text')}</Text>
-      </Card>
+      </Panel>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '../../../domain/auth/schemas';
@@ -9,6 +9,7 @@ import { PageTitle } from '../../layouts/page-title';
 import { TextField } from '../../ui/form/text-field';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { useNotify } from '../../ui/notify';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({ card: { maxWidth: '480px', padding: tokens.spacingHorizontalXXL } });
 
@@ -34,7 +35,7 @@ export default function ChangePasswordPage() {
   return (
     <>
       <PageTitle title={t('titles.changePassword')} />
-      <Card className={styles.card}>
+      <Panel className={styles.card}>
         <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
           <TextField control={c} name="current_password" label={t('fields.current_password')} required type="password" autoComplete="current-password" size="medium" />
           <TextField control={c} name="new_password" label={t('fields.new_password')} required type="password" autoComplete="new-password" size="medium" />
@@ -43,7 +44,7 @@ export default function ChangePasswordPage() {
             {t('changePassword.submit')}
           </Button>
         </form>
-      </Card>
+      </Panel>
     </>
   );
 }

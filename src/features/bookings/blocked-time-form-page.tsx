@@ -1,6 +1,5 @@
 import {
   Button,
-  Card,
   Checkbox,
   Dialog,
   DialogActions,
@@ -42,6 +41,7 @@ import { FacilityNotice } from '../../shell/facility-notice';
 import { DateInput } from '../../ui/form/date-input';
 import { TimeInput } from '../../ui/form/time-input';
 import { LoadingSpinner } from '../../ui/loading-spinner';
+import { Panel } from '../../ui/panel';
 
 const fieldsDef = getResource('fields');
 const LIST_PATH = '/views/blocked-times/list';
@@ -129,7 +129,7 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
   };
 
   return (
-    <Card className={styles.card}>
+    <Panel className={styles.card}>
       {problem && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{problem}</MessageBarBody>
@@ -174,7 +174,7 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
         <Button onClick={() => void navigate(LIST_PATH)}>{t('series.toList')}</Button>
         {save.isPending && <LoadingSpinner size="tiny" />}
       </div>
-    </Card>
+    </Panel>
   );
 }
 
@@ -209,10 +209,10 @@ function BlockedTimeDetail({ id, twelve }: { id: number; twelve: boolean }) {
 
   if (detail.isPending) return <Spinner label={t('app.loading')} />;
   const s = detail.data;
-  if (!s) return <Card role="alert">{(detail.error as ApiError | null)?.code === 'E404' ? t('series.notFound') : (detail.error as ApiError | null)?.text}</Card>;
+  if (!s) return <Panel role="alert">{(detail.error as ApiError | null)?.code === 'E404' ? t('series.notFound') : (detail.error as ApiError | null)?.text}</Panel>;
   const shown = reason ?? s.notes;
   return (
-    <Card className={styles.card}>
+    <Panel className={styles.card}>
       <dl className={styles.facts}>
         <dt className={styles.term}>{t('blocked.fields')}</dt>
         <dd>{s.field_names.join(', ')}</dd>
@@ -253,7 +253,7 @@ function BlockedTimeDetail({ id, twelve }: { id: number; twelve: boolean }) {
           </DialogBody>
         </DialogSurface>
       </Dialog>
-    </Card>
+    </Panel>
   );
 }
 

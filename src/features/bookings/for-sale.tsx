@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { TagRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
@@ -19,6 +19,7 @@ import { ListState } from './list-state';
 import { money } from './money';
 import { bookingWhen } from '../../../domain/bookings/schedule';
 import { FacilityNotice } from '../../shell/facility-notice';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -90,7 +91,7 @@ export function ForSaleList() {
     open(id);
   };
   return (
-    <Card>
+    <Panel>
       <Table aria-label={t('reservation.sale.title')} aria-busy={list.isFetching}>
         <TableHeader>
           <TableRow>
@@ -130,6 +131,6 @@ export function ForSaleList() {
         </TableBody>
       </Table>
       <ListState query={list} rows={rows.length} emptyText={t('reservation.sale.empty')} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Card,
   Checkbox,
   Field,
   FieldContextProvider,
@@ -44,6 +43,7 @@ import { FacilityNotice } from '../../shell/facility-notice';
 import { DateInput } from '../../ui/form/date-input';
 import { TimeInput } from '../../ui/form/time-input';
 import { LoadingSpinner } from '../../ui/loading-spinner';
+import { Panel } from '../../ui/panel';
 
 /** A new series starts at 18:00 (minutes from local midnight). */
 const DEFAULT_SERIES_MINUTE = 18 * 60;
@@ -157,7 +157,7 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
 
   return (
     <>
-      <Card className={styles.card}>
+      <Panel className={styles.card}>
         {snap.context.problems.length > 0 && (
           <MessageBar intent="error" role="alert">
             <MessageBarBody>{snap.context.problems.map((p) => problemText(t, p)).join(' · ')}</MessageBarBody>
@@ -236,10 +236,10 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
             {snap.matches('verifying') && <Spinner size="tiny" label={t('series.checking')} />}
           </div>
         )}
-      </Card>
+      </Panel>
 
       {(snap.matches('creating') || snap.matches('adding')) && (
-        <Card className={styles.card}>
+        <Panel className={styles.card}>
           <Field
             label={t('series.creatingProgress', { upTo: progress.upTo, total: progress.total })}
             validationState="none"
@@ -247,11 +247,11 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
           >
             <ProgressBar value={progress.done} max={Math.max(progress.total, 1)} thickness="large" />
           </Field>
-        </Card>
+        </Panel>
       )}
 
       {snap.matches('reviewing') && (
-        <Card className={styles.card}>
+        <Panel className={styles.card}>
           <MessageBar intent="warning">
             <MessageBarBody>
               <MessageBarTitle>{t('series.conflictsTitle')}</MessageBarTitle>
@@ -265,11 +265,11 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
             </Button>
             <Button onClick={() => actor.send({ type: 'dialog.back' })}>{t('series.back')}</Button>
           </div>
-        </Card>
+        </Panel>
       )}
 
       {snap.matches('finished') && (
-        <Card className={styles.card}>
+        <Panel className={styles.card}>
           <MessageBar intent={snap.context.failed.length > 0 ? 'warning' : 'success'} role="status">
             <MessageBarBody>
               <MessageBarTitle>{t('series.doneTitle')}</MessageBarTitle>
@@ -290,7 +290,7 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
             </Button>
             <Button onClick={() => void navigate(RECURRING_LIST_PATH)}>{t('series.toList')}</Button>
           </div>
-        </Card>
+        </Panel>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, CardHeader, Field, Input, Link, Text, Textarea, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, CardHeader, Field, Input, Link, Text, Textarea, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, LinkRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -21,6 +21,7 @@ import { ParticipantsPanel } from './participants-panel';
 import { checkoutPath } from './pay-at-counter';
 import { useCopyText } from '../../ui/copy';
 import { reasonName } from './reason-select';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({
   panels: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' },
@@ -67,7 +68,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged, f
   return (
     <>
       {/* The booking's state and what staff do with it, first: on a phone the form and the receipt run two screens down. */}
-      <Card className={styles.bar} role="region" aria-label={t('reservation.actionsTitle')}>
+      <Panel className={styles.bar} role="region" aria-label={t('reservation.actionsTitle')}>
         <Text weight="semibold">
           {t(`reservation.statuses.${detail.status}`, { defaultValue: detail.status })} ·{' '}
           {detail.status === 'cancelled' ? '' : `${t(`paymentStates.${detail.payment_state}`, { defaultValue: detail.payment_state })} · `}
@@ -94,10 +95,10 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged, f
           </Button>
           <DeleteBooking booking={booking} />
         </div>
-      </Card>
+      </Panel>
       {form}
       <div className={styles.panels}>
-        <Card className={styles.card} aria-label={t('reservation.receipt')} role="region">
+        <Panel className={styles.card} aria-label={t('reservation.receipt')} role="region">
           <CardHeader header={<Text weight="semibold">{t('reservation.receipt')}</Text>} />
           <div className={styles.rows}>
             <Text>{t('reservation.status')}</Text>
@@ -175,7 +176,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged, f
             )}
           </div>
           <Text className={styles.meta}>{t('reservation.createdBy', { who: detail.created_by_name ?? t('reservation.someone'), when: when(detail.created_at) })}</Text>
-        </Card>
+        </Panel>
         {detail.type !== 'blocked' && <ParticipantsPanel detail={detail} onChanged={onChanged} booking={booking} />}
         <Messages id={detail.id} kind="note" title={t('reservation.notes')} action={t('reservation.addNote')} when={when} />
         <Messages id={detail.id} kind="chat" title={t('reservation.chat')} action={t('reservation.send')} when={when} />
@@ -202,7 +203,7 @@ function Messages({ id, kind, title, action, when }: { id: number; kind: 'note' 
     onError: (e: ApiError) => notify(Object.values(e.fields)[0] ?? e.text, 'error'),
   });
   return (
-    <Card className={styles.card} role="region" aria-label={title}>
+    <Panel className={styles.card} role="region" aria-label={title}>
       <CardHeader header={<Text weight="semibold">{title}</Text>} />
       <ul className={styles.list}>
         {(events.data ?? []).map((e) => (
@@ -221,7 +222,7 @@ function Messages({ id, kind, title, action, when }: { id: number; kind: 'note' 
           {action}
         </Button>
       </div>
-    </Card>
+    </Panel>
   );
 }
 
@@ -260,7 +261,7 @@ function History({ id, currency, when }: { id: number; currency: string; when: (
   const { t } = useTranslation();
   const events = useBookingEvents(id, 'history');
   return (
-    <Card className={styles.card} role="region" aria-label={t('reservation.history')}>
+    <Panel className={styles.card} role="region" aria-label={t('reservation.history')}>
       <CardHeader header={<Text weight="semibold">{t('reservation.history')}</Text>} />
       <ul className={styles.list}>
         {(events.data ?? []).map((e) => (
@@ -270,7 +271,7 @@ function History({ id, currency, when }: { id: number; currency: string; when: (
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Select, Spinner, Switch, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Select, Spinner, Switch, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
@@ -32,6 +32,7 @@ import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-r
 import { FacilityNotice } from '../../shell/facility-notice';
 import { DateInput } from '../../ui/form/date-input';
 import { TimeInput } from '../../ui/form/time-input';
+import { Panel } from '../../ui/panel';
 
 const fieldsDef = getResource('fields');
 const useStyles = makeStyles({
@@ -159,7 +160,7 @@ export default function ReservationFormPage({ title }: { title: string }) {
       </>
     );
   }
-  if (detail.isError) return <Card role="alert">{(detail.error as ApiError).text}</Card>;
+  if (detail.isError) return <Panel role="alert">{(detail.error as ApiError).text}</Panel>;
 
   const err = (name: string) => (form.formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
   const numberInput = (name: string, label: string, step = '1') => (
@@ -200,7 +201,7 @@ export default function ReservationFormPage({ title }: { title: string }) {
   const closed = d ? editRefusal({ status: d.status, end: d.end_at }, new Date().toISOString()) : null;
 
   const formCard = (
-    <Card className={styles.card}>
+    <Panel className={styles.card}>
       <form
         className={styles.form}
         noValidate
@@ -337,7 +338,7 @@ export default function ReservationFormPage({ title }: { title: string }) {
           <Button onClick={() => void navigate('/views/booking/view?tab=list')}>{t('reservation.back')}</Button>
         </div>
       </form>
-    </Card>
+    </Panel>
   );
 
   return (

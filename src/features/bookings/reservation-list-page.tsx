@@ -1,4 +1,4 @@
-import { Button, Card, Field, Input, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Select, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { money } from './money';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { DateInput } from '../../ui/form/date-input';
 import { reasonName } from './reason-select';
+import { Panel } from '../../ui/panel';
 
 const PAGE_SIZE = 25;
 const useStyles = makeStyles({
@@ -88,13 +89,13 @@ export function ReservationList({ embedded = false, title = 'titles.reservation'
             </Button>
           </div>
           {rangeProblem ? (
-            <Card>{rangeProblem}</Card>
+            <Panel>{rangeProblem}</Panel>
           ) : list.isError ? (
-            <Card role="alert">{(list.error as ApiError).text}</Card>
+            <Panel role="alert">{(list.error as ApiError).text}</Panel>
           ) : list.isPending ? (
             <Spinner label={t('app.loading')} />
           ) : list.data.data.length === 0 ? (
-            <Card role="status">{t('reservation.list.empty')}</Card>
+            <Panel role="status">{t('reservation.list.empty')}</Panel>
           ) : (
             <div className={styles.scroll}>
               <Table aria-label={t('reservation.tabs.list')}>

@@ -1,4 +1,4 @@
-import { Button, Card, Select, Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Select, Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import { zoneName } from '../../../domain/time/zone';
 import { DateInput } from '../../ui/form/date-input';
 import { useFocusReturn } from '../../ui/focus-return';
 import { LoadingSpinner } from '../../ui/loading-spinner';
+import { Panel } from '../../ui/panel';
 
 const fieldsDef = getResource('fields');
 
@@ -195,9 +196,9 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
         {(fieldRows.isFetching || bookings.isFetching) && <LoadingSpinner size="tiny" />}
       </div>
       {fieldRows.isError || bookings.isError ? (
-        <Card role="alert">{((fieldRows.error ?? bookings.error) as ApiError).text}</Card>
+        <Panel role="alert">{((fieldRows.error ?? bookings.error) as ApiError).text}</Panel>
       ) : fieldRows.isSuccess && fields.length === 0 ? (
-        <Card role="status">{t('schedule.noFields')}</Card>
+        <Panel role="status">{t('schedule.noFields')}</Panel>
       ) : !fieldRows.isSuccess || firstLoad ? (
         <Spinner label={t('app.loading')} />
       ) : mode === 'week' && weekField ? (

@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Card,
   Dialog,
   DialogActions,
   DialogBody,
@@ -43,6 +42,7 @@ import { DeletePendingReservations } from './delete-booking';
 import { ReasonSelect } from './reason-select';
 import { DateInput } from '../../ui/form/date-input';
 import { LoadingSpinner } from '../../ui/loading-spinner';
+import { Panel } from '../../ui/panel';
 
 const reasonsDef = getResource('cancellation-reasons');
 
@@ -91,13 +91,13 @@ export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number;
   }, [cancelled, notify, t]);
 
   if (detail.isPending) return <Spinner label={t('app.loading')} />;
-  if (detail.isError || !series) return <Card role="alert">{(detail.error as ApiError | null)?.code === 'E404' ? t('series.notFound') : (detail.error as ApiError | null)?.text}</Card>;
+  if (detail.isError || !series) return <Panel role="alert">{(detail.error as ApiError | null)?.code === 'E404' ? t('series.notFound') : (detail.error as ApiError | null)?.text}</Panel>;
   const busy = snap.matches('changingEndDate') || snap.matches('cancellingSeries');
   const active = series.status === 'active' && !cancelled;
 
   return (
     <>
-      <Card className={styles.card}>
+      <Panel className={styles.card}>
         <dl className={styles.facts}>
           <dt className={styles.term}>{t('series.field')}</dt>
           <dd>{series.field_name}</dd>
@@ -142,9 +142,9 @@ export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number;
             {busy && <LoadingSpinner size="tiny" />}
           </div>
         )}
-      </Card>
+      </Panel>
 
-      <Card className={styles.card}>
+      <Panel className={styles.card}>
         <Text weight="semibold">{t('series.bookings')}</Text>
         <Table aria-label={t('series.bookings')} size="small">
           <TableHeader>
@@ -182,7 +182,7 @@ export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number;
           <Button onClick={() => void navigate('/views/recurring-reservation/list')}>{t('series.toList')}</Button>
           {active && <DeletePendingReservations bookings={series.bookings} />}
         </div>
-      </Card>
+      </Panel>
 
       <Dialog open={snap.matches('confirmingCancel') || snap.matches('cancellingSeries')} onOpenChange={(_, d) => !d.open && actor.send({ type: 'dialog.back' })}>
         <DialogSurface>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { seriesHours, timeLabel, weekdaysLabel } from './series-format';
 import { bookingWhen, dayLabel } from '../../../domain/bookings/schedule';
 import { PageRange } from '../../ui/page-range';
 import { FacilityNotice } from '../../shell/facility-notice';
+import { Panel } from '../../ui/panel';
 
 const PAGE_SIZE = 10;
 const useStyles = makeStyles({
@@ -75,7 +76,7 @@ export function SeriesList({ kind, title, embedded = false }: { kind: SeriesKind
   return (
     <>
       {!embedded && <PageTitle title={t(title)} />}
-      <Card>
+      <Panel>
         <div className={styles.toolbar}>
           <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(seriesFormPath(kind))}>
             {kind === 'blocked' ? t('blocked.newBlocked') : t('series.newSeries')}
@@ -110,7 +111,7 @@ export function SeriesList({ kind, title, embedded = false }: { kind: SeriesKind
           <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
           <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page >= lastPage} onClick={() => setPage(page + 1)} />
         </div>
-      </Card>
+      </Panel>
     </>
   );
 }

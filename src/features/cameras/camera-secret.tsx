@@ -1,4 +1,4 @@
-import { Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CopyRegular, KeyResetRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useResourceRecord } from '../../api/resources';
 import { useCopyText } from '../../ui/copy';
 import { useNotify } from '../../ui/notify';
 import { useResourceContext } from '../resources/use-resource-context';
+import { Panel } from '../../ui/panel';
 
 const camerasDef = getResource('cameras');
 
@@ -53,7 +54,7 @@ export function CameraSecret({ id }: { id: number }) {
   const code = String(record.data?.code ?? '');
 
   return (
-    <Card className={styles.root} role="region" aria-label={t('cameraSecret.title')}>
+    <Panel className={styles.root} role="region" aria-label={t('cameraSecret.title')}>
       <Text as="h2" size={500} weight="semibold">
         {t('cameraSecret.title')}
       </Text>
@@ -99,6 +100,6 @@ export function CameraSecret({ id }: { id: number }) {
           </DialogBody>
         </DialogSurface>
       </Dialog>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, CardHeader, MessageBar, MessageBarBody, Spinner, Switch, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Badge, CardHeader, MessageBar, MessageBarBody, Spinner, Switch, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { VideoRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { PageTitle } from '../../layouts/page-title';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: tokens.spacingHorizontalL },
@@ -112,7 +113,7 @@ function FieldTile({
   const pictureOf = picture ? cameras.find((c) => c.id === picture.camera_id) : undefined;
 
   return (
-    <Card className={mergeClasses(styles.tile, attention && styles.attention)} role="region" aria-label={field.field_name} data-attention={attention || undefined}>
+    <Panel className={mergeClasses(styles.tile, attention && styles.attention)} role="region" aria-label={field.field_name} data-attention={attention || undefined}>
       <CardHeader image={<VideoRegular fontSize={20} />} header={<Text weight="semibold">{field.field_name}</Text>} />
       {attention && (
         <MessageBar intent="error">
@@ -145,7 +146,7 @@ function FieldTile({
       {cameras.map((camera) => (
         <CameraLine key={camera.id} camera={camera} age={age} facilityId={facilityId} />
       ))}
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Card, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { is12Hour } from '../../../domain/organization/clock';
@@ -10,6 +10,7 @@ import { useContactHistory } from '../../api/contact-history';
 import { useSelection } from '../../shell/selection';
 import { money } from '../bookings/money';
 import { bookingWhen } from '../../../domain/bookings/schedule';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, marginTop: tokens.spacingVerticalXL, maxWidth: '960px' },
@@ -28,7 +29,7 @@ export function ContactHistoryPanel({ id }: { id: number }) {
   const { t } = useTranslation();
   const history = useContactHistory(id);
   if (history.isPending) return <Spinner label={t('contactHistory.loading')} />;
-  if (history.isError) return <Card role="alert">{(history.error as ApiError).text}</Card>;
+  if (history.isError) return <Panel role="alert">{(history.error as ApiError).text}</Panel>;
   const h = history.data;
   return (
     <section className={styles.root} aria-label={t('contactHistory.title')}>
@@ -51,12 +52,12 @@ export function ContactHistoryPanel({ id }: { id: number }) {
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   const styles = useStyles();
   return (
-    <Card className={styles.figure}>
+    <Panel className={styles.figure}>
       <Text size={200}>{label}</Text>
       <span className={styles.value} data-testid={testId}>
         {value}
       </span>
-    </Card>
+    </Panel>
   );
 }
 

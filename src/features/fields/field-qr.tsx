@@ -1,4 +1,4 @@
-import { Button, Card, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { request, requestBlob, type ApiError } from '../../api/client';
 import { saveBlob } from '../../ui/save-blob';
 import { useNotify } from '../../ui/notify';
 import { LoadingSpinner } from '../../ui/loading-spinner';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalXL, maxWidth: '640px' },
@@ -41,7 +42,7 @@ export function FieldQr({ id }: { id: number }) {
   };
 
   return (
-    <Card className={styles.root} role="region" aria-label={t('fieldQr.title')}>
+    <Panel className={styles.root} role="region" aria-label={t('fieldQr.title')}>
       <Text as="h2" size={500} weight="semibold">
         {t('fieldQr.title')}
       </Text>
@@ -59,6 +60,6 @@ export function FieldQr({ id }: { id: number }) {
       <Button icon={<ArrowDownloadRegular />} disabled={saving} onClick={download}>
         {t('fieldQr.download')}
       </Button>
-    </Card>
+    </Panel>
   );
 }

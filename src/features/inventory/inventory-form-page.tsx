@@ -1,6 +1,5 @@
 import {
   Button,
-  Card,
   Field,
   Input,
   Link,
@@ -49,6 +48,7 @@ import { FacilityNotice } from '../../shell/facility-notice';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
 import { money } from '../bookings/money';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalM },
@@ -174,7 +174,7 @@ function CountSheet({ facilityId, currency }: { facilityId: number; currency: st
   };
 
   return (
-    <Card>
+    <Panel>
       <div className={styles.toolbar} role="search" aria-label={t('inventory.sheet.title')}>
         <Field className={styles.grow} label={t('inventory.sheet.search')} hint={t('inventory.sheet.searchHint')}>
           <SearchBox
@@ -306,7 +306,7 @@ function CountSheet({ facilityId, currency }: { facilityId: number; currency: st
           </Text>
         </div>
       </div>
-    </Card>
+    </Panel>
   );
 }
 
@@ -334,7 +334,7 @@ function AdjustmentView({ id }: { id: number }) {
   }
   const zone = facility?.timezone ?? 'UTC';
   return (
-    <Card>
+    <Panel>
       <div className={styles.gap}>
         <div className={styles.actions}>
           <Button icon={<ArrowLeftRegular />} onClick={() => void navigate('/views/inventory/list')}>
@@ -381,6 +381,6 @@ function AdjustmentView({ id }: { id: number }) {
           </Table>
         </div>
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Select, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Select, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { FacilityNotice } from '../../shell/facility-notice';
 import { useSelection } from '../../shell/selection';
 import { money } from '../bookings/money';
 import { DateInput } from '../../ui/form/date-input';
+import { Panel } from '../../ui/panel';
 
 const PAGE_SIZE = 25;
 const FILTERS = ['from', 'to', 'reason', 'kind'] as const;
@@ -71,7 +72,7 @@ export default function InventoryListPage({ title }: { title: string }) {
           <FacilityNotice />
         )
       ) : (
-        <Card>
+        <Panel>
           <div className={styles.toolbar} role="search" aria-label={t('inventory.list.filters')}>
             <Field label={t('inventory.list.from')}>
               <DateInput value={filters.from} onChange={(_, d) => update({ from: d.value })} />
@@ -158,7 +159,7 @@ export default function InventoryListPage({ title }: { title: string }) {
               <Button icon={<ChevronRightRegular />} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })} aria-label="›" />
             </div>
           )}
-        </Card>
+        </Panel>
       )}
     </>
   );

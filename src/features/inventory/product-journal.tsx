@@ -1,4 +1,4 @@
-import { Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { instantLabel } from '../../../domain/time/local';
@@ -7,6 +7,7 @@ import { is12Hour } from '../../../domain/organization/clock';
 import { requestList } from '../../api/client';
 import { inventoryKey } from '../../api/inventory';
 import { useSelection } from '../../shell/selection';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({
   card: { marginTop: tokens.spacingVerticalL },
@@ -22,7 +23,7 @@ export function ProductJournal({ id }: { id: number }) {
   const rows = journal.data?.data ?? [];
   const zone = facility?.timezone ?? 'UTC';
   return (
-    <Card className={styles.card}>
+    <Panel className={styles.card}>
       <Text weight="semibold">{t('inventory.journal.title', { count: journal.data?.total ?? 0 })}</Text>
       {rows.length > 0 && (
         <Table size="small" aria-label={t('inventory.journal.table')}>
@@ -48,6 +49,6 @@ export function ProductJournal({ id }: { id: number }) {
           </TableBody>
         </Table>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
-import { Card, Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../layouts/page-title';
+import { Panel } from '../../ui/panel';
 
 /** A console screen that later work builds: its translated title, so guards and menus can be used now. */
 export default function PlaceholderPage({ title }: { title: string }) {
@@ -8,9 +9,9 @@ export default function PlaceholderPage({ title }: { title: string }) {
   return (
     <>
       <PageTitle title={t(title)} />
-      <Card>
+      <Panel>
         <Text>{t('pages.placeholderText')}</Text>
-      </Card>
+      </Panel>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CalendarLtrRegular } from '@fluentui/react-icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { usePosBookings } from '../../api/pos';
 import { Failure, useMoney } from './pos-ui';
 import { DateInput } from '../../ui/form/date-input';
 import { LoadingSpinner } from '../../ui/loading-spinner';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -75,7 +76,7 @@ export const BookingPicker = memo(function BookingPicker(props: {
                   const video = bookingVideoCharge(row.video);
                   const whole = row.balance_cents + (video?.amount ?? 0);
                   return (
-                    <Card key={row.booking_id} className={styles.card}>
+                    <Panel key={row.booking_id} className={styles.card}>
                       <Text className={styles.title}>
                         {description}
                         {row.contact ? ` · ${row.contact.name}` : ''}
@@ -99,7 +100,7 @@ export const BookingPicker = memo(function BookingPicker(props: {
                             </Button>
                           ))}
                       </div>
-                    </Card>
+                    </Panel>
                   );
                 })}
               </div>

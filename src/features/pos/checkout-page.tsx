@@ -1,4 +1,4 @@
-import { Button, Card, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -25,6 +25,7 @@ import { ReceiptPrint } from './receipt-print';
 import { useCheckout } from './use-checkout';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { LoadingSpinner } from '../../ui/loading-spinner';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({
   layout: {
@@ -65,10 +66,10 @@ export default function CheckoutPage({ title }: { title: string }) {
   else if (facts.isPending) body = <LoadingSpinner />;
   else if (facts.isError)
     body = (
-      <Card>
+      <Panel>
         <Failure text={t('checkout.loadFailed', { message: facts.error.message })} />
         <Button onClick={() => void facts.refetch()}>{t('checkout.retry')}</Button>
-      </Card>
+      </Panel>
     );
   else body = <Counter key={facts.data.facility_id} facts={facts.data} clock={{ zone: facility?.timezone ?? 'UTC', twelveHour: facility ? is12Hour(facility.time_format) : false }} />;
   return (
@@ -228,7 +229,7 @@ function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
     <div className={styles.layout}>
       <div className={styles.work}>{work}</div>
       <aside className={styles.aside}>
-        <Card>
+        <Panel>
           <CartPanel snapshot={snapshot} figures={figures} currency={facts.currency} onQuantity={onQuantity} onRemove={onRemove} />
           <Refusal refusal={refusal('cart')} />
           {inCart && <Failure text={context.error?.message} />}
@@ -241,7 +242,7 @@ function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
               <KeepOpenDialog initialName={context.tabName} disabled={false} refusal={refusal('park')} onKeep={onKeep} />
             </div>
           )}
-        </Card>
+        </Panel>
       </aside>
       <ReceiptPrint invoiceId={checkout.printing} onDone={checkout.printed} />
     </div>

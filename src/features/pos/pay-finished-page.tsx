@@ -1,4 +1,4 @@
-import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { DEFAULT_CURRENCY } from '../../../domain/money';
 import { useInvoice } from '../../api/pos';
 import { PageTitle } from '../../layouts/page-title';
 import { useMoney } from './pos-ui';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM, maxWidth: '560px' },
@@ -30,7 +31,7 @@ export default function PayFinishedPage({ title }: { title: string }) {
   return (
     <>
       <PageTitle title={t(title)} />
-      <Card className={styles.card}>
+      <Panel className={styles.card}>
         <div className={styles.done}>
           <CheckmarkCircleRegular fontSize={32} />
           <Text size={500}>{t('payFinished.text')}</Text>
@@ -39,7 +40,7 @@ export default function PayFinishedPage({ title }: { title: string }) {
         <Button appearance="primary" size="large" onClick={() => void navigate('/views/checkout')}>
           {t('payFinished.back')}
         </Button>
-      </Card>
+      </Panel>
     </>
   );
 }

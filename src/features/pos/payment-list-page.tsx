@@ -1,4 +1,4 @@
-import { Button, Card, Field, Input, Select, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Select, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { PageRange } from '../../ui/page-range';
 import { platformFeeOf } from '../../../domain/pos/breakdown';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { DateInput } from '../../ui/form/date-input';
+import { Panel } from '../../ui/panel';
 
 const PAGE_SIZE = 25;
 const terminalsDef = getResource('terminals');
@@ -207,7 +208,7 @@ function PaymentList({ title, scope }: { title: string; scope: PaymentScopeKind 
           <FacilityNotice />
         )
       ) : (
-        <Card>
+        <Panel>
           <div className={styles.toolbar} role="search" aria-label={t('posPayments.list.filters')}>
             <Field label={t('posPayments.list.from')}>
               <DateInput value={filters.from} onChange={(_, d) => update({ from: d.value })} />
@@ -356,7 +357,7 @@ function PaymentList({ title, scope }: { title: string; scope: PaymentScopeKind 
             <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })} />
             <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })} />
           </div>
-        </Card>
+        </Panel>
       )}
     </>
   );

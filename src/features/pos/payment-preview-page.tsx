@@ -1,21 +1,4 @@
-import {
-  Button,
-  Card,
-  CardHeader,
-  Skeleton,
-  SkeletonItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  Tooltip,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, CardHeader, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, MailRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment } from 'react';
@@ -36,6 +19,7 @@ import { money } from '../bookings/money';
 import { PaymentStatusBadge } from './payment-status';
 import { printReceipt } from './receipt';
 import { RefundDialog } from './refund-dialog';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({
   top: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', marginBottom: tokens.spacingVerticalM },
@@ -123,7 +107,7 @@ function PaymentPreview({ title, scope }: { title: string; scope: PaymentScopeKi
       <>
         <PageTitle title={t(title)} />
         <div className={styles.top}>{back}</div>
-        <Card role="alert">{valid ? (detail.error as ApiError).text : t('posPayments.preview.notFound')}</Card>
+        <Panel role="alert">{valid ? (detail.error as ApiError).text : t('posPayments.preview.notFound')}</Panel>
       </>
     );
   }
@@ -180,7 +164,7 @@ function PaymentPreview({ title, scope }: { title: string; scope: PaymentScopeKi
         )}
       </div>
       <div className={styles.panels}>
-        <Card className={styles.card} role="region" aria-label={t('posPayments.preview.payment')}>
+        <Panel className={styles.card} role="region" aria-label={t('posPayments.preview.payment')}>
           <CardHeader
             header={<Text weight="semibold">{t('posPayments.preview.payment')}</Text>}
             action={
@@ -202,10 +186,10 @@ function PaymentPreview({ title, scope }: { title: string; scope: PaymentScopeKi
             {payment.refund_state !== 'none' && line(t('posPayments.refund.refunded'), m(payment.refunded_cents))}
             {payment.refund_state !== 'none' && line(t('posPayments.refund.refundable'), m(payment.refundable_cents))}
           </div>
-        </Card>
+        </Panel>
         <OrderLines payment={payment} invoice={invoice} refunds={refunds} m={m} line={line} atFacility={own ? () => selectionStore.setFacility(own.id) : undefined} />
         <Totals invoice={invoice} m={m} line={line} />
-        <Card className={mergeClasses(styles.card, styles.wide)} role="region" aria-label={t('posPayments.preview.lines')}>
+        <Panel className={mergeClasses(styles.card, styles.wide)} role="region" aria-label={t('posPayments.preview.lines')}>
           <CardHeader header={<Text weight="semibold">{t('posPayments.preview.lines')}</Text>} />
           <Table size="small" aria-label={t('posPayments.preview.lines')}>
             <TableHeader>
@@ -227,7 +211,7 @@ function PaymentPreview({ title, scope }: { title: string; scope: PaymentScopeKi
               ))}
             </TableBody>
           </Table>
-        </Card>
+        </Panel>
         {refunds.length > 0 && <Refunds refunds={refunds} when={when} m={m} />}
         <InvoicePayments invoice={invoice} current={payment} when={when} m={m} previewPath={PREVIEW[scope]} />
       </div>
@@ -240,7 +224,7 @@ function Refunds({ refunds, when, m }: { refunds: Refund[]; when: (iso: string) 
   const styles = useStyles();
   const { t } = useTranslation();
   return (
-    <Card className={mergeClasses(styles.card, styles.wide)} role="region" aria-label={t('posPayments.refund.list')}>
+    <Panel className={mergeClasses(styles.card, styles.wide)} role="region" aria-label={t('posPayments.refund.list')}>
       <CardHeader header={<Text weight="semibold">{t('posPayments.refund.list')}</Text>} />
       <Table size="small" aria-label={t('posPayments.refund.list')}>
         <TableHeader>
@@ -269,7 +253,7 @@ function Refunds({ refunds, when, m }: { refunds: Refund[]; when: (iso: string) 
           ))}
         </TableBody>
       </Table>
-    </Card>
+    </Panel>
   );
 }
 
@@ -308,7 +292,7 @@ function OrderLines({
   const bookings = [...new Set(invoice.lines.flatMap((l) => (l.booking_id === null ? [] : [l.booking_id])))];
   const videos = [...new Set(invoice.lines.flatMap((l) => (l.video_order_id === null ? [] : [l.video_order_id])))];
   return (
-    <Card className={styles.card} role="region" aria-label={t('posPayments.breakdown.title')}>
+    <Panel className={styles.card} role="region" aria-label={t('posPayments.breakdown.title')}>
       <CardHeader
         header={<Text weight="semibold">{t('posPayments.breakdown.title')}</Text>}
         description={payment.app_user_name ? <Text className={styles.meta}>{t('posPayments.breakdown.appUser', { name: payment.app_user_name })}</Text> : undefined}
@@ -332,7 +316,7 @@ function OrderLines({
         ))}
         <Text>{t('posPayments.breakdown.sale', { id: invoice.id })}</Text>
       </nav>
-    </Card>
+    </Panel>
   );
 }
 
@@ -341,7 +325,7 @@ function Totals({ invoice, m, line }: { invoice: Invoice; m: (cents: number) => 
   const styles = useStyles();
   const { t } = useTranslation();
   return (
-    <Card className={styles.card} role="region" aria-label={t('posPayments.preview.sale', { id: invoice.id })}>
+    <Panel className={styles.card} role="region" aria-label={t('posPayments.preview.sale', { id: invoice.id })}>
       <CardHeader
         header={<Text weight="semibold">{t('posPayments.preview.sale', { id: invoice.id })}</Text>}
         description={<Text className={styles.meta}>{[invoice.tab_name, invoice.contact?.name].filter(Boolean).join(' · ')}</Text>}
@@ -356,7 +340,7 @@ function Totals({ invoice, m, line }: { invoice: Invoice; m: (cents: number) => 
         {line(t('receipt.paid'), m(invoice.paid_cents))}
         {line(t('receipt.remaining'), m(invoice.remaining_cents), invoice.remaining_cents > 0)}
       </div>
-    </Card>
+    </Panel>
   );
 }
 
@@ -366,7 +350,7 @@ function InvoicePayments({ invoice, current, when, m, previewPath }: { invoice: 
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Card className={mergeClasses(styles.card, styles.wide)} role="region" aria-label={t('posPayments.preview.payments')}>
+    <Panel className={mergeClasses(styles.card, styles.wide)} role="region" aria-label={t('posPayments.preview.payments')}>
       <CardHeader header={<Text weight="semibold">{t('posPayments.preview.payments')}</Text>} />
       <Table size="small" className={styles.payments} aria-label={t('posPayments.preview.payments')}>
         <TableHeader>
@@ -407,6 +391,6 @@ function InvoicePayments({ invoice, current, when, m, previewPath }: { invoice: 
           ))}
         </TableBody>
       </Table>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Caption1, Card, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIM_CARDS, type PosFacts, type SimCard } from '../../../domain/pos/api';
@@ -11,6 +11,7 @@ import { readerNext, readerStep } from './payment-steps';
 import { methodLabel, useMoney } from './pos-ui';
 import type { CheckoutSnapshot } from './use-checkout';
 import { LoadingSpinner } from '../../ui/loading-spinner';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -31,7 +32,7 @@ function SimTapPanel({ terminalId }: { terminalId: number }) {
       .finally(() => setBusy(false));
   };
   return (
-    <Card className={styles.sim} role="group" aria-label={t('checkout.simulate')}>
+    <Panel className={styles.sim} role="group" aria-label={t('checkout.simulate')}>
       <Subtitle2 as="h4">{t('checkout.simulate')}</Subtitle2>
       <Caption1>{t('checkout.simulateHint')}</Caption1>
       <div className={styles.row}>
@@ -41,7 +42,7 @@ function SimTapPanel({ terminalId }: { terminalId: number }) {
           </Button>
         ))}
       </div>
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Card, CardHeader, Spinner, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, CardHeader, Spinner, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CreditCardClockRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
 import { money } from '../bookings/money';
 import './payments-texts';
+import { Panel } from '../../ui/panel';
 
 const terminalsDef = getResource('terminals');
 
@@ -45,7 +46,7 @@ export function TerminalReader({ id }: { id: number }) {
   });
 
   return (
-    <Card className={styles.card} role="region" aria-label={t('readers.title')}>
+    <Panel className={styles.card} role="region" aria-label={t('readers.title')}>
       <CardHeader image={<CreditCardClockRegular fontSize={24} />} header={<Text weight="semibold">{t('readers.title')}</Text>} />
       {readers.isPending ? (
         <Spinner size="tiny" label={t('app.loading')} />
@@ -71,6 +72,6 @@ export function TerminalReader({ id }: { id: number }) {
           {reader.simulated && <Switch label={t('readers.switchLabel')} checked={reader.online} disabled={toggle.isPending} onChange={(_, d) => toggle.mutate(d.checked)} />}
         </>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
-import { Card, Spinner, Text } from '@fluentui/react-components';
+import { Spinner, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../../domain/resources/resource';
 import { FacilityNotice } from '../../shell/facility-notice';
+import { Panel } from '../../ui/panel';
 
 /** Shown instead of a list or form while no organization / facility is chosen in the top bar. */
 export function ChooseTenant({ def, loading }: { def: ResourceDef; loading: boolean }) {
@@ -9,8 +10,8 @@ export function ChooseTenant({ def, loading }: { def: ResourceDef; loading: bool
   if (def.scope === 'facility') return <FacilityNotice />;
   if (loading) return <Spinner label={t('app.loading')} />;
   return (
-    <Card role="status">
+    <Panel role="status">
       <Text>{t('resources.chooseGroup')}</Text>
-    </Card>
+    </Panel>
   );
 }

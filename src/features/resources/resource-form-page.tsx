@@ -1,4 +1,5 @@
-import { Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ConfirmDialog } from '../../ui/on-demand-dialogs';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
@@ -17,6 +18,7 @@ import { ChooseTenant } from './choose-tenant';
 import { ImageInput, isAcceptableImage } from './image-input';
 import { ResourceField } from './resource-field';
 import { useResourceContext } from './use-resource-context';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({
   card: { maxWidth: '560px', flexGrow: 1, padding: tokens.spacingHorizontalXXL },
@@ -151,12 +153,12 @@ export function ResourceFormPage({ def, title, options = {} }: { def: ResourceDe
       ) : id !== null && record.isPending ? (
         <Spinner label={t('app.loading')} />
       ) : record.isError ? (
-        <Card role="alert">
+        <Panel role="alert">
           <Text>{(record.error as ApiError).text}</Text>
-        </Card>
+        </Panel>
       ) : (
         <div className={styles.layout}>
-          <Card className={styles.card}>
+          <Panel className={styles.card}>
             <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values as Record<string, unknown>))}>
               {fields.map((f) => (
                 <ResourceField key={f.field} def={def} spec={f} control={c} tenant={tenant} />
@@ -172,7 +174,7 @@ export function ResourceFormPage({ def, title, options = {} }: { def: ResourceDe
                 </Button>
               </div>
             </form>
-          </Card>
+          </Panel>
           {Aside && (
             <div className={styles.aside}>
               <Aside control={c} />
@@ -181,22 +183,15 @@ export function ResourceFormPage({ def, title, options = {} }: { def: ResourceDe
         </div>
       )}
       {ready && id !== null && record.data && options.Extra && <options.Extra id={id} />}
-      <Dialog open={blocker.state === 'blocked'} onOpenChange={(_, d) => !d.open && blocker.reset?.()}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('resources.unsavedTitle')}</DialogTitle>
-            <DialogContent>{t('resources.unsavedText')}</DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => blocker.reset?.()}>
-                {t('resources.stay')}
-              </Button>
-              <Button appearance="primary" onClick={() => blocker.proceed?.()}>
-                {t('resources.leave')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('resources.unsavedTitle')}
+        text={t('resources.unsavedText')}
+        cancelLabel={t('resources.stay')}
+        confirmLabel={t('resources.leave')}
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
     </>
   );
 }

@@ -1,25 +1,4 @@
-import {
-  Button,
-  Card,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Select,
-  Skeleton,
-  SkeletonItem,
-  Table,
-  TableBody,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Select, Skeleton, SkeletonItem, Table, TableBody, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
@@ -33,6 +12,7 @@ import type { ApiError } from '../../api/client';
 import { deleteRecord, resourceKey, useResourceList, type ListParams } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
 import { useNotify } from '../../ui/notify';
+import { ConfirmDialog } from '../../ui/on-demand-dialogs';
 import { ChooseTenant } from './choose-tenant';
 import { ListFilter } from './list-filter';
 import { cellTexts, resourceCell, type CellTexts } from './resource-cell';
@@ -40,6 +20,7 @@ import { useResourceContext } from './use-resource-context';
 import { PageRange } from '../../ui/page-range';
 import { useRowWindow } from '../../ui/window-rows';
 import { ROW_ICON_PATHS, cellClass, useTableClasses, type TableClasses } from '../../ui/table-classes';
+import { Panel } from '../../ui/panel';
 
 /** From this many rows a page draws only the rows near the viewport (a page of 1,000 stays interactive). */
 const WINDOWED_FROM = 200;
@@ -247,7 +228,7 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
       {!ready ? (
         <ChooseTenant def={def} loading={loading} />
       ) : (
-        <Card>
+        <Panel>
           <div className={styles.toolbar}>
             {def.filters.map((field) => (
               <ListFilter key={field} def={def} field={field} tenant={tenant} value={filterText[field] ?? ''} onChange={filterHandlers[field]!} />
@@ -344,25 +325,19 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
             <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={params.page <= 1} onClick={() => setParams({ page: params.page - 1 })} />
             <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={!hasNext} onClick={() => setParams({ page: params.page + 1 })} />
           </div>
-        </Card>
+        </Panel>
       )}
 
-      <Dialog open={pendingDelete !== null} onOpenChange={(_, d) => !d.open && setPendingDelete(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('resources.confirmDeleteTitle')}</DialogTitle>
-            <DialogContent>{t('resources.confirmDeleteText', { name: String(pendingDelete?.[def.labelField] ?? '') })}</DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => setPendingDelete(null)}>
-                {t('resources.cancel')}
-              </Button>
-              <Button appearance="primary" disabled={remove.isPending} onClick={() => pendingDelete && remove.mutate(pendingDelete)}>
-                {t('resources.delete')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={t('resources.confirmDeleteTitle')}
+        text={t('resources.confirmDeleteText', { name: String(pendingDelete?.[def.labelField] ?? '') })}
+        cancelLabel={t('resources.cancel')}
+        confirmLabel={t('resources.delete')}
+        busy={remove.isPending}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => pendingDelete && remove.mutate(pendingDelete)}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Link, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Link, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular, TagMultipleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { FacilityNotice } from '../../shell/facility-notice';
 import { useSelection } from '../../shell/selection';
 import { PageRange } from '../../ui/page-range';
 import { useHighlightsPage } from './api';
+import { Panel } from '../../ui/panel';
 
 const PAGE_SIZE = 25;
 const useStyles = makeStyles({
@@ -42,7 +43,7 @@ export function HighlightList() {
   const from = rows.length === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const twelve = is12Hour(facility.time_format);
   return (
-    <Card>
+    <Panel>
       <div className={styles.toolbar}>
         <Field label={t('videos.highlight.type')}>
           <Select
@@ -102,6 +103,6 @@ export function HighlightList() {
         <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
         <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page >= pages} onClick={() => setPage(page + 1)} />
       </div>
-    </Card>
+    </Panel>
   );
 }

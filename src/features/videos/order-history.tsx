@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Card,
   Field,
   Input,
   MessageBar,
@@ -33,6 +32,7 @@ import { PageRange } from '../../ui/page-range';
 import { money } from '../bookings/money';
 import { useOrder, useOrdersPage } from './api';
 import { DateInput } from '../../ui/form/date-input';
+import { Panel } from '../../ui/panel';
 
 const PAGE_SIZE = 25;
 const useStyles = makeStyles({
@@ -105,7 +105,7 @@ export function OrderHistoryList({ title }: { title: string }) {
   return (
     <>
       <PageTitle title={t(title)} />
-      <Card>
+      <Panel>
         <div className={styles.toolbar} role="search">
           <Field label={t('videos.statusLabel')}>
             <Select value={status} onChange={(_, d) => update({ status: d.value })}>
@@ -162,7 +162,7 @@ export function OrderHistoryList({ title }: { title: string }) {
           <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })} />
           <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })} />
         </div>
-      </Card>
+      </Panel>
     </>
   );
 }
@@ -202,7 +202,7 @@ export function OrderPreview({ title }: { title: string }) {
   return (
     <>
       <PageTitle title={`${t(title)} · ${t('orderHistory.order', { id: o.id })}`} />
-      <Card className={styles.card}>
+      <Panel className={styles.card}>
         <dl className={styles.facts}>
           {facts.map(([term, value]) => (
             <div key={term} style={{ display: 'contents' }}>
@@ -234,7 +234,7 @@ export function OrderPreview({ title }: { title: string }) {
             <Button onClick={() => void navigate(`/views/video/preview/${o.video_id}`)}>{t('orderHistory.openVideo')}</Button>
           </div>
         )}
-      </Card>
+      </Panel>
     </>
   );
 }

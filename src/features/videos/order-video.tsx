@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Card,
   Field,
   Input,
   MessageBar,
@@ -38,6 +37,7 @@ import { orderVideo, useFieldDayOrders, useFieldTimeline, useVideoQuote } from '
 import { ContactPicker } from '../bookings/contact-picker';
 import { DateInput } from '../../ui/form/date-input';
 import { TimeInput } from '../../ui/form/time-input';
+import { Panel } from '../../ui/panel';
 
 const fieldsDef = getResource('fields');
 
@@ -159,7 +159,7 @@ export function OrderVideo() {
   const fieldErrors = order.error?.fields ?? {};
   return (
     <div className={styles.page}>
-      <Card>
+      <Panel>
         <div className={styles.toolbar}>
           <Field label={t('videos.field')}>
             <Select value={fieldId === null ? '' : String(fieldId)} onChange={(_, d) => setFieldChoice(Number(d.value))}>
@@ -185,9 +185,9 @@ export function OrderVideo() {
           </MessageBar>
         )}
         {timeline.data && <Timeline timeline={timeline.data} twelve={twelve} onPick={(m) => setStart(hhmm(m))} />}
-      </Card>
+      </Panel>
 
-      <Card>
+      <Panel>
         <Text as="h2" weight="semibold">
           {t('orderVideo.order')}
         </Text>
@@ -265,9 +265,9 @@ export function OrderVideo() {
             {q ? t('orderVideo.orderAndPay', { amount: money(q.total_cents, q.currency) }) : t('orderVideo.orderAndPayEmpty')}
           </Button>
         </div>
-      </Card>
+      </Panel>
 
-      <Card>
+      <Panel>
         <Text as="h2" weight="semibold">
           {t('orderVideo.ordersOfDay')}
         </Text>
@@ -311,7 +311,7 @@ export function OrderVideo() {
             </Table>
           </div>
         )}
-      </Card>
+      </Panel>
     </div>
   );
 }

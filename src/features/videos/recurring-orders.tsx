@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Card,
   Checkbox,
   Dialog,
   DialogActions,
@@ -67,6 +66,7 @@ import { money } from '../bookings/money';
 import { cancelRecurringOrder, createRecurringOrder, editRecurringOrder, recurringKey, useRecurringOrder, useRecurringOrdersPage } from './recurring-api';
 import { DateInput } from '../../ui/form/date-input';
 import { TimeInput } from '../../ui/form/time-input';
+import { Panel } from '../../ui/panel';
 
 /**
  * Recurring video orders (issue 18 item 7, view 19): the list (`/views/recurring-order/list`) with
@@ -156,7 +156,7 @@ export function RecurringOrderList({ title }: { title: string }) {
   return (
     <>
       <PageTitle title={t(title)} />
-      <Card>
+      <Panel>
         <div className={styles.toolbar}>
           <Field label={t('recurringOrders.statusLabel')}>
             <Select value={status} onChange={(_, d) => update({ status: d.value })}>
@@ -214,7 +214,7 @@ export function RecurringOrderList({ title }: { title: string }) {
           <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })} />
           <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })} />
         </div>
-      </Card>
+      </Panel>
     </>
   );
 }
@@ -295,7 +295,7 @@ function RecurringOrderEditor({ title, order, onDone }: { title: string; order?:
   return (
     <>
       <PageTitle title={t(title)} />
-      <Card className={styles.card}>
+      <Panel className={styles.card}>
         <Text as="h2" weight="semibold" size={500}>
           {order ? t('recurringOrders.editTitle', { id: order.id }) : t('recurringOrders.newTitle')}
         </Text>
@@ -469,7 +469,7 @@ function RecurringOrderEditor({ title, order, onDone }: { title: string; order?:
             )}
           </div>
         </form>
-      </Card>
+      </Panel>
     </>
   );
 }
@@ -527,7 +527,7 @@ function RecurringOrderView({ title, id }: { title: string; id: number }) {
   return (
     <>
       <PageTitle title={t(title)} />
-      <Card className={styles.card}>
+      <Panel className={styles.card}>
         <div className={styles.actions}>
           <Text as="h2" weight="semibold" size={500}>
             {t('recurringOrders.title', { id: o.id })}
@@ -582,7 +582,7 @@ function RecurringOrderView({ title, id }: { title: string; id: number }) {
             {t('recurringOrders.back')}
           </Button>
         </div>
-      </Card>
+      </Panel>
       <Dialog open={confirming} onOpenChange={(_, d) => !d.open && setConfirming(false)}>
         <DialogSurface>
           <DialogBody>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Field, Input, Select, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Field, Input, Select, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { useSelection } from '../../shell/selection';
 import { PageRange } from '../../ui/page-range';
 import { useVideosPage } from './api';
 import { DateInput } from '../../ui/form/date-input';
+import { Panel } from '../../ui/panel';
 
 const PAGE_SIZE = 25;
 const fieldsDef = getResource('fields');
@@ -89,7 +90,7 @@ export function VideoList() {
   const from = rows.length === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const open = (v: Video) => void navigate(`/views/video/preview/${v.id}`);
   return (
-    <Card>
+    <Panel>
       <div className={styles.toolbar} role="search" aria-label={t('videos.list.filters')}>
         <Field label={t('videos.field')}>
           <Select value={filters.field_id} onChange={(_, d) => update({ field_id: d.value })}>
@@ -156,7 +157,7 @@ export function VideoList() {
         <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })} />
         <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })} />
       </div>
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,6 +1,5 @@
 import {
   Button,
-  Card,
   Dialog,
   DialogActions,
   DialogBody,
@@ -47,6 +46,7 @@ import { recordingFacts, useRecordingRuntime } from './recording-runtime';
 import { VideoStateBadge } from './video-list';
 import { DateInput } from '../../ui/form/date-input';
 import { TimeInput } from '../../ui/form/time-input';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({
   layout: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
@@ -194,7 +194,7 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
     <>
       <PageTitle title={`${t(title)} · ${v.field_name}`} />
       <div className={styles.layout}>
-        <Card className={styles.card}>
+        <Panel className={styles.card}>
           <Thumbnail field={v.field_name} when={when(v.started_at)} label={t('videos.thumbnail')} />
           <dl className={styles.facts}>
             {facts.map(([term, value]) => (
@@ -298,8 +298,8 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
               </TableBody>
             </Table>
           )}
-        </Card>
-        <Card className={styles.side}>
+        </Panel>
+        <Panel className={styles.side}>
           <Text weight="semibold">{t('videos.shareLink')}</Text>
           <Text className={styles.link}>{link}</Text>
           <QrCode link={link} label={t('videos.qr')} />
@@ -309,7 +309,7 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
               {t('videos.copyLink')}
             </Button>
           </div>
-        </Card>
+        </Panel>
       </div>
       <HighlightForm videoId={v.id} videoMinutes={v.duration} draft={highlight} onClose={() => setHighlight(null)} />
       <Confirm

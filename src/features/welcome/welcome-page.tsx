@@ -1,9 +1,10 @@
-import { Badge, Card, CardHeader, Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, CardHeader, Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { is12Hour } from '../../../domain/organization/clock';
 import { useFacilities, useGroups, useProfile } from '../../api/organizations';
 import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';
+import { Panel } from '../../ui/panel';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', maxWidth: '960px' },
@@ -33,17 +34,17 @@ export default function WelcomePage() {
     <>
       <PageTitle title={t('welcome.title', { name: profile.data?.fullName ?? user.fullName })} />
       <div className={styles.grid}>
-        <Card>
+        <Panel>
           <CardHeader header={<Text weight="semibold">{t('welcome.you')}</Text>} />
           <Text className={styles.muted}>{t('welcome.role', { role: t(`options.roleName.${user.role_name}`, { defaultValue: t(user.role_name) }) })}</Text>
           <Text>{t('welcome.intro')}</Text>
-        </Card>
-        <Card>
+        </Panel>
+        <Panel>
           <CardHeader header={<Text weight="semibold">{t('welcome.organizations')}</Text>} />
           {groups.isPending ? loading : groupId == null ? <Text>{t('welcome.organizationCount', { count: groups.data?.total ?? 0 })}</Text> : <Text>{organization?.name}</Text>}
-        </Card>
+        </Panel>
         {groupId != null && (
-          <Card>
+          <Panel>
             <CardHeader header={<Text weight="semibold">{t('welcome.facilities')}</Text>} />
             {facilities.isPending ? (
               loading
@@ -57,7 +58,7 @@ export default function WelcomePage() {
                 ))}
               </ul>
             )}
-          </Card>
+          </Panel>
         )}
       </div>
     </>
