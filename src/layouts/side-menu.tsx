@@ -1,4 +1,4 @@
-import { Button, Divider, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Divider, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, DismissRegular, PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { themeStore } from '../shell/theme/settings';
 import { menuIcon } from './menu-icons';
 import { OnDemandMenu } from './on-demand-menu';
 import { SupportMenu } from './support-actions';
+import { OnDemandTooltip } from '../ui/on-demand-tooltip';
 
 export const MENU_WIDTH = 260;
 export const MENU_MINI_WIDTH = 68;
@@ -85,9 +86,9 @@ function ItemLink({ item, mini, child }: { item: MenuItemDef; mini: boolean; chi
     </NavLink>
   );
   return mini ? (
-    <Tooltip content={label} relationship="description" positioning="after">
+    <OnDemandTooltip content={label} relationship="description" positioning="after">
       {link}
-    </Tooltip>
+    </OnDemandTooltip>
   ) : (
     link
   );
@@ -107,9 +108,9 @@ function Group({ group, mini }: { group: MenuGroup; mini: boolean }) {
         positioning="after"
         trigger={<Button appearance="subtle" icon={menuIcon(group.icon)} className={mergeClasses(styles.entry, styles.entryMini, containsActive && styles.active)} />}
         tooltip={(element) => (
-          <Tooltip content={label} relationship="label" positioning="after">
+          <OnDemandTooltip content={label} relationship="label" positioning="after">
             {element}
-          </Tooltip>
+          </OnDemandTooltip>
         )}
         content={({ MenuList, MenuItem }) => (
           <MenuList>
@@ -160,16 +161,16 @@ export function SideMenu({ collapsed, bordered, onClose, tools }: { collapsed: b
           <Button appearance="subtle" icon={<DismissRegular />} aria-label={t('menu.close')} onClick={onClose} />
         ) : (
           !collapsed && (
-            <Tooltip content={t('menu.collapse')} relationship="label">
+            <OnDemandTooltip content={t('menu.collapse')} relationship="label">
               <Button appearance="subtle" size="small" icon={<PanelLeftContractRegular />} onClick={() => themeStore.set({ menuCollapsed: true })} />
-            </Tooltip>
+            </OnDemandTooltip>
           )
         )}
       </div>
       {collapsed && (
-        <Tooltip content={t('menu.expand')} relationship="label" positioning="after">
+        <OnDemandTooltip content={t('menu.expand')} relationship="label" positioning="after">
           <Button appearance="subtle" icon={<PanelLeftExpandRegular />} onClick={() => themeStore.set({ menuCollapsed: false })} />
-        </Tooltip>
+        </OnDemandTooltip>
       )}
       {sections.map((section) => (
         <section key={section.key} aria-label={t(`menu.sections.${section.key}`)}>

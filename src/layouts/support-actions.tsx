@@ -1,9 +1,10 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_PHONE } from '../../domain/constants';
 import { useCopyText } from '../ui/copy';
 import { menuIcon } from './menu-icons';
 import { OnDemandMenu } from './on-demand-menu';
+import { OnDemandTooltip } from '../ui/on-demand-tooltip';
 
 /** The Support group: a chat action and the support phone, which can be dialled or copied ('Copied' / 'Can not copy'). */
 export function useCopyPhone() {
@@ -25,9 +26,9 @@ export function SupportMenu({ collapsed, className }: { collapsed: boolean; clas
       tooltip={
         collapsed
           ? (element) => (
-              <Tooltip content={t('menu.support')} relationship="label" positioning="after">
+              <OnDemandTooltip content={t('menu.support')} relationship="label" positioning="after">
                 {element}
-              </Tooltip>
+              </OnDemandTooltip>
             )
           : undefined
       }

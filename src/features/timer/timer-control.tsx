@@ -1,4 +1,4 @@
-import { Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PlayRegular, StopRegular } from '@fluentui/react-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -9,6 +9,7 @@ import { uiCoverageInspector } from '../../machine-coverage';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
 import { useTimerRuntime } from './timer-runtime';
+import { OnDemandTooltip } from '../../ui/on-demand-tooltip';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
@@ -45,9 +46,9 @@ export function TimerControl() {
       <Text role="timer" aria-label={t('timer.label')} weight="semibold" className={styles.time}>
         {formatHms(secs)}
       </Text>
-      <Tooltip content={label} relationship="label">
+      <OnDemandTooltip content={label} relationship="label">
         <Button appearance="subtle" shape="circular" icon={running ? <StopRegular /> : <PlayRegular />} disabledFocusable={busy} onClick={() => actor.send({ type: 'timer.toggle' })} />
-      </Tooltip>
+      </OnDemandTooltip>
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { PaintBrushRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusReturn } from '../../ui/focus-return';
 import { useLoaded } from '../../ui/on-demand';
+import { OnDemandTooltip } from '../../ui/on-demand-tooltip';
 
 /** The drawer (Fluent's drawer, radios, switches) is not in the shell's first paint: it loads when first opened. */
 const loadDrawer = () => import('./customizer-drawer');
@@ -21,7 +22,7 @@ export function CustomizerButton() {
   };
   return (
     <>
-      <Tooltip content={t('customizer.title')} relationship="label">
+      <OnDemandTooltip content={t('customizer.title')} relationship="label">
         <Button
           appearance="subtle"
           icon={<PaintBrushRegular />}
@@ -30,7 +31,7 @@ export function CustomizerButton() {
             setOpen(true);
           }}
         />
-      </Tooltip>
+      </OnDemandTooltip>
       {drawer && <drawer.default open={open} setOpen={change} />}
     </>
   );

@@ -1,9 +1,10 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaded } from '../../ui/on-demand';
 import styles from './search-button.module.css';
+import { OnDemandTooltip } from '../../ui/on-demand-tooltip';
 
 /** The dialog, its hits and their API calls: a chunk of its own, loaded when first opened (or the button hovered). */
 const loadDialog = () => import('./search-dialog');
@@ -27,9 +28,9 @@ export function SearchButton() {
   }, []);
   return (
     <>
-      <Tooltip content={t('search.shortcut')} relationship="description">
+      <OnDemandTooltip content={t('search.shortcut')} relationship="description">
         <Button appearance="subtle" icon={<SearchRegular />} aria-label={t('search.open')} onClick={() => setOpen(true)} onPointerEnter={() => void loadDialog()} />
-      </Tooltip>
+      </OnDemandTooltip>
       {open && !dialog && (
         <input className={styles.catcher} aria-label={t('search.placeholder')} autoFocus onChange={(e) => (typed.current = e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)} />
       )}
