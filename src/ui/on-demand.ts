@@ -44,6 +44,11 @@ export function useIdle(): boolean {
   return idle;
 }
 
+/** Fetches a module on demand once the page is idle (a dialog the page mounts when it opens), so that it is there by the first use. */
+export function usePreload(load: () => Promise<unknown>): void {
+  useLoaded(load, useIdle());
+}
+
 export interface TriggerProps {
   onPointerEnter?: () => void;
   onPointerDown?: () => void;

@@ -15,10 +15,9 @@ import { useActiveRows } from '../../api/resources';
 import { useReservations } from '../../api/reservations';
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
-import { BookingDialog } from './booking-dialog';
 import { useBookingActor } from './booking-runtime';
 import { DayView, type Field } from './day-view';
-import { NewBookingDialog, type Slot } from './new-booking-dialog';
+import type { Slot } from './new-booking-dialog';
 import { WeekView } from './week-view';
 import { conflictMessage } from './conflict-message';
 import { ScheduleLegend, gridStop } from './schedule-parts';
@@ -28,6 +27,15 @@ import { DateInput } from '../../ui/form/date-input';
 import { useFocusReturn } from '../../ui/focus-return';
 import { LoadingSpinner } from '../../ui/loading-spinner';
 import { Panel } from '../../ui/panel';
+import { usePreload } from '../../ui/on-demand';
+import { dialogOnDemand } from '../../ui/on-demand-dialogs';
+
+// A booking's dialog and a free slot's: their own chunks (Fluent's Dialog, the booking's actions, the
+// new booking's form), fetched once the schedule has painted and is idle, out of its first load.
+const loadBookingDialog = () => import('./booking-dialog').then((m) => ({ default: m.BookingDialog }));
+const loadNewBookingDialog = () => import('./new-booking-dialog').then((m) => ({ default: m.NewBookingDialog }));
+const BookingDialog = dialogOnDemand(loadBookingDialog);
+const NewBookingDialog = dialogOnDemand(loadNewBookingDialog);
 
 const fieldsDef = getResource('fields');
 
@@ -88,6 +96,8 @@ const ScheduleToolbar = memo(function ScheduleToolbar(props: {
 export default function SchedulePage({ title, embedded = false }: { title: string; embedded?: boolean }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation();
+  usePreload(loadBookingDialog);
+  usePreload(loadNewBookingDialog);
   const { facility, facilityId, groupId } = useSelection();
   const zone = facility?.timezone ?? 'UTC';
   // Once per zone and language, not on each drawing of the day (two Intl formatters each time).
