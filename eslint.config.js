@@ -48,21 +48,24 @@ const folderRegex = (folders) => `^(\\.{1,2}/)+(.*/)?(${folders.join('|')})(/|$)
 /**
  * One part's import rules, static and dynamic alike: `packages` it may not import (gitignore-style
  * patterns) and `folders` of ours it may not reach, each forbidden list with its message.
- * @param {{ files: string[], ignores?: string[], forbid: { packages?: string[], folders?: string[], message: string }[] }} part
+ * `importNames`: only those names of the packages are forbidden (static imports; a part's own home for them disables the rule on its line).
+ * @param {{ files: string[], ignores?: string[], forbid: { packages?: string[], importNames?: string[], folders?: string[], message: string }[] }} part
  */
 function partRules({ files, ignores = [], forbid }) {
-  const patterns = forbid.flatMap(({ packages = [], folders = [], message }) => [
-    ...(packages.length > 0 ? [{ group: packages, message }] : []),
+  const patterns = forbid.flatMap(({ packages = [], importNames, folders = [], message }) => [
+    ...(packages.length > 0 ? [{ group: packages, ...(importNames ? { importNames } : {}), message }] : []),
     ...(folders.length > 0 ? [{ regex: folderRegex(folders), message }] : []),
   ]);
-  const dynamic = forbid.flatMap(({ packages = [], folders = [], message }) =>
-    [...packages.map(packageRegex), ...(folders.length > 0 ? [folderRegex(folders)] : [])].flatMap((regex) => {
-      const source = regex.replaceAll('/', SLASH);
-      return [
-        { selector: `ImportExpression > Literal.source[value=/${source}/]`, message },
-        { selector: `ImportExpression > TemplateLiteral.source > TemplateElement:first-child[value.raw=/${source}/]`, message },
-      ];
-    }),
+  const dynamic = forbid.flatMap(({ packages = [], importNames, folders = [], message }) =>
+    importNames
+      ? []
+      : [...packages.map(packageRegex), ...(folders.length > 0 ? [folderRegex(folders)] : [])].flatMap((regex) => {
+          const source = regex.replaceAll('/', SLASH);
+          return [
+            { selector: `ImportExpression > Literal.source[value=/${source}/]`, message },
+            { selector: `ImportExpression > TemplateLiteral.source > TemplateElement:first-child[value.raw=/${source}/]`, message },
+          ];
+        }),
   );
   return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }], 'no-restricted-syntax': ['error', ...dynamic] } };
 }
@@ -90,6 +93,12 @@ export const importRules = [
       {
         packages: ['@tanstack/react-table', 'react-big-calendar', '@fullcalendar/*', 'autocannon'],
         message: msg("the bench's peers and load generator are dev dependencies of scripts/ only, never in the product's bundle (issue 21)."),
+      },
+      {
+        packages: ['@fluentui/react-components'],
+        importNames: ['Card', 'Tooltip'],
+        message:
+          "issue 21: a page's first load carries no focus manager or positioning engine it does not use: a surface is src/ui/panel.tsx's Panel (Card's look, not its tabster), a tooltip src/ui/on-demand-tooltip.tsx's OnDemandTooltip (loaded when the page is idle).",
       },
     ],
   }),

@@ -45,12 +45,16 @@ describe('import rules (DESIGN.md §1)', () => {
     ['src/sample.ts', "const x = await import('node:fs');"],
     ['server/sample.ts', "const x = await import('../src/app');"],
     ['server/sample.ts', "const x = await import('react-dom/server');"],
+    // Issue 21: Fluent's Card and Tooltip have their console homes (Panel, OnDemandTooltip), out of pages' first load.
+    ['src/features/a/sample.tsx', "import { Button, Card as x } from '@fluentui/react-components';"],
+    ['src/layouts/sample.tsx', "import { Tooltip as x } from '@fluentui/react-components';"],
   ])('%s may not %s', async (file, source) => {
     expect(await importErrors(file, source)).not.toEqual([]);
   });
 
   it.each([
     ['domain/sample.ts', "import x from 'zod';"],
+    ['src/features/a/sample.tsx', "import { Button as x, CardHeader } from '@fluentui/react-components';"],
     ['machines/sample.machine.ts', "import x from 'xstate';"],
     ['machines/sample.machine.ts', "import x from '../domain/constants';"],
     ['src/sample.ts', "import x from '../machines/session.machine';"],

@@ -1,4 +1,4 @@
-import { Button, CardHeader, Field, Input, Link, Text, Textarea, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, CardHeader, Field, Input, Link, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, LinkRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -22,6 +22,7 @@ import { checkoutPath } from './pay-at-counter';
 import { useCopyText } from '../../ui/copy';
 import { reasonName } from './reason-select';
 import { Panel } from '../../ui/panel';
+import { OnDemandTooltip } from '../../ui/on-demand-tooltip';
 
 const useStyles = makeStyles({
   panels: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' },
@@ -76,7 +77,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged, f
         </Text>
         <div className={styles.actions}>
           {/* Paid at the counter: the checkout records how and how much (the machine's rule still says whether it may be paid). */}
-          <Tooltip content={t('reservation.markPaidHint')} relationship="description">
+          <OnDemandTooltip content={t('reservation.markPaidHint')} relationship="description">
             <Button
               appearance="primary"
               icon={<CheckmarkCircleRegular />}
@@ -85,7 +86,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged, f
             >
               {t('reservation.markPaid')}
             </Button>
-          </Tooltip>
+          </OnDemandTooltip>
           <CancelBookingButton booking={booking} />
           <Button icon={<LinkRegular />} onClick={() => void copyLink()}>
             {t('reservation.copyLink')}

@@ -1,4 +1,4 @@
-import { Button, CardHeader, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, CardHeader, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, MailRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment } from 'react';
@@ -20,6 +20,7 @@ import { PaymentStatusBadge } from './payment-status';
 import { printReceipt } from './receipt';
 import { RefundDialog } from './refund-dialog';
 import { Panel } from '../../ui/panel';
+import { OnDemandTooltip } from '../../ui/on-demand-tooltip';
 
 const useStyles = makeStyles({
   top: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', marginBottom: tokens.spacingVerticalM },
@@ -150,9 +151,9 @@ function PaymentPreview({ title, scope }: { title: string; scope: PaymentScopeKi
           {t('posPayments.preview.print')}
         </Button>
         {blocked ? (
-          <Tooltip content={blocked} relationship="description">
+          <OnDemandTooltip content={blocked} relationship="description">
             {emailButton}
-          </Tooltip>
+          </OnDemandTooltip>
         ) : (
           emailButton
         )}

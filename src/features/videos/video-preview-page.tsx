@@ -18,7 +18,6 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
-  Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -47,6 +46,7 @@ import { VideoStateBadge } from './video-list';
 import { DateInput } from '../../ui/form/date-input';
 import { TimeInput } from '../../ui/form/time-input';
 import { Panel } from '../../ui/panel';
+import { OnDemandTooltip } from '../../ui/on-demand-tooltip';
 
 const useStyles = makeStyles({
   layout: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
@@ -272,9 +272,9 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
                     <TableCell>{t('videos.highlight.seconds', { count: h.duration_seconds })}</TableCell>
                     <TableCell>{h.created_by ?? '—'}</TableCell>
                     <TableCell>
-                      <Tooltip content={t('videos.copyHighlightLink', { at: offsetLabel(h.offset_seconds) })} relationship="label">
+                      <OnDemandTooltip content={t('videos.copyHighlightLink', { at: offsetLabel(h.offset_seconds) })} relationship="label">
                         <Button size="small" appearance="subtle" icon={<CopyRegular />} onClick={() => void copy(`${window.location.origin}/highlight/${h.playback}`)} />
-                      </Tooltip>
+                      </OnDemandTooltip>
                     </TableCell>
                   </TableRow>
                 ))}

@@ -1,8 +1,9 @@
-import { Button, Divider, Dropdown, DrawerBody, DrawerHeader, DrawerHeaderTitle, Field, OverlayDrawer, Option, Radio, RadioGroup, Switch, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Divider, Dropdown, DrawerBody, DrawerHeader, DrawerHeaderTitle, Field, OverlayDrawer, Option, Radio, RadioGroup, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowResetRegular, DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { APP_BAR_TYPES, CONTENT_WIDTHS, DEFAULT_SETTINGS, FOOTER_TYPES, MENU_LAYOUTS, ROUTE_TRANSITIONS, SKINS, effectiveSettings, themeStore, useThemeSettings } from '../theme/settings';
 import { useLargeScreen } from '../theme/use-large-screen';
+import { OnDemandTooltip } from '../../ui/on-demand-tooltip';
 
 const CUSTOMIZER_WIDTH = 400;
 
@@ -39,9 +40,9 @@ export default function CustomizerDrawer({ open, setOpen }: { open: boolean; set
         <DrawerHeaderTitle
           action={
             <>
-              <Tooltip content={t('customizer.reset')} relationship="label">
+              <OnDemandTooltip content={t('customizer.reset')} relationship="label">
                 <Button appearance="subtle" icon={<ArrowResetRegular />} onClick={() => themeStore.set(DEFAULT_SETTINGS)} />
-              </Tooltip>
+              </OnDemandTooltip>
               <Button appearance="subtle" aria-label={t('app.close')} icon={<DismissRegular />} onClick={() => setOpen(false)} />
             </>
           }
