@@ -11,7 +11,8 @@ import { deleteReservation, reservationsKey } from '../../api/reservations';
 import { removeBlockedTime, seriesKey } from '../../api/series';
 import { useNotify } from '../../ui/notify';
 import { isIdle, isSaving, refusalNow, useBookingActor } from './booking-runtime';
-import { CancelFields, useCancelBooking } from './cancel-booking';
+import { useCancelBooking } from './cancel-booking';
+import { CancelFields } from './cancel-booking-dialog';
 import { money } from './money';
 
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });

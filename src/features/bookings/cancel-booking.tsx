@@ -1,32 +1,14 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { DismissCircleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refundChoiceRefusal, type RefundBreakdown, type RefundChoice, type RefundChoiceKind } from '../../../domain/bookings/refund';
-import { MoneyInput } from '../../ui/form/money-input';
+import { refundChoiceRefusal, type RefundChoice, type RefundChoiceKind } from '../../../domain/bookings/refund';
+import { dialogOnDemand } from '../../ui/on-demand-dialogs';
 import { refundNow } from '../../../domain/bookings/rules';
 import { isIdle, isSaving, refusalNow, type BookingActor } from './booking-runtime';
-import { money } from './money';
-import { ReasonSelect } from './reason-select';
 
-const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+// The dialog (reason, refund choice, what it refunds): its own chunk, fetched once the page is idle or when first opened.
+const CancelBookingDialog = dialogOnDemand(() => import('./cancel-booking-dialog'));
 
 /**
  * Cancelling a booking with one of the organization's reasons, as its actor (booking-runtime.ts)
@@ -80,62 +62,8 @@ export function useCancelBooking(booking: BookingActor) {
 }
 export type CancelState = ReturnType<typeof useCancelBooking>;
 
-/** The reason to choose, the policy's refund, staff's choice of it, and what the cancellation refunds; or why the booking cannot be cancelled now. */
-export function CancelFields({ state }: { state: CancelState }) {
-  const { t } = useTranslation();
-  if (state.refused) return <Text>{state.refused}</Text>;
-  const m = (cents: number) => money(cents, state.currency);
-  return (
-    <>
-      {state.problem && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{state.problem}</MessageBarBody>
-        </MessageBar>
-      )}
-      <ReasonSelect label={t('schedule.reason')} reasons={state.reasons} value={state.reasonId} onChange={state.choose} />
-      {state.policy && state.policy.refund.price + state.policy.kept.price > 0 && <Text>{t(state.policy.insideWindow ? 'schedule.policyInside' : 'schedule.policyBefore', { hours: state.policyHours })}</Text>}
-      {state.mayChooseRefund && (
-        <>
-          <Field label={t('schedule.refundChoice')}>
-            <RadioGroup value={state.kind} onChange={(_, d) => state.setKind(d.value as RefundChoiceKind)}>
-              <Radio value="policy" label={t('schedule.refundPolicy', { amount: m(state.policy?.refund.price ?? 0) })} />
-              <Radio value="full" label={t('schedule.refundFull')} />
-              <Radio value="partial" label={t('schedule.refundPartial')} />
-              <Radio value="none" label={t('schedule.refundNone')} />
-            </RadioGroup>
-          </Field>
-          {state.kind === 'partial' && (
-            <Field label={t('schedule.refundAmount')} required validationMessage={state.amountWrong ?? undefined} validationState={state.amountWrong ? 'error' : 'none'}>
-              <MoneyInput currency={state.currency} value={state.cents} onChange={state.setCents} />
-            </Field>
-          )}
-          {state.kind !== 'policy' && (
-            <Field label={t('schedule.refundNote')} required>
-              <Input value={state.note} maxLength={500} onChange={(_, d) => state.setNote(d.value)} />
-            </Field>
-          )}
-        </>
-      )}
-      {state.refund && <RefundText refund={state.refund} currency={state.currency} />}
-    </>
-  );
-}
-
-/** What a cancellation gives back: the amount, and the service fee kept (SPEC §9: never refunded). */
-function RefundText({ refund, currency }: { refund: RefundBreakdown; currency: string }) {
-  const { t } = useTranslation();
-  if (refund.total === 0 && refund.kept.serviceFee === 0) return <Text>{t('schedule.nothingToRefund')}</Text>;
-  return (
-    <Text>
-      {refund.total === 0 ? t('schedule.nothingRefunded') : t('schedule.refund', { amount: money(refund.total, currency) })}
-      {refund.kept.serviceFee > 0 && ` ${t('schedule.refundFeeKept', { fee: money(refund.kept.serviceFee, currency) })}`}
-    </Text>
-  );
-}
-
 /** "Cancel booking" in a reservation's detail: a dialog with the reason and the refund, open while the actor is cancelling. */
 export function CancelBookingButton({ booking }: { booking: BookingActor }) {
-  const styles = useStyles();
   const { t } = useTranslation();
   const state = useCancelBooking(booking);
   const { snapshot, send } = booking;
@@ -145,22 +73,7 @@ export function CancelBookingButton({ booking }: { booking: BookingActor }) {
       <Button icon={<DismissCircleRegular />} disabled={state.refused !== null || !isIdle(snapshot)} onClick={() => send({ type: 'cancel.open' })}>
         {t('schedule.cancelBooking')}
       </Button>
-      <Dialog open={open} onOpenChange={(_, d) => !d.open && send({ type: 'dialog.back' })}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('schedule.cancelBooking')}</DialogTitle>
-            <DialogContent className={styles.body}>
-              <CancelFields state={state} />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => send({ type: 'dialog.back' })}>{t('schedule.discardKeep')}</Button>
-              <Button appearance="primary" disabled={!state.ready} onClick={state.submit}>
-                {t('schedule.cancelBooking')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <CancelBookingDialog open={open} state={state} onBack={() => send({ type: 'dialog.back' })} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,14 +7,17 @@ import { getResource } from '../../../domain/resources/registry';
 import type { ApiError } from '../../api/client';
 import { createRecord, resourceKey, useResourceList } from '../../api/resources';
 import { useNotify } from '../../ui/notify';
+import { dialogOnDemand } from '../../ui/on-demand-dialogs';
 import { useResourceContext } from '../resources/use-resource-context';
 
 const contactsDef = getResource('contacts');
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
   grow: { flexGrow: 1, minWidth: '180px' },
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
+
+// The new contact's dialog: its own chunk, fetched once the page is idle or when first opened.
+const NewContactDialog = dialogOnDemand(() => import('./new-contact-dialog'));
 
 /**
  * A contact of the facility: search by name, pick one, or create one here (for users who may create
@@ -93,30 +96,7 @@ export function ContactPicker(props: {
           {t('reservation.newContact')}
         </Button>
       )}
-      <Dialog open={creating} onOpenChange={(_, d) => setCreating(d.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('reservation.newContact')}</DialogTitle>
-            <DialogContent className={styles.body}>
-              <Field label={t('reservation.contactName')} required>
-                <Input value={draft.name} maxLength={100} onChange={(_, d) => setDraft({ ...draft, name: d.value })} />
-              </Field>
-              <Field label={t('reservation.contactPhone')}>
-                <Input type="tel" value={draft.phone} maxLength={20} onChange={(_, d) => setDraft({ ...draft, phone: d.value })} />
-              </Field>
-              <Field label={t('reservation.contactEmail')}>
-                <Input type="email" value={draft.email} onChange={(_, d) => setDraft({ ...draft, email: d.value })} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setCreating(false)}>{t('resources.cancel')}</Button>
-              <Button appearance="primary" disabled={!draft.name.trim() || create.isPending} onClick={() => create.mutate()}>
-                {t('reservation.createContact')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <NewContactDialog open={creating} draft={draft} onDraft={setDraft} busy={create.isPending} onCancel={() => setCreating(false)} onCreate={() => create.mutate()} />
     </div>
   );
 }
