@@ -4,7 +4,7 @@ import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleNotification } from '../../../domain/notifications/console-notification';
 import { formScreen } from '../resources/resource-form-page';
-import { NotificationCard } from './updates-panel';
+import { NotificationCard } from './notification-card';
 
 const useStyles = makeStyles({
   preview: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
