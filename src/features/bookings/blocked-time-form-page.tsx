@@ -1,23 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  FieldContextProvider,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Switch,
-  Text,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Field, FieldContextProvider, MessageBar, MessageBarBody, Spinner, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +23,7 @@ import { DateInput } from '../../ui/form/date-input';
 import { TimeInput } from '../../ui/form/time-input';
 import { LoadingSpinner } from '../../ui/loading-spinner';
 import { Panel } from '../../ui/panel';
+import { ConfirmDialog } from '../../ui/on-demand-dialogs';
 
 const fieldsDef = getResource('fields');
 const LIST_PATH = '/views/blocked-times/list';
@@ -237,22 +219,16 @@ function BlockedTimeDetail({ id, twelve }: { id: number; twelve: boolean }) {
         )}
         <Button onClick={() => void navigate(LIST_PATH)}>{t('series.toList')}</Button>
       </div>
-      <Dialog open={confirming} onOpenChange={(_, d) => setConfirming(d.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('blocked.removeTitle')}</DialogTitle>
-            <DialogContent>
-              <Text>{t('blocked.removeHint')}</Text>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setConfirming(false)}>{t('series.keep')}</Button>
-              <Button appearance="primary" disabled={remove.isPending} onClick={() => remove.mutate()}>
-                {t('blocked.remove')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={t('blocked.removeTitle')}
+        text={t('blocked.removeHint')}
+        cancelLabel={t('series.keep')}
+        confirmLabel={t('blocked.remove')}
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => remove.mutate()}
+      />
     </Panel>
   );
 }

@@ -1,27 +1,4 @@
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Field, Link, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,12 +16,14 @@ import { useRecurringRuntime, type RuntimeReport } from './recurring-runtime';
 import { problemText, timeLabel, weekdaysLabel } from './series-format';
 import { bookingWhen, dayLabel } from '../../../domain/bookings/schedule';
 import { DeletePendingReservations } from './delete-booking';
-import { ReasonSelect } from './reason-select';
+import { dialogOnDemand } from '../../ui/on-demand-dialogs';
 import { DateInput } from '../../ui/form/date-input';
 import { LoadingSpinner } from '../../ui/loading-spinner';
 import { Panel } from '../../ui/panel';
 
 const reasonsDef = getResource('cancellation-reasons');
+// Cancelling the series: its own chunk, fetched once the page is idle or when first opened.
+const CancelSeriesDialog = dialogOnDemand(() => import('./cancel-series-dialog'));
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginBottom: tokens.spacingVerticalL },
@@ -184,31 +163,16 @@ export function SeriesDetailView({ seriesId, zone, twelve }: { seriesId: number;
         </div>
       </Panel>
 
-      <Dialog open={snap.matches('confirmingCancel') || snap.matches('cancellingSeries')} onOpenChange={(_, d) => !d.open && actor.send({ type: 'dialog.back' })}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('series.cancelTitle')}</DialogTitle>
-            <DialogContent>
-              <Text block>{t('series.cancelHint')}</Text>
-              <ReasonSelect
-                label={t('series.reason')}
-                reasons={reasons.data?.data ?? []}
-                value={reasonId}
-                onChange={setReasonId}
-                problem={snap.context.problems.includes('reason_unknown') ? t('series.problems.reason_unknown') : undefined}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => actor.send({ type: 'dialog.back' })} disabled={busy}>
-                {t('series.keep')}
-              </Button>
-              <Button appearance="primary" disabled={busy} onClick={() => actor.send({ type: 'series.cancel', reasonId: Number(reasonId) })}>
-                {t('series.confirmCancel')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <CancelSeriesDialog
+        open={snap.matches('confirmingCancel') || snap.matches('cancellingSeries')}
+        busy={busy}
+        reasons={reasons.data?.data ?? []}
+        reasonId={reasonId}
+        onReason={setReasonId}
+        unknownReason={snap.context.problems.includes('reason_unknown')}
+        onBack={() => actor.send({ type: 'dialog.back' })}
+        onCancel={() => actor.send({ type: 'series.cancel', reasonId: Number(reasonId) })}
+      />
     </>
   );
 }
