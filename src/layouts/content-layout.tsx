@@ -24,6 +24,7 @@ import { RouteTransition } from './route-transition';
 import { SideMenu } from './side-menu';
 import { UpdateBanner } from './update-banner';
 import { UserMenu } from './user-menu';
+import { ModalKeeperHost } from '../ui/on-demand-dialogs';
 
 /** The small screens' menu drawer loads when first opened. */
 const loadMenuDrawer = () => import('./menu-drawer');
@@ -143,6 +144,7 @@ export function ContentLayout({ routeName, title }: { routeName: RouteName | 'de
           {s.appBar !== 'hidden' && <TopBar s={s} brand={horizontal || s.menuHidden || drawer} routeName={routeName} onMenu={drawer ? () => setDrawerOpen(true) : undefined} />}
           {horizontal && !s.menuHidden && <HorizontalMenu />}
           <UpdateBanner />
+          <ModalKeeperHost />
           <main className={mergeClasses(styles.main, s.contentWidth === 'boxed' && styles.boxed)}>
             <RouteTransition key={pathname} kind={s.transition}>
               <ConsoleScreen routeName={routeName} title={title} />
