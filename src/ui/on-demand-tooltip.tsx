@@ -1,5 +1,5 @@
 import type { PositioningShorthand } from '@fluentui/react-components';
-import { cloneElement, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactElement, type Ref } from 'react';
+import { cloneElement, useCallback, useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactElement, type Ref } from 'react';
 import { useIdle, useLoaded } from './on-demand';
 
 const loadKit = () => import('./tooltip-kit');
@@ -27,15 +27,15 @@ export interface OnDemandTooltipProps {
  * them. Until the kit has come, the trigger is drawn alone with what the Tooltip gives it (its
  * name: `aria-label`; its description: a hidden text it points to with `aria-describedby`). The kit
  * is fetched once the page is idle, or when the trigger is hovered or focused first; then Fluent's
- * Tooltip takes over, shown at once if the trigger is hovered or focused by then. Like Fluent's, it
+ * Tooltip takes over, and shows as on a hover or focus if the trigger has the pointer or the focus by then. Like Fluent's, it
  * is a trigger wrapper: a Menu's trigger passes its props through it to the child.
  */
 export function OnDemandTooltip({ content, relationship, positioning, children }: OnDemandTooltipProps) {
-  const [pointed, setPointed] = useState(false);
-  const kit = useLoaded(loadKit, useIdle() || pointed);
-  const [visible, setVisible] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const kit = useLoaded(loadKit, useIdle() || wanted);
   const description = useId();
   const focused = useRef(false);
+  const hovered = useRef(false);
   const hasFocus = useRef<HTMLElement | null>(null);
   // The trigger's element, kept for the focus below, and given on to a ref its parent set (a Menu's trigger's).
   const parentRef = (children.props as { ref?: Ref<HTMLElement> }).ref;
@@ -47,17 +47,17 @@ export function OnDemandTooltip({ content, relationship, positioning, children }
     },
     [parentRef],
   );
-  // The trigger pointed at or focused while the kit was coming: the tooltip shows as the kit arrives.
-  useEffect(() => {
-    if (kit && pointed) setVisible(true);
-  }, [kit, pointed]);
-  // The trigger is drawn anew inside the Tooltip: a focus it had goes to its successor.
+  // The trigger is drawn anew inside the Tooltip: a focus it had goes to its successor (and the
+  // Tooltip, seeing the focus, shows); a pointer still over it is told to the Tooltip as a new
+  // arrival (React's pointerenter comes from pointerover), so it shows as on any hover.
   useLayoutEffect(() => {
-    if (kit && focused.current && document.activeElement === document.body) hasFocus.current?.focus();
+    if (!kit) return;
+    if (focused.current && document.activeElement === document.body) hasFocus.current?.focus();
+    else if (hovered.current) hasFocus.current?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
   }, [kit]);
   if (kit)
     return (
-      <kit.Tooltip content={content} relationship={relationship} positioning={positioning} visible={visible} onVisibleChange={(_, d) => setVisible(d.visible)}>
+      <kit.Tooltip content={content} relationship={relationship} positioning={positioning}>
         {cloneElement(children, { ref: keep } as ChildProps)}
       </kit.Tooltip>
     );
@@ -65,22 +65,22 @@ export function OnDemandTooltip({ content, relationship, positioning, children }
   const trigger = cloneElement(children as ReactElement<ChildProps>, {
     ...(relationship === 'label' ? { 'aria-label': content } : { 'aria-describedby': own['aria-describedby'] ? `${own['aria-describedby']} ${description}` : description }),
     onPointerEnter: (event: unknown) => {
-      setPointed(true);
+      hovered.current = true;
+      setWanted(true);
       own.onPointerEnter?.(event);
     },
     onPointerLeave: (event: unknown) => {
-      setPointed(false);
+      hovered.current = false;
       own.onPointerLeave?.(event);
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       focused.current = true;
       hasFocus.current = event.currentTarget;
-      setPointed(true);
+      setWanted(true);
       own.onFocus?.(event);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       focused.current = false;
-      setPointed(false);
       own.onBlur?.(event);
     },
   });
