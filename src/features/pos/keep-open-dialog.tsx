@@ -1,9 +1,12 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { BookmarkRegular } from '@fluentui/react-icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PosRefusal } from '../../../domain/pos/types';
-import { Refusal } from './pos-ui';
+import { dialogOnDemand } from '../../ui/on-demand-dialogs';
+
+// The dialog: its own chunk (Fluent's Dialog, its focus trap), fetched once the checkout is idle or when first opened.
+const KeepOpenSurface = dialogOnDemand(() => import('./keep-open-surface'));
 
 /** "Keep open": the cart is kept as an open tab under a name ("Pista 3 · Lucía", "Bar table 2"). Drawn again only when its own props change (not on every change of the cart). */
 export const KeepOpenDialog = memo(function KeepOpenDialog(props: { initialName: string | null; disabled: boolean; refusal: PosRefusal | null; onKeep: (name: string) => boolean }) {
@@ -24,34 +27,7 @@ export const KeepOpenDialog = memo(function KeepOpenDialog(props: { initialName:
       >
         {t('checkout.keepOpen')}
       </Button>
-      <Dialog open={open} onOpenChange={(_, d) => setOpen(d.open)}>
-        <DialogSurface>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (onKeep(name)) setOpen(false);
-            }}
-          >
-            <DialogBody>
-              <DialogTitle>{t('checkout.keepOpen')}</DialogTitle>
-              <DialogContent>
-                <Field label={t('checkout.tabName')} hint={t('checkout.tabNameHint')} required>
-                  <Input size="large" autoFocus value={name} maxLength={60} onChange={(_, d) => setName(d.value)} />
-                </Field>
-                <Refusal refusal={refusal} />
-              </DialogContent>
-              <DialogActions>
-                <Button type="button" onClick={() => setOpen(false)}>
-                  {t('checkout.cancel')}
-                </Button>
-                <Button type="submit" appearance="primary">
-                  {t('checkout.keep')}
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          </form>
-        </DialogSurface>
-      </Dialog>
+      <KeepOpenSurface open={open} name={name} onName={setName} refusal={refusal} onClose={() => setOpen(false)} onKeep={onKeep} />
     </>
   );
 });

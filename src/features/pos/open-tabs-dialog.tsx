@@ -1,132 +1,25 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { ReceiptRegular } from '@fluentui/react-icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OpenTabRow, PosFacts } from '../../../domain/pos/api';
+import type { PosFacts } from '../../../domain/pos/api';
 import type { OpenTab } from '../../../machines/checkout.machine';
-import { toApiError } from '../../api/client';
-import { getOpenTab, getPosProducts, posKey, posKeys, useOpenTabs, voidOpenTab } from '../../api/pos';
-import { useNotify } from '../../ui/notify';
-import { openTabOf } from './open-tab';
-import { Failure, useMoney } from './pos-ui';
-import { LoadingSpinner } from '../../ui/loading-spinner';
+import { dialogOnDemand } from '../../ui/on-demand-dialogs';
 
-const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxHeight: '60vh', overflowY: 'auto' },
-  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  name: { flexGrow: 1 },
-});
+// The dialog and its calls: its own chunk (Fluent's Dialog, its focus trap), fetched once the checkout is idle or when first opened.
+const OpenTabsSurface = dialogOnDemand(() => import('./open-tabs-surface'));
 
 /** The open tabs of the facility: take one up again (into an empty cart) or void it (after a confirmation). */
 export const OpenTabsDialog = memo(function OpenTabsDialog(props: { facts: PosFacts; disabled: boolean; onResume: (tab: OpenTab) => void }) {
   const { facts, disabled, onResume } = props;
-  const styles = useStyles();
   const { t } = useTranslation();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const format = useMoney(facts.currency);
-  const [open, setOpenState] = useState(false);
-  // Each opening reads the tabs afresh (another desk may have taken one up): a list kept from the last
-  // opening would offer tabs already paid, and would take the focus on its first Resume only to drop
-  // it on the page when the fresh list replaced it (Escape would then not close the dialog).
-  const setOpen = (next: boolean) => {
-    if (!next) queryClient.removeQueries({ queryKey: posKeys.openTabs(facts.facility_id) });
-    setOpenState(next);
-  };
-  const [busy, setBusy] = useState<number | null>(null);
-  const [voiding, setVoiding] = useState<OpenTabRow | null>(null);
-  const tabs = useOpenTabs(facts.facility_id, open);
-
-  const resume = async (row: OpenTabRow) => {
-    setBusy(row.invoice_id);
-    try {
-      const [invoice, products] = await Promise.all([
-        getOpenTab(row.invoice_id),
-        queryClient.fetchQuery({ queryKey: posKeys.products(facts.facility_id, '', null), queryFn: () => getPosProducts(facts.facility_id) }),
-      ]);
-      onResume(openTabOf(invoice, products));
-      setOpen(false);
-    } catch (error) {
-      notify(toApiError(error).text, 'error');
-    } finally {
-      setBusy(null);
-    }
-  };
-  const confirmVoid = async () => {
-    if (!voiding) return;
-    setBusy(voiding.invoice_id);
-    try {
-      await voidOpenTab(voiding.invoice_id);
-      notify(t('checkout.voided'), 'success');
-      await queryClient.invalidateQueries({ queryKey: posKey });
-    } catch (error) {
-      notify(toApiError(error).text, 'error');
-    } finally {
-      setBusy(null);
-      setVoiding(null);
-    }
-  };
-
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <Dialog open={open} onOpenChange={(_, d) => setOpen(d.open)}>
-        <DialogTrigger disableButtonEnhancement>
-          <Button size="large" icon={<ReceiptRegular />} disabled={disabled}>
-            {t('checkout.openTabs')}
-          </Button>
-        </DialogTrigger>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('checkout.openTabs')}</DialogTitle>
-            <DialogContent>
-              {tabs.isPending ? (
-                <LoadingSpinner size="small" />
-              ) : tabs.isError ? (
-                <Failure text={tabs.error.message} />
-              ) : tabs.data.length === 0 ? (
-                <Text>{t('checkout.noTabs')}</Text>
-              ) : (
-                <ul className={styles.list} aria-label={t('checkout.openTabs')}>
-                  {tabs.data.map((row) => (
-                    <li key={row.invoice_id} className={styles.row}>
-                      <Text className={styles.name}>
-                        {t('checkout.tabLine', { name: row.name, lines: row.lines, total: format(row.total_cents) })}
-                        {row.contact ? ` · ${row.contact.name}` : ''}
-                      </Text>
-                      <Button size="large" appearance="primary" disabled={busy !== null} onClick={() => void resume(row)}>
-                        {t('checkout.resume')}
-                      </Button>
-                      <Button size="large" disabled={busy !== null} onClick={() => setVoiding(row)}>
-                        {t('checkout.void')}
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button>{t('checkout.close')}</Button>
-              </DialogTrigger>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
-      <Dialog open={voiding !== null} onOpenChange={(_, d) => !d.open && setVoiding(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('checkout.void')}</DialogTitle>
-            <DialogContent>{voiding && t('checkout.voidConfirm', { name: voiding.name })}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => setVoiding(null)}>{t('checkout.cancel')}</Button>
-              <Button appearance="primary" disabled={busy !== null} onClick={() => void confirmVoid()}>
-                {t('checkout.void')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <Button size="large" icon={<ReceiptRegular />} disabled={disabled} onClick={() => setOpen(true)}>
+        {t('checkout.openTabs')}
+      </Button>
+      <OpenTabsSurface facts={facts} open={open} onClose={() => setOpen(false)} onResume={onResume} />
     </>
   );
 });
