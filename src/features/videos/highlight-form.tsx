@@ -38,9 +38,9 @@ const valuesOf = (h: HighlightDraft): Values => ({
  * seconds), its type, category and who made it. The form checks what it can (the pure rule of
  * domain/videos/highlights.ts: within the video); the server checks it again, and the facility.
  */
-export function HighlightForm({ videoId, videoMinutes, draft, onClose }: { videoId: number; videoMinutes: number; draft: HighlightDraft | null; onClose: () => void }) {
+export default function HighlightForm({ open, videoId, videoMinutes, draft, onClose }: { open: boolean; videoId: number; videoMinutes: number; draft: HighlightDraft | null; onClose: () => void }) {
   return (
-    <Dialog open={draft !== null} onOpenChange={(_, d) => !d.open && onClose()}>
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>{draft && <HighlightDialog key={draft.id ?? 'new'} videoId={videoId} videoMinutes={videoMinutes} draft={draft} onClose={onClose} />}</DialogSurface>
     </Dialog>
   );

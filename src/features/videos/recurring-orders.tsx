@@ -2,12 +2,6 @@ import {
   Badge,
   Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   Label,
@@ -67,6 +61,7 @@ import { cancelRecurringOrder, createRecurringOrder, editRecurringOrder, recurri
 import { DateInput } from '../../ui/form/date-input';
 import { TimeInput } from '../../ui/form/time-input';
 import { Panel } from '../../ui/panel';
+import { ConfirmDialog } from '../../ui/on-demand-dialogs';
 
 /**
  * Recurring video orders (issue 18 item 7, view 19): the list (`/views/recurring-order/list`) with
@@ -583,20 +578,15 @@ function RecurringOrderView({ title, id }: { title: string; id: number }) {
           </Button>
         </div>
       </Panel>
-      <Dialog open={confirming} onOpenChange={(_, d) => !d.open && setConfirming(false)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('recurringOrders.cancel')}</DialogTitle>
-            <DialogContent>{t('recurringOrders.cancelConfirm')}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => setConfirming(false)}>{t('recurringOrders.keep')}</Button>
-              <Button appearance="primary" onClick={() => cancel.mutate()}>
-                {t('recurringOrders.cancel')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={t('recurringOrders.cancel')}
+        text={t('recurringOrders.cancelConfirm')}
+        cancelLabel={t('recurringOrders.keep')}
+        confirmLabel={t('recurringOrders.cancel')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => cancel.mutate()}
+      />
     </>
   );
 }

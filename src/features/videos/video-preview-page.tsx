@@ -1,26 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Link, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, CopyRegular, DismissCircleRegular, EditRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -40,13 +18,16 @@ import { LoadingSpinner } from '../../ui/loading-spinner';
 import { useNotify } from '../../ui/notify';
 import { money } from '../bookings/money';
 import { useVideo } from './api';
-import { HighlightForm, type HighlightDraft } from './highlight-form';
+import type { HighlightDraft } from './highlight-form';
 import { recordingFacts, useRecordingRuntime } from './recording-runtime';
 import { VideoStateBadge } from './video-list';
-import { DateInput } from '../../ui/form/date-input';
-import { TimeInput } from '../../ui/form/time-input';
 import { Panel } from '../../ui/panel';
 import { OnDemandTooltip } from '../../ui/on-demand-tooltip';
+import { ConfirmDialog, dialogOnDemand } from '../../ui/on-demand-dialogs';
+
+// The highlight form and the new start's dialog: their own chunks, fetched once the page is idle or when first opened.
+const HighlightForm = dialogOnDemand(() => import('./highlight-form'));
+const EditStartDialog = dialogOnDemand(() => import('./edit-start-dialog'));
 
 const useStyles = makeStyles({
   layout: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
@@ -92,26 +73,6 @@ function QrCode({ link, label }: { link: string; label: string }) {
     };
   }, [link]);
   return src ? <img className={styles.qr} src={src} alt={label} /> : <LoadingSpinner size="small" />;
-}
-
-/** A confirmation before an action that cannot be taken back. */
-function Confirm({ open, text, yes, no, onYes, onNo }: { open: boolean; text: string; yes: string; no: string; onYes: () => void; onNo: () => void }) {
-  return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onNo()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{yes}</DialogTitle>
-          <DialogContent>{text}</DialogContent>
-          <DialogActions>
-            <Button onClick={onNo}>{no}</Button>
-            <Button appearance="primary" onClick={onYes}>
-              {yes}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
 }
 
 /** One recording (`/views/video/preview/:id`): thumbnail, times, views, payment lines, highlights, the share link and its QR code, and the staff actions the recording machine allows. */
@@ -311,50 +272,32 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
           </div>
         </Panel>
       </div>
-      <HighlightForm videoId={v.id} videoMinutes={v.duration} draft={highlight} onClose={() => setHighlight(null)} />
-      <Confirm
+      <HighlightForm open={highlight !== null} videoId={v.id} videoMinutes={v.duration} draft={highlight} onClose={() => setHighlight(null)} />
+      <ConfirmDialog
         open={confirm === 'cancel'}
+        title={t('videos.cancel')}
         text={t('videos.cancelConfirm')}
-        yes={t('videos.cancel')}
-        no={t('videos.keep')}
-        onNo={() => setConfirm(null)}
-        onYes={() => {
+        confirmLabel={t('videos.cancel')}
+        cancelLabel={t('videos.keep')}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
           setConfirm(null);
           actor.send({ type: 'video.cancel', now: now() });
         }}
       />
-      <Confirm
+      <ConfirmDialog
         open={confirm === 'hide'}
+        title={t('videos.hide')}
         text={t('videos.hideConfirm')}
-        yes={t('videos.hide')}
-        no={t('videos.keep')}
-        onNo={() => setConfirm(null)}
-        onYes={() => {
+        confirmLabel={t('videos.hide')}
+        cancelLabel={t('videos.keep')}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
           setConfirm(null);
           actor.send({ type: 'video.hide' });
         }}
       />
-      <Dialog open={editing !== null} onOpenChange={(_, d) => !d.open && setEditing(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('videos.editStart')}</DialogTitle>
-            <DialogContent>
-              <Field label={t('videos.list.date')}>
-                <DateInput value={editing?.date ?? ''} onChange={(_, d) => setEditing((e) => e && { ...e, date: d.value })} />
-              </Field>
-              <Field label={t('videos.newStart')}>
-                <TimeInput value={editing?.time ?? ''} twelveHour={twelve} onChange={(_, d) => setEditing((e) => e && { ...e, time: d.value })} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setEditing(null)}>{t('videos.close')}</Button>
-              <Button appearance="primary" disabled={!editing?.date || !editing.time} onClick={saveEdit}>
-                {t('videos.save')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <EditStartDialog open={editing !== null} editing={editing} twelveHour={twelve} onEdit={setEditing} onClose={() => setEditing(null)} onSave={saveEdit} />
     </>
   );
 }
