@@ -1,25 +1,4 @@
-import {
-  Badge,
-  Button,
-  Caption1,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-  type BadgeProps,
-} from '@fluentui/react-components';
+import { Badge, Button, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ChevronLeftRegular, ChevronRightRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,6 +13,7 @@ import { saveBlob } from '../../ui/save-blob';
 import { PageRange } from '../../ui/page-range';
 import { money } from '../bookings/money';
 import './texts';
+import { ConfirmDialog } from '../../ui/on-demand-dialogs';
 
 const PAGE_SIZE = 12;
 
@@ -170,25 +150,19 @@ function CloseNow({ facilityId, facilityName, className }: { facilityId: number;
   });
   return (
     <div className={className}>
-      <Dialog open={open} onOpenChange={(_, d) => setOpen(d.open)}>
-        <DialogTrigger disableButtonEnhancement>
-          <Button icon={<LockClosedRegular />}>{t('billing.closeNow')}</Button>
-        </DialogTrigger>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('billing.closeNow')}</DialogTitle>
-            <DialogContent>{t('billing.closeConfirm', { facility: facilityName })}</DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button>{t('billing.cancel')}</Button>
-              </DialogTrigger>
-              <Button appearance="primary" disabled={close.isPending} onClick={() => close.mutate()}>
-                {t('billing.closeNow')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <Button icon={<LockClosedRegular />} onClick={() => setOpen(true)}>
+        {t('billing.closeNow')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={t('billing.closeNow')}
+        text={t('billing.closeConfirm', { facility: facilityName })}
+        cancelLabel={t('billing.cancel')}
+        confirmLabel={t('billing.closeNow')}
+        busy={close.isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => close.mutate()}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CopyRegular, KeyResetRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useCopyText } from '../../ui/copy';
 import { useNotify } from '../../ui/notify';
 import { useResourceContext } from '../resources/use-resource-context';
 import { Panel } from '../../ui/panel';
+import { ConfirmDialog } from '../../ui/on-demand-dialogs';
 
 const camerasDef = getResource('cameras');
 
@@ -80,26 +81,18 @@ export function CameraSecret({ id }: { id: number }) {
       <Button icon={<KeyResetRegular />} disabled={!code || rotate.isPending} onClick={() => setConfirming(true)}>
         {t('cameraSecret.rotate')}
       </Button>
-      <Dialog open={confirming} onOpenChange={(_, d) => !d.open && setConfirming(false)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('cameraSecret.rotate')}</DialogTitle>
-            <DialogContent>{t('cameraSecret.confirm')}</DialogContent>
-            <DialogActions>
-              <Button onClick={() => setConfirming(false)}>{t('cameraSecret.keep')}</Button>
-              <Button
-                appearance="primary"
-                onClick={() => {
-                  setConfirming(false);
-                  rotate.mutate();
-                }}
-              >
-                {t('cameraSecret.rotate')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={t('cameraSecret.rotate')}
+        text={t('cameraSecret.confirm')}
+        cancelLabel={t('cameraSecret.keep')}
+        confirmLabel={t('cameraSecret.rotate')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          rotate.mutate();
+        }}
+      />
     </Panel>
   );
 }
