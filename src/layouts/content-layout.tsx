@@ -24,7 +24,7 @@ import { RouteTransition } from './route-transition';
 import { SideMenu } from './side-menu';
 import { UpdateBanner } from './update-banner';
 import { UserMenu } from './user-menu';
-import { ModalKeeperHost } from '../ui/on-demand-dialogs';
+import { ModalKeeperHost, useModalKeeper } from '../ui/on-demand-dialogs';
 
 /** The small screens' menu drawer loads when first opened. */
 const loadMenuDrawer = () => import('./menu-drawer');
@@ -123,6 +123,7 @@ export function ContentLayout({ routeName, title }: { routeName: RouteName | 'de
   const semiDark = s.skin === 'semi-dark' && !s.dark;
   const menuTheme = useFluentTheme(semiDark);
   const menuDrawer = useLoaded(loadMenuDrawer, drawer && drawerOpen);
+  useModalKeeper(drawer && drawerOpen);
 
   // With the app bar hidden, the side menu carries what the app bar held: the customizer and the user menu stay reachable.
   const tools =

@@ -1,5 +1,5 @@
-import { useSyncExternalStore, type ComponentType } from 'react';
-import { useIdle, useLoaded } from './on-demand';
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { useIdle, useLoaded, usePreload } from './on-demand';
 import type { ConfirmDialogProps } from './confirm-dialog';
 
 /**
@@ -12,13 +12,10 @@ import type { ConfirmDialogProps } from './confirm-dialog';
  * `usePreload(load)` to have it there by the first click).
  */
 export function dialogOnDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  // The focus manager's keeper comes with the first dialog, before it can close (ModalKeeperHost).
-  const loadWithKeeper = () => {
-    wantKeeper();
-    return Promise.all([load(), loadKeeper()]).then(([dialog]) => dialog);
-  };
   function OnDemandDialog(props: P) {
-    const loaded = useLoaded(loadWithKeeper, useIdle() || (props as { open?: boolean }).open !== false);
+    const shown = (props as { open?: boolean }).open !== false;
+    useModalKeeper(shown);
+    const loaded = useLoaded(load, useIdle() || shown);
     if (!loaded) return null;
     const Dialog = loaded.default;
     return <Dialog {...props} />;
@@ -29,26 +26,35 @@ export function dialogOnDemand<P extends object>(load: () => Promise<{ default: 
 const loadKeeper = () => import('./modal-keeper');
 let keeperWanted = false;
 const keeperListeners = new Set<() => void>();
-function wantKeeper() {
-  if (keeperWanted) return;
-  keeperWanted = true;
-  for (const listener of keeperListeners) listener();
-}
 const subscribeKeeper = (listener: () => void) => {
   keeperListeners.add(listener);
   return () => void keeperListeners.delete(listener);
 };
 
 /**
+ * Called by whatever opens a modal surface loaded on demand (a page's dialog, the navigation search,
+ * a drawer): from its first opening, the shell holds Fluent's focus manager (ModalKeeperHost).
+ */
+export function useModalKeeper(open: boolean): void {
+  useEffect(() => {
+    if (!open || keeperWanted) return;
+    keeperWanted = true;
+    for (const listener of keeperListeners) listener();
+  }, [open]);
+}
+
+/**
  * The shell's holder of Fluent's focus manager (./modal-keeper), drawn for as long as the console
- * is: loaded once the page is idle, or with the first dialog loaded on demand, whichever comes
- * first. Pages whose only focus-managed parts are dialogs, menus and drawers loaded on demand
- * would otherwise lose the manager each time the last of them closes, and with it the page's
- * `aria-hidden` clean-up.
+ * is, from the first opening of a modal surface loaded on demand (its code is fetched once the page
+ * is idle, so it comes at once). A page whose only focus-managed part is such a dialog or drawer
+ * would otherwise lose the manager as it closes, and with it the page's `aria-hidden` clean-up.
+ * Not drawn before: the manager watches every change of the page (a list's rows, the schedule's
+ * bookings), which a page that opened no dialog does not pay for.
  */
 export function ModalKeeperHost() {
+  usePreload(loadKeeper);
   const wanted = useSyncExternalStore(subscribeKeeper, () => keeperWanted);
-  const keeper = useLoaded(loadKeeper, useIdle() || wanted);
+  const keeper = useLoaded(loadKeeper, wanted);
   return keeper ? <keeper.ModalKeeper /> : null;
 }
 

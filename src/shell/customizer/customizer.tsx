@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFocusReturn } from '../../ui/focus-return';
 import { useLoaded } from '../../ui/on-demand';
 import { OnDemandTooltip } from '../../ui/on-demand-tooltip';
+import { useModalKeeper } from '../../ui/on-demand-dialogs';
 
 /** The drawer (Fluent's drawer, radios, switches) is not in the shell's first paint: it loads when first opened. */
 const loadDrawer = () => import('./customizer-drawer');
@@ -14,6 +15,7 @@ export function CustomizerButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const drawer = useLoaded(loadDrawer, open);
+  useModalKeeper(open);
   // Closed (Escape, the close button, a click outside): the focus goes back to the button that opened it.
   const { remember, restore } = useFocusReturn();
   const change = (next: boolean) => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaded } from '../../ui/on-demand';
 import styles from './search-button.module.css';
 import { OnDemandTooltip } from '../../ui/on-demand-tooltip';
+import { useModalKeeper } from '../../ui/on-demand-dialogs';
 
 /** The dialog, its hits and their API calls: a chunk of its own, loaded when first opened (or the button hovered). */
 const loadDialog = () => import('./search-dialog');
@@ -14,6 +15,7 @@ export function SearchButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const dialog = useLoaded(loadDialog, open);
+  useModalKeeper(open);
   // What is typed between opening and the dialog's first arrival (a focused input, IME included) becomes its search text.
   const typed = useRef('');
   useEffect(() => {
