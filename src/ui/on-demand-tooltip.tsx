@@ -1,5 +1,5 @@
 import type { PositioningShorthand } from '@fluentui/react-components';
-import { cloneElement, useCallback, useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactElement, type Ref } from 'react';
+import { cloneElement, useEffect, useId, useRef, useState, type FocusEvent, type ReactElement } from 'react';
 import { useIdle, useLoaded } from './on-demand';
 
 const loadKit = () => import('./tooltip-kit');
@@ -26,39 +26,30 @@ export interface OnDemandTooltipProps {
  * shell's buttons carry a dozen tooltips on every page, and the shell's first paint needs none of
  * them. Until the kit has come, the trigger is drawn alone with what the Tooltip gives it (its
  * name: `aria-label`; its description: a hidden text it points to with `aria-describedby`). The kit
- * is fetched once the page is idle, or when the trigger is hovered or focused first; then Fluent's
- * Tooltip takes over, and shows as on a hover or focus if the trigger has the pointer or the focus by then. Like Fluent's, it
- * is a trigger wrapper: a Menu's trigger passes its props through it to the child.
+ * is fetched once the page is idle, or when the trigger is hovered or focused first; Fluent's
+ * Tooltip takes over once the trigger has neither the pointer nor the focus: it draws the trigger
+ * anew, and a click or key press under way on the old one would be lost (a hover or focus before
+ * then shows no tooltip, the next one does). Like Fluent's, it is a trigger wrapper: a Menu's
+ * trigger passes its props through it to the child.
  */
 export function OnDemandTooltip({ content, relationship, positioning, children }: OnDemandTooltipProps) {
   const [wanted, setWanted] = useState(false);
   const kit = useLoaded(loadKit, useIdle() || wanted);
   const description = useId();
-  const focused = useRef(false);
   const hovered = useRef(false);
-  const hasFocus = useRef<HTMLElement | null>(null);
-  // The trigger's element, kept for the focus below, and given on to a ref its parent set (a Menu's trigger's).
-  const parentRef = (children.props as { ref?: Ref<HTMLElement> }).ref;
-  const keep = useCallback(
-    (element: HTMLElement | null) => {
-      if (element) hasFocus.current = element;
-      if (typeof parentRef === 'function') parentRef(element);
-      else if (parentRef) (parentRef as { current: HTMLElement | null }).current = element;
-    },
-    [parentRef],
-  );
-  // The trigger is drawn anew inside the Tooltip: a focus it had goes to its successor (and the
-  // Tooltip, seeing the focus, shows); a pointer still over it is told to the Tooltip as a new
-  // arrival (React's pointerenter comes from pointerover), so it shows as on any hover.
-  useLayoutEffect(() => {
-    if (!kit) return;
-    if (focused.current && document.activeElement === document.body) hasFocus.current?.focus();
-    else if (hovered.current) hasFocus.current?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
-  }, [kit]);
-  if (kit)
+  const focused = useRef(false);
+  // Whether the pointer or the focus is on the trigger (state: its end lets the Tooltip take over).
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(hovered.current || focused.current);
+  const [tookOver, setTookOver] = useState(false);
+  const takeOver = kit !== null && (tookOver || !engaged);
+  useEffect(() => {
+    if (takeOver && !tookOver) setTookOver(true);
+  }, [takeOver, tookOver]);
+  if (takeOver)
     return (
       <kit.Tooltip content={content} relationship={relationship} positioning={positioning}>
-        {cloneElement(children, { ref: keep } as ChildProps)}
+        {children}
       </kit.Tooltip>
     );
   const own = children.props as ChildProps;
@@ -66,21 +57,24 @@ export function OnDemandTooltip({ content, relationship, positioning, children }
     ...(relationship === 'label' ? { 'aria-label': content } : { 'aria-describedby': own['aria-describedby'] ? `${own['aria-describedby']} ${description}` : description }),
     onPointerEnter: (event: unknown) => {
       hovered.current = true;
+      engage();
       setWanted(true);
       own.onPointerEnter?.(event);
     },
     onPointerLeave: (event: unknown) => {
       hovered.current = false;
+      engage();
       own.onPointerLeave?.(event);
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       focused.current = true;
-      hasFocus.current = event.currentTarget;
+      engage();
       setWanted(true);
       own.onFocus?.(event);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       focused.current = false;
+      engage();
       own.onBlur?.(event);
     },
   });
