@@ -1,5 +1,5 @@
 import type { PositioningShorthand } from '@fluentui/react-components';
-import { cloneElement, useEffect, useId, useRef, useState, type FocusEvent, type ReactElement } from 'react';
+import { cloneElement, useId, useRef, useState, type FocusEvent, type ReactElement } from 'react';
 import { useIdle, useLoaded } from './on-demand';
 
 const loadKit = () => import('./tooltip-kit');
@@ -39,14 +39,10 @@ export function OnDemandTooltip({ content, relationship, positioning, children }
   const hovered = useRef(false);
   const focused = useRef(false);
   // Whether the pointer or the focus is on the trigger (state: its end lets the Tooltip take over).
+  // Once the Tooltip has taken over, the handlers below are gone with the old trigger: it stays.
   const [engaged, setEngaged] = useState(false);
   const engage = () => setEngaged(hovered.current || focused.current);
-  const [tookOver, setTookOver] = useState(false);
-  const takeOver = kit !== null && (tookOver || !engaged);
-  useEffect(() => {
-    if (takeOver && !tookOver) setTookOver(true);
-  }, [takeOver, tookOver]);
-  if (takeOver)
+  if (kit && !engaged)
     return (
       <kit.Tooltip content={content} relationship={relationship} positioning={positioning}>
         {children}

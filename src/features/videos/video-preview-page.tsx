@@ -18,6 +18,7 @@ import { LoadingSpinner } from '../../ui/loading-spinner';
 import { useNotify } from '../../ui/notify';
 import { money } from '../bookings/money';
 import { useVideo } from './api';
+import type { NewStart } from './edit-start-dialog';
 import type { HighlightDraft } from './highlight-form';
 import { recordingFacts, useRecordingRuntime } from './recording-runtime';
 import { VideoStateBadge } from './video-list';
@@ -109,7 +110,7 @@ function Preview({ title, video: v }: { title: string; video: VideoDetail }) {
   const snapshot = useSelector(actor, (s) => s);
   const saving = snapshot.matches('saving');
   const [confirm, setConfirm] = useState<'cancel' | 'hide' | null>(null);
-  const [editing, setEditing] = useState<{ date: string; time: string } | null>(null);
+  const [editing, setEditing] = useState<NewStart | null>(null);
   const [highlight, setHighlight] = useState<HighlightDraft | null>(null);
   // Highlights go on a recorded video (the server checks it again).
   const canHighlight = highlightVideoRefusal(v) === null;
