@@ -70,14 +70,26 @@ function partRules({ files, ignores = [], forbid }) {
   return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }], 'no-restricted-syntax': ['error', ...dynamic] } };
 }
 
+const DOMAIN_FORBID = [
+  { packages: UI_HTTP_DB, message: msg('domain/ is pure TypeScript + zod; no UI, HTTP or database library.') },
+  { packages: ['xstate', '@xstate/*'], message: msg('domain/ holds rules, not workflows: xstate belongs to machines/.') },
+  { folders: ['src', 'server', 'machines'], message: msg('domain/ imports nothing of machines/, src/ or server/.') },
+];
+/** What the list pages and the shell read to draw rows and amounts: no zod there, so a screen that validates nothing loads none (issue 21). */
+const ZOD_FREE = ['domain/resources/*.ts', 'domain/money.ts', 'domain/field-rules.ts'];
+
 export const importRules = [
+  partRules({ files: ['domain/**/*.{ts,tsx}'], ignores: ['**/*.test.ts', ...ZOD_FREE], forbid: DOMAIN_FORBID }),
   partRules({
-    files: ['domain/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts'],
+    files: ZOD_FREE,
+    ignores: ['**/*.test.ts', 'domain/resources/field-schemas.ts', 'domain/resources/contact-history.ts'],
     forbid: [
-      { packages: UI_HTTP_DB, message: msg('domain/ is pure TypeScript + zod; no UI, HTTP or database library.') },
-      { packages: ['xstate', '@xstate/*'], message: msg('domain/ holds rules, not workflows: xstate belongs to machines/.') },
-      { folders: ['src', 'server', 'machines'], message: msg('domain/ imports nothing of machines/, src/ or server/.') },
+      ...DOMAIN_FORBID,
+      {
+        packages: ['zod', 'zod/*'],
+        message:
+          "issue 21: a resource's declaration and domain/money.ts are read by screens that validate nothing; schemas live in domain/resources/schemas/, domain/resources/field-schemas.ts and domain/money-fields.ts.",
+      },
     ],
   }),
   partRules({

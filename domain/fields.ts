@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CONTROL_CHARS, CONTROL_CHARS_BUT_LINES, isCalendarDate, MAX_INT } from './field-rules';
+
+export { CONTROL_CHARS, CONTROL_CHARS_BUT_LINES, isCalendarDate, MAX_INT, MAX_YEAR, MIN_YEAR, ONE_LINE_TEXT } from './field-rules';
 
 /**
  * The one set of field schemas every input is built from (issue 14): ids, whole numbers, dates,
@@ -7,9 +10,6 @@ import { z } from 'zod';
  * the field (server/http/error-handler.ts), in the user's language (domain/i18n/issues.ts).
  * Money is domain/money.ts's `cents`, on the same bounds.
  */
-
-/** The largest value a PostgreSQL `integer` column keeps (ids, counts, cents). */
-export const MAX_INT = 2_147_483_647;
 
 /** A row's id: a whole number in [1, MAX_INT]. */
 export const rowId = () => z.number().int().min(1).max(MAX_INT);
@@ -20,17 +20,6 @@ export const int = (min: number, max: number) => z.number().int().min(Math.max(m
 /** A whole number in a query string, in [min, max]. */
 export const intParam = (min: number, max: number) => z.coerce.number().int().min(Math.max(min, -MAX_INT)).max(Math.min(max, MAX_INT));
 
-/**
- * Control characters a one-line text may not hold (NUL, which PostgreSQL refuses, and the rest of
- * C0 and DEL); a long text keeps tab, line feed and carriage return.
- * Matching control characters is the point of these patterns.
- */
-/* eslint-disable no-control-regex */
-export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-export const CONTROL_CHARS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** The same as a pattern a whole text must match (for zod/mini schemas: domain/auth/schemas.ts). */
-export const ONE_LINE_TEXT = /^[^\u0000-\u001f\u007f]*$/;
-/* eslint-enable no-control-regex */
 const oneLine = (v: string) => !CONTROL_CHARS.test(v);
 const lines = (v: string) => !CONTROL_CHARS_BUT_LINES.test(v);
 
@@ -76,19 +65,6 @@ export const username = (max = 50) =>
     .min(1)
     .max(max)
     .regex(/^[a-zA-Z0-9._-]+$/);
-
-/** The years a date or timestamp may name: sensible for birthdays and bookings, and a PostgreSQL `date` keeps them. */
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2999;
-
-/** Whether `YYYY-MM-DD` names a day of the calendar within the years above (no 2027-02-30, no year 0000). */
-export function isCalendarDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
 
 /** A calendar date `YYYY-MM-DD` that exists, in years 1900–2999. */
 export const date = () =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cents, CURRENCIES, currencySchema, currencySymbol, formatMoney, MAX_CENTS, moneyInputText, parseMoney } from './money';
+import { CURRENCIES, currencySymbol, formatMoney, MAX_CENTS, moneyInputText, parseMoney } from './money';
+import { cents, currencySchema } from './money-fields';
 
 // Intl puts a no-break space (U+00A0) between a Spanish amount and its symbol.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Money (DESIGN.md §5, §8): every amount is an integer number of cents (hundredths of the
  * currency's major unit) with the organization's ISO 4217 currency. This is the one place that
@@ -27,23 +25,8 @@ function supportedCurrencies(): readonly string[] {
 /** ISO 4217 codes an organization may choose, sorted. */
 export const CURRENCIES: readonly string[] = [...new Set([...supportedCurrencies(), DEFAULT_CURRENCY])].sort();
 
-/** An ISO 4217 code: three upper-case letters the runtime knows (the database checks the shape too). */
-export const currencySchema = z
-  .string()
-  .regex(/^[A-Z]{3}$/, 'validation.invalidFormat')
-  .refine((code) => CURRENCIES.includes(code), 'validation.invalidFormat');
-
 /** The largest amount anything may hold: what a PostgreSQL `integer` column keeps (about 21 million in major units). */
 export const MAX_CENTS = 2_147_483_647;
-
-/** An amount in whole cents in [0, maxMajor × 100] (`maxMajor` in major units, e.g. 10_000 for 10 000.00). */
-export const cents = (maxMajor = 100_000) =>
-  z
-    .number()
-    .min(0)
-    .max(Math.min(maxMajor * 100, MAX_CENTS))
-    // A refinement, not `.int()`: its message is the spec's "invalid format", not "required".
-    .refine(Number.isInteger, 'validation.invalidFormat');
 
 const formatters = new Map<string, Intl.NumberFormat>();
 function formatter(language: string, options: Intl.NumberFormatOptions, key: string): Intl.NumberFormat {

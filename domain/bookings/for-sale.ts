@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema } from '../money';
+import { currencySchema } from '../money-fields';
 import { rowIdParam } from '../fields';
 
 /** The body of `PUT /console/reservation/for_sale/:id/`: list the match for sale (true) or withdraw it (false). */

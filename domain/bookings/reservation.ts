@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, currencySchema } from '../money';
+import { cents, currencySchema } from '../money-fields';
 import { isoDateSchema, timeOfDaySchema, bookingTypeSchema, isBookingDuration, pricingMethodSchema, skillLevelSchema } from './types';
 import { MAX_INT, optionalLongText, rowId } from '../fields';
 import { REFUND_CHOICES, type RefundChoice, type RefundChoiceKind } from './refund';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { changePasswordRequestSchema, loginRequestSchema } from '../auth/schemas';
-import { cents } from '../money';
+import { cents } from '../money-fields';
 import { describeIssue, fieldLabelKey } from './issues';
 import { en, es } from './messages';
 

@@ -1,6 +1,6 @@
 import { BILLING_CYCLES } from '../resources/facilities';
 import { z } from 'zod';
-import { currencySchema } from '../money';
+import { currencySchema } from '../money-fields';
 
 /** An organization (group) as the top-bar selector lists it. */
 export const groupSummarySchema = z.object({

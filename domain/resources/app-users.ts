@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { personAboutForm, personBirthForm, personDetails } from './person';
-import { defineResource, optionalEmail, optionalPhone, optionalText, requiredText, statusSchema } from './resource';
+import { personAboutForm, personBirthForm } from './person';
+import { defineResource } from './resource';
 
 export const APP_USER_TYPES = ['player', 'coach', 'parent', 'fan'] as const;
 export const EXPERIENCES = ['rookie', 'amateur', 'intermediate', 'advanced', 'pro'] as const;
@@ -14,19 +13,6 @@ export const appUsers = defineResource({
   name: 'app-users',
   path: '/user/',
   scope: 'platform',
-  fields: z.object({
-    username: requiredText(50),
-    first_name: optionalText(50),
-    last_name: optionalText(50),
-    email: optionalEmail(),
-    phone: optionalPhone(),
-    ...personDetails,
-    dni: optionalText(20),
-    type: z.enum(APP_USER_TYPES).default('player'),
-    experience: z.enum(EXPERIENCES).default('rookie'),
-    consent: z.boolean().default(false),
-    status: statusSchema.default('A'),
-  }),
   computed: ['consent_at', 'created_at', 'last_login'],
   labelField: 'username',
   uniqueField: 'username',

@@ -1,16 +1,4 @@
-import { z } from 'zod';
-import { defineResource, optionalLongText, optionalText, requiredText, statusSchema } from './resource';
-import { rowId } from '../fields';
-
-/** A MAC address written with colons or dashes (kept as typed, upper case). */
-const macAddress = () =>
-  z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[0-9A-F]{2}([:-][0-9A-F]{2}){5}$/);
-/** An IPv4 address, or empty. */
-const ipAddress = () => z.union([z.literal(''), z.ipv4()]).default('');
+import { defineResource } from './resource';
 
 /**
  * Cameras of a facility (SPEC §3 Camera, view 8). The list shows name, mac_address, status and
@@ -22,15 +10,6 @@ export const cameras = defineResource({
   name: 'cameras',
   path: '/camera/',
   scope: 'facility',
-  fields: z.object({
-    name: requiredText(50),
-    code: optionalText(20),
-    mac_address: macAddress(),
-    ip_address: ipAddress(),
-    field_id: rowId().nullable().default(null),
-    description: optionalLongText(250),
-    status: statusSchema.default('A'),
-  }),
   refs: { facility_id: 'facilities', field_id: 'fields' },
   permissions: { create: [27, 29, 30], update: [27, 29, 30], delete: [27, 29, 30] },
   sample: { mac_address: '00:1A:2B:3C:4D:5E' },

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineResource, requiredText, statusSchema } from './resource';
+import { defineResource } from './resource';
 
 /**
  * Cancellation reasons of an organization (SPEC §3, §4 "Reason lists", view 39). Reports refer to a
@@ -11,7 +10,6 @@ export const cancellationReasons = defineResource({
   // Cancelling a booking (schedule 23, reservation 31 and 35) picks one of them.
   alsoReadBy: [23, 31, 35],
   scope: 'group',
-  fields: z.object({ name: requiredText(50), status: statusSchema.default('A') }),
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
     { field: 'status', label: 'fields.status', kind: 'status' },

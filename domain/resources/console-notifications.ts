@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { NOTIFICATION_COLORS, NOTIFICATION_TYPES } from '../notifications/options';
-import { defineResource, optionalLongText, optionalText, requiredText, statusSchema } from './resource';
-import { rowId } from '../fields';
+import { defineResource } from './resource';
 
 /**
  * Console notifications ("Updates", SPEC §3, view 18): written by the platform (role A), shown in
@@ -17,21 +15,6 @@ export const consoleNotifications = defineResource({
   name: 'console-notifications',
   path: '/console_notification/admin/',
   scope: 'platform',
-  fields: z.object({
-    notification_type: z.enum(NOTIFICATION_TYPES).default('info'),
-    notification_title: requiredText(100),
-    notification_text: optionalLongText(500),
-    html_code: optionalLongText(5000),
-    border: z.boolean().default(false),
-    outlined: z.boolean().default(false),
-    colored_text: z.boolean().default(false),
-    notification_color: z.enum(NOTIFICATION_COLORS).default('primary'),
-    icon: optionalText(50),
-    dismissible: z.boolean().default(true),
-    /** Organizations that see it; empty means everyone. */
-    groups_ids: z.array(rowId()).max(200).default([]),
-    status: statusSchema.default('A'),
-  }),
   uniqueField: null,
   labelField: 'notification_title',
   computed: ['last_update'],

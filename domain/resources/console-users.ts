@@ -1,31 +1,5 @@
-import { z } from 'zod';
-import { passwordSchema } from '../auth/schemas';
-import { personAboutForm, personBirthForm, personDetails } from './person';
-import { defineResource, optionalEmail, optionalPhone, optionalText, requiredText, statusSchema } from './resource';
-import { rowId } from '../fields';
-
-/** Letters, digits, dot, dash and underscore; kept lower-case (sign-in is case-insensitive). */
-export const consoleUsername = () =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(50)
-    .regex(/^[a-zA-Z0-9._-]*$/)
-    .transform((s) => s.toLowerCase());
-
-const profile = {
-  username: consoleUsername(),
-  first_name: requiredText(50),
-  last_name: optionalText(50),
-  email: optionalEmail(),
-  phone: optionalPhone(),
-  ...personDetails,
-  role_id: rowId(),
-  /** The facilities the user is limited to; empty means every facility of the organization (SPEC §6). */
-  facilities_ids: z.array(rowId()).max(200).default([]),
-  status: statusSchema.default('A'),
-};
+import { personAboutForm, personBirthForm } from './person';
+import { defineResource } from './resource';
 
 /**
  * Console users (SPEC §3 Console user, view 6). The username is unique across the platform
@@ -38,10 +12,6 @@ export const consoleUsers = defineResource({
   path: '/user_console/',
   scope: 'group',
   platformRows: true,
-  fields: z
-    .object({ ...profile, password: passwordSchema, confirm_password: z.string().min(1) })
-    .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: 'validation.passwordsDoNotMatch' }),
-  updateFields: z.object(profile),
   hidden: ['password', 'confirm_password'],
   computed: ['group_name', 'created_at', 'last_login'],
   links: { facilities_ids: 'facilities' },

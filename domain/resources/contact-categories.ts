@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineResource, optionalLongText, requiredText, statusSchema } from './resource';
+import { defineResource } from './resource';
 
 /**
  * Categories of a facility's contacts (customer, member, coach, ...; view 36). Their form shares the
@@ -10,7 +9,6 @@ export const contactCategories = defineResource({
   name: 'contact-categories',
   path: '/contact_category/',
   scope: 'facility',
-  fields: z.object({ name: requiredText(50), description: optionalLongText(250), status: statusSchema.default('A') }),
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
     { field: 'description', label: 'fields.description', kind: 'textarea' },

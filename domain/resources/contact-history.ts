@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema } from '../money';
+import { currencySchema } from '../money-fields';
 
 /**
  * A contact's history (issue 20): the person behind the bookings. Their bookings (made for them, or

@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { API_PATHS } from '../api/paths';
-import { defineResource, optionalEmail, optionalLongText, optionalPhone, requiredText, statusSchema } from './resource';
-import { rowId } from '../fields';
+import { defineResource } from './resource';
 
 /**
  * Contacts of a facility (SPEC §2.3, view 36): the people bookings are made for. The same name with
@@ -12,14 +10,6 @@ export const contacts = defineResource({
   name: 'contacts',
   path: API_PATHS.contacts,
   scope: 'facility',
-  fields: z.object({
-    name: requiredText(100),
-    phone: optionalPhone(),
-    email: optionalEmail(),
-    category_id: rowId().nullable().default(null),
-    notes: optionalLongText(250),
-    status: statusSchema.default('A'),
-  }),
   // The reservation form picks a booking's contact (views 23, 31, 35).
   alsoReadBy: [23, 31, 35],
   refs: { category_id: 'contact-categories' },

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { cents } from '../money';
-import { DEFAULT_WEEK, defineResource, int, percent, requiredText, statusSchema, weekSchedule } from './resource';
-import { rowId } from '../fields';
+import { defineResource } from './resource';
 
 /** Recording types of a field (SPEC §9). */
 export const RECORDING_TYPES = ['static', 'tracked', 'basic', 'premium'] as const;
@@ -19,21 +16,6 @@ export const fields = defineResource({
   // The schedule (23), reservation (31) and reservation form (35) show the fields.
   alsoReadBy: [23, 31, 35],
   scope: 'facility',
-  fields: z.object({
-    name: requiredText(50),
-    recording_type: z.enum(RECORDING_TYPES).default('static'),
-    players_quantity: int(1, 40).default(4),
-    hourly_price_cents: cents(10_000),
-    chunk_frequency: z.enum(CHUNK_FREQUENCIES).default('30'),
-    schedule: weekSchedule.default(DEFAULT_WEEK),
-    bookable_online: z.boolean().default(true),
-    premium_video: z.boolean().default(false),
-    // Its video prices (issue 18 item 2, domain/videos/price.ts): per hour without tax, and the pre-order discount.
-    video_hourly_price_cents: cents(10_000).default(0),
-    video_preorder_discount_percent: percent().default(0),
-    shared_field_id: rowId().nullable().default(null),
-    status: statusSchema.default('A'),
-  }),
   refs: { shared_field_id: 'fields' },
   image: { field: 'image', upload: 'upload_image/' },
   // The organization's currency, read with the row: its amounts are shown in it.

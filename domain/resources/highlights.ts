@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineResource, int, requiredText, statusSchema } from './resource';
+import { defineResource } from './resource';
 
 export const HIGHLIGHT_TYPES = ['goal', 'foul', 'assist'] as const;
 
@@ -8,13 +7,6 @@ export const highlights = defineResource({
   name: 'highlights',
   path: '/highlight/',
   scope: 'facility',
-  fields: z.object({
-    name: requiredText(50),
-    category: requiredText(50),
-    type: z.enum(HIGHLIGHT_TYPES).default('goal'),
-    duration: int(2, 120).default(15),
-    status: statusSchema.default('A'),
-  }),
   sample: { category: 'Padel', type: 'goal', duration: 15 },
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },

@@ -1,12 +1,10 @@
-import { z } from 'zod';
-import { defineResource, optionalLongText, requiredText } from './resource';
+import { defineResource } from './resource';
 
 /** Payment methods taken at the facility's counter (SPEC §3 Onsite payment method, view 30). */
 export const onsitePaymentMethods = defineResource({
   name: 'onsite-payment-methods',
   path: '/onsite_payment_method/',
   scope: 'facility',
-  fields: z.object({ name: requiredText(50), description: optionalLongText(250) }),
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
     { field: 'description', label: 'fields.description', kind: 'textarea' },

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { pricePlanSchema } from '../organization/price-plan';
-import { cents, currencySchema, DEFAULT_CURRENCY } from '../money';
-import { defineResource, int, optionalLongText, percent, requiredText, statusSchema } from './resource';
+import { defineResource } from './resource';
 
 /** What the monthly minimum counts: orders or recorded hours. */
 export const MIN_ORDERS_FILTERS = ['orders', 'hours'] as const;
@@ -16,27 +13,6 @@ export const organizations = defineResource({
   name: 'organizations',
   path: '/group/',
   scope: 'self',
-  fields: z.object({
-    name: requiredText(100),
-    min_orders_amount_cents: cents(1_000_000).default(0),
-    min_orders_filter: z.enum(MIN_ORDERS_FILTERS).default('orders'),
-    monthly_charge_cents: cents(1_000_000).default(0),
-    order_reminder_minutes: int(0, 10_080).default(60),
-    notes: optionalLongText(1000),
-    price_plan: pricePlanSchema.default([]),
-    fixed_minimum_amount_cents: cents(1_000_000).default(0),
-    only_hourly_price: z.boolean().default(false),
-    service_fee_amount_cents: cents(1000).default(0),
-    service_fee_percent: percent().default(0),
-    cancellation_policy_hours: int(0, 720).default(24),
-    /** Hours after a booking ends until its unpaid balance is charged to the organizer's saved card (SPEC §9). */
-    unpaid_charge_hours: int(0, 720).default(24),
-    booking_fee_percent: percent().default(0),
-    match_fee_percent: percent().default(0),
-    /** ISO 4217: the currency of every amount of the organization. */
-    currency: currencySchema.default(DEFAULT_CURRENCY),
-    status: statusSchema.default('A'),
-  }),
   image: { field: 'logo', upload: 'upload_logo/' },
   // The top bar's selector answers `/group/all/` (any signed-in user, their organizations): server/routes/organizations.ts.
   bespoke: ['all/'],

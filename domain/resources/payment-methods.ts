@@ -1,23 +1,4 @@
-import { z } from 'zod';
-import { cardDigits, passesLuhn } from '../payments/card';
-import { defineResource, optionalEmail, optionalPhone, optionalText, requiredText, statusSchema } from './resource';
-
-/** `MM/YY`. */
-const expiry = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/);
-const billing = {
-  name_on_card: requiredText(100),
-  expiry: expiry(),
-  is_default: z.boolean().default(false),
-  billing_email: optionalEmail(),
-  billing_phone: optionalPhone(),
-  billing_address: optionalText(200),
-  zip_code: optionalText(10),
-  status: statusSchema.default('A'),
-};
+import { defineResource } from './resource';
 
 /**
  * An organization's cards for its platform charges (SPEC §3 Payment method, view 4). The number is
@@ -28,19 +9,6 @@ export const paymentMethods = defineResource({
   name: 'payment-methods',
   path: '/payment_method/',
   scope: 'group',
-  fields: z.object({
-    card_number: z
-      .string()
-      .trim()
-      .max(23)
-      .refine((n) => passesLuhn(cardDigits(n)), 'validation.cardNumber'),
-    cvv: z
-      .string()
-      .trim()
-      .regex(/^\d{3,4}$/),
-    ...billing,
-  }),
-  updateFields: z.object(billing),
   hidden: ['card_number', 'cvv'],
   computed: ['brand', 'last4'],
   labelField: 'name_on_card',

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { rowId } from '../fields';
-import { defineResource, optionalEmail, optionalPhone, optionalText, requiredText, statusSchema } from './resource';
+import { defineResource } from './resource';
 
 export const PLAYERS_GROUP_TYPES = ['team', 'club', 'academy', 'league'] as const;
 export const VISIBILITIES = ['private', 'public'] as const;
@@ -10,20 +8,6 @@ export const playersGroups = defineResource({
   name: 'players-groups',
   path: '/circle/',
   scope: 'facility',
-  fields: z.object({
-    name: requiredText(50),
-    type: z.enum(PLAYERS_GROUP_TYPES).default('team'),
-    visibility: z.enum(VISIBILITIES).default('private'),
-    captain_name: requiredText(100),
-    captain_phone: optionalPhone(),
-    captain_email: optionalEmail(),
-    co_captain_name: optionalText(100),
-    co_captain_phone: optionalPhone(),
-    co_captain_email: optionalEmail(),
-    /** Its members: contacts of the facility. */
-    members_ids: z.array(rowId()).max(200).default([]),
-    status: statusSchema.default('A'),
-  }),
   links: { members_ids: 'contacts' },
   computed: ['members_count', 'members'],
   sample: { captain_name: 'Lucía Gómez', captain_phone: '+34 611 111 111' },

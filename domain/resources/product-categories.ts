@@ -1,12 +1,10 @@
-import { z } from 'zod';
-import { defineResource, optionalLongText, requiredText } from './resource';
+import { defineResource } from './resource';
 
 /** Categories of a facility's products (SPEC §3 Product category, view 28). */
 export const productCategories = defineResource({
   name: 'product-categories',
   path: '/product_category/',
   scope: 'facility',
-  fields: z.object({ name: requiredText(50), description: optionalLongText(250) }),
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
     { field: 'description', label: 'fields.description', kind: 'textarea' },

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { cents } from '../money';
-import { defineResource, int, optionalLongText, optionalText, requiredText, statusSchema } from './resource';
-import { rowId } from '../fields';
+import { defineResource } from './resource';
 
 /** Where a product is sold: on its own, or also added to bookings (SPEC §3 Product). */
 export const PRODUCT_VISIBILITY = ['individual', 'both'] as const;
@@ -11,20 +8,6 @@ export const products = defineResource({
   name: 'products',
   path: '/product/',
   scope: 'facility',
-  fields: z.object({
-    name: requiredText(50),
-    /** Product code or barcode, typed or scanned at the counter. */
-    code: optionalText(40),
-    category_id: rowId(),
-    price_cents: cents(10_000),
-    /** What a unit costs the facility: the cost of a count's differences and of goods received. */
-    cost_cents: cents(10_000).default(0),
-    /** Low stock at or under this many units (0: only "out" is flagged); the POS and the product list show it. */
-    low_stock: int(0, 1_000_000).default(0),
-    visibility: z.enum(PRODUCT_VISIBILITY).default('individual'),
-    description: optionalLongText(250),
-    status: statusSchema.default('A'),
-  }),
   refs: { category_id: 'product-categories' },
   image: { field: 'image', upload: 'upload_image/' },
   // The organization's currency, read with the row: its amounts are shown in it. The stock is the

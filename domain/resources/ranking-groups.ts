@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { defineResource, int, optionalLongText, requiredText, statusSchema } from './resource';
-import { rowId } from '../fields';
+import { defineResource } from './resource';
 
 /**
  * Ranking groups of the platform (view 40): players of a sport rated within [min_rating, max_rating].
@@ -13,14 +11,6 @@ export const rankingGroups = defineResource({
   name: 'ranking-groups',
   path: '/ranking_group/',
   scope: 'platform',
-  fields: z.object({
-    sport_id: rowId(),
-    name: requiredText(50),
-    description: optionalLongText(250),
-    min_rating: int(0, 10_000).default(0),
-    max_rating: int(0, 10_000).default(3000),
-    status: statusSchema.default('A'),
-  }),
   refs: { sport_id: 'sports' },
   sample: { min_rating: 1000, max_rating: 1500 },
   form: [

@@ -4,7 +4,8 @@ import { VIEWS } from '../access/views';
 import { en } from '../i18n/messages';
 import { RESOURCE_NAMES, resourceArea } from './manifest';
 import { RESOURCES, getResource } from './registry';
-import { formatOrder, parseFilter, parseOrder, recordFields, scopeColumn } from './resource';
+import { bodyOf, recordFields } from './schemas';
+import { formatOrder, parseFilter, parseOrder, scopeColumn } from './resource';
 
 /** A route path as a pattern: `:name` one segment, `:name?` an optional one. */
 const routePattern = (path: string) => new RegExp(`^${path.replace(/\/:[a-zA-Z]+\?/g, '(/[^/]+)?').replace(/\/:[a-zA-Z]+/g, '/[^/]+')}$`);
@@ -31,7 +32,7 @@ describe('the resource registry', () => {
     expect(def.path).toMatch(/^(\/[a-z_]+)+\/$/);
     // Without their own, permission ids are the view id.
     for (const ids of Object.values(def.permissions)) expect(ids.length).toBeGreaterThan(0);
-    const fields = Object.keys(def.create.shape);
+    const fields = Object.keys(bodyOf(def).create.shape);
     const answered = recordFields(def);
     for (const c of def.columns) expect(answered, c.field).toContain(c.field);
     for (const f of def.form) expect(f.kind === 'readonly' ? answered : fields, f.field).toContain(f.field);
@@ -60,7 +61,7 @@ describe('the resource registry', () => {
     if (def.scope === 'group' || def.scope === 'facility') expect(scopeColumn(def.scope)).toBe(def.scope === 'group' ? 'group_id' : 'facility_id');
     // The sample plus a label makes a valid body (refs are picked from the tenant by the contract test).
     const refsOk = Object.fromEntries(Object.keys(def.refs).map((f) => [f, 1]));
-    expect(def.create.safeParse({ ...refsOk, ...def.sample, [def.labelField]: 'Sample' }).success).toBe(true);
+    expect(bodyOf(def).create.safeParse({ ...refsOk, ...def.sample, [def.labelField]: 'Sample' }).success).toBe(true);
   });
 });
 
@@ -85,11 +86,11 @@ describe('list parameters', () => {
   });
 
   it('validates bodies with the spec messages in mind: trimmed, required, at most 50 characters', () => {
-    expect(def.create.safeParse({ name: '  Drinks ' }).data).toEqual({ name: 'Drinks', description: '' });
-    expect(def.create.safeParse({ name: '   ' }).success).toBe(false);
-    expect(def.create.safeParse({ name: 'x'.repeat(51) }).success).toBe(false);
+    expect(bodyOf(def).create.safeParse({ name: '  Drinks ' }).data).toEqual({ name: 'Drinks', description: '' });
+    expect(bodyOf(def).create.safeParse({ name: '   ' }).success).toBe(false);
+    expect(bodyOf(def).create.safeParse({ name: 'x'.repeat(51) }).success).toBe(false);
     const reasons = getResource('cancellation-reasons');
-    expect(reasons.create.safeParse({ name: 'Rain' }).data).toEqual({ name: 'Rain', status: 'A' });
-    expect(reasons.create.safeParse({ name: 'Rain', status: 'X' }).success).toBe(false);
+    expect(bodyOf(reasons).create.safeParse({ name: 'Rain' }).data).toEqual({ name: 'Rain', status: 'A' });
+    expect(bodyOf(reasons).create.safeParse({ name: 'Rain', status: 'X' }).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { CONTROL_CHARS, date, time } from '../fields';
+import { CONTROL_CHARS } from '../field-rules';
+import type { WeekSchedule } from './field-schemas';
 import { formRouteOf, listRouteOf, resourceArea, resourceTitle, resourceView, type ResourceName } from './manifest';
 
 /**
@@ -95,26 +95,7 @@ export interface SortOrder {
   readonly direction: 'asc' | 'desc';
 }
 
-/** Status codes A and I (SPEC §3 status labels: active and inactive). */
-export const statusSchema = z.enum(['A', 'I']);
-export type StatusCode = z.infer<typeof statusSchema>;
-
-// The shared field schemas (domain/fields.ts), under the names the declarations use.
-export { int, optionalEmail, optionalLongText, optionalPhone, optionalText, requiredLongText, requiredText } from '../fields';
-/** A percentage in [0, 100]. */
-export const percent = () => z.number().min(0).max(100);
-/** A clock time `HH:mm` (24 h). */
-export const timeOfDay = time;
-/** A calendar date `YYYY-MM-DD` that exists. */
-export const isoDate = date;
-
-/** Opening hours of one weekday: closed, or open from `open` to `close` (`24:00` allowed as close). */
-export const dayHours = z
-  .object({ open: timeOfDay(), close: z.union([timeOfDay(), z.literal('24:00')]), closed: z.boolean().default(false) })
-  .refine((d) => d.closed || d.open < d.close, { message: 'validation.invalidFormat', path: ['close'] });
-/** Opening hours per weekday, Monday first (ISO weekday 1 is index 0). */
-export const weekSchedule = z.array(dayHours).length(7);
-export type WeekSchedule = z.infer<typeof weekSchedule>;
+export type { StatusCode, WeekSchedule } from './field-schemas';
 export const DEFAULT_WEEK: WeekSchedule = Array.from({ length: 7 }, () => ({ open: '08:00', close: '23:00', closed: false }));
 
 /** What a row of any resource carries besides its declared fields. */
@@ -152,11 +133,6 @@ export interface ResourceDef {
   readonly scope: ResourceScope;
   /** i18n key of the screen title. */
   readonly title: string;
-  /** Body of POST (without the tenancy column, which the route adds) and of PUT. */
-  readonly create: z.ZodObject;
-  readonly update: z.ZodObject;
-  /** A row as the API answers it. */
-  readonly record: z.ZodType<ResourceRecord>;
   readonly form: readonly ResourceFormField[];
   readonly columns: readonly ResourceColumn[];
   readonly defaultSort: SortOrder;
@@ -212,10 +188,6 @@ export interface ResourceInput {
   /** Other views whose screens read the rows (see ResourceDef.readViews). */
   readonly alsoReadBy?: readonly number[];
   readonly scope: ResourceScope;
-  /** The editable fields; they make the create and update bodies. */
-  readonly fields: z.ZodObject;
-  /** The update body when it differs (e.g. without a password). */
-  readonly updateFields?: z.ZodObject;
   readonly form: readonly ResourceFormField[];
   readonly columns: readonly ResourceColumn[];
   readonly defaultSort: SortOrder;
@@ -242,8 +214,6 @@ export interface ResourceInput {
  */
 export function defineResource(input: ResourceInput): ResourceDef {
   const {
-    fields,
-    updateFields,
     permissions = {},
     statusField = 'status',
     uniqueField = 'name',
@@ -265,19 +235,6 @@ export function defineResource(input: ResourceInput): ResourceDef {
   const readViews = [view, ...alsoReadBy];
   const own = (action: ResourceAction) => permissions[action] ?? (action === 'read' ? readViews : [view]);
   const form = formRouteOf(input.name);
-  const scope = scopeColumn(input.scope);
-  const shown = Object.keys(fields.shape).filter((f) => !hidden.includes(f));
-  const record = z
-    .object({
-      id: z.number().int(),
-      ...(scope ? { [scope]: platformRows ? z.number().int().nullable() : z.number().int() } : {}),
-      status: z.string(),
-      ...Object.fromEntries(shown.map((f) => [f, z.unknown()])),
-      ...Object.fromEntries(Object.keys(refs).map((f) => [`${f}_name`, z.string().nullable()])),
-      ...(image ? { [image.field]: z.string().nullable() } : {}),
-      ...Object.fromEntries(computed.map((f) => [f, z.unknown()])),
-    })
-    .loose() as unknown as z.ZodType<ResourceRecord>;
   return {
     ...rest,
     area: resourceArea(input.name),
@@ -287,9 +244,6 @@ export function defineResource(input: ResourceInput): ResourceDef {
     formSearch: form.search,
     listRoute: listRouteOf(input.name),
     readViews,
-    create: fields,
-    update: updateFields ?? fields,
-    record,
     permissions: { read: own('read'), create: own('create'), update: own('update'), delete: own('delete') },
     statusField,
     uniqueField,
@@ -305,12 +259,6 @@ export function defineResource(input: ResourceInput): ResourceDef {
     links,
     platformRows,
   };
-}
-
-/** The fields a row of the resource answers with (no hidden ones), in declaration order. */
-export function recordFields(def: ResourceDef): string[] {
-  const scope = scopeColumn(def.scope);
-  return [...new Set(['id', ...(scope ? [scope] : []), def.statusField, ...Object.keys(def.create.shape).filter((f) => !def.hidden.includes(f)), ...(def.image ? [def.image.field] : []), ...def.computed])];
 }
 
 /** The console path of a record's form (a new record without an id). */

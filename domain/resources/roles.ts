@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { ROLE_CODES } from '../access/roles';
 import { PLATFORM_ROLE_CODES } from '../access/permissions';
-import { defineResource, optionalLongText, requiredText, statusSchema } from './resource';
-import { rowId } from '../fields';
+import { defineResource } from './resource';
 
 /**
  * Roles (SPEC §3 Role, view 16): name, description, status and permissions, which belong to view
@@ -15,13 +13,6 @@ export const roles = defineResource({
   path: '/console_role/',
   scope: 'group',
   platformRows: true,
-  fields: z.object({
-    name: requiredText(50),
-    code: z.enum(ROLE_CODES).default('R'),
-    description: optionalLongText(250),
-    permissions_ids: z.array(rowId()).max(200).default([]),
-    status: statusSchema.default('A'),
-  }),
   links: { permissions_ids: 'permissions' },
   computed: ['views_ids', 'group_name'],
   sample: { code: 'R', description: 'Front desk', permissions_ids: [36] },

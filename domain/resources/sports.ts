@@ -1,31 +1,10 @@
-import { z } from 'zod';
-import { defineResource, int, optionalLongText, requiredText, statusSchema } from './resource';
-
-/** A rating parameter of a sport (SPEC §3 Sport: BKF, DF, NB, NC, MPF, BDR, DRF, DRP). */
-const factor = (max: number, fallback: number) => z.number().min(0).max(max).default(fallback);
+import { defineResource } from './resource';
 
 /** Sports of the platform with their rating parameters (SPEC §3 Sport, view 11). */
 export const sports = defineResource({
   name: 'sports',
   path: '/sport/',
   scope: 'platform',
-  fields: z.object({
-    name: requiredText(50),
-    description: optionalLongText(250),
-    playing_time: int(5, 600).default(90),
-    additional_players: int(0, 20).default(0),
-    max_score_difference: int(0, 100).default(10),
-    score_k_factor: factor(100, 1),
-    base_k_factor: factor(1000, 32),
-    denominator_factor: factor(10_000, 400),
-    normalization_base: factor(10_000, 1500),
-    normalization_cap: factor(10_000, 3000),
-    matches_played_factor: factor(100, 1),
-    base_decay_rate: factor(1, 0.01),
-    decay_rate_factor: factor(100, 1),
-    decay_rate_period: int(1, 365).default(30),
-    status: statusSchema.default('A'),
-  }),
   image: { field: 'logo', upload: 'upload_logo/' },
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },

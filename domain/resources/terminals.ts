@@ -1,21 +1,10 @@
-import { z } from 'zod';
-import { defineResource, optionalLongText, requiredText, statusSchema } from './resource';
-import { rowId } from '../fields';
+import { defineResource } from './resource';
 
 /** Card terminals of a facility (SPEC §3 Terminal, view 34): the reader's reference and serial, and who operates it. */
 export const terminals = defineResource({
   name: 'terminals',
   path: '/terminal/',
   scope: 'facility',
-  fields: z.object({
-    name: requiredText(50),
-    description: optionalLongText(250),
-    reader_reference: requiredText(50),
-    serial: requiredText(50),
-    /** Console users of the organization who may take payments on it (none: nobody yet). */
-    operators_ids: z.array(rowId()).max(100).default([]),
-    status: statusSchema.default('A'),
-  }),
   links: { operators_ids: 'console-users' },
   sample: { reader_reference: 'tmr_demo', serial: 'WPE-000' },
   form: [

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { defineResource, requiredLongText, statusSchema } from './resource';
-import { rowId } from '../fields';
+import { defineResource } from './resource';
 
 export const ACTIVITY_ACTIONS = ['login', 'video_view', 'booking', 'purchase', 'profile_update'] as const;
 
@@ -12,12 +10,6 @@ export const userActivity = defineResource({
   name: 'user-activity',
   path: '/user/activity/',
   scope: 'platform',
-  fields: z.object({
-    app_user_id: rowId(),
-    action: z.enum(ACTIVITY_ACTIONS),
-    description: requiredLongText(250),
-    status: statusSchema.default('A'),
-  }),
   refs: { app_user_id: 'app-users' },
   computed: ['created_at'],
   labelField: 'description',

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '../fields';
+import { isCalendarDate } from '../field-rules';
 import type { Language } from '../constants';
 
 /**

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en, es } from '../../domain/i18n/messages';
+import { bodyOf } from '../../domain/resources/schemas';
 import { RESOURCES, getResource } from '../../domain/resources/registry';
 import { writtenByPlatformOnly } from '../../domain/access/can-act';
 import { scopeColumn, type ResourceDef, type ResourceRecord } from '../../domain/resources/resource';
@@ -38,7 +39,7 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (_name, de
   /** A signed-in user without the view: the representative when it lacks it, else the client. */
   const outsider = () => [demo.rep, demo.owner, demo.client].find((s) => !s.views_ids.some((v) => def.readViews.includes(v)))!;
   const byId = (id: number) => `${def.path}${id}/`;
-  const maxLabel = (def.create.shape[def.labelField] as { maxLength?: number | null }).maxLength ?? 50;
+  const maxLabel = (bodyOf(def).create.shape[def.labelField] as { maxLength?: number | null }).maxLength ?? 50;
 
   /** The referenced rows a valid payload needs, picked from the tenant's active rows. */
   const refValues = async (tenant?: number): Promise<Record<string, number>> => {
@@ -77,7 +78,7 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('%s', (_name, de
     expect(read).toEqual(created);
 
     const update = { ...(await payload('Contract renamed')) };
-    for (const f of Object.keys(update)) if (!(f in def.update.shape)) delete update[f];
+    for (const f of Object.keys(update)) if (!(f in bodyOf(def).update.shape)) delete update[f];
     const updated = expectOk<ResourceRecord>(await call(app(), 'PUT', byId(created.id), { token: w.access_token, payload: update })).data;
     expect(updated).toMatchObject({ id: created.id, [def.labelField]: 'Contract renamed', ...tenantOf() });
     expect(expectOk<ResourceRecord>(await call(app(), 'GET', byId(created.id), { token: w.access_token })).data[def.labelField]).toBe('Contract renamed');

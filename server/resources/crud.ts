@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listEnvelope, okEnvelope } from '../../domain/api/envelope';
+import { bodyOf } from '../../domain/resources/schemas';
 import type { ResourceDef } from '../../domain/resources/resource';
 import { currentUser } from '../auth/guard';
 import type { Db } from '../db/connect';
@@ -52,10 +53,11 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
   const scopeQuery = z.object(scopeKey ? { [scopeKey]: scopeId } : {});
   const idParams = z.object({ id: rowIdParam() });
   const listQuery = scopeKey ? pageQuery.extend({ [scopeKey]: scopeId }) : pageQuery;
-  const createBody = scopeKey ? def.create.extend({ [scopeKey]: rowId() }) : def.create;
+  const { create, update, record } = bodyOf(def);
+  const createBody = scopeKey ? create.extend({ [scopeKey]: rowId() }) : create;
 
   const listSummary = 'List (filter: JSON object field→text, order: field or -field, count, page)';
-  const listResponse = { 200: listEnvelope(def.record) };
+  const listResponse = { 200: listEnvelope(record) };
   const tenantParams = z.object({ tenant: scopeId });
   const tenantFromQuery = (request: FastifyRequest): number | null => (scopeKey ? ((request.query as Record<string, number>)[scopeKey] ?? null) : null);
 
@@ -89,26 +91,22 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
     );
   }
 
-  r.get(`${def.path}${ID}`, { config: access('read'), schema: { tags, summary: 'One row', params: idParams, response: { 200: okEnvelope(def.record) } } }, async (request) =>
+  r.get(`${def.path}${ID}`, { config: access('read'), schema: { tags, summary: 'One row', params: idParams, response: { 200: okEnvelope(record) } } }, async (request) =>
     ok(await findOwn(currentUser(request), request.params.id)),
   );
 
-  r.post(
-    def.path,
-    { config: access('create'), schema: { tags, summary: 'Create (the body names its organization or facility)', body: createBody, response: { 200: okEnvelope(def.record) } } },
-    async (request) => {
-      const user = currentUser(request);
-      const body = request.body as Record<string, unknown>;
-      const tenant = tenantOf(body);
-      await assertScope(user, tenant);
-      await assertRefs(request, body, tenant);
-      return ok(await writes.insert(request, body, tenant));
-    },
-  );
+  r.post(def.path, { config: access('create'), schema: { tags, summary: 'Create (the body names its organization or facility)', body: createBody, response: { 200: okEnvelope(record) } } }, async (request) => {
+    const user = currentUser(request);
+    const body = request.body as Record<string, unknown>;
+    const tenant = tenantOf(body);
+    await assertScope(user, tenant);
+    await assertRefs(request, body, tenant);
+    return ok(await writes.insert(request, body, tenant));
+  });
 
   r.put(
     `${def.path}${ID}`,
-    { config: access('update'), schema: { tags, summary: 'Update (the id, organization and facility stay)', params: idParams, body: def.update, response: { 200: okEnvelope(def.record) } } },
+    { config: access('update'), schema: { tags, summary: 'Update (the id, organization and facility stay)', params: idParams, body: update, response: { 200: okEnvelope(record) } } },
     async (request) => {
       const current = await findTarget(request, request.params.id);
       const body = request.body as Record<string, unknown>;
@@ -129,7 +127,7 @@ export async function resourceRoutes(app: FastifyInstance, { db, def }: { db: Db
       `${def.path}${image.upload}${ID}/`,
       {
         config: access('update'),
-        schema: { tags, summary: `Upload the ${image.field} (multipart/form-data, one file field)`, params: idParams, response: { 200: okEnvelope(def.record) } },
+        schema: { tags, summary: `Upload the ${image.field} (multipart/form-data, one file field)`, params: idParams, response: { 200: okEnvelope(record) } },
       },
       async (request) => {
         await findTarget(request, request.params.id);

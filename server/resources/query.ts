@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { recordFields, refNameField, scopeColumn, type ResourceDef, type ResourceRecord, type SortOrder } from '../../domain/resources/resource';
+import { recordFields } from '../../domain/resources/schemas';
+import { refNameField, scopeColumn, type ResourceDef, type ResourceRecord, type SortOrder } from '../../domain/resources/resource';
 import { MAX_INT } from '../../domain/fields';
 import { getResource } from '../../domain/resources/registry';
 import type { Db } from '../db/connect';

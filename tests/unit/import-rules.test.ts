@@ -48,12 +48,20 @@ describe('import rules (DESIGN.md §1)', () => {
     // Issue 21: Fluent's Card and Tooltip have their console homes (Panel, OnDemandTooltip), out of pages' first load.
     ['src/features/a/sample.tsx', "import { Button, Card as x } from '@fluentui/react-components';"],
     ['src/layouts/sample.tsx', "import { Tooltip as x } from '@fluentui/react-components';"],
+    // Issue 21: what the list pages draw from (a resource's declaration, money's formatting) holds no zod; schemas live apart.
+    ['domain/resources/sample.ts', "import { z as x } from 'zod';"],
+    ['domain/money.ts', "import { z as x } from 'zod/mini';"],
+    ['domain/resources/sample.ts', "const x = await import('zod');"],
+    // ...and keeps domain/'s own rules.
+    ['domain/resources/sample.ts', "import x from 'react';"],
   ])('%s may not %s', async (file, source) => {
     expect(await importErrors(file, source)).not.toEqual([]);
   });
 
   it.each([
     ['domain/sample.ts', "import x from 'zod';"],
+    ['domain/resources/schemas/sample.ts', "import x from 'zod';"],
+    ['domain/resources/field-schemas.ts', "import x from 'zod';"],
     ['src/features/a/sample.tsx', "import { Button as x, CardHeader } from '@fluentui/react-components';"],
     ['machines/sample.machine.ts', "import x from 'xstate';"],
     ['machines/sample.machine.ts', "import x from '../domain/constants';"],

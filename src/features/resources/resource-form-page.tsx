@@ -8,6 +8,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useBlocker } from '../../routing/history';
 import type { ResourceName } from '../../../domain/resources/manifest';
 import { getResource } from '../../../domain/resources/registry';
+import { bodyOf } from '../../../domain/resources/schemas';
 import { formPath, type ResourceDef, type ResourceFormField, type ResourceRecord } from '../../../domain/resources/resource';
 import type { ApiError } from '../../api/client';
 import { createRecord, resourceKey, updateRecord, uploadImage, useResourceRecord } from '../../api/resources';
@@ -30,7 +31,7 @@ const useStyles = makeStyles({
 
 /** The value of an untouched input: the schema's default when it has one, else empty for its kind. */
 function emptyValue(def: ResourceDef, f: ResourceFormField): unknown {
-  const parsed = def.create.shape[f.field]?.safeParse(undefined);
+  const parsed = bodyOf(def).create.shape[f.field]?.safeParse(undefined);
   if (parsed?.success && parsed.data !== undefined) return parsed.data;
   switch (f.kind) {
     case 'status':
@@ -89,7 +90,7 @@ export function ResourceFormPage({ def, title, options = {} }: { def: ResourceDe
   const record = useResourceRecord(def, id);
   // Create-only inputs (a password) on create; the server's read-only values (a register date) once there is a record.
   const fields = useMemo(() => def.form.filter((f) => (id === null ? f.kind !== 'readonly' : !f.createOnly)), [def, id]);
-  const schema = id === null ? def.create : def.update;
+  const schema = id === null ? bodyOf(def).create : bodyOf(def).update;
   const { form, showServerErrors } = useZodForm(schema, emptyValues(def, fields));
   const [image, setImage] = useState<File | null>(null);
   const [leaving, setLeaving] = useState(false);

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { pickLanguage } from '../../../domain/constants';
-import { isCalendarDate } from '../../../domain/fields';
+import { isCalendarDate } from '../../../domain/field-rules';
 import { formatDateInput } from '../../../domain/time/date-input';
 import { labelOptions, type ResourceDef } from '../../../domain/resources/resource';
 
