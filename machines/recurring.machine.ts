@@ -3,7 +3,8 @@ import { weekdayOf } from '../domain/bookings/opening-hours';
 import type { ConflictKind } from '../domain/bookings/overlap';
 import { shiftDate } from '../domain/bookings/schedule';
 import { extensionTooLong, recurrenceFieldsProblems, type ExtensionProblem, type RecurrenceProblem } from '../domain/bookings/recurrence';
-import { isBookingDuration, timeOfDaySchema } from '../domain/bookings/types';
+import { isBookingDuration } from '../domain/bookings/types';
+import { timeOfDaySchema } from '../domain/bookings/type-schemas';
 
 /**
  * Recurring reservations (SPEC §4 Recurring creation, §7 /recurring_reservation/), as a pure

@@ -30,10 +30,3 @@ export const forSaleMatchSchema = z.object({
   currency: currencySchema,
 });
 export type ForSaleMatch = z.infer<typeof forSaleMatchSchema>;
-
-/**
- * Whether a listed match is on sale now: listed by staff and with a place free (or no maximum). A
- * full match leaves the sale list by itself and returns when a place frees up; staff's listing
- * (`for_sale`) stays as they set it.
- */
-export const onSaleNow = (match: { forSale: boolean; freePlaces: number | null }): boolean => match.forSale && match.freePlaces !== 0;

@@ -1,6 +1,7 @@
 import { LocalDate } from '@js-joda/core';
 import { describe, expect, it } from 'vitest';
-import { MAX_SERIES_WEEKS, parseIsoDate, recurrenceDates, recurrenceFieldsProblems, recurrenceInputSchema, recurrenceProblems, ruleFromInput, seriesSlots, type RecurrenceRule } from './recurrence';
+import { MAX_SERIES_WEEKS, parseIsoDate, recurrenceDates, recurrenceFieldsProblems, recurrenceProblems, ruleFromInput, seriesSlots, type RecurrenceRule } from './recurrence';
+import { recurrenceInputSchema } from './type-schemas';
 
 const d = (s: string) => LocalDate.parse(s);
 const rule = (over: Partial<RecurrenceRule> = {}): RecurrenceRule => ({

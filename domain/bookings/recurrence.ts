@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { dateOfEpochDay, epochDay, epochMsAt, isoWeekday, shiftDate, validDate } from '../time/local';
 import { minutesOf } from './schedule';
-import { isoDateSchema, isoWeekdaySchema } from './types';
+import type { RecurrenceInput } from './type-schemas';
 
 /**
  * The dates of a recurring reservation (SPEC §4 Recurring creation, §7 /recurring_reservation/):
@@ -53,15 +52,6 @@ function plain(rule: RecurrenceRule): RecurrenceRule & { start: string; until: s
 export type RecurrenceProblem = 'invalid_date' | 'every_weeks_invalid' | 'weekdays_empty' | 'weekday_invalid' | 'until_before_start' | 'too_long' | 'no_dates';
 /** A later end date that would create too many dates at once (`extensionTooLong`). */
 export type ExtensionProblem = 'too_many_dates';
-
-/** The rule as the API receives it. */
-export const recurrenceInputSchema = z.object({
-  start_date: isoDateSchema,
-  every_weeks: z.number().int().min(1).max(MAX_EVERY_WEEKS),
-  weekdays: z.array(isoWeekdaySchema).min(1),
-  end_date: isoDateSchema,
-});
-export type RecurrenceInput = z.infer<typeof recurrenceInputSchema>;
 
 export function ruleFromInput(input: RecurrenceInput): RecurrenceRule {
   return plain({ start: input.start_date, everyWeeks: input.every_weeks, weekdays: input.weekdays, until: input.end_date });

@@ -2,7 +2,7 @@ import { VIDEO_STATUSES } from '../videos/rules';
 import { VIDEO_ORDER_STATUSES } from '../videos/orders';
 import { z } from 'zod';
 import { optionalEmail, optionalPhone, requiredText } from '../fields';
-import { bookingStatusSchema, bookingTypeSchema, participantMarkSchema, paymentStateSchema, pricingMethodSchema } from './types';
+import { bookingStatusSchema, bookingTypeSchema, participantMarkSchema, paymentStateSchema, pricingMethodSchema } from './type-schemas';
 import { cents, currencySchema } from '../money-fields';
 import { reservationSchema } from './reservation';
 import { date, intParam, MAX_INT, requiredLongText, rowId, rowIdParam, searchParam } from '../fields';

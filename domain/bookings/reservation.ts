@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cents, currencySchema } from '../money-fields';
-import { isoDateSchema, timeOfDaySchema, bookingTypeSchema, isBookingDuration, pricingMethodSchema, skillLevelSchema } from './types';
+import { isBookingDuration } from './types';
+import { isoDateSchema, timeOfDaySchema, bookingTypeSchema, pricingMethodSchema, skillLevelSchema } from './type-schemas';
 import { MAX_INT, optionalLongText, rowId } from '../fields';
 import { REFUND_CHOICES, type RefundChoice, type RefundChoiceKind } from './refund';
 
@@ -95,3 +96,14 @@ export type CancelBody = z.output<typeof cancelRequestSchema>;
 /** The refund choice a cancel request carries (domain/bookings/refund.ts). */
 export const refundChoiceOf = (body: { refund?: RefundChoiceKind; refund_cents?: number }): RefundChoice =>
   body.refund === 'partial' ? { kind: 'partial', cents: body.refund_cents ?? 0 } : { kind: body.refund ?? 'policy' };
+
+/**
+ * A booking as the schedule draws it (`GET /reservation/facility/:id/`): the booking, who is
+ * playing (its contact's name, else its first participant's: the organizer of an app match), and
+ * how many players joined (not counting those marked not going).
+ */
+export const scheduleReservationSchema = reservationSchema.extend({
+  who: z.string().nullable(),
+  joined: z.number().int(),
+});
+export type ScheduleReservation = z.infer<typeof scheduleReservationSchema>;

@@ -1,19 +1,6 @@
-import { z } from 'zod';
 import { isMatchType } from './quote';
-import { reservationSchema } from './reservation';
-import { freePlacesOf } from './types';
-import { onSaleNow } from './for-sale';
-
-/**
- * A booking as the schedule draws it (`GET /reservation/facility/:id/`): the booking, who is
- * playing (its contact's name, else its first participant's: the organizer of an app match), and
- * how many players joined (not counting those marked not going).
- */
-export const scheduleReservationSchema = reservationSchema.extend({
-  who: z.string().nullable(),
-  joined: z.number().int(),
-});
-export type ScheduleReservation = z.infer<typeof scheduleReservationSchema>;
+import type { ScheduleReservation } from './reservation';
+import { freePlacesOf, onSaleNow } from './types';
 
 /** What a schedule block says besides its time and type. */
 export interface BlockFacts {

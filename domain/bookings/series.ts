@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { MAX_SERIES_WEEKS, recurrenceInputSchema } from './recurrence';
+import { MAX_SERIES_WEEKS } from './recurrence';
+import { recurrenceInputSchema } from './type-schemas';
 import { reservationSchema } from './reservation';
 import { shiftDate } from './schedule';
-import { bookingTypeSchema, isBookingDuration, isoDateSchema, timeOfDaySchema, type DeleteScope } from './types';
+import { isBookingDuration, type DeleteScope } from './types';
+import { bookingTypeSchema, isoDateSchema, timeOfDaySchema } from './type-schemas';
 import { optionalLongText, requiredLongText, rowId } from '../fields';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_DURATIONS, BOOKING_TYPES, bookingTypeSchema, countJoined, freePlacesOf, isBookingDuration, isoDateSchema, participantMarkSchema, participantStateOf, timeOfDaySchema } from './types';
+import { BOOKING_DURATIONS, BOOKING_TYPES, countJoined, freePlacesOf, isBookingDuration, participantStateOf } from './types';
+import { bookingTypeSchema, isoDateSchema, participantMarkSchema, timeOfDaySchema } from './type-schemas';
 
 describe('booking vocabulary', () => {
   it('has the twelve booking types of SPEC §3 as stable codes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIM_MANUAL_CARDS } from './api';
+import { SIM_MANUAL_CARDS } from './api-paths';
 import { cardBrand, cardExpired, cardLast4, luhnValid } from './card-number';
 
 describe('card numbers', () => {

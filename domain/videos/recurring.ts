@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_SERIES_WEEKS, parseIsoDate, recurrenceDates, recurrenceProblems, type RecurrenceProblem } from '../bookings/recurrence';
-import { BOOKING_DURATIONS, isBookingDuration, isoDateSchema, isoWeekdaySchema, timeOfDaySchema } from '../bookings/types';
+import { BOOKING_DURATIONS, isBookingDuration } from '../bookings/types';
+import { isoDateSchema, isoWeekdaySchema, timeOfDaySchema } from '../bookings/type-schemas';
 import { shiftDate } from '../time/local';
 import { intParam, MAX_INT, optionalPhone, rowId, rowIdParam } from '../fields';
 

@@ -11,9 +11,9 @@ import {
   seriesSlots,
   seriesTooLongText,
   seriesTooManyDatesText,
-  type RecurrenceInput,
   type SeriesSlot,
 } from '../../domain/bookings/recurrence';
+import type { RecurrenceInput } from '../../domain/bookings/type-schemas';
 import type { addSeriesDatesSchema, cancelSeriesSchema, changeEndDateSchema, DateConflicts, SeriesCreate } from '../../domain/bookings/series';
 import { actorUserId, type Actor } from '../auth/actor';
 import type { Db, Tx } from '../db/connect';

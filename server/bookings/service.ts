@@ -8,7 +8,7 @@ import { seriesSlots } from '../../domain/bookings/recurrence';
 import { seriesAfterDelete } from '../../domain/bookings/series';
 import { refundChoiceOf, type CancelBody, type ReservationCreate, type ReservationInput } from '../../domain/bookings/reservation';
 import { holdsAny } from '../../domain/access/views';
-import { POS_VIEWS } from '../../domain/pos/api';
+import { POS_VIEWS } from '../../domain/pos/api-paths';
 import { cancelRefundKeyPrefix } from '../../domain/pos/refund';
 import type { BookingEventKind, QuoteRequest } from '../../domain/bookings/reservation-detail';
 import { decideBooking, editRefusal, isPaymentMade, type BookingCommand, type BookingEffect, type BookingFacts } from '../../domain/bookings/rules';

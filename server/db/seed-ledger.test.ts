@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservationDetail } from '../../domain/bookings/reservation-detail';
-import { POS_PATHS, type PaymentRow } from '../../domain/pos/api';
+import type { PaymentRow } from '../../domain/pos/api';
+import { POS_PATHS } from '../../domain/pos/api-paths';
 import type { ContactHistory } from '../../domain/resources/contact-history';
 import { bookings, consoleUsers, contacts, invoiceLines, invoicePayments, invoices, videoOrders } from './schema';
 import { call, expectOk, startDemoSessions, type DemoSessions } from '../test-support/http';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SIM_MANUAL_CARDS, type PaymentDetail, type PaymentRow, type RefundResult } from '../../domain/pos/api';
+import type { PaymentDetail, PaymentRow, RefundResult } from '../../domain/pos/api';
+import { SIM_MANUAL_CARDS } from '../../domain/pos/api-paths';
 import { salesOf } from '../billing/repository';
 import { facilities, invoicePayments, invoiceRefunds } from '../db/schema';
 import { payByTypedCard, payInCash, refundPayment } from '../test-support/pos';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../domain/bookings/reservation';
-import { SIM_MANUAL_CARDS, type Invoice, type PaymentResult } from '../../domain/pos/api';
+import type { Invoice, PaymentResult } from '../../domain/pos/api';
+import { SIM_MANUAL_CARDS } from '../../domain/pos/api-paths';
 import { bookings, invoicePayments, invoiceRefunds } from '../db/schema';
 import { call, expectOk, demoReasonId, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIM_MANUAL_CARDS, type Invoice, type PaymentDetail, type RefundResult } from '../../domain/pos/api';
+import type { Invoice, PaymentDetail, RefundResult } from '../../domain/pos/api';
+import { SIM_MANUAL_CARDS } from '../../domain/pos/api-paths';
 import { invoiceLines, productCategories, products, stockMovements } from '../db/schema';
 import { journalSum } from '../inventory/repository';
 import { call, expectError, expectOk, startDemoSessions, type DemoSessions } from '../test-support/http';

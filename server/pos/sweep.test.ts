@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SIM_MANUAL_CARDS, type Invoice, type PaymentResult } from '../../domain/pos/api';
+import type { Invoice, PaymentResult } from '../../domain/pos/api';
+import { SIM_MANUAL_CARDS } from '../../domain/pos/api-paths';
 import { invoicePayments, invoiceRefunds, invoices } from '../db/schema';
 import { call, expectOk } from '../test-support/http';
 import { useCardKit } from './card/card-test-kit';

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, like, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIM_MANUAL_CARDS } from '../../domain/pos/api';
+import { SIM_MANUAL_CARDS } from '../../domain/pos/api-paths';
 import { insertRecordedBookings } from '../bookings/repository';
 import { bookingEvents, bookings, contacts, facilities, fields, invoicePayments, invoices, organizations, savedCards } from '../db/schema';
 import { call, demoIds, expectOk, type DemoIds } from '../test-support/http';

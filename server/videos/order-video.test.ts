@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIM_MANUAL_CARDS, type Invoice } from '../../domain/pos/api';
+import type { Invoice } from '../../domain/pos/api';
+import { SIM_MANUAL_CARDS } from '../../domain/pos/api-paths';
 import { cardKit } from '../pos/card/card-test-kit';
 import { orderVideoBodySchema, type RecordedTimeline, type VideoChargeRow, type VideoQuote } from '../../domain/videos/order-video';
 import type { VideoOrder } from '../../domain/videos/orders';

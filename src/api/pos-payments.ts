@@ -1,16 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  POS_PATHS,
-  type GroupPaymentListQuery,
-  type Invoice,
-  type PaymentDetail,
-  type PaymentListQuery,
-  type PaymentRow,
-  type PlatformPaymentListQuery,
-  type ReaderRow,
-  type RefundRequest,
-  type RefundResult,
-} from '../../domain/pos/api';
+import type { GroupPaymentListQuery, Invoice, PaymentDetail, PaymentListQuery, PaymentRow, PlatformPaymentListQuery, ReaderRow, RefundRequest, RefundResult } from '../../domain/pos/api';
+import { POS_PATHS } from '../../domain/pos/api-paths';
 import { isAxiosError, request, requestList, toApiError, transport } from './client';
 
 /**

@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  POS_PATHS,
-  type BookingChargeRow,
-  type InitiateReaderRequest,
-  type Invoice,
-  type ManualCardRequest,
-  type OpenTabRow,
-  type PaymentResult,
-  type PosBookingRow,
-  type PosFacts,
-  type PosProductRow,
-  type ReaderPayment,
-  type RecordPaymentRequest,
-  type SaveInvoiceRequest,
-  type SimCard,
+import type {
+  BookingChargeRow,
+  InitiateReaderRequest,
+  Invoice,
+  ManualCardRequest,
+  OpenTabRow,
+  PaymentResult,
+  PosBookingRow,
+  PosFacts,
+  PosProductRow,
+  ReaderPayment,
+  RecordPaymentRequest,
+  SaveInvoiceRequest,
 } from '../../domain/pos/api';
+import { POS_PATHS, type SimCard } from '../../domain/pos/api-paths';
 import { request } from './client';
 import { API_PATHS } from '../../domain/api/paths';
 import type { VideoChargeRow } from '../../domain/videos/order-video';

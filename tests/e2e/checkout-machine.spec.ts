@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { SnapshotFrom } from 'xstate';
 import { posRefusalsEn } from '../../domain/i18n/pos-refusals';
-import { POS_PATHS } from '../../domain/pos/api';
+import { POS_PATHS } from '../../domain/pos/api-paths';
 import type { PosRefusal } from '../../domain/pos/types';
 import type { checkoutMachine, CheckoutEvent } from '../../machines/checkout.machine';
 import { atBrooklyn, BAR, FRONT_DESK, readerOf, TAB_NAME, uiPaths, type UiPath } from '../support/checkout-ui-model';

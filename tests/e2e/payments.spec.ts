@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import { POS_PATHS, type Invoice, type PaymentResult } from '../../domain/pos/api';
+import type { Invoice, PaymentResult } from '../../domain/pos/api';
+import { POS_PATHS } from '../../domain/pos/api-paths';
 import { formatDateInput } from '../../domain/time/date-input';
 import { expect, test } from './fixtures';
 import { apiData as ok, apiSession, signIn, openSignedIn } from './support';

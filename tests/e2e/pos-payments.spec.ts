@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { POS_PATHS, type Invoice, type PaymentResult, type PosFacts } from '../../domain/pos/api';
+import type { Invoice, PaymentResult, PosFacts } from '../../domain/pos/api';
+import { POS_PATHS } from '../../domain/pos/api-paths';
 import { expect, test } from './fixtures';
 import { apiData as ok, apiSession, signIn, toast } from './support';
 

@@ -1,4 +1,5 @@
-import { POS_PATHS, type Invoice } from '../../domain/pos/api';
+import type { Invoice } from '../../domain/pos/api';
+import { POS_PATHS } from '../../domain/pos/api-paths';
 import { INVENTORY_PATHS } from '../../domain/inventory/api';
 import { expect, test } from './fixtures';
 import { apiSession, ownerLanded, payExactInCash, signIn, toast } from './support';

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiData, apiSession, payExactInCash, openSignedIn, toast } from './support';
-import { POS_PATHS, type PaymentDetail, type PaymentRow } from '../../domain/pos/api';
+import type { PaymentDetail, PaymentRow } from '../../domain/pos/api';
+import { POS_PATHS } from '../../domain/pos/api-paths';
 import { parseDateInput } from '../../domain/time/date-input';
 
 // Bookings on fixed future dates, clear of the demo bookings (the coming two weeks).

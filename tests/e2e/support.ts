@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '../../domain/bookings/schedule';
 import { DEFAULT_CONSOLE_CLIENT_ID, DEFAULT_CONSOLE_CLIENT_SECRET } from '../../domain/constants';
-import { POS_PATHS, type Invoice } from '../../domain/pos/api';
+import type { Invoice } from '../../domain/pos/api';
+import { POS_PATHS } from '../../domain/pos/api-paths';
 import { SESSION_KEY_STORE, STORAGE_KEYS } from '../../src/session/storage-keys';
 
 /** The console's client credentials, as its sign-in sends them. */

@@ -5,7 +5,7 @@ import { okEnvelope } from '../../../domain/api/envelope';
 import { forSaleInputSchema } from '../../../domain/bookings/for-sale';
 import { reservationSchema } from '../../../domain/bookings/reservation';
 import { priceBreakdownSchema, quoteRequestSchema, reservationDetailSchema } from '../../../domain/bookings/reservation-detail';
-import { isoDateSchema, timeOfDaySchema } from '../../../domain/bookings/types';
+import { isoDateSchema, timeOfDaySchema } from '../../../domain/bookings/type-schemas';
 import { actorOf } from '../../auth/actor';
 import type { Db } from '../../db/connect';
 import { ok } from '../../http/envelope';

@@ -9,12 +9,11 @@ import {
   manualCardRequestSchema,
   paymentResultSchema,
   type PaymentResult,
-  POS_PATHS,
-  POS_VIEWS,
   readerPaymentSchema,
   readerRowSchema,
   simTapRequestSchema,
 } from '../../../domain/pos/api';
+import { POS_PATHS, POS_VIEWS } from '../../../domain/pos/api-paths';
 import { actorOf } from '../../auth/actor';
 import type { Db } from '../../db/connect';
 import { ok, okList } from '../../http/envelope';

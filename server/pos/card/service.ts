@@ -1,4 +1,5 @@
-import type { InitiateReaderRequest, ManualCardRequest, Payment, PaymentResult, ReaderPayment, ReaderRow, SimCard } from '../../../domain/pos/api';
+import type { InitiateReaderRequest, ManualCardRequest, Payment, PaymentResult, ReaderPayment, ReaderRow } from '../../../domain/pos/api';
+import type { SimCard } from '../../../domain/pos/api-paths';
 import { luhnValid } from '../../../domain/pos/card-number';
 import type { Actor } from '../../auth/actor';
 import { facilityFor } from '../../bookings/access';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIM_MANUAL_CARDS } from '../../../domain/pos/api';
+import { SIM_MANUAL_CARDS } from '../../../domain/pos/api-paths';
 import { SimulatedCardProvider } from './simulated';
 
 const T0 = new Date('2026-11-24T12:00:00Z');

@@ -1,5 +1,5 @@
-import type { SimCard } from '../../../domain/pos/api';
-import { SIM_MANUAL_CARDS } from '../../../domain/pos/api';
+import type { SimCard } from '../../../domain/pos/api-paths';
+import { SIM_MANUAL_CARDS } from '../../../domain/pos/api-paths';
 import { cardBrand, cardExpired, cardLast4, luhnValid } from '../../../domain/pos/card-number';
 import type { CancelReason, CardProvider, CardSummary, ChargeResult, CreateIntentInput, Intent, ReaderState, RefundResult, TypedCard } from './provider';
 

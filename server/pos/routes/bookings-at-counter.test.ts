@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../../domain/bookings/reservation';
 import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
-import { POS_PATHS, type BookingChargeRow, type Invoice, type PaymentResult, type PosBookingRow } from '../../../domain/pos/api';
+import type { BookingChargeRow, Invoice, PaymentResult, PosBookingRow } from '../../../domain/pos/api';
+import { POS_PATHS } from '../../../domain/pos/api-paths';
 import { bookingParticipants, bookings, invoiceLines, invoicePayments, onsitePaymentMethods } from '../../db/schema';
 import { call, expectError, expectOk, fieldIdsByName, fieldsOf, startDemoSessions, type DemoSessions } from '../../test-support/http';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listEnvelope, okEnvelope } from '../../../domain/api/envelope';
-import { bookingChargeQuerySchema, bookingChargeRowSchema, POS_PATHS, POS_VIEWS, posBookingRowSchema, posBookingsQuerySchema, posProductRowSchema, posProductsQuerySchema } from '../../../domain/pos/api';
+import { bookingChargeQuerySchema, bookingChargeRowSchema, posBookingRowSchema, posBookingsQuerySchema, posProductRowSchema, posProductsQuerySchema } from '../../../domain/pos/api';
+import { POS_PATHS, POS_VIEWS } from '../../../domain/pos/api-paths';
 import { actorOf } from '../../auth/actor';
 import type { Db } from '../../db/connect';
 import { ok, okList } from '../../http/envelope';

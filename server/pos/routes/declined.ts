@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listEnvelope } from '../../../domain/api/envelope';
-import { declinedListQuerySchema, paymentRowSchema, POS_PATHS, POS_VIEWS } from '../../../domain/pos/api';
+import { declinedListQuerySchema, paymentRowSchema } from '../../../domain/pos/api';
+import { POS_PATHS, POS_VIEWS } from '../../../domain/pos/api-paths';
 import { actorOf } from '../../auth/actor';
 import type { Db } from '../../db/connect';
 import { okList } from '../../http/envelope';

@@ -6,19 +6,17 @@ import { rowIdParam } from '../../../domain/fields';
 import {
   groupPaymentCsvQuerySchema,
   groupPaymentListQuerySchema,
-  PAYMENT_VIEWS,
   paymentDetailSchema,
   platformPaymentListQuerySchema,
   paymentListQuerySchema,
   paymentResultSchema,
   paymentRowSchema,
-  POS_PATHS,
-  POS_VIEWS,
   recordPaymentRequestSchema,
   refundRequestSchema,
   refundResultSchema,
   type PaymentResult,
 } from '../../../domain/pos/api';
+import { PAYMENT_VIEWS, POS_PATHS, POS_VIEWS } from '../../../domain/pos/api-paths';
 import { actorOf } from '../../auth/actor';
 import type { Db } from '../../db/connect';
 import { ok, okList } from '../../http/envelope';

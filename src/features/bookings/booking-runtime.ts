@@ -14,7 +14,7 @@ import { toApiError, type ApiError } from '../../api/client';
 import { markParticipants, markReservationPaid, setForSale } from '../../api/reservation-details';
 import { holdsAny } from '../../../domain/access/views';
 import { DEFAULT_POLICY_HOURS } from '../../../domain/bookings/refund';
-import { POS_VIEWS } from '../../../domain/pos/api';
+import { POS_VIEWS } from '../../../domain/pos/api-paths';
 import { useGroups } from '../../api/organizations';
 import { useSessionUser } from '../../session/use-session';
 import { cancelReservation, deleteReservation, rescheduleReservation, reservationsKey } from '../../api/reservations';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { onSaleNow } from '../../../domain/bookings/for-sale';
+import { onSaleNow } from '../../../domain/bookings/types';
 import { isMatchType } from '../../../domain/bookings/quote';
 import { countJoined, freePlacesOf } from '../../../domain/bookings/types';
 import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';

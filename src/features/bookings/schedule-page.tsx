@@ -4,7 +4,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Reservation } from '../../../domain/bookings/reservation';
-import type { ScheduleReservation } from '../../../domain/bookings/schedule-block';
+import type { ScheduleReservation } from '../../../domain/bookings/reservation';
 import { bookingFacts } from '../../../domain/bookings/facts';
 import { instantAt, minutesBetween } from '../../../domain/bookings/local-time';
 import { dayWindow, shiftDate, spanLabel, todayIn, weekDays } from '../../../domain/bookings/schedule';

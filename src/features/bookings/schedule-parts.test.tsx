@@ -2,7 +2,7 @@
 import { act, useRef, type KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ScheduleReservation } from '../../../domain/bookings/schedule-block';
+import type { ScheduleReservation } from '../../../domain/bookings/reservation';
 import type { PlacedBooking } from '../../../domain/bookings/schedule';
 import { FieldColumn, PlacedBlocks, SlotButtons, TimeColumn, roveTo, useRovingStop, useScheduleTexts, walkSlots } from './schedule-parts';
 

@@ -1,7 +1,8 @@
 import { Button, Caption1, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIM_CARDS, type PosFacts, type SimCard } from '../../../domain/pos/api';
+import type { PosFacts } from '../../../domain/pos/api';
+import { SIM_CARDS, type SimCard } from '../../../domain/pos/api-paths';
 import { declineText } from '../../../domain/pos/types';
 import type { CheckoutEvent } from '../../../machines/checkout.machine';
 import { toApiError } from '../../api/client';

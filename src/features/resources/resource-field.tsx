@@ -3,7 +3,7 @@ import { Controller, useWatch, type Control, type FieldValues } from 'react-hook
 import { useTranslation } from 'react-i18next';
 import { refResource } from '../../../domain/resources/registry';
 import type { PriceRangeInput } from '../../../domain/organization/price-plan';
-import { type ResourceDef, type ResourceFormField, type WeekSchedule } from '../../../domain/resources/resource';
+import type { ResourceDef, ResourceFormField, WeekSchedule } from '../../../domain/resources/resource';
 import { isPlatformRole } from '../../../domain/access/roles';
 import { useGroups } from '../../api/organizations';
 import { useActiveRows, useSourceChoices } from '../../api/resources';
