@@ -1,5 +1,5 @@
 import { VIDEO_STATUSES } from '../videos/rules';
-import { VIDEO_ORDER_STATUSES } from '../videos/orders';
+import { VIDEO_ORDER_STATUSES } from '../videos/rules';
 import { z } from 'zod';
 import { optionalEmail, optionalPhone, requiredText } from '../fields';
 import { bookingStatusSchema, bookingTypeSchema, participantMarkSchema, paymentStateSchema, pricingMethodSchema } from './type-schemas';

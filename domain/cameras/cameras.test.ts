@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cameraLiveStatus, chunkTimeRefusal, minuteOf } from './ingest';
-import { ageOf, needsAttention } from './monitoring';
+import { ageOf, needsAttention } from './attention';
 
 const now = new Date('2030-06-12T10:00:30Z');
 const settings = { heartbeatSeconds: 10, missedHeartbeats: 3 };

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { date, intParam, MAX_INT, rowIdParam, searchParam } from '../fields';
-import { VIDEO_STATUSES } from './rules';
-
-/** A video order's statuses (server/db/schema.ts video_orders). */
-export const VIDEO_ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded', 'failed'] as const;
-export type VideoOrderStatus = (typeof VIDEO_ORDER_STATUSES)[number];
+import { VIDEO_ORDER_STATUSES, VIDEO_STATUSES } from './rules';
 
 /** Who may read the order history (view 2). */
 export const ORDER_HISTORY_VIEWS = [2] as const;

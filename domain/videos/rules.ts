@@ -58,3 +58,10 @@ export function downloadRefusal(v: VideoFacts, now: Date): VideoRefusal | null {
   if (now.getTime() > downloadUntil(v).getTime()) return 'not_available';
   return null;
 }
+
+/** What the list can be filtered by: a status, or `hidden` (hidden from the app). */
+export const VIDEO_FILTER_STATUSES = [...VIDEO_STATUSES, 'hidden'] as const;
+
+/** A video order's statuses (server/db/schema.ts video_orders). */
+export const VIDEO_ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded', 'failed'] as const;
+export type VideoOrderStatus = (typeof VIDEO_ORDER_STATUSES)[number];

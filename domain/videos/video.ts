@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { date, datetime, intParam, MAX_INT, rowId, rowIdParam, searchParam } from '../fields';
 import { HIGHLIGHT_TYPES } from '../resources/highlights';
-import { VIDEO_STATUSES } from './rules';
+import { VIDEO_FILTER_STATUSES, VIDEO_STATUSES } from './rules';
 
 export { VIDEO_VIEWS } from './access';
 export { VIDEO_STATUSES };
-
-/** What the list can be filtered by: a status, or `hidden` (hidden from the app). */
-export const VIDEO_FILTER_STATUSES = [...VIDEO_STATUSES, 'hidden'] as const;
 
 /** A recording as the API answers it: its field, its booking's contact, when and how long, and until when it can be downloaded. */
 export const videoSchema = z.object({

@@ -1,6 +1,6 @@
 import { newPlayback } from './playback';
 import { localParts } from '../../domain/bookings/local-time';
-import type { VideoOrderStatus } from '../../domain/videos/orders';
+import type { VideoOrderStatus } from '../../domain/videos/rules';
 import { cancelRefusal, type VideoStatus } from '../../domain/videos/rules';
 import { actorUserId, type Actor } from '../auth/actor';
 import type { Executor, Tx } from '../db/connect';

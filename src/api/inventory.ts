@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { INVENTORY_PATHS, type AdjustmentDetail, type AdjustmentListQuery, type AdjustmentRequest, type AdjustmentRow, type StockRow } from '../../domain/inventory/api';
+import type { AdjustmentDetail, AdjustmentListQuery, AdjustmentRequest, AdjustmentRow, StockRow } from '../../domain/inventory/api';
+import { INVENTORY_PATHS } from '../../domain/inventory/api-paths';
 import { request, requestList } from './client';
 
 /** The console's inventory calls (issue 17, view 29): the count sheet, adjustments and their list (domain/inventory/api.ts is the contract). */

@@ -1,6 +1,6 @@
 import type { Invoice } from '../../domain/pos/api';
 import { POS_PATHS } from '../../domain/pos/api-paths';
-import { INVENTORY_PATHS } from '../../domain/inventory/api';
+import { INVENTORY_PATHS } from '../../domain/inventory/api-paths';
 import { expect, test } from './fixtures';
 import { apiSession, ownerLanded, payExactInCash, signIn, toast } from './support';
 

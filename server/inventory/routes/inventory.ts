@@ -8,7 +8,6 @@ import {
   adjustmentListQuerySchema,
   adjustmentRequestSchema,
   adjustmentRowSchema,
-  INVENTORY_PATHS,
   INVENTORY_VIEWS,
   movementRowSchema,
   productSummaryRowSchema,
@@ -16,6 +15,7 @@ import {
   stockRowSchema,
   summaryQuerySchema,
 } from '../../../domain/inventory/api';
+import { INVENTORY_PATHS } from '../../../domain/inventory/api-paths';
 import { inventoryRefusalKey } from '../../../domain/inventory/rules';
 import { actorOf } from '../../auth/actor';
 import type { Db } from '../../db/connect';

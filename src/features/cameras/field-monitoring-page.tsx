@@ -2,7 +2,8 @@ import { Badge, CardHeader, MessageBar, MessageBarBody, Spinner, Switch, Text, m
 import { VideoRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ageOf, needsAttention, type FieldBookingNow, type MonitoredCamera } from '../../../domain/cameras/monitoring';
+import type { FieldBookingNow, MonitoredCamera } from '../../../domain/cameras/monitoring';
+import { ageOf, needsAttention } from '../../../domain/cameras/attention';
 import { is12Hour } from '../../../domain/organization/clock';
 import type { ApiError } from '../../api/client';
 import { monitoringKey, switchSimulatedCamera, useCameraThumbnails, useFacilityCameras, useFieldActivity, useFieldBookingsNow } from '../../api/cameras';

@@ -2,7 +2,8 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Te
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { instantLabel } from '../../../domain/time/local';
-import { INVENTORY_PATHS, type MovementRow } from '../../../domain/inventory/api';
+import type { MovementRow } from '../../../domain/inventory/api';
+import { INVENTORY_PATHS } from '../../../domain/inventory/api-paths';
 import { is12Hour } from '../../../domain/organization/clock';
 import { requestList } from '../../api/client';
 import { inventoryKey } from '../../api/inventory';
