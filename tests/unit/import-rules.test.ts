@@ -48,6 +48,7 @@ describe('import rules (DESIGN.md §1)', () => {
     // Issue 21: Fluent's Card and Tooltip have their console homes (Panel, OnDemandTooltip), out of pages' first load.
     ['src/features/a/sample.tsx', "import { Button, Card as x } from '@fluentui/react-components';"],
     ['src/layouts/sample.tsx', "import { Tooltip as x } from '@fluentui/react-components';"],
+    ['src/features/a/sample.tsx', "import { Tab, TabList as x } from '@fluentui/react-components';"],
     // Issue 21: what the list pages draw from (a resource's declaration, money's formatting) holds no zod; schemas live apart.
     ['domain/resources/sample.ts', "import { z as x } from 'zod';"],
     ['domain/money.ts', "import { z as x } from 'zod/mini';"],

@@ -1,4 +1,3 @@
-import { Tab, TabList } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { holdsAny } from '../../../domain/access/views';
@@ -9,6 +8,7 @@ import SchedulePage from './schedule-page';
 import { SeriesList } from './series-list';
 import { ForSaleList } from './for-sale';
 import { useViewTabsStyles } from '../../ui/view-tabs';
+import { Tabs } from '../../ui/tabs';
 
 /** The tabs of the booking view and the view ids that open each (SPEC §2.3: schedule 23, reservations 31 and list for sale, recurring 35). */
 const TABS = [
@@ -31,13 +31,7 @@ export default function BookingView({ title }: { title: string }) {
     <>
       <PageTitle title={t(title)} />
       {tabs.length > 1 && (
-        <TabList className={styles.tabs} selectedValue={current?.key} onTabSelect={(_, d) => setSearch(new URLSearchParams({ tab: String(d.value) }))}>
-          {tabs.map((tab) => (
-            <Tab key={tab.key} value={tab.key}>
-              {t(tab.label)}
-            </Tab>
-          ))}
-        </TabList>
+        <Tabs className={styles.tabs} items={tabs.map((tab) => ({ value: tab.key, label: t(tab.label) }))} selected={current?.key} onSelect={(tab) => setSearch(new URLSearchParams({ tab }))} />
       )}
       {current?.key === 'schedule' && <SchedulePage title={title} embedded />}
       {current?.key === 'list' && <ReservationList embedded />}

@@ -1,4 +1,4 @@
-import { Button, Select, Spinner, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import { DateInput } from '../../ui/form/date-input';
 import { useFocusReturn } from '../../ui/focus-return';
 import { LoadingSpinner } from '../../ui/loading-spinner';
 import { Panel } from '../../ui/panel';
+import { Tabs } from '../../ui/tabs';
 import { usePreload } from '../../ui/on-demand';
 import { dialogOnDemand } from '../../ui/on-demand-dialogs';
 
@@ -64,10 +65,16 @@ const ScheduleToolbar = memo(function ScheduleToolbar(props: {
   const setDate = (value: string) => go({ date: value === today ? null : value });
   return (
     <>
-      <TabList size="small" selectedValue={mode} onTabSelect={(_, d) => go({ view: d.value === 'week' ? 'week' : null })} aria-label={t('schedule.viewMode')}>
-        <Tab value="day">{t('schedule.dayView')}</Tab>
-        <Tab value="week">{t('schedule.weekView')}</Tab>
-      </TabList>
+      <Tabs
+        size="small"
+        aria-label={t('schedule.viewMode')}
+        items={[
+          { value: 'day', label: t('schedule.dayView') },
+          { value: 'week', label: t('schedule.weekView') },
+        ]}
+        selected={mode}
+        onSelect={(view) => go({ view: view === 'week' ? 'week' : null })}
+      />
       <Button icon={<ChevronLeftRegular />} aria-label={t(mode === 'week' ? 'schedule.previousWeek' : 'schedule.previousDay')} onClick={() => setDate(shiftDate(date, -step))} />
       <Button onClick={() => setDate(today)}>{t('schedule.today')}</Button>
       <Button icon={<ChevronRightRegular />} aria-label={t(mode === 'week' ? 'schedule.nextWeek' : 'schedule.nextDay')} onClick={() => setDate(shiftDate(date, step))} />

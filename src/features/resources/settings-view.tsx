@@ -1,4 +1,3 @@
-import { Tab, TabList } from '@fluentui/react-components';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';
 import { ResourceListPage } from './resource-list-page';
 import { useViewTabsStyles } from '../../ui/view-tabs';
+import { Tabs } from '../../ui/tabs';
 
 /** A tab that is not a declared resource's list (e.g. blocked times): its own screen, opened by `view`. */
 export interface BespokeTab {
@@ -32,13 +32,7 @@ export function SettingsView({ title, resources, bespoke = [] }: { title: string
   return (
     <>
       <PageTitle title={t(title)} />
-      <TabList className={styles.tabs} selectedValue={current?.area} onTabSelect={(_, d) => setSearch(new URLSearchParams({ tab: String(d.value) }))}>
-        {tabs.map((tab) => (
-          <Tab key={tab.area} value={tab.area}>
-            {t(tab.title)}
-          </Tab>
-        ))}
-      </TabList>
+      <Tabs className={styles.tabs} items={tabs.map((tab) => ({ value: tab.area, label: t(tab.title) }))} selected={current?.area} onSelect={(tab) => setSearch(new URLSearchParams({ tab }))} />
       {current && ('Component' in current ? <current.Component key={current.area} /> : <ResourceListPage key={current.name} def={current} title={current.title} embedded />)}
     </>
   );

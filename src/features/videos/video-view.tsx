@@ -1,4 +1,3 @@
-import { Tab, TabList } from '@fluentui/react-components';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { useSessionUser } from '../../session/use-session';
 import { Loading } from '../../routing/loading';
 import { VideoList } from './video-list';
 import { useViewTabsStyles } from '../../ui/view-tabs';
+import { Tabs } from '../../ui/tabs';
 
 // The videos tab is what most visits open: it comes with the view. The other tabs load when opened
 // (field monitoring is the cameras area's screen, issue 18 item 9), so the view's first load holds one tab.
@@ -36,13 +36,7 @@ export default function VideoView({ title }: { title: string }) {
     <>
       <PageTitle title={t(title)} />
       {tabs.length > 1 && (
-        <TabList className={styles.tabs} selectedValue={current?.key} onTabSelect={(_, d) => setSearch(new URLSearchParams({ tab: String(d.value) }))}>
-          {tabs.map((tab) => (
-            <Tab key={tab.key} value={tab.key}>
-              {t(tab.label)}
-            </Tab>
-          ))}
-        </TabList>
+        <Tabs className={styles.tabs} items={tabs.map((tab) => ({ value: tab.key, label: t(tab.label) }))} selected={current?.key} onSelect={(tab) => setSearch(new URLSearchParams({ tab }))} />
       )}
       {current?.key === 'videos' && <VideoList />}
       <Suspense fallback={<Loading />}>
