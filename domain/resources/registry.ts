@@ -23,7 +23,11 @@ import { consoleUsers } from './console-users';
 import { appUsers } from './app-users';
 import { userActivity } from './user-activity';
 
-/** Every declared resource (DESIGN.md §4): the server registers its routes, the console its screens from here. */
+/**
+ * Every declared resource (DESIGN.md §4): the server registers its routes, the console its generic
+ * screens from here. A screen made for one resource imports that declaration (`./fields.ts`), not
+ * this list: it then loads one declaration, not 22 (issue 21).
+ */
 export const RESOURCES: readonly ResourceDef[] = [
   cancellationReasons,
   onsitePaymentMethods,

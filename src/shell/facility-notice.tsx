@@ -3,7 +3,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canAct } from '../../domain/access/can-act';
-import { getResource } from '../../domain/resources/registry';
+import { facilities as facilitiesDef } from '../../domain/resources/facilities';
 import { formPath } from '../../domain/resources/resource';
 import { useSessionUser } from '../session/use-session';
 import { useSelection } from './selection';
@@ -21,13 +21,12 @@ export function FacilityNotice({ chooseText }: { chooseText?: string }) {
   const { loadingFacilities, noFacilities } = useSelection();
   if (loadingFacilities) return <Spinner label={t('app.loading')} />;
   if (noFacilities) {
-    const facilities = getResource('facilities');
     return (
       <Panel role="status">
         <Text>{t('resources.noFacility')}</Text>
-        {canAct(user, facilities, 'create') && (
+        {canAct(user, facilitiesDef, 'create') && (
           <div>
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(formPath(facilities))}>
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate(formPath(facilitiesDef))}>
               {t('resources.createFacility')}
             </Button>
           </div>

@@ -8,7 +8,7 @@ import { localTimeRefusal } from '../../../domain/bookings/offered-slots';
 import type { HoursField } from '../../../domain/bookings/opening-hours';
 import { bookingWhen, dayLabel, minutesOf, todayIn } from '../../../domain/bookings/schedule';
 import { is12Hour } from '../../../domain/organization/clock';
-import { getResource } from '../../../domain/resources/registry';
+import { fields } from '../../../domain/resources/fields';
 import type { ApiError } from '../../api/client';
 import { reservationsKey } from '../../api/reservations';
 import { useActiveRows } from '../../api/resources';
@@ -25,7 +25,7 @@ import { LoadingSpinner } from '../../ui/loading-spinner';
 import { Panel } from '../../ui/panel';
 import { ConfirmDialog } from '../../ui/on-demand-dialogs';
 
-const fieldsDef = getResource('fields');
+const fieldsDef = fields;
 const LIST_PATH = '/views/blocked-times/list';
 
 const useStyles = makeStyles({

@@ -8,7 +8,7 @@ import type { Reservation } from '../../../domain/bookings/reservation';
 import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import type { BookingFacts, BookingRefusal } from '../../../domain/bookings/rules';
 import { clockLabel } from '../../../domain/bookings/schedule';
-import { getResource } from '../../../domain/resources/registry';
+import { cancellationReasons } from '../../../domain/resources/cancellation-reasons';
 import { bookingMachine, refusalOf, type BookingEvent, type BookingMachineEffect } from '../../../machines/booking.machine';
 import { toApiError, type ApiError } from '../../api/client';
 import { markParticipants, markReservationPaid, setForSale } from '../../api/reservation-details';
@@ -26,7 +26,7 @@ import { DEFAULT_CURRENCY } from '../../../domain/money';
 import { money } from './money';
 import { timeRefusalMessage } from './time-rule';
 
-const reasonsDef = getResource('cancellation-reasons');
+const reasonsDef = cancellationReasons;
 
 /** How often the booking's actor is told the time (its start and end passing change what it offers). */
 const CLOCK_TICK_MS = 30_000;

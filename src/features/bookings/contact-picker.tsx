@@ -3,14 +3,14 @@ import { PersonAddRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getResource } from '../../../domain/resources/registry';
+import { contacts } from '../../../domain/resources/contacts';
 import type { ApiError } from '../../api/client';
 import { createRecord, resourceKey, useResourceList } from '../../api/resources';
 import { useNotify } from '../../ui/notify';
 import { dialogOnDemand } from '../../ui/on-demand-dialogs';
 import { useResourceContext } from '../resources/use-resource-context';
 
-const contactsDef = getResource('contacts');
+const contactsDef = contacts;
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
   grow: { flexGrow: 1, minWidth: '180px' },

@@ -27,7 +27,7 @@ import { clockLabel, dayLabel, shiftDate, spanLabel, todayIn } from '../../../do
 import { localParts } from '../../../domain/bookings/local-time';
 import { BOOKING_DURATIONS, BOOKING_TYPES, ISO_WEEKDAYS, isBookingDuration } from '../../../domain/bookings/types';
 import { is12Hour } from '../../../domain/organization/clock';
-import { getResource } from '../../../domain/resources/registry';
+import { fields } from '../../../domain/resources/fields';
 import { progressOf, recurringMachine, weeklyDraft, type SeriesDraft } from '../../../machines/recurring.machine';
 import { useActiveRows } from '../../api/resources';
 import type { VerifiedDay } from '../../api/series';
@@ -48,7 +48,7 @@ import { Panel } from '../../ui/panel';
 /** A new series starts at 18:00 (minutes from local midnight). */
 const DEFAULT_SERIES_MINUTE = 18 * 60;
 
-const fieldsDef = getResource('fields');
+const fieldsDef = fields;
 const SERIES_TYPES = BOOKING_TYPES.filter((type) => type !== 'blocked');
 export const RECURRING_LIST_PATH = '/views/recurring-reservation/list';
 export const recurringFormPath = (id?: number) => `/views/recurring-reservations/form${id ? `/${id}` : ''}`;

@@ -14,7 +14,7 @@ import { editRefusal } from '../../../domain/bookings/rules';
 import { clockLabel, spanLabel, todayIn } from '../../../domain/bookings/schedule';
 import { BOOKING_DURATIONS, BOOKING_TYPES, PRICING_METHODS, SKILL_LEVELS, countJoined, isBookingDuration, type BookingType } from '../../../domain/bookings/types';
 import { is12Hour } from '../../../domain/organization/clock';
-import { getResource } from '../../../domain/resources/registry';
+import { fields } from '../../../domain/resources/fields';
 import type { ApiError } from '../../api/client';
 import { updateReservation, useQuote, useReservationDetail, detailKey } from '../../api/reservation-details';
 import { createReservation, reservationsKey } from '../../api/reservations';
@@ -34,7 +34,7 @@ import { DateInput } from '../../ui/form/date-input';
 import { TimeInput } from '../../ui/form/time-input';
 import { Panel } from '../../ui/panel';
 
-const fieldsDef = getResource('fields');
+const fieldsDef = fields;
 const useStyles = makeStyles({
   layout: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
   card: { padding: tokens.spacingHorizontalXL },

@@ -9,7 +9,7 @@ import { bookingFacts } from '../../../domain/bookings/facts';
 import { instantAt, minutesBetween } from '../../../domain/bookings/local-time';
 import { dayWindow, shiftDate, spanLabel, todayIn, weekDays } from '../../../domain/bookings/schedule';
 import { is12Hour } from '../../../domain/organization/clock';
-import { getResource } from '../../../domain/resources/registry';
+import { fields } from '../../../domain/resources/fields';
 import type { ApiError } from '../../api/client';
 import { useActiveRows } from '../../api/resources';
 import { useReservations } from '../../api/reservations';
@@ -38,7 +38,7 @@ const loadNewBookingDialog = () => import('./new-booking-dialog').then((m) => ({
 const BookingDialog = dialogOnDemand(loadBookingDialog);
 const NewBookingDialog = dialogOnDemand(loadNewBookingDialog);
 
-const fieldsDef = getResource('fields');
+const fieldsDef = fields;
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalM, flexWrap: 'wrap' },

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { seriesDateRows, type SeriesDetail } from '../../../domain/bookings/series';
-import { getResource } from '../../../domain/resources/registry';
+import { cancellationReasons } from '../../../domain/resources/cancellation-reasons';
 import { recurringMachine } from '../../../machines/recurring.machine';
 import type { ApiError } from '../../api/client';
 import { useActiveRows } from '../../api/resources';
@@ -21,7 +21,7 @@ import { DateInput } from '../../ui/form/date-input';
 import { LoadingSpinner } from '../../ui/loading-spinner';
 import { Panel } from '../../ui/panel';
 
-const reasonsDef = getResource('cancellation-reasons');
+const reasonsDef = cancellationReasons;
 // Cancelling the series: its own chunk, fetched once the page is idle or when first opened.
 const CancelSeriesDialog = dialogOnDemand(() => import('./cancel-series-dialog'));
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_PATHS } from '../../../domain/api/paths';
-import { getResource } from '../../../domain/resources/registry';
+import { cameras } from '../../../domain/resources/cameras';
 import { request, type ApiError } from '../../api/client';
 import { useResourceRecord } from '../../api/resources';
 import { useCopyText } from '../../ui/copy';
@@ -13,7 +13,7 @@ import { useResourceContext } from '../resources/use-resource-context';
 import { Panel } from '../../ui/panel';
 import { ConfirmDialog } from '../../ui/on-demand-dialogs';
 
-const camerasDef = getResource('cameras');
+const camerasDef = cameras;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalXL, maxWidth: '640px' },

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { is12Hour } from '../../../domain/organization/clock';
 import type { ContactBooking, ContactHistory } from '../../../domain/resources/contact-history';
 import { formPath } from '../../../domain/resources/resource';
-import { getResource } from '../../../domain/resources/registry';
+import { contacts } from '../../../domain/resources/contacts';
 import type { ApiError } from '../../api/client';
 import { useContactHistory } from '../../api/contact-history';
 import { useSelection } from '../../shell/selection';
@@ -21,7 +21,7 @@ const useStyles = makeStyles({
   marks: { display: 'inline-flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, marginInlineStart: tokens.spacingHorizontalXS },
 });
 
-const contactsDef = getResource('contacts');
+const contactsDef = contacts;
 
 /** Under a saved contact's form: who this person is to the facility (issue 20 item 3). */
 export function ContactHistoryPanel({ id }: { id: number }) {

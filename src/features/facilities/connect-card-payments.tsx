@@ -2,7 +2,7 @@ import { Badge, Button, CardHeader, Link, Spinner, Text, makeStyles, tokens } fr
 import { PaymentRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getResource } from '../../../domain/resources/registry';
+import { facilities } from '../../../domain/resources/facilities';
 import type { ApiError } from '../../api/client';
 import { connectStatusKey, createConnectLink, useConnectStatus } from '../../api/facilities';
 import { useNotify } from '../../ui/notify';
@@ -24,7 +24,7 @@ export function ConnectCardPayments({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { can } = useResourceContext(getResource('facilities'));
+  const { can } = useResourceContext(facilities);
   const status = useConnectStatus(id);
   const connect = useMutation({
     mutationFn: () => createConnectLink(id),

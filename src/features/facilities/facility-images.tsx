@@ -3,7 +3,7 @@ import { DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getResource } from '../../../domain/resources/registry';
+import { facilities } from '../../../domain/resources/facilities';
 import type { ApiError } from '../../api/client';
 import { addFacilityImage, removeFacilityImage } from '../../api/facilities';
 import { resourceKey, useResourceRecord } from '../../api/resources';
@@ -12,7 +12,7 @@ import { isAcceptableImage } from '../resources/image-input';
 import { useResourceContext } from '../resources/use-resource-context';
 import { Panel } from '../../ui/panel';
 
-const facilitiesDef = getResource('facilities');
+const facilitiesDef = facilities;
 
 const useStyles = makeStyles({
   card: { maxWidth: '760px', padding: tokens.spacingHorizontalXXL, marginTop: tokens.spacingVerticalL },

@@ -1,11 +1,11 @@
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getResource } from '../../../domain/resources/registry';
+import { contacts } from '../../../domain/resources/contacts';
 import type { PosContact } from '../../../domain/pos/cart';
 import { useResourceRecord } from '../../api/resources';
 import { ContactPicker } from '../bookings/contact-picker';
 
-const contactsDef = getResource('contacts');
+const contactsDef = contacts;
 
 /**
  * The sale's contact (the receipt by e-mail goes to them): the bookings' contact picker (search,

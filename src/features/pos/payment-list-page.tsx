@@ -12,7 +12,8 @@ import { PAYMENT_SORTS } from '../../../domain/pos/api-paths';
 import { PAYMENT_METHOD_KINDS, PAYMENT_STATUSES } from '../../../domain/pos/types';
 import { REFUND_STATES } from '../../../domain/pos/refund';
 import { parseMoney } from '../../../domain/money';
-import { getResource } from '../../../domain/resources/registry';
+import { consoleUsers } from '../../../domain/resources/console-users';
+import { terminals } from '../../../domain/resources/terminals';
 import type { ApiError } from '../../api/client';
 import { groupPaymentsCsv, useScopedPaymentsPage, type AnyPaymentPageQuery, type PaymentScopeKind } from '../../api/pos-payments';
 import { useGroups } from '../../api/organizations';
@@ -29,8 +30,8 @@ import { DateInput } from '../../ui/form/date-input';
 import { Panel } from '../../ui/panel';
 
 const PAGE_SIZE = 25;
-const terminalsDef = getResource('terminals');
-const usersDef = getResource('console-users');
+const terminalsDef = terminals;
+const usersDef = consoleUsers;
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalM },

@@ -3,7 +3,7 @@ import { CreditCardClockRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CURRENCY } from '../../../domain/money';
-import { getResource } from '../../../domain/resources/registry';
+import { terminals } from '../../../domain/resources/terminals';
 import type { ApiError } from '../../api/client';
 import { readersKey, setReaderOnline, useReaders } from '../../api/pos-payments';
 import { useResourceRecord } from '../../api/resources';
@@ -13,7 +13,7 @@ import { money } from '../bookings/money';
 import './payments-texts';
 import { Panel } from '../../ui/panel';
 
-const terminalsDef = getResource('terminals');
+const terminalsDef = terminals;
 
 const useStyles = makeStyles({
   card: { maxWidth: '560px', padding: tokens.spacingHorizontalXXL, marginTop: tokens.spacingVerticalL },

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clockLabel, instantLabel, todayIn } from '../../../domain/time/local';
 import { is12Hour } from '../../../domain/organization/clock';
-import { getResource } from '../../../domain/resources/registry';
+import { fields } from '../../../domain/resources/fields';
 import { VIDEO_DURATIONS, VIDEO_TYPES, type RecordedTimeline, type VideoType } from '../../../domain/videos/order-video';
 import type { ApiError } from '../../api/client';
 import { useActiveRows } from '../../api/resources';
@@ -39,7 +39,7 @@ import { DateInput } from '../../ui/form/date-input';
 import { TimeInput } from '../../ui/form/time-input';
 import { Panel } from '../../ui/panel';
 
-const fieldsDef = getResource('fields');
+const fieldsDef = fields;
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -33,7 +33,7 @@ import { pickLanguage } from '../../../domain/constants';
 import { ISO_WEEKDAYS } from '../../../domain/bookings/types';
 
 import { is12Hour } from '../../../domain/organization/clock';
-import { getResource } from '../../../domain/resources/registry';
+import { fields } from '../../../domain/resources/fields';
 import {
   RECURRING_ORDER_AHEAD_DAYS,
   RECURRING_ORDER_STATUSES,
@@ -72,7 +72,7 @@ import { ConfirmDialog } from '../../ui/on-demand-dialogs';
  */
 
 const PAGE_SIZE = 25;
-const fieldsDef = getResource('fields');
+const fieldsDef = fields;
 const REPEATS = [1, 2, 3, 4, 6, 8];
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', justifyContent: 'space-between', marginBottom: tokens.spacingVerticalM },

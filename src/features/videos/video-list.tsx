@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { instantLabel } from '../../../domain/time/local';
 import { is12Hour } from '../../../domain/organization/clock';
-import { getResource } from '../../../domain/resources/registry';
+import { fields } from '../../../domain/resources/fields';
 import type { Video, VideoPageQuery } from '../../../domain/videos/video';
 import { VIDEO_FILTER_STATUSES } from '../../../domain/videos/rules';
 import { stateOfVideo } from '../../../machines/recording.machine';
@@ -18,7 +18,7 @@ import { DateInput } from '../../ui/form/date-input';
 import { Panel } from '../../ui/panel';
 
 const PAGE_SIZE = 25;
-const fieldsDef = getResource('fields');
+const fieldsDef = fields;
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalM },
