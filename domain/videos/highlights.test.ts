@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { highlightInputSchema, highlightRefusal, highlightVideoRefusal, offsetLabel, parseOffset } from './highlights';
+import { highlightRefusal, highlightVideoRefusal, offsetLabel, parseOffset } from './highlights';
+import { highlightInputSchema } from './highlight-schemas';
 
 describe('a highlight lies within its video', () => {
   it('accepts a moment that ends by the end of the video, refuses one past it', () => {

@@ -1,28 +1,17 @@
-import { z } from 'zod';
-import { int, optionalText, requiredText, rowId } from '../fields';
-import { HIGHLIGHT_TYPES } from '../resources/highlights';
+import type { HighlightInput } from './highlight-schemas';
 import type { VideoFacts } from './rules';
 
 /**
  * A highlight of a video (SPEC §3 Highlight, issue 18 item 6, view 13): a moment of one recording,
  * at an offset from its start and lasting some seconds, with its type (goal, foul, assist), its
  * category and who made it. Pure: the console's form and the server's service ask the same rule.
+ * Zod-free, as the screens read it; the API's bodies are ./highlight-schemas.ts.
  */
+
+export type { HighlightInput, HighlightUpdate } from './highlight-schemas';
 
 /** The longest highlight, in seconds (a clip, not a second video). */
 export const MAX_HIGHLIGHT_SECONDS = 600;
-
-/** `POST /video/highlight/` and `PUT /video/highlight/:id/` (the video does not change on edit). */
-export const highlightInputSchema = z.object({
-  video_id: rowId(),
-  offset_seconds: int(0, 24 * 3600),
-  duration_seconds: int(1, MAX_HIGHLIGHT_SECONDS),
-  type: z.enum(HIGHLIGHT_TYPES),
-  category: requiredText(50),
-  /** Who made it (the player). */
-  player: optionalText(80),
-});
-export type HighlightInput = z.infer<typeof highlightInputSchema>;
 
 /** Why a highlight is refused: `videos.highlight.<code>`. */
 export type HighlightRefusal = 'outside_video' | 'video_not_recorded';
@@ -52,7 +41,3 @@ export function parseOffset(label: string): number | null {
   if (!match) return null;
   return Number(match[1] ?? 0) * 3600 + Number(match[2]) * 60 + Number(match[3]);
 }
-
-/** `PUT /video/highlight/:id/`: a highlight stays on its video. */
-export const highlightUpdateSchema = highlightInputSchema.omit({ video_id: true });
-export type HighlightUpdate = z.infer<typeof highlightUpdateSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { listEnvelope, okEnvelope } from '../../../domain/api/envelope';
 import { API_PATHS } from '../../../domain/api/paths';
 import { rowIdParam } from '../../../domain/fields';
-import { highlightInputSchema, highlightUpdateSchema } from '../../../domain/videos/highlights';
+import { highlightInputSchema, highlightUpdateSchema } from '../../../domain/videos/highlight-schemas';
 import { ORDER_HISTORY_VIEWS, videoOrderDetailSchema, videoOrderPageQuerySchema, videoOrderSchema } from '../../../domain/videos/orders';
 import {
   fieldDayQuerySchema,
