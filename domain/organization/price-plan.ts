@@ -6,7 +6,7 @@ import { cents } from '../money-fields';
  * ("and up", `to` null) — each with a price. A range is half-open: 0–10 and 10–20 do not overlap.
  * Inputs may be empty (null) while staff type; the plan is checked as a whole.
  */
-export const priceRangeSchema = /* @__PURE__ */ z.object({
+export const priceRangeSchema = z.object({
   from: z.number().int().min(0).max(100_000).nullable(),
   to: z.number().int().min(0).max(100_000).nullable(),
   price_cents: cents().nullable(),
@@ -37,7 +37,7 @@ export function pricePlanProblem(ranges: readonly PriceRangeInput[]): PricePlanP
   return null;
 }
 
-export const pricePlanSchema = /* @__PURE__ */ z
+export const pricePlanSchema = z
   .array(priceRangeSchema)
   .max(20)
   .superRefine((ranges, ctx) => {
