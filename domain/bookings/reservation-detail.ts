@@ -1,11 +1,9 @@
-import { VIDEO_STATUSES } from '../videos/rules';
-import { VIDEO_ORDER_STATUSES } from '../videos/rules';
+import { VIDEO_STATUSES, VIDEO_ORDER_STATUSES } from '../videos/rules';
 import { z } from 'zod';
-import { optionalEmail, optionalPhone, requiredText } from '../fields';
+import { optionalEmail, optionalPhone, requiredText, date, intParam, MAX_INT, requiredLongText, rowId, rowIdParam, searchParam } from '../fields';
 import { bookingStatusSchema, bookingTypeSchema, participantMarkSchema, paymentStateSchema, pricingMethodSchema } from './type-schemas';
 import { cents, currencySchema } from '../money-fields';
 import { reservationSchema } from './reservation';
-import { date, intParam, MAX_INT, requiredLongText, rowId, rowIdParam, searchParam } from '../fields';
 
 /** The price of a booking as the API answers it (domain/bookings/price.ts), in cents of `currency`. */
 export const priceBreakdownSchema = z.object({

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { MAX_SERIES_WEEKS } from './recurrence';
-import { recurrenceInputSchema } from './type-schemas';
+import { recurrenceInputSchema, bookingTypeSchema, isoDateSchema, timeOfDaySchema } from './type-schemas';
 import { reservationSchema } from './reservation';
 import { shiftDate } from './schedule';
 import { isBookingDuration, type DeleteScope } from './types';
-import { bookingTypeSchema, isoDateSchema, timeOfDaySchema } from './type-schemas';
 import { optionalLongText, requiredLongText, rowId } from '../fields';
 
 /**

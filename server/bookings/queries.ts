@@ -7,8 +7,7 @@ import type { reservationPageQuerySchema } from '../../domain/bookings/reservati
 import { dayWindow } from '../../domain/bookings/schedule';
 import type { ScheduleReservation } from '../../domain/bookings/reservation';
 import type { Series, SeriesDetail } from '../../domain/bookings/series';
-import { onSaleNow } from '../../domain/bookings/types';
-import { freePlacesOf } from '../../domain/bookings/types';
+import { onSaleNow, freePlacesOf } from '../../domain/bookings/types';
 import type { Executor } from '../db/connect';
 import { bookingParticipants, bookings, cancellationReasons, contacts, facilities, fields, recurringSeries } from '../db/schema';
 import { nextPlayerPrice } from './pricing';

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reservation } from '../../domain/bookings/reservation';
-import type { ScheduleReservation } from '../../domain/bookings/reservation';
+import type { Reservation, ScheduleReservation } from '../../domain/bookings/reservation';
 import { bookingParticipants, bookings, contacts } from '../db/schema';
 import { call, expectOk, fieldIdsByName, startDemoSessions, type DemoSessions } from '../test-support/http';
 import { usingPostgres } from '../test-support/test-server';

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RefundBreakdown } from '../../domain/bookings/refund';
 import type { DeleteScope } from '../../domain/bookings/types';
-import type { CancelRequest, Reservation, reservationCreateSchema } from '../../domain/bookings/reservation';
-import type { ScheduleReservation } from '../../domain/bookings/reservation';
+import type { CancelRequest, Reservation, reservationCreateSchema, ScheduleReservation } from '../../domain/bookings/reservation';
 import { request } from './client';
 
 export const reservationsKey = ['reservations'] as const;

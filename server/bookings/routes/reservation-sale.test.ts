@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ForSaleMatch } from '../../../domain/bookings/for-sale';
-import type { Reservation } from '../../../domain/bookings/reservation';
-import type { ScheduleReservation } from '../../../domain/bookings/reservation';
+import type { Reservation, ScheduleReservation } from '../../../domain/bookings/reservation';
 import type { BookingEvent, ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { bookingEvents, bookingParticipants, bookings, cancellationReasons, contacts, fields } from '../../db/schema';
 import { cancelUnfilledMatches } from '../../jobs/match-auto-cancel';

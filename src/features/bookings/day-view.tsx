@@ -1,9 +1,8 @@
 import { mergeClasses, tokens } from '@fluentui/react-components';
 import { memo, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Reservation } from '../../../domain/bookings/reservation';
+import type { Reservation, ScheduleReservation } from '../../../domain/bookings/reservation';
 import { partnerFields } from '../../../domain/bookings/schedule-block';
-import type { ScheduleReservation } from '../../../domain/bookings/reservation';
 import { earliestRow } from '../../../domain/bookings/offered-slots';
 import { BOOKING_START_GRACE_MINUTES, fitsHours, hoursOn, weekdayOf } from '../../../domain/bookings/opening-hours';
 import { clockLabel, dayGrid, localMinutes, placeBookings, todayIn, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';

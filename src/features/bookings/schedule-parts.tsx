@@ -17,9 +17,8 @@ import {
   type RefObject,
 } from 'react';
 import { useLargeScreen } from '../../shell/theme/use-large-screen';
-import type { Reservation } from '../../../domain/bookings/reservation';
+import type { Reservation, ScheduleReservation } from '../../../domain/bookings/reservation';
 import { blockFacts } from '../../../domain/bookings/schedule-block';
-import type { ScheduleReservation } from '../../../domain/bookings/reservation';
 import { DEFAULT_BOOKING_MINUTES, slotOffers, type SlotOffer } from '../../../domain/bookings/offered-slots';
 import { hoursOn, weekdayOf } from '../../../domain/bookings/opening-hours';
 import { clockLabel, minutesSpanLabel, type DayGrid, type PlacedBooking, type ScheduleField } from '../../../domain/bookings/schedule';

@@ -1,8 +1,7 @@
 import { mergeClasses } from '@fluentui/react-components';
 import { memo, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Reservation } from '../../../domain/bookings/reservation';
-import type { ScheduleReservation } from '../../../domain/bookings/reservation';
+import type { Reservation, ScheduleReservation } from '../../../domain/bookings/reservation';
 import { earliestRow } from '../../../domain/bookings/offered-slots';
 import { BOOKING_START_GRACE_MINUTES } from '../../../domain/bookings/opening-hours';
 import { placeBookings, weekGrid, type DayGrid } from '../../../domain/bookings/schedule';
