@@ -1,5 +1,5 @@
 /**
- * The console's weight: gzip size of the JavaScript each page loads, per route chunk, from Vite's
+ * The console's weight: gzip size of the JavaScript each page loads, per route chunk and per route, from Vite's
  * build manifest; and a check that no screen's chunk pulls in another area's screens. A page's
  * load is its static closure: the sign-in pages (login, register, forgot password) the entry and
  * their screen (src/app.tsx draws them without the console), every other page also the console
@@ -74,6 +74,33 @@ ${title}: largest packages | modules (gzip each alone)`);
   }
 }
 
+/**
+ * What each console route loads at once (src/routing/console-screens.tsx): its screen's chunk, the
+ * parts loaded beside it (a form's panel below it), and its area's texts (`withTexts`): route name →
+ * manifest keys. Read from the routing table's source, since the build's manifest does not pair
+ * them. The generated resource routes (lists, forms, settings views) are the generic screens'.
+ */
+function routePages(manifest: Record<string, Chunk>): Map<string, string[]> {
+  const source = readFileSync(path.join(process.cwd(), 'src', 'routing', 'console-screens.tsx'), 'utf8');
+  const keyOf = (spec: string) => {
+    const base = path.posix.join('src/routing', spec);
+    return [`${base}.ts`, `${base}.tsx`].find((k) => manifest[k]);
+  };
+  const importsIn = (text: string) => [...text.matchAll(/import\('([^']+)'\)/g)].map((m) => keyOf(m[1]!)).filter((k): k is string => k !== undefined);
+  const loaders = new Map<string, string[]>([['settingsScreen', importsIn(source.slice(source.indexOf('function settingsScreen')).split('\n}')[0]!)]]);
+  for (const m of source.matchAll(/^const (\w+) = withTexts\((.*)\);$/gm)) loaders.set(m[1]!, importsIn(m[2]!));
+  const table = source.slice(source.indexOf('export const CONSOLE_SCREENS'));
+  const body = table.slice(0, table.indexOf('\n};'));
+  const starts = [...body.matchAll(/^ {2}'([a-z-]+)':/gm)];
+  const pages = new Map<string, string[]>();
+  starts.forEach((m, n) => {
+    const text = body.slice(m.index, starts[n + 1]?.index ?? body.length);
+    const loader = /^ {2}'[a-z-]+': (\w+)\(/.exec(text)?.[1];
+    pages.set(m[1]!, [...importsIn(text), ...(loader ? (loaders.get(loader) ?? []) : [])]);
+  });
+  return pages;
+}
+
 /** The area of a screen: `bookings` for src/features/bookings/schedule-page.tsx. */
 const areaOf = (key: string) => key.split('/')[2];
 
@@ -136,6 +163,22 @@ export function benchBundle(): boolean {
     console.log(`${`${manifest[key]!.name!} (shared chunk: the list pages)`.padEnd(58)}${kb(total(page) - total(layout))}  | ${kb(total(page))}`);
     heaviestPage = Math.max(heaviestPage, total(page));
   }
+  // The pages as a person opens them: a route loads its screen, what is drawn beside it (a form's
+  // panel) and its texts at once; the generated resource routes are the generic list and forms.
+  console.log('\nper console route (its screen, the parts beside it, its texts): own chunks  |  whole page load');
+  const pages = [...routePages(manifest)];
+  const genericForms = ['src/features/resources/resource-form-page.tsx', 'src/features/resources/shared-form.tsx'].filter((k) => manifest[k]);
+  pages.push(...sharedScreens.map((k): [string, string[]] => ['(the resource lists)', [k]]), ...genericForms.map((k): [string, string[]] => [`(the resource forms: ${path.basename(k)})`, [k]]));
+  let under = 0;
+  for (const [route, keys] of pages) {
+    const page = new Set(layout);
+    for (const key of keys) closure(key, page);
+    const weight = total(page);
+    if (weight / 1024 < PAGE_TARGET_KB) under++;
+    heaviestPage = Math.max(heaviestPage, weight);
+    console.log(`${route.padEnd(58)}${kb(weight - total(layout))}  | ${kb(weight)}`);
+  }
+  console.log(`console routes under ${PAGE_TARGET_KB} KB: ${under} of ${pages.length}`);
   if (pageParts.length > 0) {
     console.log('\nloaded by pages on demand, not in their first load (a dialog once the page is idle or opened): what it adds to the page');
     for (const key of pageParts.sort()) {
