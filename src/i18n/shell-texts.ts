@@ -3,7 +3,6 @@ import { addTexts } from '.';
 import { en as facilities, es as facilitiesEs } from '../features/facilities/messages';
 import { en as timer, es as timerEs } from '../features/timer/messages';
 import { en as updates, es as updatesEs } from '../features/updates/messages';
-import { en as videos, es as videosEs } from '../features/videos/messages';
 
 /**
  * Texts of the shell and of the screens inside it (menu, selectors, search, customizer, timer,
@@ -13,7 +12,6 @@ import { en as videos, es as videosEs } from '../features/videos/messages';
 export const shellEn = {
   timer,
   updates,
-  ...videos,
   ...facilities,
   welcome: {
     title: 'Welcome, {{name}}!',
@@ -178,7 +176,6 @@ export const shellEn = {
 export const shellEs: Widen<typeof shellEn> = {
   timer: timerEs,
   updates: updatesEs,
-  ...videosEs,
   ...facilitiesEs,
   welcome: {
     title: '¡Bienvenido, {{name}}!',

@@ -23,12 +23,14 @@ const withTexts =
   (texts: () => Promise<unknown>) =>
   (load: () => Promise<{ default: ComponentType<{ title: string }> }>): Screen =>
     screen(() => Promise.all([load(), texts()]).then(([m]) => m));
-const bookingScreen = withTexts(() => import('../features/bookings/texts'));
+// A booking's detail shows its video's state and order: the booking screens load the videos' texts too.
+const bookingScreen = withTexts(() => Promise.all([import('../features/bookings/texts'), import('../features/videos/texts')]));
 const checkoutScreen = withTexts(() => import('../features/pos/texts'));
 const posScreen = withTexts(() => import('../features/pos/payments-texts'));
 const cameraScreen = withTexts(() => import('../features/cameras/texts'));
+const videoScreen = withTexts(() => import('../features/videos/texts'));
 const inventoryScreen = withTexts(() => import('../features/inventory/texts'));
-const recurringScreen = withTexts(() => Promise.all([import('../features/videos/recurring-texts'), import('../features/bookings/texts')]));
+const recurringScreen = withTexts(() => Promise.all([import('../features/videos/recurring-texts'), import('../features/videos/texts'), import('../features/bookings/texts')]));
 
 function settingsScreen(resources: readonly ResourceName[]): Screen {
   return screen(() => import('../features/resources/settings-view').then((m) => ({ default: m.settingsScreen(resources) })));
@@ -47,15 +49,15 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'views-welcome': screen(() => import('../features/welcome/welcome-page')),
   'views-reservations-schedule': bookingScreen(() => import('../features/bookings/schedule-page')),
   // Videos (issue 18): the list, a video's preview, the combined view, and the order history (view 2).
-  'views-video-preview': screen(() => import('../features/videos/video-preview-page')),
+  'views-video-preview': videoScreen(() => import('../features/videos/video-preview-page')),
   'views-field-monitoring-list': cameraScreen(() => import('../features/cameras/field-monitoring-page')),
-  'views-video-list': screen(() => import('../features/videos/video-list')),
+  'views-video-list': videoScreen(() => import('../features/videos/video-list')),
   // Its field monitoring tab needs the cameras' texts.
-  'views-video-view': cameraScreen(() => import('../features/videos/video-view')),
-  'views-order-video-list': screen(() => import('../features/videos/order-video')),
-  'views-order-history-list': screen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderHistoryList }))),
-  'views-order-history-preview': screen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderPreview }))),
-  'views-order-history-video-preview': screen(() => import('../features/videos/video-preview-page')),
+  'views-video-view': withTexts(() => Promise.all([import('../features/cameras/texts'), import('../features/videos/texts')]))(() => import('../features/videos/video-view')),
+  'views-order-video-list': videoScreen(() => import('../features/videos/order-video')),
+  'views-order-history-list': videoScreen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderHistoryList }))),
+  'views-order-history-preview': videoScreen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderPreview }))),
+  'views-order-history-video-preview': videoScreen(() => import('../features/videos/video-preview-page')),
   // Recurring video orders (view 19): the contact picker speaks the booking words.
   'views-recurring-order-list': recurringScreen(() => import('../features/videos/recurring-orders').then((m) => ({ default: m.RecurringOrderList }))),
   'views-recurring-order-form': recurringScreen(() => import('../features/videos/recurring-orders').then((m) => ({ default: m.RecurringOrderFormPage }))),
