@@ -108,9 +108,9 @@ export const importRules = [
       },
       {
         packages: ['@fluentui/react-components'],
-        importNames: ['Card', 'Tooltip', 'Tab', 'TabList'],
+        importNames: ['Card', 'CardHeader', 'Tooltip', 'Tab', 'TabList'],
         message:
-          "issue 21: a page's first load carries no focus manager or positioning engine it does not use: a surface is src/ui/panel.tsx's Panel (Card's look, not its tabster), a tooltip src/ui/on-demand-tooltip.tsx's OnDemandTooltip (loaded when the page is idle), a row of tabs src/ui/tabs.tsx's Tabs (its own arrow keys, not tabster's).",
+          "issue 21: a page's first load carries no focus manager or positioning engine it does not use: a surface is src/ui/panel.tsx's Panel and PanelHeader (Card's look, not its tabster or style modules), a tooltip src/ui/on-demand-tooltip.tsx's OnDemandTooltip (loaded when the page is idle), a row of tabs src/ui/tabs.tsx's Tabs (its own arrow keys, not tabster's).",
       },
     ],
   }),

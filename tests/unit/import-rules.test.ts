@@ -49,6 +49,7 @@ describe('import rules (DESIGN.md §1)', () => {
     ['src/features/a/sample.tsx', "import { Button, Card as x } from '@fluentui/react-components';"],
     ['src/layouts/sample.tsx', "import { Tooltip as x } from '@fluentui/react-components';"],
     ['src/features/a/sample.tsx', "import { Tab, TabList as x } from '@fluentui/react-components';"],
+    ['src/features/a/sample.tsx', "import { CardHeader as x } from '@fluentui/react-components';"],
     // Issue 21: what the list pages draw from (a resource's declaration, money's formatting) holds no zod; schemas live apart.
     ['domain/resources/sample.ts', "import { z as x } from 'zod';"],
     ['domain/money.ts', "import { z as x } from 'zod/mini';"],
@@ -63,7 +64,7 @@ describe('import rules (DESIGN.md §1)', () => {
     ['domain/sample.ts', "import x from 'zod';"],
     ['domain/resources/schemas/sample.ts', "import x from 'zod';"],
     ['domain/resources/field-schemas.ts', "import x from 'zod';"],
-    ['src/features/a/sample.tsx', "import { Button as x, CardHeader } from '@fluentui/react-components';"],
+    ['src/features/a/sample.tsx', "import { Button as x, Text } from '@fluentui/react-components';"],
     ['machines/sample.machine.ts', "import x from 'xstate';"],
     ['machines/sample.machine.ts', "import x from '../domain/constants';"],
     ['src/sample.ts', "import x from '../machines/session.machine';"],

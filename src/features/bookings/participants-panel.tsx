@@ -1,4 +1,4 @@
-import { Button, CardHeader, Checkbox, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, MoneyRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,7 +15,7 @@ import { isIdle, type BookingActor } from './booking-runtime';
 import { ContactPicker } from './contact-picker';
 import { ForSaleBadge, SaleButton } from './for-sale';
 import { checkoutPath } from './pay-at-counter';
-import { Panel } from '../../ui/panel';
+import { Panel, PanelHeader } from '../../ui/panel';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, gridColumn: '1 / -1' },
@@ -84,7 +84,7 @@ export function ParticipantsPanel({ detail, onChanged, booking }: { detail: Rese
 
   return (
     <Panel className={styles.card} role="region" aria-label={t('reservation.participants')}>
-      <CardHeader
+      <PanelHeader
         header={
           <div className={styles.title}>
             <Text weight="semibold">{t('reservation.participants')}</Text>

@@ -1,4 +1,4 @@
-import { Button, CardHeader, Field, Input, Link, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Link, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, LinkRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -21,7 +21,7 @@ import { ParticipantsPanel } from './participants-panel';
 import { checkoutPath } from './pay-at-counter';
 import { useCopyText } from '../../ui/copy';
 import { reasonName } from './reason-select';
-import { Panel } from '../../ui/panel';
+import { Panel, PanelHeader } from '../../ui/panel';
 import { OnDemandTooltip } from '../../ui/on-demand-tooltip';
 
 const useStyles = makeStyles({
@@ -100,7 +100,7 @@ export function ReservationDetailPanels({ detail, zone, twelveHour, onChanged, f
       {form}
       <div className={styles.panels}>
         <Panel className={styles.card} aria-label={t('reservation.receipt')} role="region">
-          <CardHeader header={<Text weight="semibold">{t('reservation.receipt')}</Text>} />
+          <PanelHeader header={<Text weight="semibold">{t('reservation.receipt')}</Text>} />
           <div className={styles.rows}>
             <Text>{t('reservation.status')}</Text>
             <Text className={styles.right}>{t(`reservation.statuses.${detail.status}`, { defaultValue: detail.status })}</Text>
@@ -205,7 +205,7 @@ function Messages({ id, kind, title, action, when }: { id: number; kind: 'note' 
   });
   return (
     <Panel className={styles.card} role="region" aria-label={title}>
-      <CardHeader header={<Text weight="semibold">{title}</Text>} />
+      <PanelHeader header={<Text weight="semibold">{title}</Text>} />
       <ul className={styles.list}>
         {(events.data ?? []).map((e) => (
           <li key={e.id}>
@@ -263,7 +263,7 @@ function History({ id, currency, when }: { id: number; currency: string; when: (
   const events = useBookingEvents(id, 'history');
   return (
     <Panel className={styles.card} role="region" aria-label={t('reservation.history')}>
-      <CardHeader header={<Text weight="semibold">{t('reservation.history')}</Text>} />
+      <PanelHeader header={<Text weight="semibold">{t('reservation.history')}</Text>} />
       <ul className={styles.list}>
         {(events.data ?? []).map((e) => (
           <li key={e.id}>

@@ -1,4 +1,4 @@
-import { Badge, CardHeader, MessageBar, MessageBarBody, Spinner, Switch, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Badge, MessageBar, MessageBarBody, Spinner, Switch, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { VideoRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { PageTitle } from '../../layouts/page-title';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
-import { Panel } from '../../ui/panel';
+import { Panel, PanelHeader } from '../../ui/panel';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: tokens.spacingHorizontalL },
@@ -115,7 +115,7 @@ function FieldTile({
 
   return (
     <Panel className={mergeClasses(styles.tile, attention && styles.attention)} role="region" aria-label={field.field_name} data-attention={attention || undefined}>
-      <CardHeader image={<VideoRegular fontSize={20} />} header={<Text weight="semibold">{field.field_name}</Text>} />
+      <PanelHeader image={<VideoRegular fontSize={20} />} header={<Text weight="semibold">{field.field_name}</Text>} />
       {attention && (
         <MessageBar intent="error">
           <MessageBarBody>{t('monitoring.attention')}</MessageBarBody>

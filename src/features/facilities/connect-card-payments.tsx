@@ -1,4 +1,4 @@
-import { Badge, Button, CardHeader, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PaymentRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { ApiError } from '../../api/client';
 import { connectStatusKey, createConnectLink, useConnectStatus } from '../../api/facilities';
 import { useNotify } from '../../ui/notify';
 import { useResourceContext } from '../resources/use-resource-context';
-import { Panel } from '../../ui/panel';
+import { Panel, PanelHeader } from '../../ui/panel';
 
 const useStyles = makeStyles({
   card: { maxWidth: '560px', padding: tokens.spacingHorizontalXXL, marginTop: tokens.spacingVerticalL },
@@ -39,7 +39,7 @@ export function ConnectCardPayments({ id }: { id: number }) {
 
   return (
     <Panel className={styles.card} role="region" aria-label={t('cardPayments.title')}>
-      <CardHeader image={<PaymentRegular fontSize={24} />} header={<Text weight="semibold">{t('cardPayments.title')}</Text>} />
+      <PanelHeader image={<PaymentRegular fontSize={24} />} header={<Text weight="semibold">{t('cardPayments.title')}</Text>} />
       {status.isPending ? (
         <Spinner size="tiny" label={t('app.loading')} />
       ) : status.isError ? (

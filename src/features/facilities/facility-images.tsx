@@ -1,4 +1,4 @@
-import { Button, CardHeader, Image, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Image, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -10,7 +10,7 @@ import { resourceKey, useResourceRecord } from '../../api/resources';
 import { useNotify } from '../../ui/notify';
 import { isAcceptableImage } from '../resources/image-input';
 import { useResourceContext } from '../resources/use-resource-context';
-import { Panel } from '../../ui/panel';
+import { Panel, PanelHeader } from '../../ui/panel';
 
 const facilitiesDef = facilities;
 
@@ -52,7 +52,7 @@ export function FacilityImages({ id }: { id: number }) {
   const busy = add.isPending || remove.isPending;
   return (
     <Panel className={styles.card} role="region" aria-label={t('facilityImages.title')}>
-      <CardHeader header={<Text weight="semibold">{t('facilityImages.title')}</Text>} description={t('facilityImages.hint')} />
+      <PanelHeader header={<Text weight="semibold">{t('facilityImages.title')}</Text>} description={t('facilityImages.hint')} />
       <div className={styles.grid}>
         {images.length === 0 && <Text>{t('facilityImages.none')}</Text>}
         {images.map((url, i) => (

@@ -1,4 +1,4 @@
-import { Button, CardHeader, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, MailRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment } from 'react';
@@ -20,7 +20,7 @@ import { money } from '../bookings/money';
 import { PaymentStatusBadge } from './payment-status';
 import { printReceipt } from './receipt';
 import { RefundDialog } from './refund-dialog';
-import { Panel } from '../../ui/panel';
+import { Panel, PanelHeader } from '../../ui/panel';
 import { OnDemandTooltip } from '../../ui/on-demand-tooltip';
 
 const useStyles = makeStyles({
@@ -167,7 +167,7 @@ function PaymentPreview({ title, scope }: { title: string; scope: PaymentScopeKi
       </div>
       <div className={styles.panels}>
         <Panel className={styles.card} role="region" aria-label={t('posPayments.preview.payment')}>
-          <CardHeader
+          <PanelHeader
             header={<Text weight="semibold">{t('posPayments.preview.payment')}</Text>}
             action={
               <span>
@@ -192,7 +192,7 @@ function PaymentPreview({ title, scope }: { title: string; scope: PaymentScopeKi
         <OrderLines payment={payment} invoice={invoice} refunds={refunds} m={m} line={line} atFacility={own ? () => selectionStore.setFacility(own.id) : undefined} />
         <Totals invoice={invoice} m={m} line={line} />
         <Panel className={mergeClasses(styles.card, styles.wide)} role="region" aria-label={t('posPayments.preview.lines')}>
-          <CardHeader header={<Text weight="semibold">{t('posPayments.preview.lines')}</Text>} />
+          <PanelHeader header={<Text weight="semibold">{t('posPayments.preview.lines')}</Text>} />
           <Table size="small" aria-label={t('posPayments.preview.lines')}>
             <TableHeader>
               <TableRow>
@@ -227,7 +227,7 @@ function Refunds({ refunds, when, m }: { refunds: Refund[]; when: (iso: string) 
   const { t } = useTranslation();
   return (
     <Panel className={mergeClasses(styles.card, styles.wide)} role="region" aria-label={t('posPayments.refund.list')}>
-      <CardHeader header={<Text weight="semibold">{t('posPayments.refund.list')}</Text>} />
+      <PanelHeader header={<Text weight="semibold">{t('posPayments.refund.list')}</Text>} />
       <Table size="small" aria-label={t('posPayments.refund.list')}>
         <TableHeader>
           <TableRow>
@@ -295,7 +295,7 @@ function OrderLines({
   const videos = [...new Set(invoice.lines.flatMap((l) => (l.video_order_id === null ? [] : [l.video_order_id])))];
   return (
     <Panel className={styles.card} role="region" aria-label={t('posPayments.breakdown.title')}>
-      <CardHeader
+      <PanelHeader
         header={<Text weight="semibold">{t('posPayments.breakdown.title')}</Text>}
         description={payment.app_user_name ? <Text className={styles.meta}>{t('posPayments.breakdown.appUser', { name: payment.app_user_name })}</Text> : undefined}
       />
@@ -328,7 +328,7 @@ function Totals({ invoice, m, line }: { invoice: Invoice; m: (cents: number) => 
   const { t } = useTranslation();
   return (
     <Panel className={styles.card} role="region" aria-label={t('posPayments.preview.sale', { id: invoice.id })}>
-      <CardHeader
+      <PanelHeader
         header={<Text weight="semibold">{t('posPayments.preview.sale', { id: invoice.id })}</Text>}
         description={<Text className={styles.meta}>{[invoice.tab_name, invoice.contact?.name].filter(Boolean).join(' · ')}</Text>}
         action={<Text>{t(`posPayments.invoiceStatuses.${invoice.status}`)}</Text>}
@@ -353,7 +353,7 @@ function InvoicePayments({ invoice, current, when, m, previewPath }: { invoice: 
   const navigate = useNavigate();
   return (
     <Panel className={mergeClasses(styles.card, styles.wide)} role="region" aria-label={t('posPayments.preview.payments')}>
-      <CardHeader header={<Text weight="semibold">{t('posPayments.preview.payments')}</Text>} />
+      <PanelHeader header={<Text weight="semibold">{t('posPayments.preview.payments')}</Text>} />
       <Table size="small" className={styles.payments} aria-label={t('posPayments.preview.payments')}>
         <TableHeader>
           <TableRow>

@@ -1,4 +1,4 @@
-import { Badge, CardHeader, Spinner, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Spinner, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CreditCardClockRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
 import { money } from '../bookings/money';
 import './payments-texts';
-import { Panel } from '../../ui/panel';
+import { Panel, PanelHeader } from '../../ui/panel';
 
 const terminalsDef = terminals;
 
@@ -47,7 +47,7 @@ export function TerminalReader({ id }: { id: number }) {
 
   return (
     <Panel className={styles.card} role="region" aria-label={t('readers.title')}>
-      <CardHeader image={<CreditCardClockRegular fontSize={24} />} header={<Text weight="semibold">{t('readers.title')}</Text>} />
+      <PanelHeader image={<CreditCardClockRegular fontSize={24} />} header={<Text weight="semibold">{t('readers.title')}</Text>} />
       {readers.isPending ? (
         <Spinner size="tiny" label={t('app.loading')} />
       ) : readers.isError ? (

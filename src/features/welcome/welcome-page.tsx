@@ -1,10 +1,10 @@
-import { Badge, CardHeader, Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { is12Hour } from '../../../domain/organization/clock';
 import { useFacilities, useGroups, useProfile } from '../../api/organizations';
 import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';
-import { Panel } from '../../ui/panel';
+import { Panel, PanelHeader } from '../../ui/panel';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', maxWidth: '960px' },
@@ -35,17 +35,17 @@ export default function WelcomePage() {
       <PageTitle title={t('welcome.title', { name: profile.data?.fullName ?? user.fullName })} />
       <div className={styles.grid}>
         <Panel>
-          <CardHeader header={<Text weight="semibold">{t('welcome.you')}</Text>} />
+          <PanelHeader header={<Text weight="semibold">{t('welcome.you')}</Text>} />
           <Text className={styles.muted}>{t('welcome.role', { role: t(`options.roleName.${user.role_name}`, { defaultValue: t(user.role_name) }) })}</Text>
           <Text>{t('welcome.intro')}</Text>
         </Panel>
         <Panel>
-          <CardHeader header={<Text weight="semibold">{t('welcome.organizations')}</Text>} />
+          <PanelHeader header={<Text weight="semibold">{t('welcome.organizations')}</Text>} />
           {groups.isPending ? loading : groupId == null ? <Text>{t('welcome.organizationCount', { count: groups.data?.total ?? 0 })}</Text> : <Text>{organization?.name}</Text>}
         </Panel>
         {groupId != null && (
           <Panel>
-            <CardHeader header={<Text weight="semibold">{t('welcome.facilities')}</Text>} />
+            <PanelHeader header={<Text weight="semibold">{t('welcome.facilities')}</Text>} />
             {facilities.isPending ? (
               loading
             ) : (
