@@ -8,7 +8,8 @@ export { CONTROL_CHARS, CONTROL_CHARS_BUT_LINES, isCalendarDate, MAX_INT, MAX_YE
  * times, timestamps and texts, each bounded so that whatever passes fits the database (PostgreSQL
  * `integer`, `date`, `timestamptz`, `text` without NUL bytes). A value outside answers E400 naming
  * the field (server/http/error-handler.ts), in the user's language (domain/i18n/issues.ts).
- * Money is domain/money.ts's `cents`, on the same bounds.
+ * Money is domain/money-fields.ts's `cents`, on the same bounds. The bounds and character rules a
+ * screen reads without validating are domain/field-rules.ts (re-exported here).
  */
 
 /** A row's id: a whole number in [1, MAX_INT]. */

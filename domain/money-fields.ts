@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, MAX_CENTS } from './money';
 
-/** The money fields of a body (zod): apart from domain/money.ts, which the screens read to show amounts without validating any (issue 21). */
+// The money fields of a body (zod): apart from domain/money.ts, which the screens read to show amounts without validating any (issue 21).
 
 /** An ISO 4217 code: three upper-case letters the runtime knows (the database checks the shape too). */
 export const currencySchema = z

@@ -67,6 +67,9 @@ const FIELDS: Readonly<Record<ResourceName, ResourceFields>> = {
 
 const made = new Map<ResourceName, ResourceBody>();
 
+/** The declared fields a row answers with (no hidden ones), in declaration order. */
+const shownFields = (def: ResourceDef): string[] => Object.keys(FIELDS[def.name].fields.shape).filter((f) => !def.hidden.includes(f));
+
 /** The schemas of a declared resource's writes and rows, made at first use. */
 export function bodyOf(def: ResourceDef): ResourceBody {
   let body = made.get(def.name);
@@ -78,11 +81,7 @@ export function bodyOf(def: ResourceDef): ResourceBody {
         id: z.number().int(),
         ...(scope ? { [scope]: def.platformRows ? z.number().int().nullable() : z.number().int() } : {}),
         status: z.string(),
-        ...Object.fromEntries(
-          Object.keys(fields.shape)
-            .filter((f) => !def.hidden.includes(f))
-            .map((f) => [f, z.unknown()]),
-        ),
+        ...Object.fromEntries(shownFields(def).map((f) => [f, z.unknown()])),
         ...Object.fromEntries(Object.keys(def.refs).map((f) => [`${f}_name`, z.string().nullable()])),
         ...(def.image ? { [def.image.field]: z.string().nullable() } : {}),
         ...Object.fromEntries(def.computed.map((f) => [f, z.unknown()])),
@@ -97,6 +96,5 @@ export function bodyOf(def: ResourceDef): ResourceBody {
 /** The fields a row of the resource answers with (no hidden ones), in declaration order. */
 export function recordFields(def: ResourceDef): string[] {
   const scope = scopeColumn(def.scope);
-  const declared = Object.keys(bodyOf(def).create.shape).filter((f) => !def.hidden.includes(f));
-  return [...new Set(['id', ...(scope ? [scope] : []), def.statusField, ...declared, ...(def.image ? [def.image.field] : []), ...def.computed])];
+  return [...new Set(['id', ...(scope ? [scope] : []), def.statusField, ...shownFields(def), ...(def.image ? [def.image.field] : []), ...def.computed])];
 }

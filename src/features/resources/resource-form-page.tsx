@@ -90,7 +90,8 @@ export function ResourceFormPage({ def, title, options = {} }: { def: ResourceDe
   const record = useResourceRecord(def, id);
   // Create-only inputs (a password) on create; the server's read-only values (a register date) once there is a record.
   const fields = useMemo(() => def.form.filter((f) => (id === null ? f.kind !== 'readonly' : !f.createOnly)), [def, id]);
-  const schema = id === null ? bodyOf(def).create : bodyOf(def).update;
+  const body = bodyOf(def);
+  const schema = id === null ? body.create : body.update;
   const { form, showServerErrors } = useZodForm(schema, emptyValues(def, fields));
   const [image, setImage] = useState<File | null>(null);
   const [leaving, setLeaving] = useState(false);
