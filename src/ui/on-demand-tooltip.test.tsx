@@ -48,7 +48,7 @@ describe('OnDemandTooltip', () => {
     expect(described?.hidden).toBe(true);
   });
 
-  it('never draws its trigger anew while it has the focus or the pointer (a click under way is not lost); takes over once left', async () => {
+  it('never draws its trigger anew while it has the focus, the pointer or a dialog it opened has the focus (a click under way and the way back of the focus are not lost); takes over once left', async () => {
     const container = await draw(
       <OnDemandTooltip content="Collapse menu" relationship="label">
         <button type="button" />
@@ -61,6 +61,15 @@ describe('OnDemandTooltip', () => {
     await settle(600);
     expect(container.querySelector('button')).toBe(before);
     expect(document.activeElement).toBe(before);
+    // The focus goes into a dialog the button opened: the button stays, for the dialog gives the focus back to it.
+    const dialog = document.body.appendChild(document.createElement('div'));
+    dialog.setAttribute('role', 'dialog');
+    const inside = dialog.appendChild(document.createElement('button'));
+    await act(async () => inside.focus());
+    await settle(100);
+    expect(container.querySelector('button')).toBe(before);
+    await act(async () => before.focus());
+    dialog.remove();
     // Left: Fluent's Tooltip takes over (the button is drawn anew inside it, named as before).
     await act(async () => before.blur());
     await vi.waitFor(

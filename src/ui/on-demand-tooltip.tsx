@@ -1,8 +1,14 @@
 import type { PositioningShorthand } from '@fluentui/react-components';
 import { cloneElement, useId, useRef, useState, type FocusEvent, type ReactElement } from 'react';
-import { useIdle, useLoaded } from './on-demand';
+import { fetchOnDemand, useIdle, useLoaded } from './on-demand';
 
 const loadKit = () => import('./tooltip-kit');
+
+/**
+ * Fetches the tooltips' code ahead (a surface that opens with the focus on a button with a tooltip
+ * waits for it: a trigger focused before the code has come shows its tooltip only on its next focus).
+ */
+export const tooltipsReady = (): Promise<unknown> => fetchOnDemand(loadKit);
 
 interface ChildProps {
   onPointerEnter?: (event: unknown) => void;
@@ -29,7 +35,8 @@ export interface OnDemandTooltipProps {
  * is fetched once the page is idle, or when the trigger is hovered or focused first; Fluent's
  * Tooltip takes over once the trigger has neither the pointer nor the focus: it draws the trigger
  * anew, and a click or key press under way on the old one would be lost (a hover or focus before
- * then shows no tooltip, the next one does). Like Fluent's, it is a trigger wrapper: a Menu's
+ * then shows no tooltip, the next one does). A trigger whose focus went into a dialog (the one it
+ * opened) waits until the focus is back and gone again: the dialog returns the focus to it. Like Fluent's, it is a trigger wrapper: a Menu's
  * trigger passes its props through it to the child.
  */
 export function OnDemandTooltip({ content, relationship, positioning, children }: OnDemandTooltipProps) {
@@ -69,7 +76,10 @@ export function OnDemandTooltip({ content, relationship, positioning, children }
       own.onFocus?.(event);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      focused.current = false;
+      // Into a dialog it opened (a drawer, the search): engaged until the focus comes back, for the dialog gives the
+      // focus back to this element as it closes; drawn anew meanwhile, it would be gone and the focus lost.
+      const dialog = event.relatedTarget instanceof Element ? event.relatedTarget.closest('[role="dialog"], [role="alertdialog"]') : null;
+      focused.current = dialog !== null && !dialog.contains(event.currentTarget);
       engage();
       own.onBlur?.(event);
     },

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { useLoaded } from './on-demand';
+import { fetchOnDemand, useLoaded } from './on-demand';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -34,6 +34,27 @@ describe('useLoaded', () => {
     await act(async () => root.render(<Probe wanted />));
     expect(seen.at(-1)).toBe('panel');
     expect(loads).toBe(1);
+    act(() => root.unmount());
+  });
+});
+
+describe('fetchOnDemand', () => {
+  it('records the module: a component drawn after it has the module in its first render, without loading it again', async () => {
+    let fetched = 0;
+    const kit = () => {
+      fetched += 1;
+      return Promise.resolve({ label: 'kit' });
+    };
+    const first: (string | null)[] = [];
+    function Drawn() {
+      first.push(useLoaded(kit, false)?.label ?? null);
+      return null;
+    }
+    await fetchOnDemand(kit);
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(<Drawn />));
+    expect(first[0]).toBe('kit');
+    expect(fetched).toBe(1);
     act(() => root.unmount());
   });
 });

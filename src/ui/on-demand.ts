@@ -4,6 +4,18 @@ import { cloneElement, useEffect, useState, type FocusEvent, type KeyboardEvent,
 const arrived = new Map<() => Promise<unknown>, unknown>();
 
 /**
+ * Fetches an on-demand module outside a component, and records its arrival: every `useLoaded` of
+ * the same loader drawn afterwards has it at once. A surface that opens with the focus on a part
+ * loaded on demand (a drawer's first button and its tooltip) fetches both before it opens.
+ */
+export function fetchOnDemand<T>(load: () => Promise<T>): Promise<T> {
+  return load().then((module) => {
+    arrived.set(load, module);
+    return module;
+  });
+}
+
+/**
  * A panel's module loaded on demand (a drawer, a popover's content: its own chunk, out of the shell's
  * first load). `load` is a stable, module-level `() => import(...)`. Null until `wanted` first holds
  * and the module has arrived; then kept, so the panel stays mounted and animates closed. The panel
@@ -15,8 +27,7 @@ export function useLoaded<T>(load: () => Promise<T>, wanted: boolean): T | null 
   useEffect(() => {
     if (!wanted || loaded) return;
     let live = true;
-    void load().then((module) => {
-      arrived.set(load, module);
+    void fetchOnDemand(load).then((module) => {
       if (live) setLoaded(() => module);
     });
     return () => {

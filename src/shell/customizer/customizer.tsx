@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusReturn } from '../../ui/focus-return';
 import { useLoaded } from '../../ui/on-demand';
-import { OnDemandTooltip } from '../../ui/on-demand-tooltip';
+import { OnDemandTooltip, tooltipsReady } from '../../ui/on-demand-tooltip';
 import { useModalKeeper } from '../../ui/on-demand-dialogs';
 
-/** The drawer (Fluent's drawer, radios, switches) is not in the shell's first paint: it loads when first opened. */
-const loadDrawer = () => import('./customizer-drawer');
+/**
+ * The drawer (Fluent's drawer, radios, switches) is not in the shell's first paint: it loads when
+ * first opened, with the tooltips' code (it opens with the focus on Reset, whose tooltip shows then).
+ */
+const loadDrawer = () => Promise.all([import('./customizer-drawer'), tooltipsReady()]).then(([drawer]) => drawer);
 
 /** The top bar's button of the theme customizer (SPEC §2.6). */
 export function CustomizerButton() {
