@@ -115,14 +115,19 @@ export const importRules = [
       { folders: ['server'], message: msg('the console never imports server/.') },
       { packages: SERVER_LIBRARIES, message: msg('the console never imports server libraries.') },
       {
+        folders: ['domain/resources/registry'],
+        message:
+          "issue 21: a screen loads the declarations it draws, not the registry of all 22: import the one made for (domain/resources/<name>.ts), or take a generic screen's from its route (src/features/resources/declarations.ts).",
+      },
+      {
         packages: ['@tanstack/react-table', 'react-big-calendar', '@fullcalendar/*', 'autocannon'],
         message: msg("the bench's peers and load generator are dev dependencies of scripts/ only, never in the product's bundle (issue 21)."),
       },
       {
         packages: ['@fluentui/react-components'],
-        importNames: ['Card', 'CardHeader', 'Tooltip', 'Tab', 'TabList'],
+        importNames: ['Card', 'CardHeader', 'Tooltip', 'Tab', 'TabList', 'Skeleton', 'SkeletonItem'],
         message:
-          "issue 21: a page's first load carries no focus manager or positioning engine it does not use: a surface is src/ui/panel.tsx's Panel and PanelHeader (Card's look, not its tabster or style modules), a tooltip src/ui/on-demand-tooltip.tsx's OnDemandTooltip (loaded when the page is idle), a row of tabs src/ui/tabs.tsx's Tabs (its own arrow keys, not tabster's).",
+          "issue 21: a page's first load carries no focus manager or positioning engine it does not use: a surface is src/ui/panel.tsx's Panel and PanelHeader (Card's look, not its tabster or style modules), a tooltip src/ui/on-demand-tooltip.tsx's OnDemandTooltip (loaded when the page is idle), a row of tabs src/ui/tabs.tsx's Tabs (its own arrow keys, not tabster's), a loading placeholder src/ui/skeleton.tsx's Skeleton (not the style module of every shape and size).",
       },
     ],
   }),

@@ -59,7 +59,12 @@ export function getResource(name: ResourceName): ResourceDef {
   return def;
 }
 
-/** The declared resource a reference field of `def` points at (a form picker or list filter needs its rows). */
+/** The declarations of the resources `def`'s reference fields point at, by field (a facility is no declared resource: its own picker). */
+export function refsOf(def: ResourceDef): Readonly<Record<string, ResourceDef>> {
+  return Object.fromEntries(Object.entries(def.refs).flatMap(([field, target]) => (target === 'facilities' ? [] : [[field, getResource(target)]])));
+}
+
+/** The declared resource a reference field of `def` points at (a form picker needs its rows). */
 export function refResource(def: ResourceDef, field: string): ResourceDef {
   const target = def.refs[field];
   if (!target || target === 'facilities') throw new Error(`${def.name}.${field} does not refer to a declared resource`);

@@ -13,10 +13,18 @@ import { PlaceholderScreen, screen, type Screen, type ScreenTable } from './scre
 function resourceScreen({ kind, resources }: ResourceRoute): Screen {
   const [name] = resources as [ResourceName];
   if (kind === 'list' && resources.length > 1) return settingsScreen(resources);
-  if (kind === 'list') return screen(() => import('../features/resources/resource-list-page').then((m) => ({ default: m.listScreen(name) })));
-  if (resources.length > 1) return screen(() => import('../features/resources/shared-form').then((m) => ({ default: m.sharedFormScreen(resources) })));
-  return screen(() => import('../features/resources/resource-form-page').then((m) => ({ default: m.formScreen(name) })));
+  if (kind === 'list') return screen(() => Promise.all([import('../features/resources/resource-list-page'), declared(name)]).then(([m, d]) => ({ default: m.listScreen(d) })));
+  if (resources.length > 1) return screen(() => Promise.all([import('../features/resources/shared-form'), declaredAll(resources)]).then(([m, d]) => ({ default: m.sharedFormScreen(d) })));
+  return screen(() => Promise.all([import('../features/resources/resource-form-page'), declared(name)]).then(([m, d]) => ({ default: m.formScreen(d) })));
 }
+
+/**
+ * A resource's declaration and those of the resources it refers to (the generic list and form draw
+ * them: src/features/resources/declarations.ts), fetched beside the screen's chunk: one declaration,
+ * not the registry of all 22.
+ */
+const declared = (name: ResourceName) => import('../features/resources/declarations').then((m) => m.loadDeclaration(name));
+const declaredAll = (names: readonly ResourceName[]) => Promise.all(names.map(declared));
 
 /** A screen of an area whose texts load with its chunk (src/features/<area>/texts.ts and the like). */
 const withTexts =
@@ -33,7 +41,7 @@ const inventoryScreen = withTexts(() => import('../features/inventory/texts'));
 const recurringScreen = withTexts(() => Promise.all([import('../features/videos/recurring-texts'), import('../features/videos/texts'), import('../features/bookings/texts')]));
 
 function settingsScreen(resources: readonly ResourceName[]): Screen {
-  return screen(() => import('../features/resources/settings-view').then((m) => ({ default: m.settingsScreen(resources) })));
+  return screen(() => Promise.all([import('../features/resources/settings-view'), declaredAll(resources)]).then(([m, d]) => ({ default: m.settingsScreen(d) })));
 }
 
 const RESOURCE_SCREENS: ScreenTable = Object.fromEntries(resourceRoutes().map((route) => [route.name, resourceScreen(route)]));
@@ -72,15 +80,19 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'views-pay-finished': checkoutScreen(() => import('../features/pos/pay-finished-page')),
   ...RESOURCE_SCREENS,
   // Combined views (SPEC §2.3): a tab per resource list the user may open.
-  'views-facility-settings-view': bookingScreen(() => import('../features/bookings/facility-settings-view')),
+  'views-facility-settings-view': bookingScreen(() =>
+    Promise.all([import('../features/bookings/facility-settings-view'), declaredAll(['fields', 'cameras', 'onsite-payment-methods'])]).then(([m, d]) => ({ default: m.facilitySettingsScreen(d) })),
+  ),
   'views-sideline-settings-view': settingsScreen(['sports', 'ranking-groups']),
   'views-organization-settings-view': settingsScreen(['cancellation-reasons']),
   'views-billing-view': screen(() => import('../features/billing/billing-view')),
   // Organizations and facilities: a save refreshes the top bar's selectors; a facility shows its gallery and card payments.
-  'views-group-form': screen(() => import('../features/resources/resource-form-page').then((m) => ({ default: m.formScreen('organizations', { refresh: [['groups'], ['facilities']] }) }))),
+  'views-group-form': screen(() =>
+    Promise.all([import('../features/resources/resource-form-page'), declared('organizations')]).then(([m, d]) => ({ default: m.formScreen(d, { refresh: [['groups'], ['facilities']] }) })),
+  ),
   'views-facility-form': screen(() =>
-    Promise.all([import('../features/resources/resource-form-page'), import('../features/facilities/facility-extras')]).then(([m, c]) => ({
-      default: m.formScreen('facilities', { Extra: c.FacilityExtras, refresh: [['facilities']] }),
+    Promise.all([import('../features/resources/resource-form-page'), import('../features/facilities/facility-extras'), declared('facilities')]).then(([m, c, d]) => ({
+      default: m.formScreen(d, { Extra: c.FacilityExtras, refresh: [['facilities']] }),
     })),
   ),
   // POS payments (view 24): the list, a payment's preview, and the form (the preview, or the checkout for a new sale).
@@ -96,34 +108,40 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'views-sideline-payment-form': screen(() => import('../features/pos/payment-form-page').then((m) => ({ default: m.PlatformPaymentFormPage }))),
   // A camera shows its code and issues its ingest secret under the form (issue 18).
   'views-camera-form': cameraScreen(() =>
-    Promise.all([import('../features/resources/resource-form-page'), import('../features/cameras/camera-secret')]).then(([m, c]) => ({ default: m.formScreen('cameras', { Extra: c.CameraSecret }) })),
+    Promise.all([import('../features/resources/resource-form-page'), import('../features/cameras/camera-secret'), declared('cameras')]).then(([m, c, d]) => ({
+      default: m.formScreen(d, { Extra: c.CameraSecret }),
+    })),
   ),
   // A field shows its QR code and downloads its printable poster under the form (issue 19 item 5).
   'views-field-form': withTexts(() => import('../features/fields/texts'))(() =>
-    Promise.all([import('../features/resources/resource-form-page'), import('../features/fields/field-qr')]).then(([m, q]) => ({ default: m.formScreen('fields', { Extra: q.FieldQr }) })),
+    Promise.all([import('../features/resources/resource-form-page'), import('../features/fields/field-qr'), declared('fields')]).then(([m, q, d]) => ({ default: m.formScreen(d, { Extra: q.FieldQr }) })),
   ),
   // A terminal shows its card reader's state under the form (view 34).
   'views-terminal-form': screen(() =>
-    Promise.all([import('../features/resources/resource-form-page'), import('../features/pos/terminal-reader')]).then(([m, r]) => ({ default: m.formScreen('terminals', { Extra: r.TerminalReader }) })),
+    Promise.all([import('../features/resources/resource-form-page'), import('../features/pos/terminal-reader'), declared('terminals')]).then(([m, r, d]) => ({
+      default: m.formScreen(d, { Extra: r.TerminalReader }),
+    })),
   ),
   // Inventory adjustment (view 29): the adjustments list, a new count or one read back.
   'views-inventory-list': inventoryScreen(() => import('../features/inventory/inventory-list-page')),
   'views-inventory-form': inventoryScreen(() => import('../features/inventory/inventory-form-page')),
   // A product shows its stock journal under the form (issue 17).
   'views-product-form': inventoryScreen(() =>
-    Promise.all([import('../features/resources/resource-form-page'), import('../features/inventory/product-journal')]).then(([m, j]) => ({ default: m.formScreen('products', { Extra: j.ProductJournal }) })),
+    Promise.all([import('../features/resources/resource-form-page'), import('../features/inventory/product-journal'), declared('products')]).then(([m, j, d]) => ({
+      default: m.formScreen(d, { Extra: j.ProductJournal }),
+    })),
   ),
   'views-console-notification-form': screen(() => import('../features/updates/console-notification-form')),
   // A console user's form: an administrator sends them a password reset code (view 6).
   'views-user-form': withTexts(() => import('../features/users/texts'))(() =>
-    Promise.all([import('../features/resources/resource-form-page'), import('../features/users/reset-password')]).then(([m, r]) => ({
-      default: m.formScreen('console-users', { Extra: r.ResetStaffPassword }),
+    Promise.all([import('../features/resources/resource-form-page'), import('../features/users/reset-password'), declared('console-users')]).then(([m, r, d]) => ({
+      default: m.formScreen(d, { Extra: r.ResetStaffPassword }),
     })),
   ),
   // A contact shows its history under the form (bookings, payments, balance, no-shows, duplicates); its texts and the booking words load with it.
   'views-contact-form': withTexts(() => Promise.all([import('../features/bookings/texts'), import('../features/contacts/texts')]))(() =>
-    Promise.all([import('../features/resources/shared-form'), import('../features/contacts/contact-history')]).then(([m, c]) => ({
-      default: m.sharedFormScreen(['contacts', 'contact-categories'], { contacts: { Extra: c.ContactHistoryPanel } }),
+    Promise.all([import('../features/resources/shared-form'), import('../features/contacts/contact-history'), declaredAll(['contacts', 'contact-categories'])]).then(([m, c, d]) => ({
+      default: m.sharedFormScreen(d, { contacts: { Extra: c.ContactHistoryPanel } }),
     })),
   ),
 };

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../domain/auth/schemas';
-import { getResource } from '../../domain/resources/registry';
+import { facilities } from '../../domain/resources/facilities';
 import { formPath } from '../../domain/resources/resource';
 import { changeLanguage } from '../i18n';
 import '../i18n/shell-texts';
@@ -75,7 +75,7 @@ describe('a facility screen of an organization without facilities', () => {
     const create = [...page.querySelectorAll('button')].find((b) => b.textContent === 'Crear una instalación');
     expect(create).toBeDefined();
     await act(async () => create!.click());
-    expect(page.textContent).toBe(`at ${formPath(getResource('facilities'))}`);
+    expect(page.textContent).toBe(`at ${formPath(facilities)}`);
   });
 
   it('offers no button to whom may not create facilities', async () => {

@@ -3,6 +3,7 @@ import { iconClassName, useIconState } from '@fluentui/react-icons/utils';
 import {
   makeStyles,
   mergeClasses,
+  tokens,
   useBadgeStyles_unstable,
   useButtonStyles_unstable,
   useTableCellStyles_unstable,
@@ -35,6 +36,8 @@ export interface TableClasses {
    */
   buttonIcon: string;
   badge: Record<TableBadgeColor, string>;
+  /** A picture in a cell: Fluent's Image, rounded and covering its box (its class name and look, not its style module of every shape and fit). */
+  thumb: string;
 }
 
 // Fluent's style hooks fill in `className` of the slots of a state; a state with only what they read.
@@ -51,6 +54,8 @@ const useOwnStyles = makeStyles({
   // without a clip of their own each (Fluent's button clips its content, an <svg> its drawing):
   // 400 clips fewer to paint and composite on a page of 100 rows (issue 21).
   unclipped: { overflow: 'visible' },
+  // Image's base, rounded and cover styles (react-image's useImageStyles).
+  thumb: { borderRadius: tokens.borderRadiusMedium, boxSizing: 'border-box', display: 'inline-block', objectFit: 'cover', objectPosition: 'center' },
 });
 
 /** The classes of `TableClasses` (each a Griffel hook: call it once in the table's component). */
@@ -67,10 +72,11 @@ export function useTableClasses(): TableClasses {
   const iconButton = mergeClasses(button.root.className, own.unclipped);
   // The slot's classes, then the icon's (its `display: inline` is an atomic class: it wins over the slot's reset `inline-flex`, as an <svg> in the slot is drawn).
   const buttonIcon = `${button.icon?.className ?? ''} ${icon}`;
+  const thumb = mergeClasses('fui-Image', own.thumb);
   // One object while the classes stay (memoized rows take it as a prop).
   return useMemo(
-    () => ({ row: row ?? '', cell: cell ?? '', iconButton, buttonIcon, badge: { brand: brand ?? '', success: success ?? '', danger: danger ?? '', informative: informative ?? '' } }),
-    [row, cell, iconButton, buttonIcon, brand, success, danger, informative],
+    () => ({ row: row ?? '', cell: cell ?? '', iconButton, buttonIcon, badge: { brand: brand ?? '', success: success ?? '', danger: danger ?? '', informative: informative ?? '' }, thumb }),
+    [row, cell, iconButton, buttonIcon, brand, success, danger, informative, thumb],
   );
 }
 

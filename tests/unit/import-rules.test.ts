@@ -50,6 +50,9 @@ describe('import rules (DESIGN.md §1)', () => {
     ['src/layouts/sample.tsx', "import { Tooltip as x } from '@fluentui/react-components';"],
     ['src/features/a/sample.tsx', "import { Tab, TabList as x } from '@fluentui/react-components';"],
     ['src/features/a/sample.tsx', "import { CardHeader as x } from '@fluentui/react-components';"],
+    ['src/features/a/sample.tsx', "import { Skeleton, SkeletonItem as x } from '@fluentui/react-components';"],
+    ['src/features/resources/sample.tsx', "import { getResource as x } from '../../../domain/resources/registry';"],
+    ['src/routing/sample.ts', "const x = import('../../domain/resources/registry');"],
     // Issue 21: what the list pages draw from (a resource's declaration, money's formatting) holds no zod; schemas live apart.
     ['domain/resources/sample.ts', "import { z as x } from 'zod';"],
     ['domain/money.ts', "import { z as x } from 'zod/mini';"],
@@ -77,7 +80,7 @@ describe('import rules (DESIGN.md §1)', () => {
     ['domain/sample.ts', "import x from './server-messages';"],
     ['domain/sample.test.ts', "import x from 'xstate';"],
     ['src/sample.ts', "const x = await import('./features/bookings/texts');"],
-    ['src/sample.ts', "const x = await import('../domain/resources/registry');"],
+    ['src/sample.ts', "const x = await import('../domain/resources/manifest');"],
     ['src/sample.ts', "const x = await import('react-dom');"],
     ['machines/sample.machine.ts', "const x = await import('xstate');"],
     ['server/sample.ts', "const x = await import('../domain/constants');"],

@@ -1,3 +1,5 @@
+import { paymentMethods } from '../../../domain/resources/payment-methods';
+import { withoutRefs } from '../resources/declarations';
 import { SettingsView, type BespokeTab } from '../resources/settings-view';
 import { StatementsTab } from './statements-tab';
 
@@ -6,5 +8,5 @@ const STATEMENTS_TAB: BespokeTab = { area: 'statements', title: 'billing.stateme
 
 /** `/views/billing/view` (views 3 and 4): the organization's statements and its payment methods. */
 export default function BillingView({ title }: { title: string }) {
-  return <SettingsView title={title} resources={['payment-methods']} bespoke={[STATEMENTS_TAB]} />;
+  return <SettingsView title={title} resources={[withoutRefs(paymentMethods)]} bespoke={[STATEMENTS_TAB]} />;
 }

@@ -7,8 +7,6 @@ import {
   MessageBarBody,
   SearchBox,
   Select,
-  Skeleton,
-  SkeletonItem,
   Table,
   TableBody,
   TableCell,
@@ -20,6 +18,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { Skeleton, SkeletonItem } from '../../ui/skeleton';
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

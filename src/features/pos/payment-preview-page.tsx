@@ -1,4 +1,5 @@
-import { Button, Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Skeleton, SkeletonItem } from '../../ui/skeleton';
 import { ArrowLeftRegular, MailRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment } from 'react';

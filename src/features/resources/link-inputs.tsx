@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { groupByView } from '../../../domain/access/permissions';
-import { getResource } from '../../../domain/resources/registry';
+import { contacts as contactsDef } from '../../../domain/resources/contacts';
 import type { ResourceDef, ResourceFormField } from '../../../domain/resources/resource';
 import { useResourceList, useResourceRecord } from '../../api/resources';
 import { requestList } from '../../api/client';
@@ -174,8 +174,6 @@ export function ReadonlyValue({ spec, control }: Props) {
     />
   );
 }
-
-const contactsDef = getResource('contacts');
 
 /**
  * A players group's members: contacts of its facility, listed by name with a Remove button each; a

@@ -2,22 +2,23 @@ import { memo } from 'react';
 import { Field, Input, Select } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { refResource } from '../../../domain/resources/registry';
 import type { ResourceDef } from '../../../domain/resources/resource';
 import { useActiveRows } from '../../api/resources';
+import type { RefDeclarations } from './declarations';
 import { optionLabelKey, refOptionLabel } from './value-text';
 
 interface Props {
   def: ResourceDef;
+  /** The declarations `def`'s reference fields point at: a reference is filtered by choosing one of its rows. */
+  refs: RefDeclarations;
   field: string;
   tenant: number | null;
   value: string;
   onChange: (value: string) => void;
 }
 
-function ReferenceFilter({ def, field, tenant, value, onChange, label }: Props & { label: string }) {
+function ReferenceFilter({ target, tenant, value, onChange, label }: Props & { target: ResourceDef; label: string }) {
   const { t } = useTranslation();
-  const target = refResource(def, field);
   const rows = useActiveRows(target, tenant);
   return (
     <Field label={label}>
@@ -38,10 +39,11 @@ function ReferenceFilter({ def, field, tenant, value, onChange, label }: Props &
  * Memoized: a list drawing a new page of rows leaves its filters as they are (their handlers never change).
  */
 export const ListFilter = memo(function ListFilter(props: Props) {
-  const { def, field, value, onChange } = props;
+  const { def, refs, field, value, onChange } = props;
   const { t } = useTranslation();
   const label = t('resources.filterBy', { field: t(`fields.${field}`) });
-  if (def.refs[field]) return <ReferenceFilter {...props} label={label} />;
+  const target = refs[field];
+  if (target) return <ReferenceFilter {...props} target={target} label={label} />;
   const spec = def.form.find((f) => f.field === field);
   const choices: [string, string][] | null =
     field === def.statusField || spec?.kind === 'status'

@@ -1,4 +1,3 @@
-import { Image } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -101,7 +100,7 @@ export function resourceCell(column: ResourceColumn, row: ResourceRecord, texts:
     case 'groups':
       return <GroupNames ids={Array.isArray(value) ? (value as number[]) : []} />;
     case 'image':
-      return typeof value === 'string' && value ? <Image src={value} alt="" width={48} height={32} fit="cover" shape="rounded" /> : null;
+      return typeof value === 'string' && value ? <img className={classes.thumb} src={value} alt="" width={48} height={32} /> : null;
     case 'text':
       // Texts Sideline seeds read in the console's language (the column's `options` set); others as typed.
       return column.options && typeof value === 'string' && value ? text(optionLabelKey(column.options, value), value) : String(value ?? '');

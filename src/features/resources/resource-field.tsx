@@ -1,7 +1,6 @@
 import { Checkbox, Field, FieldContextProvider, Input, Select, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { refResource } from '../../../domain/resources/registry';
 import type { PriceRangeInput } from '../../../domain/organization/price-plan';
 import type { ResourceDef, ResourceFormField, WeekSchedule } from '../../../domain/resources/resource';
 import { isPlatformRole } from '../../../domain/access/roles';
@@ -17,6 +16,7 @@ import { TextField } from '../../ui/form/text-field';
 import { FacilitiesInput, MembersInput, OperatorsInput, PermissionsInput, ReadonlyValue } from './link-inputs';
 import { RangesInput } from './ranges-input';
 import { optionLabelKey, refOptionLabel } from './value-text';
+import type { RefDeclarations } from './declarations';
 
 const useStyles = makeStyles({
   week: { display: 'grid', gridTemplateColumns: 'minmax(90px, auto) auto 1fr 1fr', gap: tokens.spacingHorizontalS, alignItems: 'center' },
@@ -27,15 +27,18 @@ const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
 interface Props {
   def: ResourceDef;
+  /** The declarations `def`'s reference fields point at (./declarations): a reference is chosen among its rows. */
+  refs: RefDeclarations;
   spec: ResourceFormField;
   control: Control<FieldValues>;
   tenant: number | null;
 }
 
 /** The choices of a reference field: the referenced resource's active rows in the same tenant. */
-function ReferenceSelect({ def, spec, control, tenant }: Props) {
+function ReferenceSelect({ def, refs, spec, control, tenant }: Props) {
   const { t } = useTranslation();
-  const target = refResource(def, spec.field);
+  const target = refs[spec.field];
+  if (!target) throw new Error(`${def.name}.${spec.field} does not refer to a declared resource`);
   const rows = useActiveRows(target, tenant);
   return (
     <Controller

@@ -6,8 +6,6 @@ import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useBlocker } from '../../routing/history';
-import type { ResourceName } from '../../../domain/resources/manifest';
-import { getResource } from '../../../domain/resources/registry';
 import { bodyOf } from '../../../domain/resources/schemas';
 import { formPath, type ResourceDef, type ResourceFormField, type ResourceRecord } from '../../../domain/resources/resource';
 import type { ApiError } from '../../api/client';
@@ -20,6 +18,7 @@ import { ImageInput, isAcceptableImage } from './image-input';
 import { ResourceField } from './resource-field';
 import { useResourceContext } from './use-resource-context';
 import { Panel } from '../../ui/panel';
+import type { Declared, RefDeclarations } from './declarations';
 
 const useStyles = makeStyles({
   card: { maxWidth: '560px', flexGrow: 1, padding: tokens.spacingHorizontalXXL },
@@ -76,7 +75,7 @@ export interface FormOptions {
 }
 
 /** `/views/<area>/form/:id?` of a declared resource: create without an id, edit with one. */
-export function ResourceFormPage({ def, title, options = {} }: { def: ResourceDef; title: string; options?: FormOptions }) {
+export function ResourceFormPage({ def, refs, title, options = {} }: { def: ResourceDef; refs: RefDeclarations; title: string; options?: FormOptions }) {
   const Aside = options.aside;
   const styles = useStyles();
   const { t } = useTranslation();
@@ -163,7 +162,7 @@ export function ResourceFormPage({ def, title, options = {} }: { def: ResourceDe
           <Panel className={styles.card}>
             <form className={styles.form} noValidate onSubmit={form.handleSubmit((values) => save.mutate(values as Record<string, unknown>))}>
               {fields.map((f) => (
-                <ResourceField key={f.field} def={def} spec={f} control={c} tenant={tenant} />
+                <ResourceField key={f.field} def={def} refs={refs} spec={f} control={c} tenant={tenant} />
               ))}
               {def.image && <ImageInput label={t(`fields.${def.image.field}`)} current={imageUrl} file={image} onChange={setImage} />}
               <Text size={200}>{t('validation.requiredInfo')}</Text>
@@ -198,10 +197,9 @@ export function ResourceFormPage({ def, title, options = {} }: { def: ResourceDe
   );
 }
 
-/** The form screen of one declared resource, as the routing table's screens take it (`{ title }`). */
-export function formScreen(name: ResourceName, options?: FormOptions): ComponentType<{ title: string }> {
-  const def = getResource(name);
-  const Screen = ({ title }: { title: string }) => <ResourceFormPage def={def} title={title} {...(options ? { options } : {})} />;
-  Screen.displayName = `ResourceForm(${name})`;
+/** The form screen of one declared resource, as the routing table's screens take it (`{ title }`), with its declaration and its references' (./declarations). */
+export function formScreen({ def, refs }: Declared, options?: FormOptions): ComponentType<{ title: string }> {
+  const Screen = ({ title }: { title: string }) => <ResourceFormPage def={def} refs={refs} title={title} {...(options ? { options } : {})} />;
+  Screen.displayName = `ResourceForm(${def.name})`;
   return Screen;
 }

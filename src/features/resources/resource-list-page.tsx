@@ -1,12 +1,11 @@
-import { Button, Select, Skeleton, SkeletonItem, Table, TableBody, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Select, Table, TableBody, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Skeleton, SkeletonItem } from '../../ui/skeleton';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAddressParams } from '../../routing/address-params';
-import type { ResourceName } from '../../../domain/resources/manifest';
-import { getResource } from '../../../domain/resources/registry';
 import { DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES, formatOrder, formPath as formPathOf, type ResourceColumn, type ResourceDef, type ResourceRecord } from '../../../domain/resources/resource';
 import type { ApiError } from '../../api/client';
 import { deleteRecord, resourceKey, useResourceList, type ListParams } from '../../api/resources';
@@ -14,6 +13,7 @@ import { PageTitle } from '../../layouts/page-title';
 import { useNotify } from '../../ui/notify';
 import { ConfirmDialog } from '../../ui/on-demand-dialogs';
 import { ChooseTenant } from './choose-tenant';
+import type { Declared, RefDeclarations } from './declarations';
 import { ListFilter } from './list-filter';
 import { cellTexts, resourceCell, type CellTexts } from './resource-cell';
 import { useResourceContext } from './use-resource-context';
@@ -155,7 +155,7 @@ function RowsSpacer({ rows, rowHeight, columns }: { rows: number; rowHeight: num
 
 /** `/views/<area>/list` of a declared resource: server-side sort, filter and paging; actions by permission ids. */
 /** `embedded`: inside a combined view, which shows the page title and tabs. */
-export function ResourceListPage({ def, title, embedded = false }: { def: ResourceDef; title: string; embedded?: boolean }) {
+export function ResourceListPage({ def, refs, title, embedded = false }: { def: ResourceDef; refs: RefDeclarations; title: string; embedded?: boolean }) {
   const styles = useStyles();
   const classes = useTableClasses();
   const { t, i18n } = useTranslation();
@@ -231,7 +231,7 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
         <Panel>
           <div className={styles.toolbar}>
             {def.filters.map((field) => (
-              <ListFilter key={field} def={def} field={field} tenant={tenant} value={filterText[field] ?? ''} onChange={filterHandlers[field]!} />
+              <ListFilter key={field} def={def} refs={refs} field={field} tenant={tenant} value={filterText[field] ?? ''} onChange={filterHandlers[field]!} />
             ))}
             <span className={styles.grow} />
             {can('create') && (
@@ -342,10 +342,9 @@ export function ResourceListPage({ def, title, embedded = false }: { def: Resour
   );
 }
 
-/** The list screen of one declared resource, as the routing table's screens take it (`{ title }`). */
-export function listScreen(name: ResourceName): ComponentType<{ title: string }> {
-  const def = getResource(name);
-  const Screen = ({ title }: { title: string }) => <ResourceListPage def={def} title={title} />;
-  Screen.displayName = `ResourceList(${name})`;
+/** The list screen of one declared resource, as the routing table's screens take it (`{ title }`), with its declaration and its references' (./declarations). */
+export function listScreen({ def, refs }: Declared): ComponentType<{ title: string }> {
+  const Screen = ({ title }: { title: string }) => <ResourceListPage def={def} refs={refs} title={title} />;
+  Screen.displayName = `ResourceList(${def.name})`;
   return Screen;
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { formResourceAt, type ResourceName } from '../../../domain/resources/manifest';
-import { getResource } from '../../../domain/resources/registry';
+import type { Declared } from './declarations';
 import { ResourceFormPage, type FormOptions } from './resource-form-page';
 
 /**
@@ -9,14 +9,17 @@ import { ResourceFormPage, type FormOptions } from './resource-form-page';
  * contact (1) or a contact category (0); `/views/sport/form/:id?` a sport, or a ranking group with
  * `?type=ranking-group` (each as its manifest entry says, domain/resources/manifest.ts). The page
  * shows the chosen resource's own title, and what `options` adds to that resource's form (a contact's history).
+ * `declared`: each resource's declaration and its references' (./declarations), in the manifest's order.
  */
-export function sharedFormScreen(resources: readonly ResourceName[], options: Partial<Record<ResourceName, FormOptions>> = {}): ComponentType<{ title: string }> {
+export function sharedFormScreen(declared: readonly Declared[], options: Partial<Record<ResourceName, FormOptions>> = {}): ComponentType<{ title: string }> {
+  const resources = declared.map(({ def }) => def.name as ResourceName);
   const Screen = () => {
     const params = useParams();
     const [search] = useSearchParams();
-    const def = getResource(formResourceAt(resources, params, search));
-    const own = options[def.name as ResourceName];
-    return <ResourceFormPage key={def.name} def={def} title={def.title} {...(own ? { options: own } : {})} />;
+    const name = formResourceAt(resources, params, search);
+    const { def, refs } = declared.find((d) => d.def.name === name)!;
+    const own = options[name];
+    return <ResourceFormPage key={def.name} def={def} refs={refs} title={def.title} {...(own ? { options: own } : {})} />;
   };
   Screen.displayName = 'SharedResourceForm';
   return Screen;

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleNotification } from '../../../domain/notifications/console-notification';
+import { consoleNotifications } from '../../../domain/resources/console-notifications';
+import { withoutRefs } from '../resources/declarations';
 import { formScreen } from '../resources/resource-form-page';
 import { NotificationCard } from './notification-card';
 
@@ -39,5 +41,5 @@ function NotificationPreview({ control }: { control: Control<FieldValues> }) {
 }
 
 /** `/views/console-notification/form/:id?`: the declared form with a live preview beside it. */
-const ConsoleNotificationForm: ComponentType<{ title: string }> = formScreen('console-notifications', { aside: NotificationPreview });
+const ConsoleNotificationForm: ComponentType<{ title: string }> = formScreen(withoutRefs(consoleNotifications), { aside: NotificationPreview });
 export default ConsoleNotificationForm;

@@ -6,8 +6,6 @@ import {
   MessageBar,
   MessageBarBody,
   Select,
-  Skeleton,
-  SkeletonItem,
   Spinner,
   Table,
   TableBody,
@@ -19,6 +17,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { Skeleton, SkeletonItem } from '../../ui/skeleton';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';

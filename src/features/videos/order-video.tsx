@@ -1,23 +1,5 @@
-import {
-  Badge,
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Select,
-  Skeleton,
-  SkeletonItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Field, Input, MessageBar, MessageBarBody, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Skeleton, SkeletonItem } from '../../ui/skeleton';
 import { CartRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

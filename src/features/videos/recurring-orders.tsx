@@ -8,8 +8,6 @@ import {
   MessageBar,
   MessageBarBody,
   Select,
-  Skeleton,
-  SkeletonItem,
   Table,
   TableBody,
   TableCell,
@@ -20,6 +18,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { Skeleton, SkeletonItem } from '../../ui/skeleton';
 import { AddRegular, ArrowLeftRegular, EditRegular, ChevronLeftRegular, ChevronRightRegular, DismissCircleRegular, SaveRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

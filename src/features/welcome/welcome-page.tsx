@@ -1,4 +1,5 @@
-import { Badge, Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Skeleton, SkeletonItem } from '../../ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { is12Hour } from '../../../domain/organization/clock';
 import { useFacilities, useGroups, useProfile } from '../../api/organizations';
