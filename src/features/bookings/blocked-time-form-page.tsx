@@ -1,4 +1,5 @@
-import { Button, Checkbox, Field, FieldContextProvider, MessageBar, MessageBarBody, Spinner, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, FieldContextProvider, MessageBar, MessageBarBody, Spinner, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field } from '../../ui/field-controls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,21 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input } from '../../ui/field-controls';
 import { useTranslation } from 'react-i18next';
 import type { RefundBreakdown, RefundChoiceKind } from '../../../domain/bookings/refund';
 import { MoneyInput } from '../../ui/form/money-input';

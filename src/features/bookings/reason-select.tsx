@@ -1,4 +1,4 @@
-import { Field, Select } from '@fluentui/react-components';
+import { Field, Select } from '../../ui/field-controls';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRecord } from '../../../domain/resources/resource';

@@ -1,21 +1,5 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Field,
-  FieldContextProvider,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  ProgressBar,
-  Select,
-  Spinner,
-  Text,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Checkbox, FieldContextProvider, MessageBar, MessageBarBody, MessageBarTitle, ProgressBar, Spinner, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Select } from '../../ui/field-controls';
 import { useActorRef, useSelector } from '@xstate/react';
 import { uiCoverageInspector } from '../../machine-coverage';
 import { useCallback, useEffect, useMemo, useState } from 'react';

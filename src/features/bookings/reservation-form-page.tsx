@@ -1,4 +1,5 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Select, Spinner, Switch, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Switch, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Select } from '../../ui/field-controls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { Button, Select, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Select } from '../../ui/field-controls';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input } from '../../ui/field-controls';
 import { CopyRegular, KeyResetRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,23 +1,5 @@
-import {
-  Button,
-  Field,
-  Input,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  SearchBox,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Link, MessageBar, MessageBarBody, SearchBox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Select } from '../../ui/field-controls';
 import { Skeleton, SkeletonItem } from '../../ui/skeleton';
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';

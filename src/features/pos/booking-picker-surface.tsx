@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Field } from '../../ui/field-controls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn } from '../../../domain/time/local';

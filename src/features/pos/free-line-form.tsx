@@ -1,4 +1,5 @@
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input } from '../../ui/field-controls';
 import { AddRegular } from '@fluentui/react-icons';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { Field, Input } from '../../ui/field-controls';
 import { useTranslation } from 'react-i18next';
 import type { PosRefusal } from '../../../domain/pos/types';
 import { Refusal } from './pos-ui';

@@ -1,4 +1,5 @@
-import { Button, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input } from '../../ui/field-controls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { declineText } from '../../../domain/pos/types';

@@ -1,4 +1,5 @@
-import { Button, Field, Subtitle2, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Subtitle2, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Field } from '../../ui/field-controls';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PosFacts } from '../../../domain/pos/api';

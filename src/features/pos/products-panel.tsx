@@ -1,4 +1,5 @@
-import { Badge, Button, Caption1, Field, SearchBox, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Caption1, SearchBox, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Field } from '../../ui/field-controls';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, Dialog, makeStyles, tokens, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Radio, RadioGroup, Text } from '@fluentui/react-components';
+import { Button, Dialog, makeStyles, tokens, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Radio, RadioGroup, Text } from '@fluentui/react-components';
+import { Field, Input } from '../../ui/field-controls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

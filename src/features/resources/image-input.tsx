@@ -1,4 +1,5 @@
-import { Button, Field, Image, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Image, makeStyles, tokens } from '@fluentui/react-components';
+import { Field } from '../../ui/field-controls';
 import { ImageAddRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

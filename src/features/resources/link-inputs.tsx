@@ -1,4 +1,5 @@
-import { Button, Checkbox, Field, FieldContextProvider, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, FieldContextProvider, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input } from '../../ui/field-controls';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Field, Input, Select } from '@fluentui/react-components';
+import { Field, Input, Select } from '../../ui/field-controls';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '../../../domain/resources/resource';

@@ -1,4 +1,5 @@
-import { Button, Field, FieldContextProvider, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, FieldContextProvider, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input } from '../../ui/field-controls';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { PriceRangeInput } from '../../../domain/organization/price-plan';

@@ -1,4 +1,5 @@
-import { Checkbox, Field, FieldContextProvider, Input, Select, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, FieldContextProvider, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Select } from '../../ui/field-controls';
 import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PriceRangeInput } from '../../../domain/organization/price-plan';

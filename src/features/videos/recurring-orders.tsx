@@ -1,23 +1,5 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  Label,
-  MessageBar,
-  MessageBarBody,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Checkbox, Label, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Select } from '../../ui/field-controls';
 import { Skeleton, SkeletonItem } from '../../ui/skeleton';
 import { AddRegular, ArrowLeftRegular, EditRegular, ChevronLeftRegular, ChevronRightRegular, DismissCircleRegular, SaveRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

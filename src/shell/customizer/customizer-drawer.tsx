@@ -1,4 +1,5 @@
-import { Button, Divider, Dropdown, DrawerBody, DrawerHeader, DrawerHeaderTitle, Field, OverlayDrawer, Option, Radio, RadioGroup, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Divider, Dropdown, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Option, Radio, RadioGroup, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Field } from '../../ui/field-controls';
 import { ArrowResetRegular, DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { APP_BAR_TYPES, CONTENT_WIDTHS, DEFAULT_SETTINGS, FOOTER_TYPES, MENU_LAYOUTS, ROUTE_TRANSITIONS, SKINS, effectiveSettings, themeStore, useThemeSettings } from '../theme/settings';

@@ -1,4 +1,5 @@
-import { Dialog, DialogBody, DialogSurface, Input, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogSurface, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Input } from '../../ui/field-controls';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

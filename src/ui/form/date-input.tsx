@@ -1,4 +1,4 @@
-import { Input, type InputProps } from '@fluentui/react-components';
+import { Input, type InputProps } from '../field-controls';
 import { CalendarLtrRegular } from '@fluentui/react-icons';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Input, Text, type InputProps } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
+import { Input, type InputProps } from '../field-controls';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencySymbol, moneyInputText, parseMoney } from '../../../domain/money';

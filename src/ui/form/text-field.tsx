@@ -1,4 +1,4 @@
-import type { InputProps } from '@fluentui/react-components';
+import type { InputProps } from '../field-controls';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextInput } from './text-input';
 

@@ -1,4 +1,4 @@
-import { Field, Input, type InputProps } from '@fluentui/react-components';
+import { Field, Input, type InputProps } from '../field-controls';
 import { EyeOffRegular, EyeRegular } from '@fluentui/react-icons';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';

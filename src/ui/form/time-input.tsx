@@ -1,4 +1,5 @@
-import { Input, makeStyles, tokens, type InputProps } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Input, type InputProps } from '../field-controls';
 import { ClockRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
