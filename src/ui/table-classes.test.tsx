@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import { Badge, Button, FluentProvider, Table, TableBody, TableCell, TableRow, webLightTheme } from '@fluentui/react-components';
+import { Badge, Button, FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
+import { Table, TableBody, TableCell, TableRow } from './table';
 import { ROW_ICON_PATHS, useTableClasses, type TableClasses } from './table-classes';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe('useTableClasses', () => {
-  it("gives the plain elements of a list's body the very classes of Fluent's TableRow, TableCell, subtle icon Button and tint Badge", async () => {
+  it("gives the plain elements of a list's body the very classes of the TableRow and TableCell (./table), and of Fluent's subtle icon Button and tint Badge", async () => {
     let classes: TableClasses | undefined;
     function Probe() {
       classes = useTableClasses();

@@ -1,4 +1,5 @@
-import { Badge, Button, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Text, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { ArrowDownloadRegular, ChevronLeftRegular, ChevronRightRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

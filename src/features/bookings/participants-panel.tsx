@@ -1,4 +1,5 @@
-import { Button, Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Field, Input } from '../../ui/field-controls';
 import { DeleteRegular, MoneyRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

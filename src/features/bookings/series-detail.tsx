@@ -1,4 +1,5 @@
-import { Badge, Button, Link, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Link, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Field } from '../../ui/field-controls';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';

@@ -1,4 +1,5 @@
-import { Badge, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { is12Hour } from '../../../domain/organization/clock';

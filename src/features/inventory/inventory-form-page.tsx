@@ -1,4 +1,5 @@
-import { Button, Link, MessageBar, MessageBarBody, SearchBox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, MessageBar, MessageBarBody, SearchBox, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Field, Input, Select } from '../../ui/field-controls';
 import { Skeleton, SkeletonItem } from '../../ui/skeleton';
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';

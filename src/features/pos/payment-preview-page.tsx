@@ -1,4 +1,5 @@
-import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Skeleton, SkeletonItem } from '../../ui/skeleton';
 import { ArrowLeftRegular, MailRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { Button, Table, TableBody, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Select } from '../../ui/field-controls';
 import { Skeleton, SkeletonItem } from '../../ui/skeleton';
 import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';

@@ -1,4 +1,5 @@
-import { Button, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Field, Select } from '../../ui/field-controls';
 import { ChevronLeftRegular, ChevronRightRegular, TagMultipleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Badge, Button, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Field, Input, Select } from '../../ui/field-controls';
 import { Skeleton, SkeletonItem } from '../../ui/skeleton';
 import { CartRegular } from '@fluentui/react-icons';

@@ -1,4 +1,5 @@
-import { Badge, Button, Checkbox, Label, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Checkbox, Label, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Field, Input, Select } from '../../ui/field-controls';
 import { Skeleton, SkeletonItem } from '../../ui/skeleton';
 import { AddRegular, ArrowLeftRegular, EditRegular, ChevronLeftRegular, ChevronRightRegular, DismissCircleRegular, SaveRegular } from '@fluentui/react-icons';
