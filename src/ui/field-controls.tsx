@@ -1,6 +1,7 @@
 import { FieldContextProvider, Label, useFieldControlProps_unstable } from '@fluentui/react-components';
 import { ChevronDownRegular, DiamondDismiss12Filled } from '@fluentui/react-icons';
 import { useId, useMemo, type ChangeEvent, type CSSProperties, type InputHTMLAttributes, type ReactElement, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { classes } from './class-names';
 import css from './field-controls.module.css';
 
 /**
@@ -12,9 +13,6 @@ import css from './field-controls.module.css';
  * (a Combobox, a Switch) inside this Field, are labelled, described and marked invalid as Fluent's
  * own are. Below the large-screen breakpoint (./touch.ts) the boxes are 40 px tall.
  */
-
-/** The classes that hold, joined (as Griffel's mergeClasses, for plain class names). */
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface FieldProps {
   label?: ReactNode;

@@ -1,5 +1,6 @@
 import { ArrowDownRegular, ArrowUpRegular } from '@fluentui/react-icons';
 import { createContext, useContext, type HTMLAttributes, type KeyboardEvent, type Ref, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
+import { classes } from './class-names';
 import css from './table.module.css';
 
 /**
@@ -8,9 +9,6 @@ import css from './table.module.css';
  * Fluent's look in plain CSS on its tokens (./table.module.css), without the components' contexts,
  * focus manager and style modules (issue 21: 8 KB on every page with a table).
  */
-
-/** The classes that hold, joined (as Griffel's mergeClasses, for plain class names). */
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 interface TableContext {
   size: 'medium' | 'small';
