@@ -1,24 +1,11 @@
 // @vitest-environment jsdom
-import { FluentProvider, Textarea, webLightTheme } from '@fluentui/react-components';
+import { Textarea } from '@fluentui/react-components';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { drawing } from '../../tests/support/jsdom-draw';
 import { Field, Input, Select } from './field-controls';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
-
-async function draw(element: React.ReactElement) {
-  const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  await act(async () => root!.render(<FluentProvider theme={webLightTheme}>{element}</FluentProvider>));
-  return container;
-}
+const draw = drawing();
 
 const labelOf = (control: Element) => document.querySelector(`label[for="${control.id}"]`)?.textContent;
 

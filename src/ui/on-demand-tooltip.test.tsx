@@ -1,25 +1,12 @@
 // @vitest-environment jsdom
-import { FluentProvider, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, webLightTheme } from '@fluentui/react-components';
+import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { drawing } from '../../tests/support/jsdom-draw';
 import { OnDemandTooltip } from './on-demand-tooltip';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-  vi.useRealTimers();
-});
-
-async function draw(element: React.ReactElement) {
-  const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  await act(async () => root!.render(<FluentProvider theme={webLightTheme}>{element}</FluentProvider>));
-  return container;
-}
+const draw = drawing();
+afterEach(() => vi.useRealTimers());
 
 /** Lets `ms` pass with React's updates applied (the page goes idle after 200 ms in jsdom, which has no requestIdleCallback). */
 const settle = async (ms: number) => act(async () => void (await new Promise((resolve) => setTimeout(resolve, ms))));

@@ -1,23 +1,10 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { drawing } from '../../tests/support/jsdom-draw';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from './table';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
-
-async function draw(element: React.ReactElement) {
-  const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  await act(async () => root!.render(element));
-  return container;
-}
+const draw = drawing();
 
 describe('Table (Fluent’s, drawn by the console)', () => {
   it('a sortable heading says how its column is sorted and sorts on a click, Enter or Space; the others are plain headings', async () => {

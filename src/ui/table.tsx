@@ -1,5 +1,5 @@
 import { ArrowDownRegular, ArrowUpRegular } from '@fluentui/react-icons';
-import { createContext, useContext, type HTMLAttributes, type KeyboardEvent, type Ref, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
+import { createContext, useContext, useMemo, type HTMLAttributes, type KeyboardEvent, type Ref, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
 import { classes } from './class-names';
 import css from './table.module.css';
 
@@ -26,8 +26,10 @@ export type TableProps = HTMLAttributes<HTMLTableElement> & {
 };
 
 export function Table({ size = 'medium', sortable = false, className, ...props }: TableProps) {
+  // One value while the table's size and sorting stay: a new page of rows draws no heading anew for it.
+  const context = useMemo(() => ({ size, sortable, header: false }), [size, sortable]);
   return (
-    <Context.Provider value={{ size, sortable, header: false }}>
+    <Context.Provider value={context}>
       <table {...props} className={classes('fui-Table', css.table, className)} />
     </Context.Provider>
   );
@@ -35,8 +37,9 @@ export function Table({ size = 'medium', sortable = false, className, ...props }
 
 export function TableHeader({ className, ...props }: HTMLAttributes<HTMLTableSectionElement> & { ref?: Ref<HTMLTableSectionElement> }) {
   const table = useContext(Context);
+  const context = useMemo(() => ({ ...table, header: true }), [table]);
   return (
-    <Context.Provider value={{ ...table, header: true }}>
+    <Context.Provider value={context}>
       <thead {...props} className={classes('fui-TableHeader', css.group, className)} />
     </Context.Provider>
   );
