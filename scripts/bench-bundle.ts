@@ -13,6 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { RESOURCE_NAMES, resourceRoutes, type ResourceName } from '../domain/resources/manifest';
 import { getResource } from '../domain/resources/registry';
+import { declaredRefs } from '../domain/resources/resource';
 import { buildConsoleIfStale, distDir } from './console-build';
 
 interface Chunk {
@@ -115,7 +116,7 @@ function routePages(manifest: Record<string, Chunk>): Map<string, string[]> {
 function declarationKeys(manifest: Record<string, Chunk>, name: string): string[] {
   const loader = 'src/features/resources/declarations.ts';
   if (!manifest[loader] || !RESOURCE_NAMES.includes(name as ResourceName)) return [];
-  const refs = Object.values(getResource(name as ResourceName).refs).filter((target) => target !== 'facilities');
+  const refs = declaredRefs(getResource(name as ResourceName)).map(([, target]) => target);
   const chunk = (n: string) => (manifest[loader]!.dynamicImports ?? []).find((k) => manifest[k]!.name === n || k === `domain/resources/${n}.ts`);
   return [loader, ...[name, ...refs].flatMap((n) => chunk(n) ?? [])];
 }

@@ -15,7 +15,7 @@ import { playersGroups } from './players-groups';
 import { productCategories } from './product-categories';
 import { products } from './products';
 import { rankingGroups } from './ranking-groups';
-import type { ResourceDef } from './resource';
+import { declaredRefs, type ResourceDef } from './resource';
 import { sports } from './sports';
 import { terminals } from './terminals';
 import { roles } from './roles';
@@ -61,12 +61,5 @@ export function getResource(name: ResourceName): ResourceDef {
 
 /** The declarations of the resources `def`'s reference fields point at, by field (a facility is no declared resource: its own picker). */
 export function refsOf(def: ResourceDef): Readonly<Record<string, ResourceDef>> {
-  return Object.fromEntries(Object.entries(def.refs).flatMap(([field, target]) => (target === 'facilities' ? [] : [[field, getResource(target)]])));
-}
-
-/** The declared resource a reference field of `def` points at (a form picker needs its rows). */
-export function refResource(def: ResourceDef, field: string): ResourceDef {
-  const target = def.refs[field];
-  if (!target || target === 'facilities') throw new Error(`${def.name}.${field} does not refer to a declared resource`);
-  return getResource(target);
+  return Object.fromEntries(declaredRefs(def).map(([field, target]) => [field, getResource(target)]));
 }

@@ -109,6 +109,11 @@ export interface ResourceRecord {
 
 /** What a reference points at: another declared resource, or the facilities of the organization. */
 export type RefTarget = ResourceName | 'facilities';
+
+/** The reference fields of `def` that point at a declared resource, with its name (a facility is none: it has its own picker). */
+export function declaredRefs(def: ResourceDef): [field: string, target: ResourceName][] {
+  return Object.entries(def.refs).filter((entry): entry is [string, ResourceName] => entry[1] !== 'facilities');
+}
 /** What a list of ids kept in a link table points at: a reference target, or the console's permissions. */
 export type LinkTarget = RefTarget | 'permissions';
 

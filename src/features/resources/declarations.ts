@@ -1,5 +1,5 @@
 import type { ResourceName } from '../../../domain/resources/manifest';
-import type { ResourceDef } from '../../../domain/resources/resource';
+import { declaredRefs, type ResourceDef } from '../../../domain/resources/resource';
 
 /**
  * Each declared resource's module on its own (domain/resources/<name>.ts), for the generic list: a
@@ -42,14 +42,14 @@ export interface Declared {
 
 /** A declaration imported by a screen made for it, of a resource that refers to no other (a facility aside): what its list takes. */
 export function withoutRefs(def: ResourceDef): Declared {
-  if (Object.values(def.refs).some((target) => target !== 'facilities')) throw new Error(`${def.name} refers to other resources: load it with loadDeclaration`);
+  if (declaredRefs(def).length > 0) throw new Error(`${def.name} refers to other resources: load it with loadDeclaration`);
   return { def, refs: {} };
 }
 
 /** A resource's declaration and those of the resources its reference fields point at (a facility is no declared resource: its own picker). */
 export async function loadDeclaration(name: ResourceName): Promise<Declared> {
   const def = await DECLARATIONS[name]();
-  const targets = Object.entries(def.refs).filter((entry): entry is [string, ResourceName] => entry[1] !== 'facilities');
+  const targets = declaredRefs(def);
   const loaded = await Promise.all(targets.map(([, target]) => DECLARATIONS[target]()));
   return { def, refs: Object.fromEntries(targets.map(([field], i) => [field, loaded[i]!])) };
 }
