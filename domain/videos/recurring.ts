@@ -3,6 +3,7 @@ import { MAX_SERIES_WEEKS, parseIsoDate, recurrenceDates, recurrenceProblems, ty
 import { BOOKING_DURATIONS, isBookingDuration } from '../bookings/types';
 import { isoDateSchema, isoWeekdaySchema, timeOfDaySchema } from '../bookings/type-schemas';
 import { shiftDate } from '../time/local';
+import { RECURRING_ORDER_STATUSES } from './rules';
 import { intParam, MAX_INT, optionalPhone, rowId, rowIdParam } from '../fields';
 
 /**
@@ -22,7 +23,6 @@ export const RECURRING_ORDER_AHEAD_DAYS = 7;
 export const VIDEO_DURATIONS = BOOKING_DURATIONS;
 /** Which cameras of the field record. */
 export const VIDEO_TYPES = ['left', 'right', 'left/right'] as const;
-export const RECURRING_ORDER_STATUSES = ['active', 'cancelled'] as const;
 
 /** `POST /recurring_order/order_video/`: a new recurring order. Problems of the rule and the phone are told by `recurringOrderProblems`. */
 export const recurringOrderInputSchema = z.object({

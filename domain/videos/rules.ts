@@ -65,3 +65,6 @@ export const VIDEO_FILTER_STATUSES = [...VIDEO_STATUSES, 'hidden'] as const;
 /** A video order's statuses (server/db/schema.ts video_orders). */
 export const VIDEO_ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded', 'failed'] as const;
 export type VideoOrderStatus = (typeof VIDEO_ORDER_STATUSES)[number];
+
+/** A recurring video order's statuses (domain/videos/recurring.ts; server/db/schema.ts recurring_video_orders). */
+export const RECURRING_ORDER_STATUSES = ['active', 'cancelled'] as const;

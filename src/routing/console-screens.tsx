@@ -67,8 +67,8 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'views-order-history-preview': videoScreen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderPreview }))),
   'views-order-history-video-preview': videoScreen(() => import('../features/videos/video-preview-page')),
   // Recurring video orders (view 19): the contact picker speaks the booking words.
-  'views-recurring-order-list': recurringScreen(() => import('../features/videos/recurring-orders').then((m) => ({ default: m.RecurringOrderList }))),
-  'views-recurring-order-form': recurringScreen(() => import('../features/videos/recurring-orders').then((m) => ({ default: m.RecurringOrderFormPage }))),
+  'views-recurring-order-list': recurringScreen(() => import('../features/videos/recurring-order-list').then((m) => ({ default: m.RecurringOrderList }))),
+  'views-recurring-order-form': recurringScreen(() => import('../features/videos/recurring-order-form').then((m) => ({ default: m.RecurringOrderFormPage }))),
   'views-booking-view': bookingScreen(() => import('../features/bookings/booking-view')),
   'views-reservations-form': bookingScreen(() => import('../features/bookings/reservation-form-page')),
   'views-reservation': bookingScreen(() => import('../features/bookings/reservation-list-page')),

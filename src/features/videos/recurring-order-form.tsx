@@ -1,64 +1,55 @@
-import { Badge, Button, Checkbox, Label, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Label, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Field, Input, Select } from '../../ui/field-controls';
 import { Skeleton, SkeletonItem } from '../../ui/skeleton';
-import { AddRegular, ArrowLeftRegular, EditRegular, ChevronLeftRegular, ChevronRightRegular, DismissCircleRegular, SaveRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular, EditRegular, DismissCircleRegular, SaveRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { instantLabel, shiftDate, todayIn } from '../../../domain/time/local';
 import { formatDateInput } from '../../../domain/time/date-input';
-import { formatTimeInput } from '../../../domain/time/time-input';
 import { pickLanguage } from '../../../domain/constants';
 import { ISO_WEEKDAYS } from '../../../domain/bookings/types';
-
 import { is12Hour } from '../../../domain/organization/clock';
 import { fields } from '../../../domain/resources/fields';
 import {
   RECURRING_ORDER_AHEAD_DAYS,
-  RECURRING_ORDER_STATUSES,
   recurringOrderFormSchema,
   VIDEO_DURATIONS,
   VIDEO_TYPES,
-  type RecurringOrder,
   type RecurringOrderDetail,
   type RecurringOrderEdit,
   type RecurringOrderForm,
   type RecurringOrderInput,
-  type RecurringOrderPageQuery,
 } from '../../../domain/videos/recurring';
 import type { ApiError } from '../../api/client';
 import { useActiveRows } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
-import { FacilityNotice } from '../../shell/facility-notice';
 import { useSelection } from '../../shell/selection';
 import { useZodForm } from '../../ui/form/use-zod-form';
 import { useNotify } from '../../ui/notify';
-import { PageRange } from '../../ui/page-range';
 import { ContactPicker } from '../bookings/contact-picker';
 import { money } from '../bookings/money';
-import { cancelRecurringOrder, createRecurringOrder, editRecurringOrder, recurringKey, useRecurringOrder, useRecurringOrdersPage } from './recurring-api';
+import { cancelRecurringOrder, createRecurringOrder, editRecurringOrder, recurringKey, useRecurringOrder } from './recurring-api';
+import { NeedsFacility, StatusBadge, useScheduleLabel } from './recurring-order-parts';
 import { DateInput } from '../../ui/form/date-input';
 import { TimeInput } from '../../ui/form/time-input';
 import { Panel } from '../../ui/panel';
 import { ConfirmDialog } from '../../ui/on-demand-dialogs';
 
 /**
- * Recurring video orders (issue 18 item 7, view 19): the list (`/views/recurring-order/list`) with
- * each order's next date and how many orders it created, and the form (`/form/:id?`): a new one
+ * A recurring video order (issue 18 item 7, view 19; the list is ./recurring-order-list.tsx), at
+ * `/views/recurring-order/form/:id?`: a new one
  * (field, weekdays, repeat, first date, orders till, start, duration, cameras, contact and phone; a
  * contact picked fills the phone), or one read back with the orders it created, its edit (the same
  * form: its future unpaid orders follow the new rule, server-side) and its cancel.
  */
 
-const PAGE_SIZE = 25;
 const fieldsDef = fields;
 const REPEATS = [1, 2, 3, 4, 6, 8];
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', justifyContent: 'space-between', marginBottom: tokens.spacingVerticalM },
-  footer: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalM },
   row: { cursor: 'pointer' },
   empty: { padding: tokens.spacingVerticalL, display: 'block' },
   scroll: { overflowX: 'auto' },
@@ -73,128 +64,6 @@ const useStyles = makeStyles({
   def: { margin: 0 },
   amount: { textAlign: 'end', whiteSpace: 'nowrap' },
 });
-
-function StatusBadge({ status }: { status: RecurringOrder['status'] }) {
-  const { t } = useTranslation();
-  return (
-    <Badge appearance="tint" color={status === 'active' ? 'success' : 'subtle'}>
-      {t(`recurringOrders.status.${status}`)}
-    </Badge>
-  );
-}
-
-/** "Mon, Wed · 18:00 · every 2 weeks" */
-function useScheduleLabel() {
-  const { t } = useTranslation();
-  const { facility } = useSelection();
-  const twelve = facility ? is12Hour(facility.time_format) : false;
-  return (o: Pick<RecurringOrder, 'weekdays' | 'time' | 'every_weeks'>) =>
-    `${o.weekdays.map((d) => t(`options.weekday.${d}`).slice(0, 3)).join(', ')} · ${formatTimeInput(o.time, twelve)} · ${t('recurringOrders.everyWeeks', { count: o.every_weeks })}`;
-}
-
-function NeedsFacility() {
-  const { t } = useTranslation();
-  const { loadingFacilities } = useSelection();
-  return loadingFacilities ? (
-    <Skeleton aria-label={t('app.loading')}>
-      <SkeletonItem />
-    </Skeleton>
-  ) : (
-    <FacilityNotice />
-  );
-}
-
-/** `/views/recurring-order/list` (view 19). */
-export function RecurringOrderList({ title }: { title: string }) {
-  const styles = useStyles();
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const scheduleLabel = useScheduleLabel();
-  const [params, setParams] = useSearchParams();
-  const { facility, facilityId } = useSelection();
-  const status = params.get('status') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const update = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in patch)) next.delete('page');
-    setParams(next, { replace: true });
-  };
-  const list = useRecurringOrdersPage({ facility_id: facilityId, count: PAGE_SIZE, page, ...(status ? { status: status as RecurringOrderPageQuery['status'] } : {}) });
-  if (!facility) return <NeedsFacility />;
-  const rows = list.data?.data ?? [];
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const from = rows.length === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  const open = (o: RecurringOrder) => void navigate(`/views/recurring-order/form/${o.id}`);
-  return (
-    <>
-      <PageTitle title={t(title)} />
-      <Panel>
-        <div className={styles.toolbar}>
-          <Field label={t('recurringOrders.statusLabel')}>
-            <Select value={status} onChange={(_, d) => update({ status: d.value })}>
-              <option value="">{t('recurringOrders.allStatuses')}</option>
-              {RECURRING_ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`recurringOrders.status.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate('/views/recurring-order/form')}>
-            {t('recurringOrders.new')}
-          </Button>
-        </div>
-        <div className={styles.scroll}>
-          <Table aria-label={t('recurringOrders.table')} aria-busy={list.isFetching}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('recurringOrders.field')}</TableHeaderCell>
-                <TableHeaderCell>{t('recurringOrders.schedule')}</TableHeaderCell>
-                <TableHeaderCell>{t('recurringOrders.duration')}</TableHeaderCell>
-                <TableHeaderCell>{t('recurringOrders.endDate')}</TableHeaderCell>
-                <TableHeaderCell>{t('recurringOrders.contact')}</TableHeaderCell>
-                <TableHeaderCell>{t('recurringOrders.nextOrder')}</TableHeaderCell>
-                <TableHeaderCell className={styles.amount}>{t('recurringOrders.created')}</TableHeaderCell>
-                <TableHeaderCell>{t('recurringOrders.statusLabel')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((o) => (
-                <TableRow key={o.id} className={styles.row} onClick={() => open(o)}>
-                  <TableCell>
-                    <Button appearance="transparent" onClick={() => open(o)}>
-                      {o.field_name}
-                    </Button>
-                  </TableCell>
-                  <TableCell>{scheduleLabel(o)}</TableCell>
-                  <TableCell>{t('recurringOrders.minutes', { count: o.duration })}</TableCell>
-                  <TableCell>{formatDateInput(o.end_date, pickLanguage(i18n.language))}</TableCell>
-                  <TableCell>{o.contact_name ? `${o.contact_name} · ${o.phone}` : o.phone}</TableCell>
-                  <TableCell>{o.next_date ? formatDateInput(o.next_date, pickLanguage(i18n.language)) : t('recurringOrders.none')}</TableCell>
-                  <TableCell className={styles.amount}>{o.orders_created}</TableCell>
-                  <TableCell>
-                    <StatusBadge status={o.status} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {list.isSuccess && rows.length === 0 && <Text className={styles.empty}>{t('recurringOrders.empty')}</Text>}
-        </div>
-        <div className={styles.footer}>
-          <PageRange text={t('resources.range', { from, to: from === 0 ? 0 : from + rows.length - 1, total })} />
-          <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })} />
-          <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })} />
-        </div>
-      </Panel>
-    </>
-  );
-}
 
 /** `/views/recurring-order/form/:id?` (view 19): a new recurring order, or one read back. */
 export function RecurringOrderFormPage({ title }: { title: string }) {
