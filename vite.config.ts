@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import griffel from '@griffel/vite-plugin';
 
 /**
  * The bundle report of `npm run bench` (scripts/bench-bundle.ts): what each chunk holds, its largest
@@ -43,7 +44,11 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-rout
 
 /** The console. `npm run dev` proxies /api to the server in watch mode (API_PORT, default 8081). */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), moduleReport()],
+  plugins: [
+    command === 'build' && griffel({ include: [/\/(src|domain)\/.*\.tsx?$/], babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] } }),
+    react(),
+    moduleReport(),
+  ],
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [] },
   build: {
     outDir: 'dist',

@@ -1,4 +1,4 @@
-import { Button, FluentProvider, Text, makeStaticStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, FluentProvider, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -25,24 +25,14 @@ import { SideMenu } from './side-menu';
 import { UpdateBanner } from './update-banner';
 import { UserMenu } from './user-menu';
 import { ModalKeeperHost, useModalKeeper } from '../ui/on-demand-dialogs';
+import { useTouchTargets } from './touch-targets';
 
 /** The small screens' menu drawer loads when first opened. */
 const loadMenuDrawer = () => import('./menu-drawer');
 
-/** Below the large-screen breakpoint the console is used by touch (the counter tablet, a phone): its controls are at least 40 px. */
+/** Below the large-screen breakpoint the console is used by touch (the counter tablet, a phone): its controls are at least 40 px (./touch-targets.ts). */
 const SMALL = '@media (max-width: 1199.98px)';
 const PHONE = '@media (max-width: 599.98px)';
-const useTouchTargets = makeStaticStyles(`
-${SMALL} {
-  .fui-Button, .fui-MenuButton, .fui-ToggleButton, .fui-Tab, .fui-MenuItem, .fui-Option, .fui-Link[href] { min-height: 40px; }
-  .fui-Button, .fui-MenuButton, .fui-ToggleButton { min-width: 40px; }
-  .fui-Input, .fui-Select, .fui-Dropdown, .fui-Combobox, .fui-SpinButton, .fui-Textarea { min-height: 40px; }
-  .fui-Select__select { height: 40px; }
-  .fui-Card:has(> .fui-Table) { overflow-x: auto; }
-}
-@media (max-width: 767.98px) {
-  .fui-Table { min-width: 760px; }
-}`);
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', backgroundColor: tokens.colorNeutralBackground2, color: tokens.colorNeutralForeground1 },
