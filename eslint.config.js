@@ -129,6 +129,12 @@ export const importRules = [
         message:
           "issue 21: a page's first load carries no focus manager or positioning engine it does not use: a surface is src/ui/panel.tsx's Panel and PanelHeader (Card's look, not its tabster or style modules), a tooltip src/ui/on-demand-tooltip.tsx's OnDemandTooltip (loaded when the page is idle), a row of tabs src/ui/tabs.tsx's Tabs (its own arrow keys, not tabster's), a loading placeholder src/ui/skeleton.tsx's Skeleton (not the style module of every shape and size), a labelled text box or choice src/ui/field-controls.tsx's Field, Input and Select (Fluent's look and field context, not the style modules of every size and appearance), a table src/ui/table.tsx's (Fluent's look, elements and keys, without its focus manager and style modules).",
       },
+      {
+        packages: ['@fluentui/react-components', '@griffel/react', '@griffel/core'],
+        importNames: ['makeStaticStyles'],
+        message:
+          "issue 21: the build compiles makeStyles and makeResetStyles ahead of time (vite.config.ts), makeStaticStyles only at runtime, which brings Griffel's style compiler to the page: write the compiled rules and insert them as src/layouts/touch-targets.ts does.",
+      },
     ],
   }),
   partRules({

@@ -53,6 +53,9 @@ describe('import rules (DESIGN.md §1)', () => {
     ['src/features/a/sample.tsx', "import { Skeleton, SkeletonItem as x } from '@fluentui/react-components';"],
     ['src/features/a/sample.tsx', "import { Field, Input as x, Select } from '@fluentui/react-components';"],
     ['src/features/a/sample.tsx', "import { Table, TableHeaderCell as x } from '@fluentui/react-components';"],
+    // Issue 21: static styles would bring Griffel's style compiler back (makeStyles is compiled at build time).
+    ['src/layouts/sample.tsx', "import { makeStaticStyles as x } from '@fluentui/react-components';"],
+    ['src/ui/sample.tsx', "import { makeStaticStyles as x } from '@griffel/react';"],
     ['src/features/resources/sample.tsx', "import { getResource as x } from '../../../domain/resources/registry';"],
     ['src/routing/sample.ts', "const x = import('../../domain/resources/registry');"],
     // Issue 21: what the list pages draw from (a resource's declaration, money's formatting) holds no zod; schemas live apart.
