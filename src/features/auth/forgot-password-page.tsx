@@ -5,15 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { appHistory, useHistoryLocation } from '../../routing/history';
 import { HistoryLink } from '../../routing/history-link';
 import { LOGIN_PATH } from '../../../domain/access/auth-pages';
-import { forgotPasswordRequestSchema, resetPasswordRequestSchema, type ResetPasswordRequest } from '../../../domain/auth/schemas';
+import type { ResetPasswordRequest } from '../../../domain/auth/schemas';
 import '../../i18n/console-texts';
 import { devOutbox, forgotPassword, resetPassword } from '../../api/auth';
 import type { ApiError } from '../../api/client';
 import { withQueries } from '../../api/query-client';
 import { AuthCard, formStyles as styles } from '../../layouts/auth-card';
-import { TextField } from '../../ui/form/text-field';
-import { useZodForm } from '../../ui/form/use-zod-form';
+import { TextInput } from '../../ui/form/text-input';
+import { useCheckedForm } from '../../ui/form/use-checked-form';
 import { useNotify } from '../../ui/notify';
+
+/** The rules load with a form's first check: neither zod nor react-hook-form is part of the page's first load. */
+const requestRules = () => import('../../../domain/auth/schemas').then((m) => m.forgotPasswordRequestSchema);
+const resetRules = () => import('../../../domain/auth/schemas').then((m) => m.resetPasswordRequestSchema);
 
 /** `/forgot-password`: request a reset code, then choose a new password with it. */
 function ForgotPasswordPage() {
@@ -22,8 +26,8 @@ function ForgotPasswordPage() {
   const params = new URLSearchParams(useHistoryLocation().search);
   const [requestedFor, setRequestedFor] = useState<string | null>(null);
 
-  const request = useZodForm(forgotPasswordRequestSchema, { username: '' });
-  const reset = useZodForm(resetPasswordRequestSchema, { token: params.get('token') ?? '', new_password: '', confirm_password: '' });
+  const request = useCheckedForm(requestRules, { username: '' });
+  const reset = useCheckedForm(resetRules, { token: params.get('token') ?? '', new_password: '', confirm_password: '' });
 
   const ask = useMutation({
     mutationFn: ({ username }: { username: string }) => forgotPassword(username),
@@ -57,15 +61,15 @@ function ForgotPasswordPage() {
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {!showReset ? (
-        <form className={styles.form} noValidate onSubmit={request.form.handleSubmit((values) => ask.mutate(values))}>
-          <TextField control={request.form.control} name="username" label={t('fields.username')} required autoComplete="username" autoFocus />
+        <form className={styles.form} noValidate onSubmit={request.handleSubmit((values) => ask.mutate(values))}>
+          <TextInput {...request.field('username')} label={t('fields.username')} required autoComplete="username" autoFocus />
           <Button type="submit" appearance="primary" size="large" disabled={ask.isPending}>
             {t('forgot.send')}
           </Button>
           <HistoryLink to={LOGIN_PATH}>{t('forgot.back')}</HistoryLink>
         </form>
       ) : (
-        <form className={styles.form} noValidate onSubmit={reset.form.handleSubmit((values) => change.mutate(values))}>
+        <form className={styles.form} noValidate onSubmit={reset.handleSubmit((values) => change.mutate(values))}>
           {latest && (
             <MessageBar intent="info">
               <MessageBarBody>
@@ -74,9 +78,9 @@ function ForgotPasswordPage() {
               </MessageBarBody>
             </MessageBar>
           )}
-          <TextField control={reset.form.control} name="token" label={t('fields.token')} required autoComplete="one-time-code" />
-          <TextField control={reset.form.control} name="new_password" label={t('fields.new_password')} required type="password" autoComplete="new-password" />
-          <TextField control={reset.form.control} name="confirm_password" label={t('fields.confirm_password')} required type="password" autoComplete="new-password" />
+          <TextInput {...reset.field('token')} label={t('fields.token')} required autoComplete="one-time-code" />
+          <TextInput {...reset.field('new_password')} label={t('fields.new_password')} required type="password" autoComplete="new-password" />
+          <TextInput {...reset.field('confirm_password')} label={t('fields.confirm_password')} required type="password" autoComplete="new-password" />
           <Button type="submit" appearance="primary" size="large" disabled={change.isPending}>
             {t('forgot.reset')}
           </Button>

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
+import type { ApiError } from '../../api/client';
 import type { SchemaLoader } from './use-zod-form';
 
 /** The spec's validation messages (and zod's error map), loaded with the first check like the rules. */
@@ -13,6 +14,7 @@ type Values = Record<string, string>;
  * page's first load stays small): plain controlled values, the spec's messages in the current
  * language, checked on submit and, once submitted, again as each field changes; the first field in
  * error takes the focus. The rules load with the first check (`SchemaLoader`), like useZodForm's.
+ * `showServerErrors` puts an E400 answer's field errors onto their fields; `reset` empties the form.
  */
 export function useCheckedForm<S extends z.ZodMiniType<Values, Values>>(rules: SchemaLoader<S>, initial: z.input<S>) {
   const { t } = useTranslation();
@@ -67,5 +69,18 @@ export function useCheckedForm<S extends z.ZodMiniType<Values, Values>>(rules: S
     });
   };
 
-  return { field, handleSubmit };
+  const showServerErrors = (error: ApiError) => {
+    const found: Errors = {};
+    for (const [name, message] of Object.entries(error.fields)) if (name in initial) found[name as keyof z.input<S>] = message;
+    setErrors((shown) => ({ ...shown, ...found }));
+  };
+
+  const reset = () => {
+    submitted.current = false;
+    latest.current = initial;
+    setValues(initial);
+    setErrors({});
+  };
+
+  return { field, handleSubmit, showServerErrors, reset };
 }
