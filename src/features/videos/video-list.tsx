@@ -1,4 +1,4 @@
-import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Field, Input, Select } from '../../ui/field-controls';
 import { Skeleton, SkeletonItem } from '../../ui/skeleton';
@@ -10,7 +10,6 @@ import { is12Hour } from '../../../domain/organization/clock';
 import { fields } from '../../../domain/resources/fields';
 import type { Video, VideoPageQuery } from '../../../domain/videos/video';
 import { VIDEO_FILTER_STATUSES } from '../../../domain/videos/rules';
-import { stateOfVideo } from '../../../machines/recording.machine';
 import { useActiveRows } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
 import { FacilityNotice } from '../../shell/facility-notice';
@@ -19,6 +18,7 @@ import { PageRange } from '../../ui/page-range';
 import { useVideosPage } from './api';
 import { DateInput } from '../../ui/form/date-input';
 import { Panel } from '../../ui/panel';
+import { VideoStateBadge } from './video-state-badge';
 
 const PAGE_SIZE = 25;
 const fieldsDef = fields;
@@ -32,19 +32,6 @@ const useStyles = makeStyles({
   table: { minWidth: '720px' },
   nowrap: { whiteSpace: 'nowrap' },
 });
-
-export const VIDEO_STATE_COLORS = { scheduled: 'informative', recording: 'warning', processing: 'warning', completed: 'success', cancelled: 'danger', failed: 'danger', hidden: 'subtle' } as const;
-
-/** A video's state as a badge: hidden wins over its status (machines/recording.machine.ts `stateOfVideo`). */
-export function VideoStateBadge({ video }: { video: Pick<Video, 'status' | 'hidden'> }) {
-  const { t } = useTranslation();
-  const state = stateOfVideo(video);
-  return (
-    <Badge appearance="tint" color={VIDEO_STATE_COLORS[state]}>
-      {t(`videos.status.${state}`)}
-    </Badge>
-  );
-}
 
 const FILTERS = ['field_id', 'date', 'status', 'search'] as const;
 type Filter = (typeof FILTERS)[number];

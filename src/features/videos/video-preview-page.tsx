@@ -22,7 +22,7 @@ import { useVideo } from './api';
 import type { NewStart } from './edit-start-dialog';
 import type { HighlightDraft } from './highlight-form';
 import { recordingFacts, useRecordingRuntime } from './recording-runtime';
-import { VideoStateBadge } from './video-list';
+import { VideoStateBadge } from './video-state-badge';
 import { Panel } from '../../ui/panel';
 import { OnDemandTooltip } from '../../ui/on-demand-tooltip';
 import { ConfirmDialog, dialogOnDemand } from '../../ui/on-demand-dialogs';
