@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_DURATIONS } from '../bookings/types';
+import { VIDEO_TYPES } from './rules';
 import { date, optionalPhone, rowId, rowIdParam, token } from '../fields';
 
 /**
@@ -19,12 +19,6 @@ import { date, optionalPhone, rowId, rowIdParam, token } from '../fields';
 
 /** Who may order a video: the order video view (1). */
 export const ORDER_VIDEO_VIEWS = [1] as const;
-
-export const VIDEO_TYPES = ['left', 'right', 'left/right'] as const;
-export type VideoType = (typeof VIDEO_TYPES)[number];
-
-/** The duration choices of an order (SPEC §9), the bookings' own. */
-export const VIDEO_DURATIONS = BOOKING_DURATIONS;
 
 /** Why an order is refused: `videos.order.<code>`. */
 export type OrderVideoRefusal = 'no_camera' | 'not_recorded' | 'phone_required';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MAX_SERIES_WEEKS, parseIsoDate, recurrenceDates, recurrenceProblems, type RecurrenceProblem } from '../bookings/recurrence';
-import { BOOKING_DURATIONS, isBookingDuration } from '../bookings/types';
+import { isBookingDuration } from '../bookings/types';
 import { isoDateSchema, isoWeekdaySchema, timeOfDaySchema } from '../bookings/type-schemas';
 import { shiftDate } from '../time/local';
-import { RECURRING_ORDER_STATUSES } from './rules';
+import { RECURRING_ORDER_STATUSES, VIDEO_TYPES } from './rules';
 import { intParam, MAX_INT, optionalPhone, rowId, rowIdParam } from '../fields';
 
 /**
@@ -18,11 +18,6 @@ export const RECURRING_ORDER_VIEWS = [19] as const;
 
 /** How far ahead the job creates a recurring order's video orders: its dates from today to today + 6 (a week). */
 export const RECURRING_ORDER_AHEAD_DAYS = 7;
-
-/** The durations a video may have (SPEC §9, the bookings' choices). */
-export const VIDEO_DURATIONS = BOOKING_DURATIONS;
-/** Which cameras of the field record. */
-export const VIDEO_TYPES = ['left', 'right', 'left/right'] as const;
 
 /** `POST /recurring_order/order_video/`: a new recurring order. Problems of the rule and the phone are told by `recurringOrderProblems`. */
 export const recurringOrderInputSchema = z.object({

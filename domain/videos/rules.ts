@@ -3,6 +3,15 @@
  * machine's guards (machines/recording.machine.ts) and the server's video service ask these.
  */
 
+import { BOOKING_DURATIONS } from '../bookings/types';
+
+/** Which cameras of the field record a video: the left, the right, or both. */
+export const VIDEO_TYPES = ['left', 'right', 'left/right'] as const;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+
+/** The durations a video may be ordered for (SPEC §9): the bookings' own. */
+export const VIDEO_DURATIONS = BOOKING_DURATIONS;
+
 /** What a video is in its life: the statuses the API answers (SPEC §3 status labels, plus processing and failed). */
 export const VIDEO_STATUSES = ['scheduled', 'recording', 'processing', 'completed', 'cancelled', 'failed'] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];

@@ -14,16 +14,8 @@ import { pickLanguage } from '../../../domain/constants';
 import { ISO_WEEKDAYS } from '../../../domain/bookings/types';
 import { is12Hour } from '../../../domain/organization/clock';
 import { fields } from '../../../domain/resources/fields';
-import {
-  RECURRING_ORDER_AHEAD_DAYS,
-  recurringOrderFormSchema,
-  VIDEO_DURATIONS,
-  VIDEO_TYPES,
-  type RecurringOrderDetail,
-  type RecurringOrderEdit,
-  type RecurringOrderForm,
-  type RecurringOrderInput,
-} from '../../../domain/videos/recurring';
+import { RECURRING_ORDER_AHEAD_DAYS, recurringOrderFormSchema, type RecurringOrderDetail, type RecurringOrderEdit, type RecurringOrderForm, type RecurringOrderInput } from '../../../domain/videos/recurring';
+import { VIDEO_DURATIONS, VIDEO_TYPES } from '../../../domain/videos/rules';
 import type { ApiError } from '../../api/client';
 import { useActiveRows } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
