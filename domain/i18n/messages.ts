@@ -1,11 +1,16 @@
 import { sharedSignIn, type Widen } from './en';
 import { sharedConsole } from './en-labels';
 import { esConsoleShared } from './es';
-import { bookingHoursEn, bookingHoursEs, bookingRefusalsEn, bookingRefusalsEs } from './booking-refusals';
-import { highlightRefusalsEn, highlightRefusalsEs, orderVideoRefusalsEn, orderVideoRefusalsEs, videoDownloadEn, videoDownloadEs, videoRefusalsEn, videoRefusalsEs } from './video-refusals';
-import { recurringOrderEn, recurringOrderEs, videoFieldEn, videoFieldEs } from './recurring-order-messages';
-import { inventoryRefusalsEn, inventoryRefusalsEs } from './inventory-refusals';
-import { posCardEn, posCardEs, posDeclinedEn, posDeclinedEs, posRefusalsEn, posRefusalsEs } from './pos-refusals';
+import { bookingHoursEn, bookingRefusalsEn } from './booking-refusals';
+import { bookingHoursEs, bookingRefusalsEs } from './booking-refusals-es';
+import { highlightRefusalsEn, orderVideoRefusalsEn, videoDownloadEn, videoRefusalsEn } from './video-refusals';
+import { highlightRefusalsEs, orderVideoRefusalsEs, videoDownloadEs, videoRefusalsEs } from './video-refusals-es';
+import { recurringOrderEn, videoFieldEn } from './recurring-order-messages';
+import { recurringOrderEs, videoFieldEs } from './recurring-order-messages-es';
+import { inventoryRefusalsEn } from './inventory-refusals';
+import { inventoryRefusalsEs } from './inventory-refusals-es';
+import { posCardEn, posDeclinedEn, posRefusalsEn } from './pos-refusals';
+import { posCardEs, posDeclinedEs, posRefusalsEs } from './pos-refusals-es';
 
 /**
  * Every shared message, as the API answers with them (by Accept-Language): what the console shows

@@ -30,12 +30,37 @@ async function loadLanguage(language: Language): Promise<void> {
   loaded.add(language);
 }
 
+type Texts = Record<string, unknown>;
+type OtherLanguage = Exclude<Language, 'en'>;
+/** An area's texts in each language besides English: a chunk of its own, loaded when that language is shown. */
+export type OtherTexts = Record<OtherLanguage, () => Promise<Texts>>;
+
+/** Every area whose chunk has loaded, and its texts' loads by language (a failed one is tried again next time). */
+const areas = new Map<OtherTexts, Partial<Record<OtherLanguage, Promise<void>>>>();
+
+function loadArea(area: OtherTexts, language: Language): Promise<void> {
+  if (language === 'en') return Promise.resolve();
+  const loads = areas.get(area)!;
+  return (loads[language] ??= area[language]().then(
+    (texts) => void i18next.addResourceBundle(language, 'translation', texts, true, true),
+    (error: unknown) => {
+      delete loads[language];
+      throw error;
+    },
+  ));
+}
+
 /**
- * Texts that come with an area's screens (their chunk), in every language: the sign-in page and
- * the shell do not carry the texts of screens the user has not opened.
+ * Texts that come with an area's screens (their chunk): the sign-in page and the shell do not carry
+ * the texts of screens the user has not opened. English comes with the chunk (every language's
+ * fallback); each other language is a chunk of its own, loaded now if it is the one shown, or when
+ * the user switches to it (`changeLanguage`). Resolves once the shown language's texts are there:
+ * the routes draw an area's screen after it (src/routing/console-screens.tsx).
  */
-export function addTexts(texts: Record<Language, Record<string, unknown>>): void {
-  for (const [language, bundle] of Object.entries(texts)) i18next.addResourceBundle(language, 'translation', bundle, true, true);
+export function addTexts(en: Texts, others: OtherTexts): Promise<void> {
+  i18next.addResourceBundle('en', 'translation', en, true, true);
+  if (!areas.has(others)) areas.set(others, {});
+  return loadArea(others, currentLanguage());
 }
 
 void i18next.use(initReactI18next).init({
@@ -52,8 +77,9 @@ document.documentElement.lang = i18next.language;
 /** Resolves once the stored language's texts are there: the console renders after it (first paint in that language). */
 export const languageReady: Promise<void> = loadLanguage(storedLanguage()).catch(() => undefined);
 
+/** Switches the console's language once its texts are there: the console's own and those of every area loaded so far. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+  await Promise.all([loadLanguage(language), ...[...areas.keys()].map((area) => loadArea(area, language))]);
   localStorage.setItem(STORAGE_KEY, language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;

@@ -26,19 +26,27 @@ function resourceScreen({ kind, resources }: ResourceRoute): Screen {
 const declared = (name: ResourceName) => import('../features/resources/declarations').then((m) => m.loadDeclaration(name));
 const declaredAll = (names: readonly ResourceName[]) => Promise.all(names.map(declared));
 
-/** A screen of an area whose texts load with its chunk (src/features/<area>/texts.ts and the like). */
+/** An area's texts (src/features/<area>/texts.ts and the like): English with the chunk, the language shown once loaded. */
+type AreaTexts = () => Promise<{ textsReady: Promise<void> }>;
+const bookingTexts: AreaTexts = () => import('../features/bookings/texts');
+const videoTexts: AreaTexts = () => import('../features/videos/texts');
+const posTexts: AreaTexts = () => import('../features/pos/texts');
+const paymentsTexts: AreaTexts = () => import('../features/pos/payments-texts');
+
+/** A screen of an area, drawn once its texts are there in the language shown. */
 const withTexts =
-  (texts: () => Promise<unknown>) =>
+  (...texts: AreaTexts[]) =>
   (load: () => Promise<{ default: ComponentType<{ title: string }> }>): Screen =>
-    screen(() => Promise.all([load(), texts()]).then(([m]) => m));
+    screen(() => Promise.all([load(), ...texts.map((area) => area().then((m) => m.textsReady))]).then(([m]) => m));
 // A booking's detail shows its video's state and order: the booking screens load the videos' texts too.
-const bookingScreen = withTexts(() => Promise.all([import('../features/bookings/texts'), import('../features/videos/texts')]));
-const checkoutScreen = withTexts(() => import('../features/pos/texts'));
-const posScreen = withTexts(() => import('../features/pos/payments-texts'));
+const bookingScreen = withTexts(bookingTexts, videoTexts);
+// The checkout prints receipts (the payments' texts).
+const checkoutScreen = withTexts(posTexts, paymentsTexts);
+const posScreen = withTexts(paymentsTexts);
 const cameraScreen = withTexts(() => import('../features/cameras/texts'));
-const videoScreen = withTexts(() => import('../features/videos/texts'));
+const videoScreen = withTexts(videoTexts);
 const inventoryScreen = withTexts(() => import('../features/inventory/texts'));
-const recurringScreen = withTexts(() => Promise.all([import('../features/videos/recurring-texts'), import('../features/videos/texts'), import('../features/bookings/texts')]));
+const recurringScreen = withTexts(() => import('../features/videos/recurring-texts'), videoTexts, bookingTexts);
 
 function settingsScreen(resources: readonly ResourceName[]): Screen {
   return screen(() => Promise.all([import('../features/resources/settings-view'), declaredAll(resources)]).then(([m, d]) => ({ default: m.settingsScreen(d) })));
@@ -61,7 +69,7 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'views-field-monitoring-list': cameraScreen(() => import('../features/cameras/field-monitoring-page')),
   'views-video-list': videoScreen(() => import('../features/videos/video-list')),
   // Its field monitoring tab needs the cameras' texts.
-  'views-video-view': withTexts(() => Promise.all([import('../features/cameras/texts'), import('../features/videos/texts')]))(() => import('../features/videos/video-view')),
+  'views-video-view': withTexts(() => import('../features/cameras/texts'), videoTexts)(() => import('../features/videos/video-view')),
   'views-order-video-list': videoScreen(() => import('../features/videos/order-video')),
   'views-order-history-list': videoScreen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderHistoryList }))),
   'views-order-history-preview': videoScreen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderPreview }))),
@@ -85,7 +93,7 @@ export const CONSOLE_SCREENS: ScreenTable = {
   ),
   'views-sideline-settings-view': settingsScreen(['sports', 'ranking-groups']),
   'views-organization-settings-view': settingsScreen(['cancellation-reasons']),
-  'views-billing-view': screen(() => import('../features/billing/billing-view')),
+  'views-billing-view': withTexts(() => import('../features/billing/texts'))(() => import('../features/billing/billing-view')),
   // Organizations and facilities: a save refreshes the top bar's selectors; a facility shows its gallery and card payments.
   'views-group-form': screen(() =>
     Promise.all([import('../features/resources/resource-form-page'), declared('organizations')]).then(([m, d]) => ({ default: m.formScreen(d, { refresh: [['groups'], ['facilities']] }) })),
@@ -117,7 +125,7 @@ export const CONSOLE_SCREENS: ScreenTable = {
     Promise.all([import('../features/resources/resource-form-page'), import('../features/fields/field-qr'), declared('fields')]).then(([m, q, d]) => ({ default: m.formScreen(d, { Extra: q.FieldQr }) })),
   ),
   // A terminal shows its card reader's state under the form (view 34).
-  'views-terminal-form': screen(() =>
+  'views-terminal-form': posScreen(() =>
     Promise.all([import('../features/resources/resource-form-page'), import('../features/pos/terminal-reader'), declared('terminals')]).then(([m, r, d]) => ({
       default: m.formScreen(d, { Extra: r.TerminalReader }),
     })),
@@ -139,7 +147,10 @@ export const CONSOLE_SCREENS: ScreenTable = {
     })),
   ),
   // A contact shows its history under the form (bookings, payments, balance, no-shows, duplicates); its texts and the booking words load with it.
-  'views-contact-form': withTexts(() => Promise.all([import('../features/bookings/texts'), import('../features/contacts/texts')]))(() =>
+  'views-contact-form': withTexts(
+    bookingTexts,
+    () => import('../features/contacts/texts'),
+  )(() =>
     Promise.all([import('../features/resources/shared-form'), import('../features/contacts/contact-history'), declaredAll(['contacts', 'contact-categories'])]).then(([m, c, d]) => ({
       default: m.sharedFormScreen(d, { contacts: { Extra: c.ContactHistoryPanel } }),
     })),

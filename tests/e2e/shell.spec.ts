@@ -249,10 +249,18 @@ test('navigation search finds the facility’s videos (files) and contacts, and 
   await expect(page.getByRole('listbox', { name: 'Files' })).toHaveCount(0);
 });
 
-test('the shell speaks Spanish', async ({ page }) => {
+test('the shell speaks Spanish, with the page open and the next area opened', async ({ page }) => {
   await signIn(page, 'owner');
+  // An area's Spanish texts come when Spanish is chosen: the schedule's, open at the switch.
+  await page.goto('/views/reservations/schedule');
+  await expect(page.getByText('Booking type (left edge)')).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
   await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Reservas' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Instalación' })).toBeVisible();
+  await expect(page.getByText('Tipo de reserva (borde izquierdo)')).toBeVisible();
+  // An area first opened in Spanish draws in Spanish.
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'TPV' }).click();
+  await expect(page.getByLabel('Busca o escanea un código')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Reservas' }).click();
   await page.screenshot({ path: 'test-results/shell-es.png' });
 });

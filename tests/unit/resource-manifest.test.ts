@@ -7,7 +7,8 @@ import { getResource } from '../../domain/resources/registry';
 import { TABLES } from '../../server/resources/tables';
 import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
-import { shellEn, shellEs } from '../../src/i18n/shell-texts';
+import { shellEn } from '../../src/i18n/shell-texts';
+import { shellEs } from '../../src/i18n/shell-texts-es';
 import { CONSOLE_SCREENS } from '../../src/routing/console-screens';
 import { SCREENS, type ScreenTable } from '../../src/routing/screens';
 

@@ -1,12 +1,10 @@
-import { posDeclinedEn, posDeclinedEs, posRefusalsEn, posRefusalsEs } from '../../../domain/i18n/pos-refusals';
+import { posDeclinedEn, posRefusalsEn } from '../../../domain/i18n/pos-refusals';
 import { addTexts } from '../../i18n';
-import { en, es } from './payments-messages';
+import { en } from './payments-messages';
 
 /**
  * The POS payments, receipt and readers texts, with why a card was declined (`pos.declined.<reason>`)
- * and why a refund is refused (`pos.refused.<code>`), added when their chunk loads (src/routing/console-screens.tsx).
+ * and why a refund is refused (`pos.refused.<code>`), added when their chunk loads (src/routing/console-screens.tsx);
+ * the Spanish is ./payments-texts-es.ts.
  */
-addTexts({
-  en: { ...en, pos: { declined: posDeclinedEn, refused: posRefusalsEn } },
-  es: { ...es, pos: { declined: posDeclinedEs, refused: posRefusalsEs } },
-});
+export const textsReady = addTexts({ ...en, pos: { declined: posDeclinedEn, refused: posRefusalsEn } }, { es: () => import('./payments-texts-es').then((m) => m.es) });

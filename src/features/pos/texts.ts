@@ -1,14 +1,11 @@
-import { posDeclinedEn, posDeclinedEs, posRefusalsEn, posRefusalsEs } from '../../../domain/i18n/pos-refusals';
+import { posDeclinedEn, posRefusalsEn } from '../../../domain/i18n/pos-refusals';
 import { addTexts } from '../../i18n';
-import { en as reservation, es as reserva } from '../bookings/reservation-messages';
-import { en, es } from './messages';
+import { en as reservation } from '../bookings/reservation-messages';
+import { en } from './messages';
 
 /**
  * The checkout screens' texts, why a sale is refused or a card declined (`pos.refused.*`,
  * `pos.declined.*`), and the reservation texts the bookings' contact picker speaks, added when
- * their chunk loads (src/routing/console-screens.tsx).
+ * their chunk loads (src/routing/console-screens.tsx); the Spanish is ./texts-es.ts.
  */
-addTexts({
-  en: { ...reservation, ...en, pos: { refused: posRefusalsEn, declined: posDeclinedEn } },
-  es: { ...reserva, ...es, pos: { refused: posRefusalsEs, declined: posDeclinedEs } },
-});
+export const textsReady = addTexts({ ...reservation, ...en, pos: { refused: posRefusalsEn, declined: posDeclinedEn } }, { es: () => import('./texts-es').then((m) => m.es) });

@@ -4,9 +4,3 @@ export const en = {
   start: 'Start timer',
   stop: 'Stop timer',
 };
-
-export const es: typeof en = {
-  label: 'Tiempo trabajado hoy',
-  start: 'Iniciar temporizador',
-  stop: 'Detener temporizador',
-};

@@ -9,12 +9,3 @@ export const en = {
   preview: 'Preview',
   previewTitle: 'Title of the notification',
 };
-export const es: typeof en = {
-  open: 'Novedades: {{count}}',
-  title: 'Novedades',
-  empty: 'Estás al día.',
-  dismiss: 'Descartar «{{title}}»',
-  appUpdate: 'Nueva versión',
-  preview: 'Vista previa',
-  previewTitle: 'Título de la notificación',
-};

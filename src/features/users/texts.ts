@@ -1,5 +1,5 @@
 import { addTexts } from '../../i18n';
-import { en, es } from './messages';
+import { en } from './messages';
 
 /** The console user form's own texts, added when its chunk loads (src/routing/console-screens.tsx). */
-addTexts({ en, es });
+export const textsReady = addTexts(en, { es: () => import('./messages-es').then((m) => m.es) });

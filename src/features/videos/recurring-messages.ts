@@ -1,4 +1,4 @@
-import { recurringOrderEn, recurringOrderEs } from '../../../domain/i18n/recurring-order-messages';
+import { recurringOrderEn } from '../../../domain/i18n/recurring-order-messages';
 
 /** Texts of recurring video orders (view 19), added when their chunk loads (recurring-texts.ts). */
 export const en = {
@@ -49,56 +49,5 @@ export const en = {
     saveEdit: 'Save changes',
     keepAsIs: 'Back without saving',
     edited: 'Recurring order saved: its unpaid orders ahead follow the new schedule',
-  },
-};
-
-export const es: typeof en = {
-  recurringOrders: {
-    ...recurringOrderEs,
-    table: 'Pedidos de vídeo recurrentes',
-    new: 'Nuevo pedido recurrente',
-    newTitle: 'Nuevo pedido de vídeo recurrente',
-    title: 'Pedido de vídeo recurrente #{{id}}',
-    empty: 'Aún no hay pedidos de vídeo recurrentes.',
-    field: 'Pista',
-    chooseField: 'Elige una pista',
-    weekdays: 'Días de la semana',
-    repeat: 'Repetir',
-    everyWeeks_one: 'Cada semana',
-    everyWeeks_other: 'Cada {{count}} semanas',
-    startDate: 'Primera fecha',
-    endDate: 'Pedidos hasta',
-    time: 'Hora de inicio',
-    duration: 'Duración',
-    minutes: '{{count}} min',
-    type: 'Cámaras',
-    types: { left: 'Izquierda', right: 'Derecha', 'left/right': 'Izquierda y derecha' },
-    contact: 'Contacto',
-    phone: 'Teléfono',
-    schedule: 'Programación',
-    nextOrder: 'Próximo pedido',
-    created: 'Pedidos creados',
-    none: '—',
-    statusLabel: 'Estado',
-    status: { active: 'Activo', cancelled: 'Cancelado' },
-    allStatuses: 'Todos',
-    save: 'Crear pedido recurrente',
-    back: 'Volver a la lista',
-    saved: 'Pedido recurrente creado: {{count}} pedidos de los próximos días están listos',
-    ahead: 'Cada pedido de vídeo se crea {{days}} días antes de su fecha.',
-    orders: 'Pedidos creados por él',
-    noOrders: 'Aún no se ha creado ningún pedido: se crean {{days}} días antes.',
-    date: 'Fecha',
-    orderStatus: { pending: 'Sin pagar', paid: 'Pagado', cancelled: 'Cancelado', refunded: 'Reembolsado', failed: 'Fallido' },
-    cancel: 'Cancelar pedido recurrente',
-    cancelConfirm: '¿Cancelar este pedido recurrente? No se crearán más pedidos y se cancelarán sus pedidos futuros sin pagar.',
-    keep: 'Mantenerlo',
-    cancelDone: 'Pedido recurrente cancelado',
-    notFound: 'Este pedido recurrente no existe.',
-    edit: 'Editar',
-    editTitle: 'Editar pedido de vídeo recurrente #{{id}}',
-    saveEdit: 'Guardar cambios',
-    keepAsIs: 'Volver sin guardar',
-    edited: 'Pedido recurrente guardado: sus pedidos futuros sin pagar siguen la nueva programación',
   },
 };

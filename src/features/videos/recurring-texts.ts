@@ -1,5 +1,5 @@
 import { addTexts } from '../../i18n';
-import { en, es } from './recurring-messages';
+import { en } from './recurring-messages';
 
 /** Recurring orders' texts, added when their chunk loads (src/routing/console-screens.tsx). */
-addTexts({ en, es });
+export const textsReady = addTexts(en, { es: () => import('./recurring-messages-es').then((m) => m.es) });

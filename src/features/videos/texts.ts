@@ -1,5 +1,5 @@
 import { addTexts } from '../../i18n';
-import { en, es } from './messages';
+import { en } from './messages';
 
 /** The video screens' texts (videos, orders, order history), added when a screen that shows them loads (src/routing/console-screens.tsx): the videos' and bookings' screens. */
-addTexts({ en, es });
+export const textsReady = addTexts(en, { es: () => import('./messages-es').then((m) => m.es) });
