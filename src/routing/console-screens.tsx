@@ -32,6 +32,8 @@ const bookingTexts: AreaTexts = () => import('../features/bookings/texts');
 const videoTexts: AreaTexts = () => import('../features/videos/texts');
 const posTexts: AreaTexts = () => import('../features/pos/texts');
 const paymentsTexts: AreaTexts = () => import('../features/pos/payments-texts');
+// The contact picker's words, for a screen outside the bookings that draws it.
+const pickerTexts: AreaTexts = () => import('../features/bookings/reservation-texts');
 
 /** A screen of an area, drawn once its texts are there in the language shown. */
 const withTexts =
@@ -40,11 +42,13 @@ const withTexts =
     screen(() => Promise.all([load(), ...texts.map((area) => area().then((m) => m.textsReady))]).then(([m]) => m));
 // A booking's detail shows its video's state and order: the booking screens load the videos' texts too.
 const bookingScreen = withTexts(bookingTexts, videoTexts);
-// The checkout prints receipts (the payments' texts).
-const checkoutScreen = withTexts(posTexts, paymentsTexts);
+// The checkout prints receipts (the payments' texts) and picks a contact.
+const checkoutScreen = withTexts(posTexts, paymentsTexts, pickerTexts);
 const posScreen = withTexts(paymentsTexts);
 const cameraScreen = withTexts(() => import('../features/cameras/texts'));
 const videoScreen = withTexts(videoTexts);
+// Ordering a video picks its contact.
+const videoOrderScreen = withTexts(videoTexts, pickerTexts);
 const inventoryScreen = withTexts(() => import('../features/inventory/texts'));
 const recurringScreen = withTexts(() => import('../features/videos/recurring-texts'), videoTexts, bookingTexts);
 
@@ -69,8 +73,8 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'views-field-monitoring-list': cameraScreen(() => import('../features/cameras/field-monitoring-page')),
   'views-video-list': videoScreen(() => import('../features/videos/video-list')),
   // Its field monitoring tab needs the cameras' texts.
-  'views-video-view': withTexts(() => import('../features/cameras/texts'), videoTexts)(() => import('../features/videos/video-view')),
-  'views-order-video-list': videoScreen(() => import('../features/videos/order-video')),
+  'views-video-view': withTexts(() => import('../features/cameras/texts'), videoTexts, pickerTexts)(() => import('../features/videos/video-view')),
+  'views-order-video-list': videoOrderScreen(() => import('../features/videos/order-video')),
   'views-order-history-list': videoScreen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderHistoryList }))),
   'views-order-history-preview': videoScreen(() => import('../features/videos/order-history').then((m) => ({ default: m.OrderPreview }))),
   'views-order-history-video-preview': videoScreen(() => import('../features/videos/video-preview-page')),

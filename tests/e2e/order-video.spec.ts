@@ -42,6 +42,9 @@ test('order a video from recorded minutes', async ({ page }) => {
   await ownerLanded(page);
   await page.evaluate((id) => localStorage.setItem('sideline.facility', String(id)), madrid);
   await page.goto('/views/video/view?tab=order');
+  // The contact picker speaks its own words on a page of its own (not the bookings' keys).
+  await expect(page.getByRole('button', { name: 'New contact' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Contact' })).toContainText('No contact');
   await page.getByRole('combobox', { name: 'Field', exact: true }).selectOption({ label: recordedField });
   // The timeline: the recorded stretches of today, each a button that picks its start.
   const stretches = page.getByRole('list', { name: 'Recorded stretches' }).getByRole('listitem');
