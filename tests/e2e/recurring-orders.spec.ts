@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatDateInput } from '../../domain/time/date-input';
-import { ownerLanded, signIn, toast } from './support';
+import { closeToast, ownerLanded, signIn, toast } from './support';
 
 /**
  * Recurring video orders (issue 18 item 7, view 19): created in the form, refused first without a
@@ -39,6 +39,8 @@ test('a recurring order needs a phone, then lists with the orders it created', a
   await expect(toast(page, 'Recurring order created: 6 orders of the next days are ready')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Orders it created' }).getByRole('row')).toHaveCount(7);
 
+  // The toast lies over the view's buttons at the bottom of the page: closed first, as a person would.
+  await closeToast(page, 'Recurring order created');
   await page.getByRole('button', { name: 'Back to the list' }).click();
   const row = page.getByRole('row').filter({ hasText: phone });
   await expect(row).toContainText('Court 2');
