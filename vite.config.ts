@@ -45,7 +45,7 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-rout
 /** The console. `npm run dev` proxies /api to the server in watch mode (API_PORT, default 8081). */
 export default defineConfig(({ command }) => ({
   plugins: [
-    command === 'build' && griffel({ include: [/\/(src|domain)\/.*\.tsx?$/], babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] } }),
+    command === 'build' && griffel({ include: [/\/src\/.*\.tsx?$/], babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] } }),
     react(),
     moduleReport(),
   ],

@@ -14,22 +14,6 @@ export function storedLanguage(): Language {
   }
 }
 
-/**
- * English is built in (and the fallback): the sign-in pages' texts here, the console's with it
- * (./console-texts.ts). The other languages are chunks loaded when chosen, whole.
- */
-const bundles: Record<Exclude<Language, 'en'>, () => Promise<Record<string, unknown>>> = {
-  es: () => import('./es').then((m) => m.es),
-};
-
-const loaded = new Set<Language>(['en']);
-
-async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en' || loaded.has(language)) return;
-  i18next.addResourceBundle(language, 'translation', await bundles[language](), true, true);
-  loaded.add(language);
-}
-
 type Texts = Record<string, unknown>;
 type OtherLanguage = Exclude<Language, 'en'>;
 /** An area's texts in each language besides English: a chunk of its own, loaded when that language is shown. */
@@ -37,6 +21,13 @@ export type OtherTexts = Record<OtherLanguage, () => Promise<Texts>>;
 
 /** Every area whose chunk has loaded, and its texts' loads by language (a failed one is tried again next time). */
 const areas = new Map<OtherTexts, Partial<Record<OtherLanguage, Promise<void>>>>();
+
+/**
+ * The sign-in pages' and the console's own texts: English is built in (the sign-in pages' here, the
+ * console's with it: ./console-texts.ts); each other language is one chunk (./es.ts), the first area.
+ */
+const CONSOLE: OtherTexts = { es: () => import('./es').then((m) => m.es) };
+areas.set(CONSOLE, {});
 
 function loadArea(area: OtherTexts, language: Language): Promise<void> {
   if (language === 'en') return Promise.resolve();
@@ -75,11 +66,11 @@ void i18next.use(initReactI18next).init({
 document.documentElement.lang = i18next.language;
 
 /** Resolves once the stored language's texts are there: the console renders after it (first paint in that language). */
-export const languageReady: Promise<void> = loadLanguage(storedLanguage()).catch(() => undefined);
+export const languageReady: Promise<void> = loadArea(CONSOLE, storedLanguage()).catch(() => undefined);
 
 /** Switches the console's language once its texts are there: the console's own and those of every area loaded so far. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await Promise.all([loadLanguage(language), ...[...areas.keys()].map((area) => loadArea(area, language))]);
+  await Promise.all([...areas.keys()].map((area) => loadArea(area, language)));
   localStorage.setItem(STORAGE_KEY, language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
