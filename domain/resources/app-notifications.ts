@@ -30,7 +30,7 @@ export const appNotifications = defineResource({
     { field: 'show_modal', label: 'fields.show_modal', kind: 'switch' },
     { field: 'only_app_users', label: 'fields.only_app_users', kind: 'switch' },
     { field: 'border', label: 'fields.border', kind: 'switch' },
-    { field: 'dismissible', label: 'fields.dismissible', kind: 'switch' },
+    { field: 'dismissible', label: 'fields.dismissible', kind: 'switch', initial: true },
     { field: 'status', label: 'fields.status', kind: 'status' },
   ],
   columns: [

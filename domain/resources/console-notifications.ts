@@ -29,7 +29,7 @@ export const consoleNotifications = defineResource({
     { field: 'border', label: 'fields.border', kind: 'switch' },
     { field: 'outlined', label: 'fields.outlined', kind: 'switch' },
     { field: 'colored_text', label: 'fields.colored_text', kind: 'switch' },
-    { field: 'dismissible', label: 'fields.dismissible', kind: 'switch' },
+    { field: 'dismissible', label: 'fields.dismissible', kind: 'switch', initial: true },
     { field: 'groups_ids', label: 'fields.groups_ids', kind: 'groups' },
     { field: 'status', label: 'fields.status', kind: 'status' },
   ],

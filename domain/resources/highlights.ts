@@ -12,7 +12,7 @@ export const highlights = defineResource({
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
     { field: 'category', label: 'fields.category', kind: 'text', required: true },
     { field: 'type', label: 'fields.type', kind: 'select', values: HIGHLIGHT_TYPES, options: 'highlightType', required: true },
-    { field: 'duration', label: 'fields.duration_seconds', kind: 'number', required: true },
+    { field: 'duration', label: 'fields.duration_seconds', kind: 'number', required: true, initial: 15 },
     { field: 'status', label: 'fields.status', kind: 'status' },
   ],
   columns: [

@@ -17,8 +17,8 @@ export const rankingGroups = defineResource({
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
     { field: 'sport_id', label: 'fields.sport_id', kind: 'reference', required: true },
     { field: 'description', label: 'fields.description', kind: 'textarea' },
-    { field: 'min_rating', label: 'fields.min_rating', kind: 'number', required: true },
-    { field: 'max_rating', label: 'fields.max_rating', kind: 'number', required: true },
+    { field: 'min_rating', label: 'fields.min_rating', kind: 'number', required: true, initial: 0 },
+    { field: 'max_rating', label: 'fields.max_rating', kind: 'number', required: true, initial: 3000 },
     { field: 'status', label: 'fields.status', kind: 'status' },
   ],
   columns: [

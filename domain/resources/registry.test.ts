@@ -5,7 +5,7 @@ import { en } from '../i18n/messages';
 import { RESOURCE_NAMES, resourceArea } from './manifest';
 import { RESOURCES, getResource } from './registry';
 import { bodyOf, recordFields } from './schemas';
-import { formatOrder, parseFilter, parseOrder, scopeColumn } from './resource';
+import { formatOrder, initialValue, parseFilter, parseOrder, scopeColumn } from './resource';
 
 /** A route path as a pattern: `:name` one segment, `:name?` an optional one. */
 const routePattern = (path: string) => new RegExp(`^${path.replace(/\/:[a-zA-Z]+\?/g, '(/[^/]+)?').replace(/\/:[a-zA-Z]+/g, '/[^/]+')}$`);
@@ -37,6 +37,12 @@ describe('the resource registry', () => {
     for (const c of def.columns) expect(answered, c.field).toContain(c.field);
     for (const f of def.form) expect(f.kind === 'readonly' ? answered : fields, f.field).toContain(f.field);
     for (const f of def.filters) expect(fields).toContain(f);
+    // A form draws its untouched inputs from the declaration (before zod loads): the write schema's default, where it has one.
+    for (const f of def.form.filter((x) => x.kind !== 'readonly')) {
+      const parsed = bodyOf(def).create.shape[f.field]!.safeParse(undefined);
+      if (parsed.success && parsed.data !== undefined) expect(initialValue(f), `${f.field}: the schema's default`).toEqual(parsed.data);
+      else expect(f.initial, `${f.field}: no default in the schema`).toBeUndefined();
+    }
     expect(def.columns.some((c) => c.field === def.defaultSort.field && c.sortable) || def.defaultSort.field in def.refs).toBe(true);
     // The list screen always sends its order; the default one must be accepted both ways.
     expect(parseOrder(def, formatOrder(def.defaultSort))).toEqual(def.defaultSort);

@@ -84,6 +84,12 @@ export interface ResourceFormField {
   readonly source?: string;
   /** `select`: values only platform roles (A) are offered; the server refuses them to anyone else. */
   readonly platformValues?: readonly string[];
+  /**
+   * The value of the untouched input on create when it is not its kind's empty one (`initialValue`):
+   * the write schema's default (`domain/resources/schemas`), which registry.test.ts holds it equal to.
+   * Declared here so that a form draws its inputs before zod has loaded (issue 21).
+   */
+  readonly initial?: string | number | boolean;
 }
 
 export type ResourceAction = 'read' | 'create' | 'update' | 'delete';
@@ -97,6 +103,33 @@ export interface SortOrder {
 
 export type { StatusCode, WeekSchedule } from './field-schemas';
 export const DEFAULT_WEEK: WeekSchedule = Array.from({ length: 7 }, () => ({ open: '08:00', close: '23:00', closed: false }));
+
+/** The value of a form's untouched input: the field's declared `initial`, else its kind's empty value. */
+export function initialValue(f: ResourceFormField): unknown {
+  if (f.initial !== undefined) return f.initial;
+  switch (f.kind) {
+    case 'status':
+      return 'A';
+    case 'number':
+    case 'money':
+    case 'reference':
+      return null;
+    case 'switch':
+      return false;
+    case 'multiselect':
+    case 'groups':
+    case 'references':
+    case 'permissions':
+    case 'ranges':
+      return [];
+    case 'schedule':
+      return DEFAULT_WEEK.map((day) => ({ ...day }));
+    case 'select':
+      return f.required ? (f.values?.[0] ?? '') : '';
+    default:
+      return '';
+  }
+}
 
 /** What a row of any resource carries besides its declared fields. */
 export interface ResourceRecord {

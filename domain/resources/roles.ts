@@ -18,7 +18,7 @@ export const roles = defineResource({
   sample: { code: 'R', description: 'Front desk', permissions_ids: [36] },
   form: [
     { field: 'name', label: 'fields.name', kind: 'text', required: true },
-    { field: 'code', label: 'fields.role_code', kind: 'select', values: ROLE_CODES, options: 'roleCode', required: true, platformValues: PLATFORM_ROLE_CODES },
+    { field: 'code', label: 'fields.role_code', kind: 'select', values: ROLE_CODES, options: 'roleCode', required: true, platformValues: PLATFORM_ROLE_CODES, initial: 'R' },
     { field: 'description', label: 'fields.description', kind: 'textarea' },
     { field: 'permissions_ids', label: 'fields.permissions_ids', kind: 'permissions' },
     { field: 'status', label: 'fields.status', kind: 'status' },

@@ -6,8 +6,7 @@ import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useBlocker } from '../../routing/history';
-import { bodyOf } from '../../../domain/resources/schemas';
-import { formPath, type ResourceDef, type ResourceFormField, type ResourceRecord } from '../../../domain/resources/resource';
+import { formPath, initialValue, type ResourceDef, type ResourceFormField, type ResourceRecord } from '../../../domain/resources/resource';
 import type { ApiError } from '../../api/client';
 import { createRecord, resourceKey, updateRecord, uploadImage, useResourceRecord } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
@@ -28,37 +27,18 @@ const useStyles = makeStyles({
   buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
-/** The value of an untouched input: the schema's default when it has one, else empty for its kind. */
-function emptyValue(def: ResourceDef, f: ResourceFormField): unknown {
-  const parsed = bodyOf(def).create.shape[f.field]?.safeParse(undefined);
-  if (parsed?.success && parsed.data !== undefined) return parsed.data;
-  switch (f.kind) {
-    case 'status':
-      return 'A';
-    case 'number':
-    case 'money':
-    case 'reference':
-      return null;
-    case 'switch':
-      return false;
-    case 'multiselect':
-    case 'groups':
-      return [];
-    case 'select':
-      return f.required ? (f.values?.[0] ?? '') : '';
-    default:
-      return '';
-  }
+/** The untouched inputs: each field's declared initial value (the write schema's default), else its kind's empty one. */
+function emptyValues(fields: readonly ResourceFormField[]): FieldValues {
+  return Object.fromEntries(fields.map((f) => [f.field, initialValue(f)]));
 }
 
-function emptyValues(def: ResourceDef, fields: readonly ResourceFormField[]): FieldValues {
-  return Object.fromEntries(fields.map((f) => [f.field, emptyValue(def, f)]));
-}
+/** A resource's write rules, loaded with the form's first check: zod stays off the form's first load (issue 21). */
+const loadRules = (def: ResourceDef, create: boolean) => () => import('../../../domain/resources/schemas').then(({ bodyOf }) => (create ? bodyOf(def).create : bodyOf(def).update));
 
 function valuesOf(def: ResourceDef, fields: readonly ResourceFormField[], record: ResourceRecord): FieldValues {
   // A schedule stored before opening hours were kept (not seven days) starts from the default week.
   const stored = (f: ResourceFormField) => (f.kind === 'schedule' && (record[f.field] as unknown[] | undefined)?.length !== 7 ? undefined : record[f.field]);
-  return Object.fromEntries(fields.map((f) => [f.field, stored(f) ?? emptyValue(def, f)]));
+  return Object.fromEntries(fields.map((f) => [f.field, stored(f) ?? initialValue(f)]));
 }
 
 /** What a screen may show beside a resource's form (a live preview), bound to the form's values. */
@@ -89,9 +69,8 @@ export function ResourceFormPage({ def, refs, title, options = {} }: { def: Reso
   const record = useResourceRecord(def, id);
   // Create-only inputs (a password) on create; the server's read-only values (a register date) once there is a record.
   const fields = useMemo(() => def.form.filter((f) => (id === null ? f.kind !== 'readonly' : !f.createOnly)), [def, id]);
-  const body = bodyOf(def);
-  const schema = id === null ? body.create : body.update;
-  const { form, showServerErrors } = useZodForm(schema, emptyValues(def, fields));
+  const rules = useMemo(() => loadRules(def, id === null), [def, id]);
+  const { form, showServerErrors } = useZodForm(rules, emptyValues(fields));
   const [image, setImage] = useState<File | null>(null);
   const [leaving, setLeaving] = useState(false);
 
