@@ -4,7 +4,7 @@ import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { Table, TableBody, TableCell, TableRow } from './table';
+import { Table, TableBody, TableCell, TableRow, cellBadgeClass } from './table';
 import { ROW_ICON_PATHS, useTableClasses, type TableClasses } from './table-classes';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -63,8 +63,9 @@ describe('useTableClasses', () => {
     expect(edit!.querySelector('path')!.getAttribute('d')).toBe(ROW_ICON_PATHS.edit);
     expect(remove!.querySelector('path')!.getAttribute('d')).toBe(ROW_ICON_PATHS.delete);
     const [success, brand] = container.querySelectorAll('.fui-Badge');
-    expect(classes!.badge.success).toBe(success!.className);
-    expect(classes!.badge.brand).toBe(brand!.className);
+    // Fluent's Badge classes, and the one that draws its border as the badge's own (./table.module.css).
+    expect(classes!.badge.success).toBe(`${success!.className} ${cellBadgeClass}`);
+    expect(classes!.badge.brand).toBe(`${brand!.className} ${cellBadgeClass}`);
     await act(async () => root.unmount());
   });
 });

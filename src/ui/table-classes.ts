@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { bodyRowClass, cellClassOf } from './table';
+import { bodyRowClass, cellBadgeClass, cellClassOf } from './table';
 import { iconClassName, useIconState } from '@fluentui/react-icons/utils';
 import { makeStyles, mergeClasses, tokens, useBadgeStyles_unstable, useButtonStyles_unstable, type BadgeState, type ButtonState } from '@fluentui/react-components';
 
@@ -50,10 +50,10 @@ export function useTableClasses(): TableClasses {
   const row = bodyRowClass;
   const cell = cellClassOf('medium');
   const button = useButtonStyles_unstable(buttonState());
-  const brand = useBadgeStyles_unstable(badgeState('brand')).root.className;
-  const success = useBadgeStyles_unstable(badgeState('success')).root.className;
-  const danger = useBadgeStyles_unstable(badgeState('danger')).root.className;
-  const informative = useBadgeStyles_unstable(badgeState('informative')).root.className;
+  const brand = `${useBadgeStyles_unstable(badgeState('brand')).root.className ?? ''} ${cellBadgeClass}`;
+  const success = `${useBadgeStyles_unstable(badgeState('success')).root.className ?? ''} ${cellBadgeClass}`;
+  const danger = `${useBadgeStyles_unstable(badgeState('danger')).root.className ?? ''} ${cellBadgeClass}`;
+  const informative = `${useBadgeStyles_unstable(badgeState('informative')).root.className ?? ''} ${cellBadgeClass}`;
   const own = useOwnStyles();
   const icon = mergeClasses(iconClassName, useIconState({}).className, own.icon, own.unclipped);
   const iconButton = mergeClasses(button.root.className, own.unclipped);
@@ -61,10 +61,7 @@ export function useTableClasses(): TableClasses {
   const buttonIcon = `${button.icon?.className ?? ''} ${icon}`;
   const thumb = mergeClasses('fui-Image', own.thumb);
   // One object while the classes stay (memoized rows take it as a prop).
-  return useMemo(
-    () => ({ row, cell, iconButton, buttonIcon, badge: { brand: brand ?? '', success: success ?? '', danger: danger ?? '', informative: informative ?? '' }, thumb }),
-    [row, cell, iconButton, buttonIcon, brand, success, danger, informative, thumb],
-  );
+  return useMemo(() => ({ row, cell, iconButton, buttonIcon, badge: { brand, success, danger, informative }, thumb }), [row, cell, iconButton, buttonIcon, brand, success, danger, informative, thumb]);
 }
 
 /**

@@ -51,6 +51,8 @@ export function TableBody({ className, ...props }: HTMLAttributes<HTMLTableSecti
 
 /** The classes of a body row and of its cells, for a long list drawing plain `<tr>`/`<td>` (./table-classes.ts). */
 export const bodyRowClass = classes('fui-TableRow', css.row, css.interactive);
+/** What turns Fluent's tint Badge classes into a list cell's lighter badge (see table.module.css). */
+export const cellBadgeClass = css.badge;
 export const cellClassOf = (size: 'medium' | 'small') => classes('fui-TableCell', css.cell, size === 'small' && css.cellSmall);
 
 /** A row: a header row keeps still under the pointer; a body row shows it (hover and press). */
