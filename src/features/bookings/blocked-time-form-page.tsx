@@ -1,4 +1,4 @@
-import { Button, Checkbox, FieldContextProvider, MessageBar, MessageBarBody, Spinner, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, FieldContextProvider, Spinner, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { Field } from '../../ui/field-controls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import { createBlockedTime, removeBlockedTime, seriesKey, updateBlockedTime, use
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
+import { Notice, usePreloadNotice } from '../../ui/notice';
 import { seriesHours } from './series-format';
 import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
 import { FacilityNotice } from '../../shell/facility-notice';
@@ -63,6 +64,7 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
   const [until, setUntil] = useState('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  usePreloadNotice();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const inWay = useInWay(zone, twelve, (id) => String(fieldRows.find((f) => f.id === id)?.name ?? id));
   // The creation rule (its own range, not the booking durations) on each chosen field, as the date and
@@ -114,9 +116,9 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
   return (
     <Panel className={styles.card}>
       {problem && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{problem}</MessageBarBody>
-        </MessageBar>
+        <Notice intent="error" role="alert">
+          {problem}
+        </Notice>
       )}
       <Field label={t('blocked.fields')} required validationMessage={errors.field_ids}>
         <FieldContextProvider value={undefined}>

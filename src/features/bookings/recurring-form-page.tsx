@@ -1,4 +1,5 @@
-import { Badge, Button, Checkbox, FieldContextProvider, MessageBar, MessageBarBody, MessageBarTitle, ProgressBar, Spinner, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Checkbox, FieldContextProvider, ProgressBar, Spinner, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Notice } from '../../ui/notice';
 import { Field, Input, Select } from '../../ui/field-controls';
 import { useActorRef, useSelector } from '@xstate/react';
 import { uiCoverageInspector } from '../../machine-coverage';
@@ -143,9 +144,9 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
     <>
       <Panel className={styles.card}>
         {snap.context.problems.length > 0 && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{snap.context.problems.map((p) => problemText(t, p)).join(' · ')}</MessageBarBody>
-          </MessageBar>
+          <Notice intent="error" role="alert">
+            {snap.context.problems.map((p) => problemText(t, p)).join(' · ')}
+          </Notice>
         )}
         <fieldset disabled={!editing} style={{ border: 'none', padding: 0, margin: 0 }}>
           <div className={styles.form}>
@@ -236,12 +237,9 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
 
       {snap.matches('reviewing') && (
         <Panel className={styles.card}>
-          <MessageBar intent="warning">
-            <MessageBarBody>
-              <MessageBarTitle>{t('series.conflictsTitle')}</MessageBarTitle>
-              {t('series.conflictsHint', { count: conflicting })}
-            </MessageBarBody>
-          </MessageBar>
+          <Notice intent="warning" title={t('series.conflictsTitle')}>
+            {t('series.conflictsHint', { count: conflicting })}
+          </Notice>
           <VerifiedDates days={report.verified} zone={zone} twelve={twelve} label={t('series.conflictsTitle')} />
           <div className={styles.actions}>
             <Button appearance="primary" disabled={freeCount === 0} onClick={() => actor.send({ type: 'series.createWithoutConflicts' })}>
@@ -254,12 +252,9 @@ function NewSeries({ facilityId, zone, twelve }: { facilityId: number; zone: str
 
       {snap.matches('finished') && (
         <Panel className={styles.card}>
-          <MessageBar intent={snap.context.failed.length > 0 ? 'warning' : 'success'} role="status">
-            <MessageBarBody>
-              <MessageBarTitle>{t('series.doneTitle')}</MessageBarTitle>
-              {t('series.doneCreated', { count: progress.created })}
-            </MessageBarBody>
-          </MessageBar>
+          <Notice intent={snap.context.failed.length > 0 ? 'warning' : 'success'} role="status" title={t('series.doneTitle')}>
+            {t('series.doneCreated', { count: progress.created })}
+          </Notice>
           {snap.context.skipped.length > 0 && <Text>{t('series.doneSkipped', { dates: snap.context.skipped.map((d) => dayLabel(d, i18n.language)).join(', ') })}</Text>}
           {taken.length > 0 && (
             <>

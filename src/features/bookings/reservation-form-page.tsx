@@ -1,4 +1,5 @@
-import { Button, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Switch, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Switch, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Notice } from '../../ui/notice';
 import { Field, Input, Select } from '../../ui/field-controls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -213,17 +214,14 @@ export default function ReservationFormPage({ title }: { title: string }) {
         })}
       >
         {conflict && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{conflict}</MessageBarBody>
-          </MessageBar>
+          <Notice intent="error" role="alert">
+            {conflict}
+          </Notice>
         )}
         {closed && (
-          <MessageBar intent="info" role="status">
-            <MessageBarBody>
-              <MessageBarTitle>{t('reservation.readOnly')}</MessageBarTitle>
-              {t(`bookings.refused.${closed}`)}
-            </MessageBarBody>
-          </MessageBar>
+          <Notice intent="info" role="status" title={t('reservation.readOnly')}>
+            {t(`bookings.refused.${closed}`)}
+          </Notice>
         )}
         <fieldset className={styles.fieldset} disabled={closed !== null}>
           <div className={styles.grid}>

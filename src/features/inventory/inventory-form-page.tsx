@@ -1,4 +1,5 @@
-import { Button, Link, MessageBar, MessageBarBody, SearchBox, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, SearchBox, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Notice } from '../../ui/notice';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Field, Input, Select } from '../../ui/field-controls';
 import { Skeleton, SkeletonItem } from '../../ui/skeleton';
@@ -274,9 +275,9 @@ function CountSheet({ facilityId, currency }: { facilityId: number; currency: st
           <input type="file" aria-label={t('inventory.sheet.attachment')} accept="image/png,image/jpeg,image/webp,image/gif,application/pdf" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </Field>
         {problem && (
-          <MessageBar intent="warning" role="alert">
-            <MessageBarBody>{problem}</MessageBarBody>
-          </MessageBar>
+          <Notice intent="warning" role="alert">
+            {problem}
+          </Notice>
         )}
         <div className={styles.actions}>
           <Button appearance="primary" icon={<SaveRegular />} disabled={saving || sheet.isPending} onClick={() => void save()}>
@@ -301,11 +302,7 @@ function AdjustmentView({ id }: { id: number }) {
   const adjustment = useAdjustment(id);
   const a = adjustment.data;
   if (adjustment.isError) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{toApiError(adjustment.error).text}</MessageBarBody>
-      </MessageBar>
-    );
+    return <Notice intent="error">{toApiError(adjustment.error).text}</Notice>;
   }
   if (!a) {
     return (

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Label, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Label, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Notice } from '../../ui/notice';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Field, Input, Select } from '../../ui/field-controls';
 import { Skeleton, SkeletonItem } from '../../ui/skeleton';
@@ -341,11 +342,7 @@ function RecurringOrderView({ title, id }: { title: string; id: number }) {
     );
   }
   if (!order.data) {
-    return (
-      <MessageBar intent="warning">
-        <MessageBarBody>{t('recurringOrders.notFound')}</MessageBarBody>
-      </MessageBar>
-    );
+    return <Notice intent="warning">{t('recurringOrders.notFound')}</Notice>;
   }
   const o = order.data;
   if (editing && o.status === 'active') return <RecurringOrderEditor title={title} order={o} onDone={() => setEditing(false)} />;
