@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { scopeColumn, type ResourceDef, type ResourceRecord } from '../../domain/resources/resource';
 import { request, requestList } from './client';
 
@@ -22,9 +22,15 @@ const tenantParam = (def: ResourceDef, tenant: number | null): Record<string, nu
 /** Whether a screen of the resource can ask the server yet: platform records and organizations always, others once their tenant is chosen. */
 export const tenantReady = (def: ResourceDef, tenant: number | null) => def.scope === 'platform' || def.scope === 'self' || tenant !== null;
 
-/** A page of a resource in a tenant (organization or facility); the previous page stays shown while the next loads. */
-export const useResourceList = (def: ResourceDef, tenant: number | null, params: ListParams) =>
-  useQuery({
+/**
+ * A page of a resource in a tenant (organization or facility); the previous page stays shown while the next loads.
+ * Its call is sent as the page is first drawn (as TanStack's usePrefetchQuery), not once React shows
+ * it: React holds a screen that comes after its loading placeholder back up to 300 ms (Suspense's
+ * throttle), and the list's data could be on its way meanwhile (issue 21).
+ */
+export function useResourceList(def: ResourceDef, tenant: number | null, params: ListParams) {
+  const client = useQueryClient();
+  const options = {
     queryKey: [...resourceKey(def), 'list', tenant, params],
     queryFn: () =>
       requestList<ResourceRecord>({
@@ -39,7 +45,10 @@ export const useResourceList = (def: ResourceDef, tenant: number | null, params:
       }),
     enabled: tenantReady(def, tenant),
     placeholderData: keepPreviousData,
-  });
+  };
+  if (options.enabled && !client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
+  return useQuery(options);
+}
 
 export const useResourceRecord = (def: ResourceDef, id: number | null) =>
   useQuery({

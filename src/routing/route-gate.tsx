@@ -1,14 +1,15 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideRoute, entryPath, isDetailPath, LOGIN_PATH, NOT_AUTHORIZED_PATH, NOT_FOUND_PATH, type RouteDef, type RouteName } from '../../domain/access/routes';
 import { BlankLayout } from '../layouts/blank-layout';
 import { loadShell } from '../layouts/load-shell';
 import { useSessionUser } from '../session/use-session';
 import { Loading } from './loading';
+import { loadedComponent } from './loaded-component';
 import { PlaceholderScreen, SCREENS } from './screens';
 
 /** The shell is its own chunk: the sign-in pages never load it. */
-const ContentLayout = lazy(() => loadShell().then((m) => ({ default: m.ContentLayout })));
+const ContentLayout = loadedComponent<{ routeName: RouteName | 'detail'; title: string }>(() => loadShell().then((m) => ({ default: m.ContentLayout })));
 
 /** One route of the table: the guard of SPEC §6, then its layout and screen. */
 export function RouteGate({ route }: { route: RouteDef<RouteName | 'detail'> }) {

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteName } from '../../domain/access/routes';
+import { loadedComponent, type LoadedComponent } from './loaded-component';
 
 /**
  * The screens of the blank-layout pages (sign-in, error and miscellaneous pages), by route name (a
@@ -8,9 +9,9 @@ import type { RouteName } from '../../domain/access/routes';
  * chunk every page loads. A route without a screen shows the placeholder with its translated title
  * until its screen is built.
  */
-export type Screen = LazyExoticComponent<ComponentType<{ title: string }>>;
+export type Screen = LoadedComponent<{ title: string }>;
 export type ScreenTable = Partial<Record<RouteName, Screen>>;
-export const screen = (load: () => Promise<{ default: ComponentType<{ title: string }> }>): Screen => lazy(load);
+export const screen = (load: () => Promise<{ default: ComponentType<{ title: string }> }>): Screen => loadedComponent(load);
 
 export const SCREENS: ScreenTable = {
   'auth-login': screen(() => import('../features/auth/login-page')),

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { Component, act, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { loadedComponent } from './loaded-component';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>failed</p> : this.props.children;
+  }
+}
+
+describe('loadedComponent', () => {
+  it('draws the loading spinner, then the component once its chunk has come (no Suspense boundary needed), and at once the next time', async () => {
+    let answer: (m: { default: (p: { title: string }) => ReactNode }) => void = () => {};
+    let loads = 0;
+    const Screen = loadedComponent<{ title: string }>(() => {
+      loads += 1;
+      return new Promise((resolve) => (answer = resolve));
+    });
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    await act(async () => root.render(<Screen title="Contacts" />));
+    expect(host.querySelector('[role="progressbar"]')).not.toBeNull();
+    await act(async () => answer({ default: ({ title }) => <h1>{title}</h1> }));
+    expect(host.querySelector('h1')?.textContent).toBe('Contacts');
+    act(() => root.unmount());
+
+    const second = document.createElement('div');
+    const root2 = createRoot(second);
+    await act(async () => root2.render(<Screen title="Fields" />));
+    expect(second.querySelector('h1')?.textContent).toBe('Fields');
+    expect(loads).toBe(1);
+    act(() => root2.unmount());
+  });
+
+  it('throws a chunk that failed to load to the error boundary, and loads it again when drawn again', async () => {
+    let loads = 0;
+    const Screen = loadedComponent<{ title: string }>(() => {
+      loads += 1;
+      return loads === 1 ? Promise.reject(new Error('chunk gone')) : Promise.resolve({ default: ({ title }: { title: string }) => <h1>{title}</h1> });
+    });
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      await act(async () =>
+        root.render(
+          <Boundary>
+            <Screen title="Contacts" />
+          </Boundary>,
+        ),
+      );
+    } finally {
+      console.error = quiet;
+    }
+    expect(host.textContent).toBe('failed');
+    await act(async () => root.render(<Screen title="Contacts" />));
+    await act(async () => {});
+    expect(host.querySelector('h1')?.textContent).toBe('Contacts');
+    expect(loads).toBe(2);
+    act(() => root.unmount());
+  });
+});

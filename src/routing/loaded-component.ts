@@ -1,0 +1,49 @@
+import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { Loading } from './loading';
+
+/** A component of a chunk of its own (a route's screen, the shell), drawn once its chunk has come. */
+export type LoadedComponent<P> = ComponentType<P> & {
+  /** Fetches its chunk (once; again after a failure). */
+  load(): Promise<ComponentType<P>>;
+};
+
+/**
+ * A component whose code is a chunk of its own, with `<Loading />` until it has come: as
+ * `React.lazy` under a Suspense boundary, but drawn by a state update when the chunk arrives, not
+ * as a Suspense retry. React holds a retry back until 300 ms after the boundary's fallback was shown
+ * (Suspense's throttle): on a full load of a console page the screen waited for it after its chunk
+ * had come, and the page's data calls, sent as the screen is drawn, with it (issue 21: the contacts
+ * list's call 200 ms later). A chunk that fails to load is thrown to the error boundary, as lazy's is.
+ */
+export function loadedComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LoadedComponent<P> {
+  let component: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const fetch = () =>
+    (pending ??= load().then(
+      (module) => (component = module.default),
+      (error: unknown) => {
+        pending = undefined; // a later drawing tries again
+        throw error;
+      },
+    ));
+  function Loaded(props: P) {
+    const [, arrived] = useState(0);
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    // Asked for as it is first drawn (as lazy does), not once the page has painted its placeholder.
+    const coming = component ? null : fetch();
+    useEffect(() => {
+      if (!coming) return;
+      let live = true;
+      coming.then(
+        () => live && arrived((n) => n + 1),
+        (error: unknown) => live && setFailure({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [coming]);
+    if (failure) throw failure.error;
+    return component ? createElement(component, props) : createElement(Loading);
+  }
+  return Object.assign(Loaded, { load: fetch });
+}
