@@ -2,10 +2,7 @@ import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { Loading } from './loading';
 
 /** A component of a chunk of its own (a route's screen, the shell), drawn once its chunk has come. */
-export type LoadedComponent<P> = ComponentType<P> & {
-  /** Fetches its chunk (once; again after a failure). */
-  load(): Promise<ComponentType<P>>;
-};
+export type LoadedComponent<P> = ComponentType<P>;
 
 /**
  * A component whose code is a chunk of its own, with `<Loading />` until it has come: as
@@ -45,5 +42,5 @@ export function loadedComponent<P extends object>(load: () => Promise<{ default:
     if (failure) throw failure.error;
     return component ? createElement(component, props) : createElement(Loading);
   }
-  return Object.assign(Loaded, { load: fetch });
+  return Loaded;
 }

@@ -61,17 +61,18 @@ describe('fetchOnDemand', () => {
 });
 
 describe('useIdle', () => {
+  /** What useIdle answers at each drawing of a page that reads it. */
+  const states: boolean[] = [];
+  function Page() {
+    states.push(useIdle());
+    return null;
+  }
   it('holds off while the page is fetching its data, and turns true once the data is in and the browser has a moment', async () => {
     vi.useFakeTimers();
     try {
       const client = new QueryClient();
       let answer: (rows: string[]) => void = () => {};
       void client.fetchQuery({ queryKey: ['rows'], queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)) });
-      const states: boolean[] = [];
-      function Page() {
-        states.push(useIdle());
-        return null;
-      }
       const root = createRoot(document.createElement('div'));
       await act(async () =>
         root.render(
@@ -99,11 +100,6 @@ describe('useIdle', () => {
   it('turns true after the browser’s moment on a page without queries', async () => {
     vi.useFakeTimers();
     try {
-      const states: boolean[] = [];
-      function Page() {
-        states.push(useIdle());
-        return null;
-      }
       const root = createRoot(document.createElement('div'));
       await act(async () => root.render(<Page />));
       expect(states.at(-1)).toBe(false);

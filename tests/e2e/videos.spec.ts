@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { oldestVideoDay, signIn, openSignedIn, toast } from './support';
 
@@ -17,7 +17,7 @@ async function openFirst(page: Page, status: string, row: 'first' | 'ahead' | nu
   const rows = table.locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   await expect(table).toHaveAttribute('aria-busy', 'false');
-  await (row === 'first' ? rows.first() : row === 'ahead' ? rows.nth(await soonestAhead(rows)) : rows.nth(row)).click();
+  await (row === 'first' ? rows.first() : row === 'ahead' ? await soonestAhead(rows) : rows.nth(row)).click();
   await expect(page).toHaveURL(/\/views\/video\/preview\/\d+/);
   // The preview is drawn (its title names the video's field): the list it came from is gone.
   await expect(page.getByRole('heading', { level: 1, name: /^Videos · / })).toBeVisible();
@@ -30,14 +30,17 @@ async function openFirst(page: Page, status: string, row: 'first' | 'ahead' | nu
  * the facility's time (Madrid, one or two hours ahead of the machine's UTC): read as the machine's own
  * time, three hours ahead is at least one.
  */
-async function soonestAhead(rows: ReturnType<Page['locator']>): Promise<number> {
-  const starts = (await rows.locator('td:first-child').allInnerTexts()).map((text) => {
+async function soonestAhead(rows: Locator): Promise<Locator> {
+  const texts = (await rows.allInnerTexts()).map((text) => /\d+\/\d+\/\d+ \d+:\d+/.exec(text)?.[0] ?? '');
+  const starts = texts.map((text) => {
     const [, month, day, year, hour, minute] = /(\d+)\/(\d+)\/(\d+) (\d+):(\d+)/.exec(text) ?? [];
     return new Date(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)).getTime();
   });
   const ahead = starts.map((start, index) => ({ start, index })).filter(({ start }) => start > Date.now() + 3 * 3_600_000);
   expect(ahead.length, `a scheduled video at least three hours ahead among ${starts.length}`).toBeGreaterThan(0);
-  return ahead.reduce((soonest, next) => (next.start < soonest.start ? next : soonest)).index;
+  const { index } = ahead.reduce((soonest, next) => (next.start < soonest.start ? next : soonest));
+  // Found again by its start, not its place: the list can change meanwhile (another spec's video starts or is cancelled).
+  return rows.filter({ hasText: texts[index]! }).first();
 }
 
 test('a scheduled video: its start moves, then it is cancelled before its booking starts', async ({ page }) => {
