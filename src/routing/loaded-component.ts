@@ -1,9 +1,6 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { Loading } from './loading';
 
-/** A component of a chunk of its own (a route's screen, the shell), drawn once its chunk has come. */
-export type LoadedComponent<P> = ComponentType<P>;
-
 /**
  * A component whose code is a chunk of its own, with `<Loading />` until it has come: as
  * `React.lazy` under a Suspense boundary, but drawn by a state update when the chunk arrives, not
@@ -12,7 +9,7 @@ export type LoadedComponent<P> = ComponentType<P>;
  * had come, and the page's data calls, sent as the screen is drawn, with it (issue 21: the contacts
  * list's call 200 ms later). A chunk that fails to load is thrown to the error boundary, as lazy's is.
  */
-export function loadedComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LoadedComponent<P> {
+export function loadedComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let component: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const fetch = () =>

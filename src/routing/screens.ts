@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../domain/access/routes';
-import { loadedComponent, type LoadedComponent } from './loaded-component';
+import { loadedComponent } from './loaded-component';
 
 /**
  * The screens of the blank-layout pages (sign-in, error and miscellaneous pages), by route name (a
@@ -9,7 +9,7 @@ import { loadedComponent, type LoadedComponent } from './loaded-component';
  * chunk every page loads. A route without a screen shows the placeholder with its translated title
  * until its screen is built.
  */
-export type Screen = LoadedComponent<{ title: string }>;
+export type Screen = ComponentType<{ title: string }>;
 export type ScreenTable = Partial<Record<RouteName, Screen>>;
 export const screen = (load: () => Promise<{ default: ComponentType<{ title: string }> }>): Screen => loadedComponent(load);
 

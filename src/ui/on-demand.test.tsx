@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchOnDemand, useIdle, useLoaded } from './on-demand';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -67,47 +67,39 @@ describe('useIdle', () => {
     states.push(useIdle());
     return null;
   }
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
   it('holds off while the page is fetching its data, and turns true once the data is in and the browser has a moment', async () => {
-    vi.useFakeTimers();
-    try {
-      const client = new QueryClient();
-      let answer: (rows: string[]) => void = () => {};
-      void client.fetchQuery({ queryKey: ['rows'], queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)) });
-      const root = createRoot(document.createElement('div'));
-      await act(async () =>
-        root.render(
-          <QueryClientProvider client={client}>
-            <Page />
-          </QueryClientProvider>,
-        ),
-      );
-      // Long past the browser's moment (no requestIdleCallback in jsdom: 200 ms), the rows are still on their way.
-      await act(async () => vi.advanceTimersByTimeAsync(5_000));
-      expect(states.at(-1)).toBe(false);
-      await act(async () => {
-        answer(['a row']);
-        await vi.advanceTimersByTimeAsync(0);
-      });
-      expect(states.at(-1)).toBe(false);
-      await act(async () => vi.advanceTimersByTimeAsync(200));
-      expect(states.at(-1)).toBe(true);
-      act(() => root.unmount());
-    } finally {
-      vi.useRealTimers();
-    }
+    const client = new QueryClient();
+    let answer: (rows: string[]) => void = () => {};
+    void client.fetchQuery({ queryKey: ['rows'], queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)) });
+    const root = createRoot(document.createElement('div'));
+    await act(async () =>
+      root.render(
+        <QueryClientProvider client={client}>
+          <Page />
+        </QueryClientProvider>,
+      ),
+    );
+    // Long past the browser's moment (no requestIdleCallback in jsdom: 200 ms), the rows are still on their way.
+    await act(async () => vi.advanceTimersByTimeAsync(5_000));
+    expect(states.at(-1)).toBe(false);
+    await act(async () => {
+      answer(['a row']);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(states.at(-1)).toBe(false);
+    await act(async () => vi.advanceTimersByTimeAsync(200));
+    expect(states.at(-1)).toBe(true);
+    act(() => root.unmount());
   });
 
   it('turns true after the browser’s moment on a page without queries', async () => {
-    vi.useFakeTimers();
-    try {
-      const root = createRoot(document.createElement('div'));
-      await act(async () => root.render(<Page />));
-      expect(states.at(-1)).toBe(false);
-      await act(async () => vi.advanceTimersByTimeAsync(200));
-      expect(states.at(-1)).toBe(true);
-      act(() => root.unmount());
-    } finally {
-      vi.useRealTimers();
-    }
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(<Page />));
+    expect(states.at(-1)).toBe(false);
+    await act(async () => vi.advanceTimersByTimeAsync(200));
+    expect(states.at(-1)).toBe(true);
+    act(() => root.unmount());
   });
 });
