@@ -1,4 +1,6 @@
 import { Navigate, useParams } from 'react-router';
+import { holdsAny } from '../../../domain/access/views';
+import { useSessionUser } from '../../session/use-session';
 
 /**
  * `/views/pos-payment/form/:id?` (view 24): a payment is never typed in by hand, it is the
@@ -16,8 +18,17 @@ export function OrganizationPaymentFormPage() {
   return <Navigate replace to={id ? `/views/payment/preview/${encodeURIComponent(id)}` : '/views/payment/list'} />;
 }
 
-/** `/views/sideline-payment/form/:id?`: the online payment's preview, or the platform's payments. */
+/** The platform's payments (SPEC §2.3: view 22). */
+const PLATFORM_PAYMENTS_VIEW = 22;
+
+/**
+ * `/views/sideline-payment/form/:id?` (SPEC §2.3: the form carries view 3, the platform's pages 22):
+ * the online payment's preview, or the platform's payments; someone who holds only the
+ * organization's payments (view 3) is sent to the organization's, not to a page they may not open.
+ */
 export function PlatformPaymentFormPage() {
   const { id } = useParams();
-  return <Navigate replace to={id ? `/views/sideline-payment/preview/${encodeURIComponent(id)}` : '/views/sideline-payment/list'} />;
+  const { user } = useSessionUser();
+  const base = holdsAny(user?.views_ids ?? [], [PLATFORM_PAYMENTS_VIEW]) ? '/views/sideline-payment' : '/views/payment';
+  return <Navigate replace to={id ? `${base}/preview/${encodeURIComponent(id)}` : `${base}/list`} />;
 }
