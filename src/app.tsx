@@ -1,9 +1,10 @@
 import { FluentProvider } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { authPageAt } from '../domain/access/auth-pages';
 import { BlankLayout } from './layouts/blank-layout';
 import { useHistoryLocation } from './routing/history';
 import { loadConsole } from './routing/load-console';
+import { loadedComponent } from './routing/loaded-component';
 import { SCREENS } from './routing/screens';
 import { withSessionRuntime } from './session/session-loader';
 import { storedSessionPresent } from './session/storage-keys';
@@ -11,7 +12,11 @@ import { themeStore, useThemeSettings } from './shell/theme/settings';
 import { useFluentTheme } from './shell/theme/themes';
 import { NotifyProvider, useNotify } from './ui/notify';
 
-const Console = lazy(() => loadConsole().then((m) => ({ default: m.AppRoutes })));
+/**
+ * Drawn when its chunk comes, not as a Suspense retry (src/routing/loaded-component.ts): React holds
+ * a retry back up to 300 ms after a fallback was shown, and a reloaded console page waited for it.
+ */
+const Console = loadedComponent<object>(() => loadConsole().then((m) => ({ default: m.AppRoutes })), null);
 
 /** Lets the session runtime toast and reset the theme, once it is loaded. The query cache and the chosen organization, loaded only with the screens that use them, reset themselves. */
 function SessionBridge() {
@@ -40,12 +45,7 @@ function Pages() {
   const authPage = authPageAt(pathname);
   const [withConsole, setWithConsole] = useState(() => consoleWanted(pathname));
   if (!withConsole && !authPage) setWithConsole(true);
-  if (withConsole || !authPage)
-    return (
-      <Suspense fallback={null}>
-        <Console />
-      </Suspense>
-    );
+  if (withConsole || !authPage) return <Console />;
   const Screen = SCREENS[authPage.name]!;
   return (
     <BlankLayout>

@@ -68,4 +68,16 @@ describe('loadedComponent', () => {
     expect(loads).toBe(2);
     act(() => root.unmount());
   });
+
+  it('draws its placeholder until then: nothing for the console, whose screens draw their own spinner', async () => {
+    let answer: (m: { default: () => ReactNode }) => void = () => {};
+    const Console = loadedComponent<object>(() => new Promise((resolve) => (answer = resolve)), null);
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    await act(async () => root.render(<Console />));
+    expect(host.innerHTML).toBe('');
+    await act(async () => answer({ default: () => <nav>routes</nav> }));
+    expect(host.textContent).toBe('routes');
+    act(() => root.unmount());
+  });
 });

@@ -8,8 +8,10 @@ import { Loading } from './loading';
  * (Suspense's throttle): on a full load of a console page the screen waited for it after its chunk
  * had come, and the page's data calls, sent as the screen is drawn, with it (issue 21: the contacts
  * list's call 200 ms later). A chunk that fails to load is thrown to the error boundary, as lazy's is.
+ * `placeholder` is drawn until then (the spinner; nothing for the console itself, whose screens
+ * draw their own).
  */
-export function loadedComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function loadedComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, placeholder: ComponentType | null = Loading): ComponentType<P> {
   let component: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const fetch = () =>
@@ -37,7 +39,8 @@ export function loadedComponent<P extends object>(load: () => Promise<{ default:
       };
     }, [coming]);
     if (failure) throw failure.error;
-    return component ? createElement(component, props) : createElement(Loading);
+    if (component) return createElement(component, props);
+    return placeholder && createElement(placeholder);
   }
   return Loaded;
 }
