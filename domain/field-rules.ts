@@ -31,3 +31,6 @@ export function isCalendarDate(value: string): boolean {
   if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return false;
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
+
+/** A time of day as the API takes it: `HH:mm`, 24 hours (00:00–23:59). */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;

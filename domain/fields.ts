@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARS, CONTROL_CHARS_BUT_LINES, isCalendarDate, MAX_INT } from './field-rules';
+import { CONTROL_CHARS, CONTROL_CHARS_BUT_LINES, isCalendarDate, MAX_INT, TIME_OF_DAY } from './field-rules';
 
 export { CONTROL_CHARS, CONTROL_CHARS_BUT_LINES, isCalendarDate, MAX_INT, MAX_YEAR, MIN_YEAR, ONE_LINE_TEXT } from './field-rules';
 
@@ -74,7 +74,7 @@ export const date = () =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidFormat')
     .refine(isCalendarDate, 'validation.invalidFormat');
 /** A clock time `HH:mm` (24 h). */
-export const time = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidFormat');
+export const time = () => z.string().regex(TIME_OF_DAY, 'validation.invalidFormat');
 /** An ISO 8601 instant with its offset (`2027-03-10T10:00:00Z`), in years 1900–2999. */
 export const datetime = () =>
   z

@@ -4,7 +4,7 @@ import type { ConflictKind } from '../domain/bookings/overlap';
 import { shiftDate } from '../domain/bookings/schedule';
 import { extensionTooLong, recurrenceFieldsProblems, type ExtensionProblem, type RecurrenceProblem } from '../domain/bookings/recurrence';
 import { isBookingDuration } from '../domain/bookings/types';
-import { timeOfDaySchema } from '../domain/bookings/type-schemas';
+import { TIME_OF_DAY } from '../domain/field-rules';
 
 /**
  * Recurring reservations (SPEC §4 Recurring creation, §7 /recurring_reservation/), as a pure
@@ -163,7 +163,7 @@ export const CREATE_BATCH = 8;
 /** Everything wrong with a draft (empty: it can be verified). */
 export function draftProblems(draft: SeriesDraft): RecurringProblem[] {
   const problems: RecurringProblem[] = [];
-  if (!timeOfDaySchema.safeParse(draft.time).success) problems.push('invalid_time');
+  if (!TIME_OF_DAY.test(draft.time)) problems.push('invalid_time');
   if (!isBookingDuration(draft.minutes)) problems.push('duration_not_allowed');
   return [...problems, ...recurrenceFieldsProblems(draft)];
 }

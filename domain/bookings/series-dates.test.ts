@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriesAfterDelete, seriesDateRows } from './series';
+import { seriesAfterDelete, seriesDateRows } from './series-dates';
 
 describe('what deleting bookings does to their series', () => {
   const series = { startDate: '2028-05-01' };

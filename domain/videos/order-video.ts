@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VIDEO_TYPES } from './rules';
-import { date, optionalPhone, rowId, rowIdParam, token } from '../fields';
+import { date, optionalPhone, rowId, rowIdParam, time, token } from '../fields';
 
 /**
  * Order video (issue 18 item 2, view 1): staff choose a field and a date, see the minutes its
@@ -23,15 +23,13 @@ export const ORDER_VIDEO_VIEWS = [1] as const;
 /** Why an order is refused: `videos.order.<code>`. */
 export type OrderVideoRefusal = 'no_camera' | 'not_recorded' | 'phone_required';
 
-const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /** `?field_id=&date=`: a field's day (its orders, its recorded minutes). */
 export const fieldDayQuerySchema = z.object({ field_id: rowIdParam(), date: date() });
 export type FieldDayQuery = z.infer<typeof fieldDayQuerySchema>;
 
 /** What is priced: a field, a local date and start, a duration. */
 export const orderVideoQuoteQuerySchema = fieldDayQuerySchema.extend({
-  start_time: z.string().regex(HH_MM, 'validation.invalidFormat'),
+  start_time: time(),
   duration: z.coerce.number().int(),
 });
 export type OrderVideoQuoteQuery = z.infer<typeof orderVideoQuoteQuerySchema>;
@@ -40,7 +38,7 @@ export type OrderVideoQuoteQuery = z.infer<typeof orderVideoQuoteQuerySchema>;
 export const orderVideoBodySchema = z.object({
   field_id: rowId(),
   date: date(),
-  start_time: z.string().regex(HH_MM, 'validation.invalidFormat'),
+  start_time: time(),
   duration: z.number().int(),
   type: z.enum(VIDEO_TYPES).default('left/right'),
   contact_id: rowId().nullable().default(null),

@@ -3,7 +3,7 @@ import { MAX_SERIES_WEEKS, parseIsoDate, recurrenceDates, recurrenceProblems, ty
 import { isBookingDuration } from '../bookings/types';
 import { isoDateSchema, isoWeekdaySchema, timeOfDaySchema } from '../bookings/type-schemas';
 import { shiftDate } from '../time/local';
-import { RECURRING_ORDER_STATUSES, VIDEO_TYPES } from './rules';
+import { RECURRING_ORDER_AHEAD_DAYS, RECURRING_ORDER_STATUSES, VIDEO_TYPES } from './rules';
 import { intParam, MAX_INT, optionalPhone, rowId, rowIdParam } from '../fields';
 
 /**
@@ -15,9 +15,6 @@ import { intParam, MAX_INT, optionalPhone, rowId, rowIdParam } from '../fields';
 
 /** Who may read and change recurring orders: view 19. */
 export const RECURRING_ORDER_VIEWS = [19] as const;
-
-/** How far ahead the job creates a recurring order's video orders: its dates from today to today + 6 (a week). */
-export const RECURRING_ORDER_AHEAD_DAYS = 7;
 
 /** `POST /recurring_order/order_video/`: a new recurring order. Problems of the rule and the phone are told by `recurringOrderProblems`. */
 export const recurringOrderInputSchema = z.object({

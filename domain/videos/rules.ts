@@ -75,5 +75,8 @@ export const VIDEO_FILTER_STATUSES = [...VIDEO_STATUSES, 'hidden'] as const;
 export const VIDEO_ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded', 'failed'] as const;
 export type VideoOrderStatus = (typeof VIDEO_ORDER_STATUSES)[number];
 
+/** How far ahead the job creates a recurring order's video orders: its dates from today to today + 6 (a week). */
+export const RECURRING_ORDER_AHEAD_DAYS = 7;
+
 /** A recurring video order's statuses (domain/videos/recurring.ts; server/db/schema.ts recurring_video_orders). */
 export const RECURRING_ORDER_STATUSES = ['active', 'cancelled'] as const;

@@ -5,7 +5,7 @@ import { BOOKING_START_GRACE_MINUTES } from '../../domain/bookings/opening-hours
 import { isMatchType } from '../../domain/bookings/quote';
 import { localParts } from '../../domain/bookings/local-time';
 import { seriesSlots } from '../../domain/bookings/recurrence';
-import { seriesAfterDelete } from '../../domain/bookings/series';
+import { seriesAfterDelete } from '../../domain/bookings/series-dates';
 import { refundChoiceOf, type CancelBody, type ReservationCreate, type ReservationInput } from '../../domain/bookings/reservation';
 import { holdsAny } from '../../domain/access/views';
 import { POS_VIEWS } from '../../domain/pos/api-paths';

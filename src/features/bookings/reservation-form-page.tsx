@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { localParts, minutesBetween } from '../../../domain/bookings/local-time';
 import { NO_TYPE_INPUTS, typeInputs } from '../../../domain/bookings/quote';
-import { reservationInputSchema, type Reservation } from '../../../domain/bookings/reservation';
+import type { Reservation } from '../../../domain/bookings/reservation';
 import type { ReservationDetail } from '../../../domain/bookings/reservation-detail';
 import { DEFAULT_BOOKING_MINUTES, localTimeRefusal } from '../../../domain/bookings/offered-slots';
 import type { HoursField } from '../../../domain/bookings/opening-hours';
@@ -47,6 +47,9 @@ const useStyles = makeStyles({
   price: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', alignItems: 'baseline' },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
+
+/** The booking's rules (zod) load with the form's first check, not with the page. */
+const reservationRules = () => import('../../../domain/bookings/reservation').then((m) => m.reservationInputSchema);
 
 type Values = FieldValues & { field_id: number | null; type: BookingType; date: string; time: string; minutes: number; contact_id: number | null };
 
@@ -96,7 +99,7 @@ export default function ReservationFormPage({ title }: { title: string }) {
   const zone = facility?.timezone ?? 'UTC';
   const twelve = facility ? is12Hour(facility.time_format) : false;
   const fieldRows = useActiveRows(fieldsDef, facilityId);
-  const { form, showServerErrors } = useZodForm(reservationInputSchema, startValues(search, todayIn(zone, new Date())) as never);
+  const { form, showServerErrors } = useZodForm(reservationRules, startValues(search, todayIn(zone, new Date())) as never);
   const [conflict, setConflict] = useState<string | null>(null);
   const c = form.control as unknown as Control<FieldValues>;
   const watched = useWatch({ control: c }) as Values;

@@ -15,8 +15,8 @@ import { pickLanguage } from '../../../domain/constants';
 import { ISO_WEEKDAYS } from '../../../domain/bookings/types';
 import { is12Hour } from '../../../domain/organization/clock';
 import { fields } from '../../../domain/resources/fields';
-import { RECURRING_ORDER_AHEAD_DAYS, recurringOrderFormSchema, type RecurringOrderDetail, type RecurringOrderEdit, type RecurringOrderForm, type RecurringOrderInput } from '../../../domain/videos/recurring';
-import { VIDEO_DURATIONS, VIDEO_TYPES } from '../../../domain/videos/rules';
+import type { RecurringOrderDetail, RecurringOrderEdit, RecurringOrderForm, RecurringOrderInput } from '../../../domain/videos/recurring';
+import { RECURRING_ORDER_AHEAD_DAYS, VIDEO_DURATIONS, VIDEO_TYPES } from '../../../domain/videos/rules';
 import type { ApiError } from '../../api/client';
 import { useActiveRows } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
@@ -66,6 +66,9 @@ export function RecurringOrderFormPage({ title }: { title: string }) {
   return id ? <RecurringOrderView title={title} id={Number(id)} /> : <RecurringOrderEditor title={title} />;
 }
 
+/** The order's rules (zod) load with the form's first check, not with the page. */
+const recurringOrderRules = () => import('../../../domain/videos/recurring').then((m) => m.recurringOrderFormSchema);
+
 /** The form of a new recurring order, or of an active one's edit (`order`; `onDone` back to its view). */
 function RecurringOrderEditor({ title, order, onDone }: { title: string; order?: RecurringOrderDetail; onDone?: () => void }) {
   const styles = useStyles();
@@ -77,7 +80,7 @@ function RecurringOrderEditor({ title, order, onDone }: { title: string; order?:
   const fieldRows = useActiveRows(fieldsDef, facilityId);
   const today = todayIn(facility!.timezone, new Date());
   const { form, showServerErrors } = useZodForm(
-    recurringOrderFormSchema,
+    recurringOrderRules,
     (order
       ? {
           field_id: order.field_id,
