@@ -1,6 +1,9 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { Loading } from './loading';
 
+/** A component loaded on demand; `preload` fetches its chunk ahead (a tab not shown yet): once there, it is drawn at once. */
+export type LoadedComponent<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
 /**
  * A component whose code is a chunk of its own, with `<Loading />` until it has come: as
  * `React.lazy` under a Suspense boundary, but drawn by a state update when the chunk arrives, not
@@ -11,7 +14,7 @@ import { Loading } from './loading';
  * `placeholder` is drawn until then (the spinner; nothing for the console itself, whose screens
  * draw their own).
  */
-export function loadedComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, placeholder: ComponentType | null = Loading): ComponentType<P> {
+export function loadedComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, placeholder: ComponentType | null = Loading): LoadedComponent<P> {
   let component: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const fetch = () =>
@@ -42,5 +45,5 @@ export function loadedComponent<P extends object>(load: () => Promise<{ default:
     if (component) return createElement(component, props);
     return placeholder && createElement(placeholder);
   }
-  return Loaded;
+  return Object.assign(Loaded, { preload: fetch });
 }

@@ -1,14 +1,23 @@
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { holdsAny } from '../../../domain/access/views';
 import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';
-import { ReservationList } from './reservation-list-page';
+import { loadedComponent } from '../../routing/loaded-component';
+import { usePreload } from '../../ui/on-demand';
+import type { ReservationList as Reservations } from './reservation-list-page';
 import SchedulePage from './schedule-page';
-import { SeriesList } from './series-list';
-import { ForSaleList } from './for-sale';
+import type { SeriesList as Series } from './series-list';
 import { useViewTabsStyles } from '../../ui/view-tabs';
 import { Tabs } from '../../ui/tabs';
+
+// The schedule (the first tab of nearly every desk) comes with the page; the other tabs are chunks
+// of their own, fetched once the schedule has painted, so a tab opens at once.
+const ReservationList = loadedComponent<ComponentProps<typeof Reservations>>(() => import('./reservation-list-page').then((m) => ({ default: m.ReservationList })));
+const SeriesList = loadedComponent<ComponentProps<typeof Series>>(() => import('./series-list').then((m) => ({ default: m.SeriesList })));
+const ForSaleList = loadedComponent<object>(() => import('./for-sale').then((m) => ({ default: m.ForSaleList })));
+const preloadTabs = () => Promise.all([ReservationList.preload(), SeriesList.preload(), ForSaleList.preload()]);
 
 /** The tabs of the booking view and the view ids that open each (SPEC §2.3: schedule 23, reservations 31 and list for sale, recurring 35). */
 const TABS = [
@@ -27,6 +36,7 @@ export default function BookingView({ title }: { title: string }) {
   const [search, setSearch] = useSearchParams();
   const tabs = TABS.filter((tab) => holdsAny(user?.views_ids ?? [], tab.views));
   const current = tabs.find((tab) => tab.key === search.get('tab')) ?? tabs[0];
+  usePreload(preloadTabs);
   return (
     <>
       <PageTitle title={t(title)} />

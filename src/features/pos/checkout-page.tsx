@@ -1,5 +1,5 @@
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PosFacts } from '../../../domain/pos/api';
@@ -13,12 +13,10 @@ import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
 import { BookingPicker, bookingVideoCharge, type PlaceClock } from './booking-picker';
 import { CartPanel } from './cart-panel';
-import { ConfirmationPanel } from './confirmation-panel';
 import { ContactField } from './contact-field';
 import { FreeLineForm } from './free-line-form';
 import { KeepOpenDialog } from './keep-open-dialog';
 import { OpenTabsDialog } from './open-tabs-dialog';
-import { PaymentPanel } from './payment-panel';
 import { ProductsPanel } from './products-panel';
 import { Failure, Refusal, useMoney, type PosArea } from './pos-ui';
 import { ReceiptPrint } from './receipt-print';
@@ -26,6 +24,17 @@ import { useCheckout } from './use-checkout';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { LoadingSpinner } from '../../ui/loading-spinner';
 import { Panel } from '../../ui/panel';
+import { usePreloadNotice } from '../../ui/notice';
+import { usePreload } from '../../ui/on-demand';
+import { loadedComponent } from '../../routing/loaded-component';
+import type { PaymentPanel as Payment } from './payment-panel';
+import type { ConfirmationPanel as Confirmation } from './confirmation-panel';
+
+// The payment and the confirmation steps are chunks of their own, fetched once the checkout has
+// painted: by the time a sale is charged they are there (drawn at once), out of the page's first load.
+const PaymentPanel = loadedComponent<ComponentProps<typeof Payment>>(() => import('./payment-panel').then((m) => ({ default: m.PaymentPanel })));
+const ConfirmationPanel = loadedComponent<ComponentProps<typeof Confirmation>>(() => import('./confirmation-panel').then((m) => ({ default: m.ConfirmationPanel })));
+const preloadSteps = () => Promise.all([PaymentPanel.preload(), ConfirmationPanel.preload()]);
 
 const useStyles = makeStyles({
   layout: {
@@ -61,6 +70,8 @@ export default function CheckoutPage({ title }: { title: string }) {
   const { t } = useTranslation();
   const { facility, facilityId } = useSelection();
   const facts = usePosFacts(facilityId);
+  usePreloadNotice();
+  usePreload(preloadSteps);
   let body;
   if (facilityId === null) body = <FacilityNotice chooseText={t('checkout.chooseFacility')} />;
   else if (facts.isPending) body = <LoadingSpinner />;

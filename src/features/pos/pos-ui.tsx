@@ -1,10 +1,10 @@
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { TFunction } from 'i18next';
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../domain/money';
 import type { PosFacts } from '../../../domain/pos/api';
 import { posRefusalText, type PaymentMethod, type PosRefusal } from '../../../domain/pos/types';
+import { Notice } from '../../ui/notice';
 
 /** Amounts in cents with the organization's currency, in the console's language. */
 export function useMoney(currency: string): (cents: number) => string {
@@ -16,15 +16,15 @@ export function useMoney(currency: string): (cents: number) => string {
 /** Where in the screen an event came from: its refusal is shown there. */
 export type PosArea = 'products' | 'free' | 'bookings' | 'cart' | 'tab' | 'park' | 'tip' | 'part' | 'method' | 'cash' | 'card' | 'confirmation';
 
-/** Why the sale refused the last event (translated), beside what caused it. Drawn again only when the refusal changes. */
+/** Why the sale refused the last event (translated), beside what caused it. Drawn again only when the refusal changes. The checkout preloads the notice's code once idle (`usePreloadNotice`). */
 export const Refusal = memo(function Refusal({ refusal }: { refusal: PosRefusal | null }) {
   const { t } = useTranslation();
   if (!refusal) return null;
   const { key, params } = posRefusalText(refusal);
   return (
-    <MessageBar intent="warning" role="alert">
-      <MessageBarBody>{t(key, params)}</MessageBarBody>
-    </MessageBar>
+    <Notice intent="warning" role="alert">
+      {t(key, params)}
+    </Notice>
   );
 });
 
@@ -32,9 +32,9 @@ export const Refusal = memo(function Refusal({ refusal }: { refusal: PosRefusal 
 export function Failure({ text }: { text: string | null | undefined }) {
   if (!text) return null;
   return (
-    <MessageBar intent="error" role="alert">
-      <MessageBarBody>{text}</MessageBarBody>
-    </MessageBar>
+    <Notice intent="error" role="alert">
+      {text}
+    </Notice>
   );
 }
 
