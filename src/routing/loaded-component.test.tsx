@@ -80,4 +80,20 @@ describe('loadedComponent', () => {
     expect(host.textContent).toBe('routes');
     act(() => root.unmount());
   });
+
+  it('preload fetches the chunk ahead: the component is then drawn at once, without the spinner', async () => {
+    let loads = 0;
+    const Tab = loadedComponent<{ title: string }>(() => {
+      loads += 1;
+      return Promise.resolve({ default: ({ title }: { title: string }) => <h2>{title}</h2> });
+    });
+    await Tab.preload();
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    act(() => root.render(<Tab title="Reservations" />));
+    expect(host.querySelector('[role="progressbar"]')).toBeNull();
+    expect(host.querySelector('h2')?.textContent).toBe('Reservations');
+    expect(loads).toBe(1);
+    act(() => root.unmount());
+  });
 });
