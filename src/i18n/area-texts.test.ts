@@ -46,6 +46,20 @@ describe('an area’s texts by language', () => {
     expect(i18next.t(`${key}.title`)).toBe('Título');
   });
 
+  it('an area whose chunk comes while the switch to Spanish is loading is switched in Spanish too (a page still loading as the user switches)', async () => {
+    const first = area();
+    let answer: (texts: Record<string, unknown>) => void = () => {};
+    first.es.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await addTexts({ [first.key]: { title: 'Title' } }, { es: first.es });
+    const switching = changeLanguage('es');
+    const late = area();
+    const added = addTexts({ [late.key]: { title: 'Title' } }, { es: late.es });
+    answer({ [first.key]: { title: 'Título' } });
+    await Promise.all([switching, added]);
+    expect(currentLanguage()).toBe('es');
+    expect(i18next.t(`${late.key}.title`)).toBe('Título');
+  });
+
   it('a Spanish chunk that fails to load is asked for again at the next switch', async () => {
     const { key } = area();
     const es = vi

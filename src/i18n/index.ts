@@ -70,7 +70,12 @@ export const languageReady: Promise<void> = loadArea(CONSOLE, storedLanguage()).
 
 /** Switches the console's language once its texts are there: the console's own and those of every area loaded so far. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await Promise.all([...areas.keys()].map((area) => loadArea(area, language)));
+  // An area whose chunk comes while these load (a page still loading as the user switches) is loaded too, before the switch.
+  let loaded = 0;
+  while (loaded !== areas.size) {
+    loaded = areas.size;
+    await Promise.all([...areas.keys()].map((area) => loadArea(area, language)));
+  }
   localStorage.setItem(STORAGE_KEY, language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
