@@ -48,7 +48,7 @@ describe('an area’s texts by language', () => {
 
   it('an area whose chunk comes while the switch to Spanish is loading is switched in Spanish too (a page still loading as the user switches)', async () => {
     const first = area();
-    let answer: (texts: Record<string, unknown>) => void = () => {};
+    let answer: (texts: Record<string, { title: string }>) => void = () => {};
     first.es.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     await addTexts({ [first.key]: { title: 'Title' } }, { es: first.es });
     const switching = changeLanguage('es');
