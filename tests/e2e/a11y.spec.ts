@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROUTES, decideRoute, type RouteDef } from '../../domain/access/routes';
 import { holdsAny } from '../../domain/access/views';
+import { PAYMENT_VIEWS } from '../../domain/pos/api-paths';
 import { resourceRoutes } from '../../domain/resources/manifest';
 import { expect, test } from './fixtures';
 import { apiLogin, openSignedIn } from './support';
@@ -38,7 +39,7 @@ function landing(path: string, views: readonly number[]): string {
   if (path === '/views/pos-payment/form') return '/views/checkout';
   if (path === '/views/payment/form') return '/views/payment/list';
   // The platform payment form carries view 3: who holds only that lands on the organization's payments.
-  if (path === '/views/sideline-payment/form') return holdsAny(views, [22]) ? '/views/sideline-payment/list' : '/views/payment/list';
+  if (path === '/views/sideline-payment/form') return holdsAny(views, [PAYMENT_VIEWS.platform]) ? '/views/sideline-payment/list' : '/views/payment/list';
   return path;
 }
 

@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { holdsAny } from '../../../domain/access/views';
+import { PAYMENT_VIEWS } from '../../../domain/pos/api-paths';
 import { useSessionUser } from '../../session/use-session';
 
 /**
@@ -18,9 +19,6 @@ export function OrganizationPaymentFormPage() {
   return <Navigate replace to={id ? `/views/payment/preview/${encodeURIComponent(id)}` : '/views/payment/list'} />;
 }
 
-/** The platform's payments (SPEC §2.3: view 22). */
-const PLATFORM_PAYMENTS_VIEW = 22;
-
 /**
  * `/views/sideline-payment/form/:id?` (SPEC §2.3: the form carries view 3, the platform's pages 22):
  * the online payment's preview, or the platform's payments; someone who holds only the
@@ -29,6 +27,6 @@ const PLATFORM_PAYMENTS_VIEW = 22;
 export function PlatformPaymentFormPage() {
   const { id } = useParams();
   const { user } = useSessionUser();
-  const base = holdsAny(user?.views_ids ?? [], [PLATFORM_PAYMENTS_VIEW]) ? '/views/sideline-payment' : '/views/payment';
+  const base = holdsAny(user?.views_ids ?? [], [PAYMENT_VIEWS.platform]) ? '/views/sideline-payment' : '/views/payment';
   return <Navigate replace to={id ? `${base}/preview/${encodeURIComponent(id)}` : `${base}/list`} />;
 }
