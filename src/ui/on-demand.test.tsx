@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchOnDemand, useIdle, useLoaded } from './on-demand';
+import { fetchOnDemand, useIdle, useLoaded, usePreload } from './on-demand';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -100,6 +100,39 @@ describe('useIdle', () => {
     expect(states.at(-1)).toBe(false);
     await act(async () => vi.advanceTimersByTimeAsync(200));
     expect(states.at(-1)).toBe(true);
+    act(() => root.unmount());
+  });
+});
+
+describe('usePreload', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+  it('fetches the module once the page is idle, and does not draw the page again for it', async () => {
+    let fetched = 0;
+    const tab = () => {
+      fetched += 1;
+      return Promise.resolve({ label: 'tab' });
+    };
+    let drawn = 0;
+    function Page() {
+      drawn += 1;
+      usePreload(tab);
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    await act(async () => root.render(<Page />));
+    expect(fetched).toBe(0);
+    await act(async () => vi.advanceTimersByTimeAsync(200));
+    expect(fetched).toBe(1);
+    expect(drawn).toBe(1);
+    // Recorded: a part drawn now has it in its first render.
+    const first: (string | null)[] = [];
+    function Tab() {
+      first.push(useLoaded(tab, false)?.label ?? null);
+      return null;
+    }
+    await act(async () => root.render(<Tab />));
+    expect(first[0]).toBe('tab');
     act(() => root.unmount());
   });
 });

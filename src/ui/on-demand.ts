@@ -84,9 +84,15 @@ export function useIdle(): boolean {
   return idle;
 }
 
-/** Fetches a module on demand once the page is idle (a dialog the page mounts when it opens), so that it is there by the first use. */
+/**
+ * Fetches a module on demand once the page is idle (a dialog the page mounts when it opens, a tab
+ * not shown yet), so that it is there by the first use. Holds no state: the page that calls it is
+ * not drawn again when the page turns idle or the module arrives (a schedule of 400 bookings, a
+ * long cart). A fetch that fails is tried again at the first use.
+ */
 export function usePreload(load: () => Promise<unknown>): void {
-  useLoaded(load, useIdle());
+  const client = useContext(QueryClientContext);
+  useEffect(() => whenSettled(client, () => void fetchOnDemand(load).catch(() => undefined)), [client, load]);
 }
 
 export interface TriggerProps {

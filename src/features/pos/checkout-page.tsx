@@ -36,13 +36,6 @@ const PaymentPanel = loadedComponent<ComponentProps<typeof Payment>>(() => impor
 const ConfirmationPanel = loadedComponent<ComponentProps<typeof Confirmation>>(() => import('./confirmation-panel').then((m) => ({ default: m.ConfirmationPanel })));
 const preloadSteps = () => Promise.all([PaymentPanel.preload(), ConfirmationPanel.preload()]);
 
-/** Fetches the steps and the notices once the page is idle; a component of its own, so that their arrival redraws nothing else (a redraw of the counter costs a frame with a long cart). */
-function Preloads() {
-  usePreloadNotice();
-  usePreload(preloadSteps);
-  return null;
-}
-
 const useStyles = makeStyles({
   layout: {
     display: 'grid',
@@ -77,6 +70,8 @@ export default function CheckoutPage({ title }: { title: string }) {
   const { t } = useTranslation();
   const { facility, facilityId } = useSelection();
   const facts = usePosFacts(facilityId);
+  usePreloadNotice();
+  usePreload(preloadSteps);
   let body;
   if (facilityId === null) body = <FacilityNotice chooseText={t('checkout.chooseFacility')} />;
   else if (facts.isPending) body = <LoadingSpinner />;
@@ -91,7 +86,6 @@ export default function CheckoutPage({ title }: { title: string }) {
   return (
     <>
       <PageTitle title={t(title)} />
-      <Preloads />
       {body}
     </>
   );
