@@ -1,26 +1,39 @@
-import type { ReactNode } from 'react';
-import { useLoaded, usePreload } from './on-demand';
+import { CheckmarkCircleFilled, DiamondDismissFilled, InfoFilled, WarningFilled } from '@fluentui/react-icons';
+import { useId, type ReactNode } from 'react';
+import css from './notice.module.css';
 
-const loadKit = () => import('./message-bar-kit');
+type Intent = 'error' | 'warning' | 'info' | 'success';
+
+/** Fluent's MessageBar's icon of each intent. */
+const ICONS: Record<Intent, ReactNode> = {
+  error: <DiamondDismissFilled />,
+  warning: <WarningFilled />,
+  info: <InfoFilled />,
+  success: <CheckmarkCircleFilled />,
+};
 
 /**
- * A form's message of a problem (a conflict, a refusal), drawn by Fluent's MessageBar loaded on
- * demand (./message-bar-kit: Fluent's MessageBar, its motion and reflow, about 7 KB gzip) instead
- * of in the form's first load (issue 21). Drawn once its code has come: at once when the page has
- * preloaded it (`usePreloadNotice`, once idle), else one chunk later.
+ * A page's message of a problem (a conflict, a refusal, a lost answer) or of an outcome: the look and
+ * the roles of Fluent's MessageBar (a group named by its title unless `role` says alert or status),
+ * drawn in plain CSS with the page's own code. It was Fluent's MessageBar loaded on demand (issue
+ * 21); a desk that went offline before that chunk came saw nothing when its sale was not saved.
  */
-export function Notice({ intent, role, title, children }: { intent: 'error' | 'warning' | 'info' | 'success'; role?: 'alert' | 'status'; title?: string; children: ReactNode }) {
-  const kit = useLoaded(loadKit, true);
-  if (!kit) return null;
+export function Notice({ intent, role, title, children }: { intent: Intent; role?: 'alert' | 'status'; title?: string; children: ReactNode }) {
+  const titleId = useId();
+  const named = !role && title ? { 'aria-labelledby': titleId } : {};
   return (
-    <kit.MessageBar intent={intent} {...(role ? { role } : {})}>
-      <kit.MessageBarBody>
-        {title && <kit.MessageBarTitle>{title}</kit.MessageBarTitle>}
+    <div role={role ?? 'group'} {...named} className={`${css.root} ${intent === 'info' ? '' : css[intent]}`}>
+      <span className={css.icon} aria-hidden>
+        {ICONS[intent]}
+      </span>
+      <div>
+        {title && (
+          <span id={titleId} className={css.title}>
+            {title}{' '}
+          </span>
+        )}
         {children}
-      </kit.MessageBarBody>
-    </kit.MessageBar>
+      </div>
+    </div>
   );
 }
-
-/** Fetches the Notice's code once the page is idle, so that a problem shows at once. */
-export const usePreloadNotice = () => usePreload(loadKit);

@@ -17,7 +17,7 @@ import { createBlockedTime, removeBlockedTime, seriesKey, updateBlockedTime, use
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { useNotify } from '../../ui/notify';
-import { Notice, usePreloadNotice } from '../../ui/notice';
+import { Notice } from '../../ui/notice';
 import { seriesHours } from './series-format';
 import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
 import { FacilityNotice } from '../../shell/facility-notice';
@@ -64,7 +64,6 @@ function NewBlockedTime({ facilityId, zone, twelve }: { facilityId: number; zone
   const [until, setUntil] = useState('');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  usePreloadNotice();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const inWay = useInWay(zone, twelve, (id) => String(fieldRows.find((f) => f.id === id)?.name ?? id));
   // The creation rule (its own range, not the booking durations) on each chosen field, as the date and

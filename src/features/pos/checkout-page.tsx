@@ -24,7 +24,6 @@ import { useCheckout } from './use-checkout';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { LoadingSpinner } from '../../ui/loading-spinner';
 import { Panel } from '../../ui/panel';
-import { usePreloadNotice } from '../../ui/notice';
 import { usePreload } from '../../ui/on-demand';
 import { loadedComponent } from '../../routing/loaded-component';
 import type { PaymentPanel as Payment } from './payment-panel';
@@ -70,7 +69,6 @@ export default function CheckoutPage({ title }: { title: string }) {
   const { t } = useTranslation();
   const { facility, facilityId } = useSelection();
   const facts = usePosFacts(facilityId);
-  usePreloadNotice();
   usePreload(preloadSteps);
   let body;
   if (facilityId === null) body = <FacilityNotice chooseText={t('checkout.chooseFacility')} />;

@@ -16,7 +16,7 @@ export function useMoney(currency: string): (cents: number) => string {
 /** Where in the screen an event came from: its refusal is shown there. */
 export type PosArea = 'products' | 'free' | 'bookings' | 'cart' | 'tab' | 'park' | 'tip' | 'part' | 'method' | 'cash' | 'card' | 'confirmation';
 
-/** Why the sale refused the last event (translated), beside what caused it. Drawn again only when the refusal changes. The checkout preloads the notice's code once idle (`usePreloadNotice`). */
+/** Why the sale refused the last event (translated), beside what caused it. Drawn again only when the refusal changes. */
 export const Refusal = memo(function Refusal({ refusal }: { refusal: PosRefusal | null }) {
   const { t } = useTranslation();
   if (!refusal) return null;
