@@ -25,6 +25,7 @@ import { SideMenu } from './side-menu';
 import { UpdateBanner } from './update-banner';
 import { UserMenu } from './user-menu';
 import { ModalKeeperHost, useModalKeeper } from '../ui/on-demand-dialogs';
+import { ToastPreload } from '../ui/notify';
 import { useTouchTargets } from './touch-targets';
 
 /** The small screens' menu drawer loads when first opened. */
@@ -136,6 +137,7 @@ export function ContentLayout({ routeName, title }: { routeName: RouteName | 'de
           {horizontal && !s.menuHidden && <HorizontalMenu />}
           <UpdateBanner />
           <ModalKeeperHost />
+          <ToastPreload />
           <main className={mergeClasses(styles.main, s.contentWidth === 'boxed' && styles.boxed)}>
             <RouteTransition key={pathname} kind={s.transition}>
               <ConsoleScreen routeName={routeName} title={title} />

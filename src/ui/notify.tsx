@@ -1,4 +1,5 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useLoaded, usePreload } from './on-demand';
 import type { Intent, PendingToast } from './toast-host';
 
 export type { Intent } from './toast-host';
@@ -8,8 +9,14 @@ export interface Notify {
 
 const NotifyContext = createContext<Notify | null>(null);
 
-/** Fluent's toaster is its own chunk, loaded with the first toast: the sign-in page does not load it. */
-const ToastHost = lazy(() => import('./toast-host'));
+/**
+ * Fluent's toaster is its own chunk, loaded with the first toast (the sign-in page does not load it)
+ * or once a console page is idle (`ToastPreload`): a toast asked for while the desk is offline
+ * (a save that could not be sent) is then shown at once. A chunk that does not come is asked for
+ * again when the browser is back online (`useLoaded`), its toasts kept until then; nothing is
+ * thrown to the page.
+ */
+const loadToastHost = () => import('./toast-host');
 
 let nextToastId = 1;
 
@@ -21,15 +28,12 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
     setHosting(true);
     setPending((list) => [...list, { id: nextToastId++, text, intent }]);
   }, []);
+  const host = useLoaded(loadToastHost, hosting);
   const shown = useCallback((ids: readonly number[]) => setPending((list) => list.filter((toast) => !ids.includes(toast.id))), []);
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      {hosting && (
-        <Suspense fallback={null}>
-          <ToastHost pending={pending} onShown={shown} />
-        </Suspense>
-      )}
+      {host && <host.default pending={pending} onShown={shown} />}
     </NotifyContext.Provider>
   );
 }
@@ -38,4 +42,10 @@ export function useNotify(): Notify {
   const notify = useContext(NotifyContext);
   if (!notify) throw new Error('useNotify outside NotifyProvider');
   return notify;
+}
+
+/** Fetches the toaster once the page is idle (drawn by the console's layout, under its query cache), so that a toast needs no chunk when it comes. */
+export function ToastPreload() {
+  usePreload(loadToastHost);
+  return null;
 }

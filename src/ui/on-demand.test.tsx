@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchOnDemand, useIdle, useLoaded, usePreload } from './on-demand';
+import { fetchOnDemand, RETRY_PAUSE_MS, useIdle, useLoaded, usePreload } from './on-demand';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -35,6 +35,61 @@ describe('useLoaded', () => {
     await act(async () => root.render(<Probe wanted />));
     expect(seen.at(-1)).toBe('panel');
     expect(loads).toBe(1);
+    act(() => root.unmount());
+  });
+});
+
+describe('useLoaded, a chunk that does not come', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  /** A loader whose first `fails` fetches fail, as the browser's import of a chunk while offline. */
+  const flaky = (fails: number) => {
+    let fetched = 0;
+    const load = () => (++fetched <= fails ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ label: 'toaster' }));
+    return { load, fetched: () => fetched };
+  };
+  function Host({ load }: { load: () => Promise<{ label: string }> }) {
+    return <>{useLoaded(load, true)?.label ?? 'waiting'}</>;
+  }
+
+  it('is asked for again when the browser is back online, and then drawn; nothing is thrown to the page', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { load, fetched } = flaky(1);
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    await act(async () => root.render(<Host load={load} />));
+    expect(fetched()).toBe(1);
+    // Offline: no retry on a timer, however long.
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    expect(fetched()).toBe(1);
+    expect(host.textContent).toBe('waiting');
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(fetched()).toBe(2);
+    expect(host.textContent).toBe('toaster');
+    act(() => root.unmount());
+  });
+
+  it('where the browser says it is online (a server restarting), is asked for again after a pause that grows', async () => {
+    const { load, fetched } = flaky(2);
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    await act(async () => root.render(<Host load={load} />));
+    await act(async () => vi.advanceTimersByTimeAsync(RETRY_PAUSE_MS - 1));
+    expect(fetched()).toBe(1);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(fetched()).toBe(2);
+    // The second pause is twice the first.
+    await act(async () => vi.advanceTimersByTimeAsync(2 * RETRY_PAUSE_MS - 1));
+    expect(fetched()).toBe(2);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(fetched()).toBe(3);
+    expect(host.textContent).toBe('toaster');
     act(() => root.unmount());
   });
 });

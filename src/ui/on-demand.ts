@@ -25,17 +25,44 @@ export function fetchOnDemand<T>(load: () => Promise<T>): Promise<T> {
 export function useLoaded<T>(load: () => Promise<T>, wanted: boolean): T | null {
   // A module already loaded is there at once, also for a panel drawn again (the shell is drawn anew on another route).
   const [loaded, setLoaded] = useState<T | null>(() => (arrived.get(load) as T | undefined) ?? null);
+  const [attempt, retry] = useState(0);
   useEffect(() => {
     if (!wanted || loaded) return;
     let live = true;
-    void fetchOnDemand(load).then((module) => {
-      if (live) setLoaded(() => module);
-    });
+    let stopWaiting = () => {};
+    fetchOnDemand(load).then(
+      (module) => {
+        if (live) setLoaded(() => module);
+      },
+      () => {
+        // The chunk did not come (the desk went offline): asked for again once the browser is back online.
+        if (live) stopWaiting = whenBackOnline(attempt, () => retry(attempt + 1));
+      },
+    );
     return () => {
       live = false;
+      stopWaiting();
     };
-  }, [load, loaded, wanted]);
+  }, [load, loaded, wanted, attempt]);
   return loaded;
+}
+
+/** The first pause before a chunk that failed is asked for again where the browser says it is online (a server restarting); each retry waits one more of it. */
+export const RETRY_PAUSE_MS = 2000;
+
+/** Calls `then` when the browser is back online, or after a pause growing with `attempt` (a failure while online); answers a cancel. */
+function whenBackOnline(attempt: number, then: () => void): () => void {
+  const online = () => {
+    cancel();
+    then();
+  };
+  window.addEventListener('online', online);
+  const timer = navigator.onLine ? window.setTimeout(online, RETRY_PAUSE_MS * (attempt + 1)) : undefined;
+  const cancel = () => {
+    window.removeEventListener('online', online);
+    window.clearTimeout(timer);
+  };
+  return cancel;
 }
 
 /** Calls `then` once the browser has a moment (requestIdleCallback; a short timeout where there is none); answers a cancel. */
