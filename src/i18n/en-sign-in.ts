@@ -12,6 +12,7 @@ export const signInEn = {
     language: 'Language',
     languages: { en: 'English', es: 'Español' },
     loading: 'Loading',
+    waitingForConnection: 'Sideline cannot be reached: this opens as soon as the connection is back',
     close: 'Close',
     dateFormat: 'mm/dd/yyyy',
     chooseDate: 'Choose a date',

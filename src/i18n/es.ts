@@ -10,6 +10,7 @@ export const es: ConsoleMessages = {
     language: 'Idioma',
     languages: { en: 'English', es: 'Español' },
     loading: 'Cargando',
+    waitingForConnection: 'No se puede conectar con Sideline: se abrirá en cuanto vuelva la conexión',
     close: 'Cerrar',
     dateFormat: 'dd/mm/aaaa',
     chooseDate: 'Elegir una fecha',

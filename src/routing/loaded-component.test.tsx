@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { Component, act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadedComponent } from './loaded-component';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -40,32 +40,32 @@ describe('loadedComponent', () => {
     act(() => root2.unmount());
   });
 
-  it('throws a chunk that failed to load to the error boundary, and loads it again when drawn again', async () => {
+  it('a chunk that did not come (offline): says it waits for the connection, throws nothing, and draws the component once back online', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     let loads = 0;
     const Screen = loadedComponent<{ title: string }>(() => {
       loads += 1;
-      return loads === 1 ? Promise.reject(new Error('chunk gone')) : Promise.resolve({ default: ({ title }: { title: string }) => <h1>{title}</h1> });
+      return loads === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ default: ({ title }: { title: string }) => <h1>{title}</h1> });
     });
     const host = document.createElement('div');
     const root = createRoot(host);
-    const quiet = console.error;
-    console.error = () => {};
-    try {
-      await act(async () =>
-        root.render(
-          <Boundary>
-            <Screen title="Contacts" />
-          </Boundary>,
-        ),
-      );
-    } finally {
-      console.error = quiet;
-    }
-    expect(host.textContent).toBe('failed');
-    await act(async () => root.render(<Screen title="Contacts" />));
+    await act(async () =>
+      root.render(
+        <Boundary>
+          <Screen title="Contacts" />
+        </Boundary>,
+      ),
+    );
+    expect(host.textContent).not.toBe('failed');
+    expect(host.querySelector('[role="status"]')?.textContent).toContain('app.waitingForConnection');
+    expect(loads).toBe(1);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
     await act(async () => {});
     expect(host.querySelector('h1')?.textContent).toBe('Contacts');
     expect(loads).toBe(2);
+    offline.mockRestore();
     act(() => root.unmount());
   });
 

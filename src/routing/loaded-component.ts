@@ -1,5 +1,6 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
-import { Loading } from './loading';
+import { whenBackOnline } from '../ui/on-demand';
+import { Loading, WaitingForConnection } from './loading';
 
 /** A component loaded on demand; `preload` fetches its chunk ahead (a tab not shown yet): once there, it is drawn at once. */
 export type LoadedComponent<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -10,9 +11,13 @@ export type LoadedComponent<P extends object> = ComponentType<P> & { preload: ()
  * as a Suspense retry. React holds a retry back until 300 ms after the boundary's fallback was shown
  * (Suspense's throttle): on a full load of a console page the screen waited for it after its chunk
  * had come, and the page's data calls, sent as the screen is drawn, with it (issue 21: the contacts
- * list's call 200 ms later). A chunk that fails to load is thrown to the error boundary, as lazy's is.
- * `placeholder` is drawn until then (the spinner; nothing for the console itself, whose screens
- * draw their own).
+ * list's call 200 ms later). `placeholder` is drawn until then (the spinner; nothing for the
+ * console itself, whose screens draw their own).
+ *
+ * A chunk that does not come (the desk went offline, then opened another page or tab) is not thrown
+ * (lazy's was, and with no boundary above the console went blank for good): `<WaitingForConnection />`
+ * says so, and the chunk is asked for again once the browser is back online (or after a growing
+ * pause where it says it is online), then drawn.
  */
 export function loadedComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, placeholder: ComponentType | null = Loading): LoadedComponent<P> {
   let component: ComponentType<P> | undefined;
@@ -27,22 +32,29 @@ export function loadedComponent<P extends object>(load: () => Promise<{ default:
     ));
   function Loaded(props: P) {
     const [, arrived] = useState(0);
-    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    // Fetches that failed so far, and whether the next one waits for the connection.
+    const [failures, setFailures] = useState(0);
+    const [waiting, setWaiting] = useState(false);
     // Asked for as it is first drawn (as lazy does), not once the page has painted its placeholder.
-    const coming = component ? null : fetch();
+    const coming = component || waiting ? null : fetch();
     useEffect(() => {
       if (!coming) return;
       let live = true;
       coming.then(
         () => live && arrived((n) => n + 1),
-        (error: unknown) => live && setFailure({ error }),
+        () => {
+          if (!live) return;
+          setFailures((n) => n + 1);
+          setWaiting(true);
+        },
       );
       return () => {
         live = false;
       };
     }, [coming]);
-    if (failure) throw failure.error;
+    useEffect(() => (waiting ? whenBackOnline(failures - 1, () => setWaiting(false)) : undefined), [waiting, failures]);
     if (component) return createElement(component, props);
+    if (failures > 0) return createElement(WaitingForConnection);
     return placeholder && createElement(placeholder);
   }
   return Object.assign(Loaded, { preload: fetch });

@@ -51,7 +51,7 @@ export function useLoaded<T>(load: () => Promise<T>, wanted: boolean): T | null 
 export const RETRY_PAUSE_MS = 2000;
 
 /** Calls `then` when the browser is back online, or after a pause growing with `attempt` (a failure while online); answers a cancel. */
-function whenBackOnline(attempt: number, then: () => void): () => void {
+export function whenBackOnline(attempt: number, then: () => void): () => void {
   const online = () => {
     cancel();
     then();

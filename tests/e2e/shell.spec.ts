@@ -264,3 +264,17 @@ test('the shell speaks Spanish, with the page open and the next area opened', as
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Reservas' }).click();
   await page.screenshot({ path: 'test-results/shell-es.png' });
 });
+
+test('the connection drops and another page is opened: the console says so and opens the page once the connection is back', async ({ page, context }) => {
+  await signIn(page, 'owner');
+  await page.goto('/views/contact/list');
+  await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await menu(page).getByRole('link', { name: 'Videos', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sideline cannot be reached: this opens as soon as the connection is back' })).toBeVisible();
+  // The shell stays: its menu is still there to go elsewhere.
+  await expect(menu(page).getByRole('link', { name: 'Contacts', exact: true })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Videos', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'cannot be reached' })).toHaveCount(0);
+});

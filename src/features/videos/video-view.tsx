@@ -1,19 +1,18 @@
-import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { holdsAny } from '../../../domain/access/views';
 import { PageTitle } from '../../layouts/page-title';
 import { useSessionUser } from '../../session/use-session';
-import { Loading } from '../../routing/loading';
+import { loadedComponent } from '../../routing/loaded-component';
 import { VideoList } from './video-list';
 import { useViewTabsStyles } from '../../ui/view-tabs';
 import { Tabs } from '../../ui/tabs';
 
 // The videos tab is what most visits open: it comes with the view. The other tabs load when opened
 // (field monitoring is the cameras area's screen, issue 18 item 9), so the view's first load holds one tab.
-const HighlightList = lazy(() => import('./highlight-list').then((m) => ({ default: m.HighlightList })));
-const FieldMonitoring = lazy(() => import('../cameras/field-monitoring-page').then((m) => ({ default: m.FieldMonitoring })));
-const OrderVideo = lazy(() => import('./order-video').then((m) => ({ default: m.OrderVideo })));
+const HighlightList = loadedComponent<object>(() => import('./highlight-list').then((m) => ({ default: m.HighlightList })));
+const FieldMonitoring = loadedComponent<object>(() => import('../cameras/field-monitoring-page').then((m) => ({ default: m.FieldMonitoring })));
+const OrderVideo = loadedComponent<object>(() => import('./order-video').then((m) => ({ default: m.OrderVideo })));
 
 /** The tabs of the video view and the view ids that open each (SPEC §2.3: order video 1, videos 5, highlights 13, field monitoring 21). */
 const TABS = [
@@ -39,11 +38,9 @@ export default function VideoView({ title }: { title: string }) {
         <Tabs className={styles.tabs} items={tabs.map((tab) => ({ value: tab.key, label: t(tab.label) }))} selected={current?.key} onSelect={(tab) => setSearch(new URLSearchParams({ tab }))} />
       )}
       {current?.key === 'videos' && <VideoList />}
-      <Suspense fallback={<Loading />}>
-        {current?.key === 'highlights' && <HighlightList />}
-        {current?.key === 'monitoring' && <FieldMonitoring />}
-        {current?.key === 'order' && <OrderVideo />}
-      </Suspense>
+      {current?.key === 'highlights' && <HighlightList />}
+      {current?.key === 'monitoring' && <FieldMonitoring />}
+      {current?.key === 'order' && <OrderVideo />}
     </>
   );
 }
