@@ -4,6 +4,8 @@ export const API_BASE = '/api/v1';
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 20;
 export const TOAST_TIMEOUT_MS = 5000;
+/** A page's or a part's code that has not come after this long shows the chunk-load error (SPEC §8), with a reload. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -13,6 +13,8 @@ export const signInEn = {
     languages: { en: 'English', es: 'Español' },
     loading: 'Loading',
     waitingForConnection: 'Sideline cannot be reached: this opens as soon as the connection is back',
+    chunkLoadError: 'This part of Sideline could not be loaded (chunk-load error). Check the connection, then reload the page.',
+    reload: 'Reload',
     close: 'Close',
     dateFormat: 'mm/dd/yyyy',
     chooseDate: 'Choose a date',

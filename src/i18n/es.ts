@@ -11,6 +11,8 @@ export const es: ConsoleMessages = {
     languages: { en: 'English', es: 'Español' },
     loading: 'Cargando',
     waitingForConnection: 'No se puede conectar con Sideline: se abrirá en cuanto vuelva la conexión',
+    chunkLoadError: 'No se pudo cargar esta parte de Sideline (error de carga). Comprueba la conexión y vuelve a cargar la página.',
+    reload: 'Volver a cargar',
     close: 'Cerrar',
     dateFormat: 'dd/mm/aaaa',
     chooseDate: 'Elegir una fecha',

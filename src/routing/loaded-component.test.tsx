@@ -2,6 +2,7 @@
 import { Component, act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants';
 import { loadedComponent } from './loaded-component';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -67,6 +68,35 @@ describe('loadedComponent', () => {
     expect(loads).toBe(2);
     offline.mockRestore();
     act(() => root.unmount());
+  });
+
+  it('a chunk still missing after 120 s shows the chunk-load error with a reload (SPEC §8), and is drawn if it comes after all', async () => {
+    vi.useFakeTimers();
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let loads = 0;
+    const Screen = loadedComponent<object>(() => {
+      loads += 1;
+      return loads === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ default: () => <h1>Videos</h1> });
+    });
+    const host = document.createElement('div');
+    const root = createRoot(host);
+    try {
+      await act(async () => root.render(<Screen />));
+      await act(async () => vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1));
+      expect(host.querySelector('[role="alert"]')).toBeNull();
+      await act(async () => vi.advanceTimersByTimeAsync(1));
+      expect(host.querySelector('[role="alert"]')?.textContent).toContain('app.chunkLoadError');
+      expect(host.querySelector('button')?.textContent).toBe('app.reload');
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(host.querySelector('h1')?.textContent).toBe('Videos');
+    } finally {
+      offline.mockRestore();
+      vi.useRealTimers();
+      act(() => root.unmount());
+    }
   });
 
   it('draws its placeholder until then: nothing for the console, whose screens draw their own spinner', async () => {

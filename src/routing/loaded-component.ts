@@ -1,6 +1,7 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants';
 import { whenBackOnline } from '../ui/on-demand';
-import { Loading, WaitingForConnection } from './loading';
+import { ChunkLoadError, Loading, WaitingForConnection } from './loading';
 
 /** A component loaded on demand; `preload` fetches its chunk ahead (a tab not shown yet): once there, it is drawn at once. */
 export type LoadedComponent<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
@@ -17,7 +18,8 @@ export type LoadedComponent<P extends object> = ComponentType<P> & { preload: ()
  * A chunk that does not come (the desk went offline, then opened another page or tab) is not thrown
  * (lazy's was, and with no boundary above the console went blank for good): `<WaitingForConnection />`
  * says so, and the chunk is asked for again once the browser is back online (or after a growing
- * pause where it says it is online), then drawn.
+ * pause where it says it is online), then drawn. One that has not come after CHUNK_LOAD_TIMEOUT_MS
+ * shows the chunk-load error of SPEC §8 with a reload (still drawn if it comes after all).
  */
 export function loadedComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, placeholder: ComponentType | null = Loading): LoadedComponent<P> {
   let component: ComponentType<P> | undefined;
@@ -35,6 +37,7 @@ export function loadedComponent<P extends object>(load: () => Promise<{ default:
     // Fetches that failed so far, and whether the next one waits for the connection.
     const [failures, setFailures] = useState(0);
     const [waiting, setWaiting] = useState(false);
+    const [timedOut, setTimedOut] = useState(false);
     // Asked for as it is first drawn (as lazy does), not once the page has painted its placeholder.
     const coming = component || waiting ? null : fetch();
     useEffect(() => {
@@ -53,7 +56,14 @@ export function loadedComponent<P extends object>(load: () => Promise<{ default:
       };
     }, [coming]);
     useEffect(() => (waiting ? whenBackOnline(failures - 1, () => setWaiting(false)) : undefined), [waiting, failures]);
+    const drawn = component !== undefined;
+    useEffect(() => {
+      if (drawn) return;
+      const timer = window.setTimeout(() => setTimedOut(true), CHUNK_LOAD_TIMEOUT_MS);
+      return () => window.clearTimeout(timer);
+    }, [drawn]);
     if (component) return createElement(component, props);
+    if (timedOut) return createElement(ChunkLoadError);
     if (failures > 0) return createElement(WaitingForConnection);
     return placeholder && createElement(placeholder);
   }
