@@ -1,11 +1,10 @@
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Select } from '../../ui/field-controls';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Reservation, ScheduleReservation } from '../../../domain/bookings/reservation';
-import { bookingFacts } from '../../../domain/bookings/facts';
 import { instantAt, minutesBetween } from '../../../domain/bookings/local-time';
 import { dayWindow, shiftDate, spanLabel, todayIn, weekDays } from '../../../domain/bookings/schedule';
 import { is12Hour } from '../../../domain/organization/clock';
@@ -15,7 +14,8 @@ import { useActiveRows } from '../../api/resources';
 import { useReservations } from '../../api/reservations';
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
-import { useBookingActor } from './booking-runtime';
+import type { Drop, ScheduleDrop as Dropper } from './schedule-drop';
+import { loadedComponent } from '../../routing/loaded-component';
 import { DayView, type Field } from './day-view';
 import type { Slot } from './new-booking-dialog';
 import { WeekView } from './week-view';
@@ -37,6 +37,9 @@ const loadBookingDialog = () => import('./booking-dialog').then((m) => ({ defaul
 const loadNewBookingDialog = () => import('./new-booking-dialog').then((m) => ({ default: m.NewBookingDialog }));
 const BookingDialog = dialogOnDemand(loadBookingDialog);
 const NewBookingDialog = dialogOnDemand(loadNewBookingDialog);
+// The drops' reschedules (the booking machine and its runner), also fetched once idle.
+const ScheduleDrop = loadedComponent<ComponentProps<typeof Dropper>>(() => import('./schedule-drop').then((m) => ({ default: m.ScheduleDrop })), null);
+const preloadDrop = ScheduleDrop.preload;
 
 const fieldsDef = fields;
 
@@ -105,6 +108,7 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
   const { t, i18n } = useTranslation();
   usePreload(loadBookingDialog);
   usePreload(loadNewBookingDialog);
+  usePreload(preloadDrop);
   const { facility, facilityId, groupId } = useSelection();
   const zone = facility?.timezone ?? 'UTC';
   // Once per zone and language, not on each drawing of the day (two Intl formatters each time).
@@ -166,7 +170,8 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
     (first: Reservation) => conflictMessage(t, first, target.current ?? first.field_id, (id) => fields.find((f) => f.id === id)?.name, spanLabel(first, date, zone, twelve)),
     [t, date, zone, twelve, fields],
   );
-  const { load, send } = useBookingActor({ booking: null, groupId: null, zone, twelveHour: twelve, conflictText });
+  // The last drop: drawn by ScheduleDrop, which reschedules it (one actor from the first drop on).
+  const [drop, setDrop] = useState<Drop | null>(null);
   // The dialogs give the focus back to the slot or booking that opened them.
   const { remember, restore } = useFocusReturn();
   const onSlot = useCallback(
@@ -189,11 +194,9 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
       const end = new Date(Date.parse(start) + minutesBetween(booking.start_at, booking.end_at) * 60_000).toISOString();
       const field = fields.find((f) => f.id === fieldId);
       target.current = fieldId;
-      load(bookingFacts(booking));
-      send({ type: 'reschedule.open' });
-      send({ type: 'booking.reschedule', start, end, fieldId, place: field ? { field, zone } : undefined });
+      setDrop({ booking, fieldId, start, end, place: field ? { field, zone } : undefined });
     },
-    [load, send, date, zone, fields],
+    [date, zone, fields],
   );
 
   if (!facility) {
@@ -224,6 +227,7 @@ export default function SchedulePage({ title, embedded = false }: { title: strin
         <DayView fields={fields} bookings={dayBookings} loaded={bookings.isSuccess} date={date} zone={zone} now={now} twelve={twelve} onSlot={onSlot} onOpen={onOpen} onMove={onMove} />
       )}
       {fields.length > 0 && <ScheduleLegend />}
+      {drop && <ScheduleDrop drop={drop} zone={zone} twelveHour={twelve} conflictText={conflictText} />}
       {opened && (
         <BookingDialog
           booking={opened}
