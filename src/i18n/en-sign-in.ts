@@ -16,6 +16,7 @@ export const signInEn = {
     chunkLoadError: 'This part of Sideline could not be loaded (chunk-load error). Check the connection, then reload the page.',
     reload: 'Reload',
     close: 'Close',
+    clearSearch: 'Clear',
     dateFormat: 'mm/dd/yyyy',
     chooseDate: 'Choose a date',
     timeFormat24: 'hh:mm',

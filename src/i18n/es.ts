@@ -14,6 +14,7 @@ export const es: ConsoleMessages = {
     chunkLoadError: 'No se pudo cargar esta parte de Sideline (error de carga). Comprueba la conexión y vuelve a cargar la página.',
     reload: 'Volver a cargar',
     close: 'Cerrar',
+    clearSearch: 'Borrar',
     dateFormat: 'dd/mm/aaaa',
     chooseDate: 'Elegir una fecha',
     timeFormat24: 'hh:mm',

@@ -1,4 +1,5 @@
-import { Button, Link, SearchBox, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { SearchInput } from '../../ui/search-input';
 import { Notice } from '../../ui/notice';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Field, Input, Select } from '../../ui/field-controls';
@@ -160,9 +161,9 @@ function CountSheet({ facilityId, currency }: { facilityId: number; currency: st
     <Panel>
       <div className={styles.toolbar} role="search" aria-label={t('inventory.sheet.title')}>
         <Field className={styles.grow} label={t('inventory.sheet.search')} hint={t('inventory.sheet.searchHint')}>
-          <SearchBox
+          <SearchInput
             value={search}
-            onChange={(_, d) => setSearch(d.value)}
+            onValue={setSearch}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
                 e.preventDefault();

@@ -1,4 +1,5 @@
-import { Badge, Button, Caption1, SearchBox, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { SearchInput } from '../../ui/search-input';
 import { Field } from '../../ui/field-controls';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useState } from 'react';
@@ -14,6 +15,13 @@ import { LoadingSpinner } from '../../ui/loading-spinner';
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   categories: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  // The chosen category as Fluent's ToggleButton draws a checked one (a Button with aria-pressed: not its own component on the first load).
+  checked: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    color: tokens.colorNeutralForeground1Selected,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1Hover}` },
+  },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: tokens.spacingHorizontalS },
   product: { minHeight: '88px', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'space-between', textAlign: 'start', gap: tokens.spacingVerticalXS },
   name: { fontWeight: tokens.fontWeightSemibold },
@@ -62,12 +70,12 @@ export const ProductsPanel = memo(function ProductsPanel(props: { facts: PosFact
   return (
     <section className={styles.panel} aria-label={t('checkout.products')}>
       <Field label={t('checkout.search')} hint={t('checkout.searchHint')}>
-        <SearchBox
+        <SearchInput
           size="large"
           autoFocus
           value={typed}
           disabled={disabled}
-          onChange={(_, d) => setTyped(d.value)}
+          onValue={setTyped}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
@@ -78,13 +86,13 @@ export const ProductsPanel = memo(function ProductsPanel(props: { facts: PosFact
       </Field>
       {facts.categories.length > 0 && (
         <div className={styles.categories} role="group" aria-label={t('checkout.categories')}>
-          <ToggleButton size="large" checked={category === null} onClick={() => setCategory(null)}>
+          <Button size="large" aria-pressed={category === null} className={category === null ? styles.checked : undefined} onClick={() => setCategory(null)}>
             {t('checkout.allCategories')}
-          </ToggleButton>
+          </Button>
           {facts.categories.map((c) => (
-            <ToggleButton key={c.id} size="large" checked={category === c.id} onClick={() => setCategory(category === c.id ? null : c.id)}>
+            <Button key={c.id} size="large" aria-pressed={category === c.id} className={category === c.id ? styles.checked : undefined} onClick={() => setCategory(category === c.id ? null : c.id)}>
               {c.name}
-            </ToggleButton>
+            </Button>
           ))}
         </div>
       )}
