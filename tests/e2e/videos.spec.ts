@@ -17,6 +17,11 @@ async function openFirst(page: Page, status: string, row: 'first' | 'ahead' | nu
   const rows = table.locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   await expect(table).toHaveAttribute('aria-busy', 'false');
+  // The list keeps the previous rows while the filtered ones load (and aria-busy may not say so yet
+  // as the address changes): every row shows the status first, so the click does not land on a row
+  // the list is replacing (pressed on one row, released on another: no click).
+  const label = status.charAt(0).toUpperCase() + status.slice(1);
+  await expect(rows.filter({ hasNot: page.getByText(label, { exact: true }) })).toHaveCount(0);
   await (row === 'first' ? rows.first() : row === 'ahead' ? await soonestAhead(rows) : rows.nth(row)).click();
   await expect(page).toHaveURL(/\/views\/video\/preview\/\d+/);
   // The preview is drawn (its title names the video's field): the list it came from is gone.
