@@ -6,7 +6,6 @@ import { Skeleton, SkeletonItem } from '../../ui/skeleton';
 import { ArrowLeftRegular, EditRegular, DismissCircleRegular, SaveRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { instantLabel, shiftDate, todayIn } from '../../../domain/time/local';
@@ -21,7 +20,7 @@ import type { ApiError } from '../../api/client';
 import { useActiveRows } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
-import { useZodForm } from '../../ui/form/use-zod-form';
+import { useCheckedForm } from '../../ui/form/use-checked-form';
 import { useNotify } from '../../ui/notify';
 import { ContactPicker } from '../bookings/contact-picker';
 import { money } from '../bookings/money';
@@ -79,7 +78,7 @@ function RecurringOrderEditor({ title, order, onDone }: { title: string; order?:
   const { facility, facilityId } = useSelection();
   const fieldRows = useActiveRows(fieldsDef, facilityId);
   const today = todayIn(facility!.timezone, new Date());
-  const { form, showServerErrors } = useZodForm(
+  const form = useCheckedForm(
     recurringOrderRules,
     (order
       ? {
@@ -107,12 +106,6 @@ function RecurringOrderEditor({ title, order, onDone }: { title: string; order?:
           phone: '',
         }) satisfies RecurringOrderForm,
   );
-  const c = form.control as unknown as Control<FieldValues>;
-  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
-  const err = (name: string) => {
-    const message = errors[name]?.message;
-    return message ? t(message) : undefined;
-  };
   const save = useMutation({
     mutationFn: (values: Record<string, unknown>) =>
       order ? editRecurringOrder(order.id, values as RecurringOrderEdit) : createRecurringOrder({ ...(values as Omit<RecurringOrderInput, 'facility_id'>), facility_id: facilityId! }),
@@ -128,11 +121,21 @@ function RecurringOrderEditor({ title, order, onDone }: { title: string; order?:
       void navigate(`/views/recurring-order/form/${saved.id}`, { replace: true });
     },
     onError: (error: ApiError) => {
-      showServerErrors(error);
+      form.showServerErrors(error);
       if (Object.keys(error.fields).length === 0) notify(error.text, 'error');
     },
   });
   const fields = (fieldRows.data?.data ?? []).map((f) => ({ id: f.id, name: String(f.name) }));
+  const fieldId = form.field('field_id');
+  const weekdays = form.field('weekdays');
+  const everyWeeks = form.field('every_weeks');
+  const startDate = form.field('start_date');
+  const endDate = form.field('end_date');
+  const time = form.field('time');
+  const duration = form.field('duration');
+  const type = form.field('type');
+  const contact = form.field('contact_id');
+  const phone = form.field('phone');
 
   return (
     <>
@@ -144,157 +147,94 @@ function RecurringOrderEditor({ title, order, onDone }: { title: string; order?:
         <form
           noValidate
           aria-label={order ? t('recurringOrders.editTitle', { id: order.id }) : t('recurringOrders.newTitle')}
-          onSubmit={(e) => void form.handleSubmit((values) => save.mutate(values as Record<string, unknown>))(e)}
+          onSubmit={form.handleSubmit((values) => save.mutate(values as Record<string, unknown>))}
           className={styles.card}
         >
-          <Controller
-            name="field_id"
-            control={c}
-            render={({ field }) => (
-              <Field label={t('recurringOrders.field')} required validationMessage={err('field_id')}>
-                <Select value={field.value ? String(field.value) : ''} onChange={(_, d) => field.onChange(d.value ? Number(d.value) : undefined)} onBlur={field.onBlur}>
-                  <option value="">{t('recurringOrders.chooseField')}</option>
-                  {fields.map((f) => (
-                    <option key={f.id} value={f.id}>
-                      {f.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+          <Field label={t('recurringOrders.field')} required validationMessage={fieldId.error}>
+            <Select value={fieldId.value ? String(fieldId.value) : ''} onChange={(_, d) => fieldId.onChange((d.value ? Number(d.value) : undefined) as unknown as number)}>
+              <option value="">{t('recurringOrders.chooseField')}</option>
+              {fields.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {/* Not a Field: a Field gives its one id to every checkbox inside it. */}
+          <div className={styles.week}>
+            <Label required>{t('recurringOrders.weekdays')}</Label>
+            <div className={styles.days} role="group" aria-label={t('recurringOrders.weekdays')}>
+              {ISO_WEEKDAYS.map((day) => (
+                <Checkbox
+                  key={day}
+                  label={t(`options.weekday.${day}`)}
+                  checked={weekdays.value.includes(day)}
+                  onChange={(_, d) => {
+                    // The form's current days (a render's may be stale when several are ticked quickly).
+                    const now = form.values().weekdays;
+                    weekdays.onChange(d.checked ? [...new Set([...now, day])].sort((a, b) => a - b) : now.filter((x) => x !== day));
+                  }}
+                />
+              ))}
+            </div>
+            {weekdays.error && (
+              <Text role="alert" className={styles.error}>
+                {weekdays.error}
+              </Text>
             )}
-          />
-          <Controller
-            name="weekdays"
-            control={c}
-            render={({ field }) => {
-              const days = (field.value as number[]) ?? [];
-              return (
-                // Not a Field: a Field gives its one id to every checkbox inside it.
-                <div className={styles.week}>
-                  <Label required>{t('recurringOrders.weekdays')}</Label>
-                  <div className={styles.days} role="group" aria-label={t('recurringOrders.weekdays')}>
-                    {ISO_WEEKDAYS.map((day) => (
-                      <Checkbox
-                        key={day}
-                        label={t(`options.weekday.${day}`)}
-                        checked={days.includes(day)}
-                        onChange={(_, d) => {
-                          // The form's current days (a render's may be stale when several are ticked quickly).
-                          const now = (form.getValues('weekdays') as number[] | undefined) ?? [];
-                          field.onChange(d.checked ? [...new Set([...now, day])].sort((a, b) => a - b) : now.filter((x) => x !== day));
-                        }}
-                      />
-                    ))}
-                  </div>
-                  {err('weekdays') && (
-                    <Text role="alert" className={styles.error}>
-                      {err('weekdays')}
-                    </Text>
-                  )}
-                </div>
-              );
-            }}
-          />
-          <div className={styles.grid}>
-            <Controller
-              name="every_weeks"
-              control={c}
-              render={({ field }) => (
-                <Field label={t('recurringOrders.repeat')}>
-                  <Select value={String(field.value)} onChange={(_, d) => field.onChange(Number(d.value))}>
-                    {REPEATS.map((n) => (
-                      <option key={n} value={n}>
-                        {t('recurringOrders.everyWeeks', { count: n })}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-              )}
-            />
-            <Controller
-              name="start_date"
-              control={c}
-              render={({ field }) => (
-                <Field label={t('recurringOrders.startDate')} required validationMessage={err('start_date')}>
-                  <DateInput value={String(field.value ?? '')} onChange={(_, d) => field.onChange(d.value)} />
-                </Field>
-              )}
-            />
-            <Controller
-              name="end_date"
-              control={c}
-              render={({ field }) => (
-                <Field label={t('recurringOrders.endDate')} required validationMessage={err('end_date')}>
-                  <DateInput value={String(field.value ?? '')} onChange={(_, d) => field.onChange(d.value)} />
-                </Field>
-              )}
-            />
           </div>
           <div className={styles.grid}>
-            <Controller
-              name="time"
-              control={c}
-              render={({ field }) => (
-                <Field label={t('recurringOrders.time')} required validationMessage={err('time')}>
-                  <TimeInput value={String(field.value ?? '')} twelveHour={is12Hour(facility!.time_format)} onChange={(_, d) => field.onChange(d.value)} />
-                </Field>
-              )}
-            />
-            <Controller
-              name="duration"
-              control={c}
-              render={({ field }) => (
-                <Field label={t('recurringOrders.duration')} validationMessage={err('duration')}>
-                  <Select value={String(field.value)} onChange={(_, d) => field.onChange(Number(d.value))}>
-                    {VIDEO_DURATIONS.map((m) => (
-                      <option key={m} value={m}>
-                        {t('recurringOrders.minutes', { count: m })}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-              )}
-            />
-            <Controller
-              name="type"
-              control={c}
-              render={({ field }) => (
-                <Field label={t('recurringOrders.type')}>
-                  <Select value={String(field.value)} onChange={(_, d) => field.onChange(d.value)}>
-                    {VIDEO_TYPES.map((v) => (
-                      <option key={v} value={v}>
-                        {t(`recurringOrders.types.${v}`)}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-              )}
-            />
+            <Field label={t('recurringOrders.repeat')}>
+              <Select value={String(everyWeeks.value)} onChange={(_, d) => everyWeeks.onChange(Number(d.value))}>
+                {REPEATS.map((n) => (
+                  <option key={n} value={n}>
+                    {t('recurringOrders.everyWeeks', { count: n })}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={t('recurringOrders.startDate')} required validationMessage={startDate.error}>
+              <DateInput value={startDate.value} onChange={(_, d) => startDate.onChange(d.value)} />
+            </Field>
+            <Field label={t('recurringOrders.endDate')} required validationMessage={endDate.error}>
+              <DateInput value={endDate.value} onChange={(_, d) => endDate.onChange(d.value)} />
+            </Field>
           </div>
-          <Controller
-            name="contact_id"
-            control={c}
-            render={({ field }) => (
-              <ContactPicker
-                facilityId={facility!.id}
-                value={(field.value as number | null) ?? null}
-                currentName={order && field.value === order.contact_id ? order.contact_name : null}
-                label={t('recurringOrders.contact')}
-                error={err('contact_id')}
-                onChange={field.onChange}
-                onPhone={(phone) => form.setValue('phone', phone, { shouldValidate: form.formState.isSubmitted })}
-              />
-            )}
+          <div className={styles.grid}>
+            <Field label={t('recurringOrders.time')} required validationMessage={time.error}>
+              <TimeInput value={time.value} twelveHour={is12Hour(facility!.time_format)} onChange={(_, d) => time.onChange(d.value)} />
+            </Field>
+            <Field label={t('recurringOrders.duration')} validationMessage={duration.error}>
+              <Select value={String(duration.value)} onChange={(_, d) => duration.onChange(Number(d.value))}>
+                {VIDEO_DURATIONS.map((m) => (
+                  <option key={m} value={m}>
+                    {t('recurringOrders.minutes', { count: m })}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={t('recurringOrders.type')}>
+              <Select value={type.value} onChange={(_, d) => type.onChange(d.value as typeof type.value)}>
+                {VIDEO_TYPES.map((v) => (
+                  <option key={v} value={v}>
+                    {t(`recurringOrders.types.${v}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+          <ContactPicker
+            facilityId={facility!.id}
+            value={contact.value ?? null}
+            currentName={order && contact.value === order.contact_id ? order.contact_name : null}
+            label={t('recurringOrders.contact')}
+            error={contact.error}
+            onChange={contact.onChange}
+            onPhone={phone.onChange}
           />
-          <Controller
-            name="phone"
-            control={c}
-            render={({ field }) => (
-              <Field label={t('recurringOrders.phone')} required validationMessage={err('phone')}>
-                <Input type="tel" value={String(field.value ?? '')} onChange={(_, d) => field.onChange(d.value)} onBlur={field.onBlur} />
-              </Field>
-            )}
-          />
+          <Field label={t('recurringOrders.phone')} required validationMessage={phone.error}>
+            <Input type="tel" value={phone.value ?? ''} onChange={(_, d) => phone.onChange(d.value)} />
+          </Field>
           <Text size={200}>{t('recurringOrders.ahead', { days: RECURRING_ORDER_AHEAD_DAYS })}</Text>
           <div className={styles.actions}>
             <Button appearance="primary" type="submit" icon={<SaveRegular />} disabled={save.isPending}>

@@ -87,4 +87,32 @@ describe('useCheckedForm: a few text inputs checked by a domain schema, without 
     expect(alerts(container)).toEqual([]);
     expect(container.querySelector('input')!.value).toBe('');
   });
+
+  it('takes values of any type (a number, a list), checks them with a classic zod schema, and reads its latest values', async () => {
+    const onValid = vi.fn();
+    const weekRules = () => import('zod').then(({ z }) => z.object({ every: z.number().int().min(1), days: z.array(z.number()).min(1, { message: 'validation.passwordsDoNotMatch' }) }));
+    let form!: ReturnType<typeof useCheckedForm<Awaited<ReturnType<typeof weekRules>>>>;
+    function Week() {
+      form = useCheckedForm(weekRules, { every: 1, days: [] as number[] });
+      const days = form.field('days');
+      return (
+        <form noValidate onSubmit={form.handleSubmit(onValid)}>
+          <button type="button" onClick={() => days.onChange([...form.values().days, 3])}>
+            Wednesday
+          </button>
+          {days.error && <p role="alert">{days.error}</p>}
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    const container = await draw(<Week />);
+    await submit(container);
+    // A refinement's message that is a key is translated.
+    await until(() => expect(alerts(container)).toEqual(['passwords do not match']));
+    await act(async () => container.querySelector('button')!.click());
+    await until(() => expect(alerts(container)).toEqual([]));
+    expect(form.values()).toEqual({ every: 1, days: [3] });
+    await submit(container);
+    await until(() => expect(onValid).toHaveBeenCalledWith({ every: 1, days: [3] }));
+  });
 });

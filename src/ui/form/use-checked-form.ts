@@ -1,52 +1,62 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
+import type { $ZodErrorMap, $ZodType } from 'zod/v4/core';
 import type { ApiError } from '../../api/client';
 import type { SchemaLoader } from './use-zod-form';
 
 /** The spec's validation messages (and zod's error map), loaded with the first check like the rules. */
 export const loadMessages = () => import('../../i18n/zod-messages');
 
-type Values = Record<string, string>;
+type Values = Record<string, unknown>;
+
+/** What the form asks of its schema, classic zod's or zod mini's alike: a check that answers the values or the issues. */
+interface Checks<O> {
+  safeParse(data: unknown, params: { error: $ZodErrorMap }): { success: true; data: O } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
 
 /**
- * A form of a few text inputs checked by a domain zod schema, without react-hook-form (the sign-in
- * page's first load stays small): plain controlled values, the spec's messages in the current
- * language, checked on submit and, once submitted, again as each field changes; the first field in
- * error takes the focus. The rules load with the first check (`SchemaLoader`), like useZodForm's.
- * `showServerErrors` puts an E400 answer's field errors onto their fields; `reset` empties the form.
+ * A form checked by a domain zod schema, without react-hook-form (the sign-in page's first load
+ * stays small, and so does a small form's): plain controlled values of any type, the spec's
+ * messages in the current language, checked on submit and, once submitted, again as each field
+ * changes; the first field in error that registered its input (`inputRef`) takes the focus. The
+ * rules load with the first check (`SchemaLoader`), like useZodForm's. `values()` reads the form's
+ * latest values (a handler's render may be stale); `showServerErrors` puts an E400 answer's field
+ * errors onto their fields; `reset` gives the form its first values again.
  */
-export function useCheckedForm<S extends z.ZodMiniType<Values, Values>>(rules: SchemaLoader<S>, initial: z.input<S>) {
-  const { t } = useTranslation();
+export function useCheckedForm<S extends $ZodType<Values, Values>>(rules: SchemaLoader<S>, initial: z.input<S>) {
+  type In = z.input<S>;
+  type Name = keyof In & string;
+  const { t, i18n } = useTranslation();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof z.input<S>, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const submitted = useRef(false);
   const latest = useRef(values);
-  const inputs = useRef<Partial<Record<keyof z.input<S>, HTMLInputElement | null>>>({});
+  const inputs = useRef<Partial<Record<Name, HTMLElement | null>>>({});
 
   /** The first message of each field in error, or the parsed values. */
-  type Errors = Partial<Record<keyof z.input<S>, string>>;
-  const check = async (checked: z.input<S>): Promise<{ data?: z.output<S>; errors: Errors }> => {
+  type Errors = Partial<Record<Name, string>>;
+  const check = async (checked: In): Promise<{ data?: z.output<S>; errors: Errors }> => {
     const [schema, { zodMessages }] = await Promise.all([rules(), loadMessages()]);
-    const parsed = schema.safeParse(checked, zodMessages(t));
+    const parsed = (schema as unknown as Checks<z.output<S>>).safeParse(checked, zodMessages(t));
     if (parsed.success) return { data: parsed.data, errors: {} };
     const found: Errors = {};
     for (const issue of parsed.error.issues) {
-      const name = issue.path[0] as keyof z.input<S>;
-      // Refinements carry their message as a key (e.g. validation.passwordsDoNotMatch): translate it.
-      found[name] ??= issue.message.startsWith('validation.') ? t(issue.message) : issue.message;
+      const name = issue.path[0] as Name;
+      // Refinements carry their message as a key (e.g. validation.passwordsDoNotMatch, recurringOrders.problems.…): translate it.
+      found[name] ??= i18n.exists(issue.message) ? t(issue.message) : issue.message;
     }
     return { errors: found };
   };
 
-  const field = (name: keyof z.input<S> & string) => ({
+  const field = <K extends Name>(name: K) => ({
     name,
-    value: values[name] ?? '',
+    value: values[name],
     error: errors[name],
-    inputRef: (input: HTMLInputElement | null) => {
+    inputRef: (input: HTMLElement | null) => {
       inputs.current[name] = input;
     },
-    onChange: (value: string) => {
+    onChange: (value: In[K]) => {
       const next = { ...latest.current, [name]: value };
       latest.current = next;
       setValues(next);
@@ -64,14 +74,14 @@ export function useCheckedForm<S extends z.ZodMiniType<Values, Values>>(rules: S
     void check(sent).then((result) => {
       setErrors(result.errors);
       if (result.data) return onValid(result.data);
-      const first = (Object.keys(initial) as (keyof z.input<S>)[]).find((name) => result.errors[name]);
+      const first = (Object.keys(initial) as Name[]).find((name) => result.errors[name]);
       if (first) inputs.current[first]?.focus();
     });
   };
 
   const showServerErrors = (error: ApiError) => {
     const found: Errors = {};
-    for (const [name, message] of Object.entries(error.fields)) if (name in initial) found[name as keyof z.input<S>] = message;
+    for (const [name, message] of Object.entries(error.fields)) if (name in initial) found[name as Name] = message;
     setErrors((shown) => ({ ...shown, ...found }));
   };
 
@@ -82,5 +92,5 @@ export function useCheckedForm<S extends z.ZodMiniType<Values, Values>>(rules: S
     setErrors({});
   };
 
-  return { field, handleSubmit, showServerErrors, reset };
+  return { field, handleSubmit, showServerErrors, reset, values: () => latest.current };
 }
