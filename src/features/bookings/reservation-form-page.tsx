@@ -2,7 +2,7 @@ import { Button, Spinner, Switch, Text, Textarea, makeStyles, tokens } from '@fl
 import { Notice } from '../../ui/notice';
 import { Field, Input, Select } from '../../ui/field-controls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -28,7 +28,8 @@ import { useNotify } from '../../ui/notify';
 import { ContactPicker } from './contact-picker';
 import { money } from './money';
 import { MoneyInput } from '../../ui/form/money-input';
-import { ReservationDetailPanels } from './reservation-detail';
+import type { ReservationDetailPanels as DetailPanels } from './reservation-detail';
+import { loadedComponent } from '../../routing/loaded-component';
 import { conflictMessage } from './conflict-message';
 import { serverTimeMessage, timeRefusalMessage, timeRuleOptions } from './time-rule';
 import { FacilityNotice } from '../../shell/facility-notice';
@@ -78,6 +79,13 @@ function startValues(search: URLSearchParams, today: string): Values {
 const num = (value: string) => (value.trim() === '' ? null : Number(value));
 
 /**
+ * A saved booking's panels (its actions, participants, for sale, notes, history, receipt): a chunk of
+ * their own, fetched as a saved booking's form opens (beside its detail call), so a new booking's
+ * form does not load them.
+ */
+const ReservationDetailPanels = loadedComponent<ComponentProps<typeof DetailPanels>>(() => import('./reservation-detail').then((m) => ({ default: m.ReservationDetailPanels })));
+
+/**
  * `/views/reservations/form/:id?` (view 35): a booking of any type of SPEC §3 with the inputs its
  * type uses and the price the server will store, shown as the inputs change. With an id, the
  * booking's detail follows the form (participants, notes, chat, history, receipt).
@@ -93,6 +101,9 @@ export default function ReservationFormPage({ title }: { title: string }) {
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const selection = useSelection();
   const detail = useReservationDetail(id);
+  useEffect(() => {
+    if (id !== null) void ReservationDetailPanels.preload().catch(() => undefined);
+  }, [id]);
   // A saved booking is shown at its own facility (its zone and clock, its fields, its currency), whichever one the top bar has chosen.
   const facility = facilityOfRecord(selection.facilities, id === null ? null : detail.data?.facility_id, selection.facility);
   const facilityId = facility?.id ?? null;
