@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { Textarea } from '@fluentui/react-components';
+import { Textarea as FluentTextarea } from '@fluentui/react-components';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { drawing } from '../../tests/support/jsdom-draw';
-import { Field, Input, Select } from './field-controls';
+import { Field, Input, Select, Textarea } from './field-controls';
 
 const draw = drawing();
 
@@ -53,7 +53,7 @@ describe('Field, Input and Select (Fluent’s, drawn by the console)', () => {
   it('labels a Fluent control inside it through Fluent’s field context', async () => {
     const container = await draw(
       <Field label="Notes" validationMessage="Too long">
-        <Textarea value="" onChange={() => {}} />
+        <FluentTextarea value="" onChange={() => {}} />
       </Field>,
     );
     const area = container.querySelector('textarea')!;
@@ -86,5 +86,23 @@ describe('Field, Input and Select (Fluent’s, drawn by the console)', () => {
     // Fluent's class names stay: the shell's touch-target rules and the tests that find a box by them see the same elements.
     expect(container.querySelector('.fui-Input > input.fui-Input__input')).toBe(input);
     expect(container.querySelector('.fui-Select > select.fui-Select__select')).toBe(select);
+  });
+
+  it('a textarea is named by its field, marked invalid with its error, and answers its value', async () => {
+    const typed: string[] = [];
+    const container = await draw(
+      <Field label="Notes" validationMessage="Notes is too long">
+        <Textarea value="" resize="vertical" onChange={(_, d) => typed.push(d.value)} />
+      </Field>,
+    );
+    const area = container.querySelector('textarea')!;
+    expect(labelOf(area)).toBe('Notes');
+    expect(area.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(area.getAttribute('aria-describedby')!)?.textContent).toBe('Notes is too long');
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, 'Bring balls');
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(typed).toEqual(['Bring balls']);
   });
 });

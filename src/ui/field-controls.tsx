@@ -1,6 +1,6 @@
 import { FieldContextProvider, Label, useFieldControlProps_unstable } from '@fluentui/react-components';
 import { ChevronDownRegular, DiamondDismiss12Filled } from '@fluentui/react-icons';
-import { useId, useMemo, type ChangeEvent, type CSSProperties, type InputHTMLAttributes, type ReactElement, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useId, useMemo, type ChangeEvent, type CSSProperties, type InputHTMLAttributes, type ReactElement, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { classes } from './class-names';
 import css from './field-controls.module.css';
 
@@ -142,6 +142,25 @@ export function Select({ className, style, onChange, children, ...rest }: Select
       <span className={classes('fui-Select__icon', css.chevron)}>
         <ChevronDownRegular />
       </span>
+    </span>
+  );
+}
+
+export type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & {
+  onChange?: Change<HTMLTextAreaElement>;
+  ref?: Ref<HTMLTextAreaElement>;
+  /** 'vertical': the user may make it taller (Fluent's default: not at all). */
+  resize?: 'none' | 'vertical';
+};
+
+/** A text of several lines, as Fluent's Textarea (outline, medium): `className` and `style` on its box, the rest on the `<textarea>`. */
+export function Textarea({ className, style, onChange, resize = 'none', ...rest }: TextareaProps) {
+  const props = useFieldControlProps_unstable(rest, { supportsLabelFor: true, supportsRequired: true });
+  const invalid = `${props['aria-invalid']}` === 'true';
+  const disabled = Boolean(props.disabled);
+  return (
+    <span className={classes('fui-Textarea', css.input, css.area, !disabled && css.interactive, !disabled && invalid && css.invalid, disabled && css.disabled, className)} style={style}>
+      <textarea {...props} className={classes('fui-Textarea__textarea', css.areaText, resize === 'vertical' && css.vertical)} onChange={(ev) => onChange?.(ev, { value: ev.target.value })} />
     </span>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Checkbox, FieldContextProvider, Spinner, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { Field } from '../../ui/field-controls';
+import { Button, Checkbox, FieldContextProvider, Spinner, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Textarea } from '../../ui/field-controls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

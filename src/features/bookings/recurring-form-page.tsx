@@ -1,9 +1,9 @@
-import { Badge, Button, Checkbox, FieldContextProvider, ProgressBar, Spinner, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Checkbox, FieldContextProvider, ProgressBar, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Notice } from '../../ui/notice';
-import { Field, Input, Select } from '../../ui/field-controls';
+import { Field, Input, Select, Textarea } from '../../ui/field-controls';
 import { useActorRef, useSelector } from '@xstate/react';
 import { uiCoverageInspector } from '../../machine-coverage';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { seriesTimeRefusal } from '../../../domain/bookings/offered-slots';
@@ -23,7 +23,8 @@ import { ContactPicker } from './contact-picker';
 import { useRecurringRuntime, type RuntimeReport, type SeriesExtras } from './recurring-runtime';
 import { problemText } from './series-format';
 import { timeRefusalMessage, timeRuleOptions } from './time-rule';
-import { SeriesDetailView } from './series-detail';
+import type { SeriesDetailView as Detail } from './series-detail';
+import { loadedComponent } from '../../routing/loaded-component';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { DateInput } from '../../ui/form/date-input';
 import { TimeInput } from '../../ui/form/time-input';
@@ -37,6 +38,9 @@ const fieldsDef = fields;
 const SERIES_TYPES = BOOKING_TYPES.filter((type) => type !== 'blocked');
 export const RECURRING_LIST_PATH = '/views/recurring-reservation/list';
 export const recurringFormPath = (id?: number) => `/views/recurring-reservations/form${id ? `/${id}` : ''}`;
+
+/** A saved series' page (its dates, their bookings, its delete): a chunk of its own, so the new series form does not load it. */
+const SeriesDetailView = loadedComponent<ComponentProps<typeof Detail>>(() => import('./series-detail').then((m) => ({ default: m.SeriesDetailView })));
 
 const useStyles = makeStyles({
   form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },

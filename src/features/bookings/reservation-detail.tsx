@@ -1,5 +1,5 @@
-import { Button, Link, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { Field, Input } from '../../ui/field-controls';
+import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Textarea } from '../../ui/field-controls';
 import { CheckmarkCircleRegular, LinkRegular, PrintRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';

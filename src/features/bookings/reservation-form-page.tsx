@@ -1,6 +1,6 @@
-import { Button, Spinner, Switch, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Notice } from '../../ui/notice';
-import { Field, Input, Select } from '../../ui/field-controls';
+import { Field, Input, Select, Textarea } from '../../ui/field-controls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';

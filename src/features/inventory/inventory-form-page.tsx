@@ -1,8 +1,8 @@
-import { Button, Link, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { SearchInput } from '../../ui/search-input';
 import { Notice } from '../../ui/notice';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
-import { Field, Input, Select } from '../../ui/field-controls';
+import { Field, Input, Select, Textarea } from '../../ui/field-controls';
 import { Skeleton, SkeletonItem } from '../../ui/skeleton';
 import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-import { Checkbox, FieldContextProvider, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { Field, Input, Select } from '../../ui/field-controls';
+import { Checkbox, FieldContextProvider, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Select, Textarea } from '../../ui/field-controls';
 import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PriceRangeInput } from '../../../domain/organization/price-plan';
