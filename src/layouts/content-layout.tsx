@@ -18,17 +18,17 @@ import { useFluentTheme } from '../shell/theme/themes';
 import { useLargeScreen } from '../shell/theme/use-large-screen';
 import { ConsoleScreen } from '../routing/console-screens';
 import { LanguageSwitch } from '../ui/language-switch';
-import { useLoaded } from '../ui/on-demand';
+import { Preload, useLoaded } from '../ui/on-demand';
 import { HorizontalMenu } from './horizontal-menu';
 import { RouteTransition } from './route-transition';
 import { SideMenu } from './side-menu';
 import { UpdateBanner } from './update-banner';
 import { UserMenu } from './user-menu';
 import { ModalKeeperHost, useModalKeeper } from '../ui/on-demand-dialogs';
-import { ToastPreload } from '../ui/notify';
+import { loadToastHost } from '../ui/notify';
 import { useTouchTargets } from './touch-targets';
 
-/** The small screens' menu drawer loads when first opened. */
+/** The small screens' menu drawer: fetched once the page is idle (a tablet that went offline can still open it), else when first opened. */
 const loadMenuDrawer = () => import('./menu-drawer');
 
 /** Below the large-screen breakpoint the console is used by touch (the counter tablet, a phone): its controls are at least 40 px (./touch-targets.ts). */
@@ -137,7 +137,9 @@ export function ContentLayout({ routeName, title }: { routeName: RouteName | 'de
           {horizontal && !s.menuHidden && <HorizontalMenu />}
           <UpdateBanner />
           <ModalKeeperHost />
-          <ToastPreload />
+          {/* Fetched once the page is idle: a toast, or the drawer's menu, needs no chunk when it comes (an offline desk). */}
+          <Preload load={loadToastHost} />
+          {drawer && <Preload load={loadMenuDrawer} />}
           <main className={mergeClasses(styles.main, s.contentWidth === 'boxed' && styles.boxed)}>
             <RouteTransition key={pathname} kind={s.transition}>
               <ConsoleScreen routeName={routeName} title={title} />

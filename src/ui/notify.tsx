@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { useLoaded, usePreload } from './on-demand';
+import { useLoaded } from './on-demand';
 import type { Intent, PendingToast } from './toast-host';
 
 export type { Intent } from './toast-host';
@@ -11,12 +11,12 @@ const NotifyContext = createContext<Notify | null>(null);
 
 /**
  * Fluent's toaster is its own chunk, loaded with the first toast (the sign-in page does not load it)
- * or once a console page is idle (`ToastPreload`): a toast asked for while the desk is offline
+ * or once a console page is idle (the console layout's `<Preload load={loadToastHost} />`): a toast asked for while the desk is offline
  * (a save that could not be sent) is then shown at once. A chunk that does not come is asked for
  * again when the browser is back online (`useLoaded`), its toasts kept until then; nothing is
  * thrown to the page.
  */
-const loadToastHost = () => import('./toast-host');
+export const loadToastHost = () => import('./toast-host');
 
 let nextToastId = 1;
 
@@ -42,10 +42,4 @@ export function useNotify(): Notify {
   const notify = useContext(NotifyContext);
   if (!notify) throw new Error('useNotify outside NotifyProvider');
   return notify;
-}
-
-/** Fetches the toaster once the page is idle (drawn by the console's layout, under its query cache), so that a toast needs no chunk when it comes. */
-export function ToastPreload() {
-  usePreload(loadToastHost);
-  return null;
 }

@@ -122,6 +122,12 @@ export function usePreload(load: () => Promise<unknown>): void {
   useEffect(() => whenSettled(client, () => void fetchOnDemand(load).catch(() => undefined)), [client, load]);
 }
 
+/** `usePreload` as an element, for a part fetched ahead under the query cache of the page (the console layout's toaster and menu drawer). */
+export function Preload({ load }: { load: () => Promise<unknown> }): null {
+  usePreload(load);
+  return null;
+}
+
 export interface TriggerProps {
   onPointerEnter?: () => void;
   onPointerDown?: () => void;
