@@ -109,6 +109,15 @@ function routePages(manifest: Record<string, Chunk>): Map<string, string[]> {
   return pages;
 }
 
+/** The panels under a saved record's form (`extra(() => import(...))` in src/routing/console-screens.tsx): chunks fetched with the record. */
+function extraKeys(manifest: Record<string, Chunk>): string[] {
+  const source = readFileSync(path.join(process.cwd(), 'src', 'routing', 'console-screens.tsx'), 'utf8');
+  return [...source.matchAll(/extra\(\(\) => import\('([^']+)'\)/g)].flatMap((m) => {
+    const base = path.posix.join('src/routing', m[1]!);
+    return [`${base}.ts`, `${base}.tsx`].filter((k) => manifest[k]);
+  });
+}
+
 /**
  * What a declared resource's generic screen loads beside it (src/features/resources/declarations.ts):
  * the loader, the resource's declaration and those it refers to (one chunk each, named after its module).
@@ -149,8 +158,10 @@ export function benchBundle(): boolean {
   // What a screen itself loads on demand (a dialog once the page is idle) is no screen: listed apart.
   const routed = new Set([...layout].flatMap((k) => manifest[k]!.dynamicImports ?? []));
   const features = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/features/'));
-  const screens = features.filter((k) => routed.has(k));
-  const pageParts = features.filter((k) => !routed.has(k));
+  // What a saved record's form shows under it (`extra(...)` in the routing table) is loaded with the record, not as a screen.
+  const extras = new Set(extraKeys(manifest));
+  const screens = features.filter((k) => routed.has(k) && !extras.has(k));
+  const pageParts = features.filter((k) => !routed.has(k) || extras.has(k));
 
   console.log('\nConsole JavaScript, gzip');
   console.log(`${'entry (every page)'.padEnd(58)}${kb(total(entry))}`);

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import type { RouteName } from '../../domain/access/routes';
 import { resourceRoutes, type ResourceName, type ResourceRoute } from '../../domain/resources/manifest';
+import { loadedComponent } from './loaded-component';
 import { Loading } from './loading';
 import { PlaceholderScreen, screen, type Screen, type ScreenTable } from './screens';
 
@@ -25,6 +26,20 @@ function resourceScreen({ kind, resources }: ResourceRoute): Screen {
  */
 const declared = (name: ResourceName) => import('../features/resources/declarations').then((m) => m.loadDeclaration(name));
 const declaredAll = (names: readonly ResourceName[]) => Promise.all(names.map(declared));
+
+/**
+ * What a saved record's form shows under it (a facility's card payments, a camera's secret, a
+ * contact's history): a chunk of its own, fetched beside the record's call (ResourceFormPage
+ * preloads it), so a form's first load and a new record's form do without it.
+ */
+const extra = (load: () => Promise<ComponentType<{ id: number }>>) => loadedComponent<{ id: number }>(() => load().then((component) => ({ default: component })));
+const FacilityExtras = extra(() => import('../features/facilities/facility-extras').then((m) => m.FacilityExtras));
+const CameraSecret = extra(() => import('../features/cameras/camera-secret').then((m) => m.CameraSecret));
+const FieldQr = extra(() => import('../features/fields/field-qr').then((m) => m.FieldQr));
+const TerminalReader = extra(() => import('../features/pos/terminal-reader').then((m) => m.TerminalReader));
+const ProductJournal = extra(() => import('../features/inventory/product-journal').then((m) => m.ProductJournal));
+const ResetStaffPassword = extra(() => import('../features/users/reset-password').then((m) => m.ResetStaffPassword));
+const ContactHistoryPanel = extra(() => import('../features/contacts/contact-history').then((m) => m.ContactHistoryPanel));
 
 /** An area's texts (src/features/<area>/texts.ts and the like): English with the chunk, the language shown once loaded. */
 type AreaTexts = () => Promise<{ textsReady: Promise<void> }>;
@@ -103,9 +118,7 @@ export const CONSOLE_SCREENS: ScreenTable = {
     Promise.all([import('../features/resources/resource-form-page'), declared('organizations')]).then(([m, d]) => ({ default: m.formScreen(d, { refresh: [['groups'], ['facilities']] }) })),
   ),
   'views-facility-form': screen(() =>
-    Promise.all([import('../features/resources/resource-form-page'), import('../features/facilities/facility-extras'), declared('facilities')]).then(([m, c, d]) => ({
-      default: m.formScreen(d, { Extra: c.FacilityExtras, refresh: [['facilities']] }),
-    })),
+    Promise.all([import('../features/resources/resource-form-page'), declared('facilities')]).then(([m, d]) => ({ default: m.formScreen(d, { Extra: FacilityExtras, refresh: [['facilities']] }) })),
   ),
   // POS payments (view 24): the list, a payment's preview, and the form (the preview, or the checkout for a new sale).
   'views-pos-payment-list': posScreen(() => import('../features/pos/payment-list-page')),
@@ -119,44 +132,32 @@ export const CONSOLE_SCREENS: ScreenTable = {
   'views-sideline-payment-preview': posScreen(() => import('../features/pos/payment-preview-page').then((m) => ({ default: m.PlatformPaymentPreviewPage }))),
   'views-sideline-payment-form': screen(() => import('../features/pos/payment-form-page').then((m) => ({ default: m.PlatformPaymentFormPage }))),
   // A camera shows its code and issues its ingest secret under the form (issue 18).
-  'views-camera-form': cameraScreen(() =>
-    Promise.all([import('../features/resources/resource-form-page'), import('../features/cameras/camera-secret'), declared('cameras')]).then(([m, c, d]) => ({
-      default: m.formScreen(d, { Extra: c.CameraSecret }),
-    })),
-  ),
+  'views-camera-form': cameraScreen(() => Promise.all([import('../features/resources/resource-form-page'), declared('cameras')]).then(([m, d]) => ({ default: m.formScreen(d, { Extra: CameraSecret }) }))),
   // A field shows its QR code and downloads its printable poster under the form (issue 19 item 5).
   'views-field-form': withTexts(() => import('../features/fields/texts'))(() =>
-    Promise.all([import('../features/resources/resource-form-page'), import('../features/fields/field-qr'), declared('fields')]).then(([m, q, d]) => ({ default: m.formScreen(d, { Extra: q.FieldQr }) })),
+    Promise.all([import('../features/resources/resource-form-page'), declared('fields')]).then(([m, d]) => ({ default: m.formScreen(d, { Extra: FieldQr }) })),
   ),
   // A terminal shows its card reader's state under the form (view 34).
-  'views-terminal-form': posScreen(() =>
-    Promise.all([import('../features/resources/resource-form-page'), import('../features/pos/terminal-reader'), declared('terminals')]).then(([m, r, d]) => ({
-      default: m.formScreen(d, { Extra: r.TerminalReader }),
-    })),
-  ),
+  'views-terminal-form': posScreen(() => Promise.all([import('../features/resources/resource-form-page'), declared('terminals')]).then(([m, d]) => ({ default: m.formScreen(d, { Extra: TerminalReader }) }))),
   // Inventory adjustment (view 29): the adjustments list, a new count or one read back.
   'views-inventory-list': inventoryScreen(() => import('../features/inventory/inventory-list-page')),
   'views-inventory-form': inventoryScreen(() => import('../features/inventory/inventory-form-page')),
   // A product shows its stock journal under the form (issue 17).
   'views-product-form': inventoryScreen(() =>
-    Promise.all([import('../features/resources/resource-form-page'), import('../features/inventory/product-journal'), declared('products')]).then(([m, j, d]) => ({
-      default: m.formScreen(d, { Extra: j.ProductJournal }),
-    })),
+    Promise.all([import('../features/resources/resource-form-page'), declared('products')]).then(([m, d]) => ({ default: m.formScreen(d, { Extra: ProductJournal }) })),
   ),
   'views-console-notification-form': screen(() => import('../features/updates/console-notification-form')),
   // A console user's form: an administrator sends them a password reset code (view 6).
   'views-user-form': withTexts(() => import('../features/users/texts'))(() =>
-    Promise.all([import('../features/resources/resource-form-page'), import('../features/users/reset-password'), declared('console-users')]).then(([m, r, d]) => ({
-      default: m.formScreen(d, { Extra: r.ResetStaffPassword }),
-    })),
+    Promise.all([import('../features/resources/resource-form-page'), declared('console-users')]).then(([m, d]) => ({ default: m.formScreen(d, { Extra: ResetStaffPassword }) })),
   ),
   // A contact shows its history under the form (bookings, payments, balance, no-shows, duplicates); its texts and the booking words load with it.
   'views-contact-form': withTexts(
     bookingTexts,
     () => import('../features/contacts/texts'),
   )(() =>
-    Promise.all([import('../features/resources/shared-form'), import('../features/contacts/contact-history'), declaredAll(['contacts', 'contact-categories'])]).then(([m, c, d]) => ({
-      default: m.sharedFormScreen(d, { contacts: { Extra: c.ContactHistoryPanel } }),
+    Promise.all([import('../features/resources/shared-form'), declaredAll(['contacts', 'contact-categories'])]).then(([m, d]) => ({
+      default: m.sharedFormScreen(d, { contacts: { Extra: ContactHistoryPanel } }),
     })),
   ),
 };

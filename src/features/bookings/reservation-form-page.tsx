@@ -3,7 +3,6 @@ import { Notice } from '../../ui/notice';
 import { Field, Input, Select, Textarea } from '../../ui/field-controls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ComponentProps } from 'react';
-import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { localParts, minutesBetween } from '../../../domain/bookings/local-time';
@@ -14,7 +13,7 @@ import { DEFAULT_BOOKING_MINUTES, localTimeRefusal } from '../../../domain/booki
 import type { HoursField } from '../../../domain/bookings/opening-hours';
 import { editRefusal } from '../../../domain/bookings/rules';
 import { clockLabel, spanLabel, todayIn } from '../../../domain/bookings/schedule';
-import { BOOKING_DURATIONS, BOOKING_TYPES, PRICING_METHODS, SKILL_LEVELS, countJoined, isBookingDuration, type BookingType } from '../../../domain/bookings/types';
+import { BOOKING_DURATIONS, BOOKING_TYPES, PRICING_METHODS, SKILL_LEVELS, countJoined, isBookingDuration, type BookingType, type PricingMethod } from '../../../domain/bookings/types';
 import { is12Hour } from '../../../domain/organization/clock';
 import { fields } from '../../../domain/resources/fields';
 import type { ApiError } from '../../api/client';
@@ -23,7 +22,7 @@ import { createReservation, reservationsKey } from '../../api/reservations';
 import { useActiveRows } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
 import { facilityOfRecord, useSelection } from '../../shell/selection';
-import { useZodForm } from '../../ui/form/use-zod-form';
+import { Controller, useWatch, useZodForm, type FieldValues } from '../../ui/form/use-zod-form';
 import { useNotify } from '../../ui/notify';
 import { ContactPicker } from './contact-picker';
 import { money } from './money';
@@ -52,7 +51,17 @@ const useStyles = makeStyles({
 /** The booking's rules (zod) load with the form's first check, not with the page. */
 const reservationRules = () => import('../../../domain/bookings/reservation').then((m) => m.reservationInputSchema);
 
-type Values = FieldValues & { field_id: number | null; type: BookingType; date: string; time: string; minutes: number; contact_id: number | null };
+type Values = FieldValues & {
+  field_id: number | null;
+  type: BookingType;
+  date: string;
+  time: string;
+  minutes: number;
+  contact_id: number | null;
+  pricing_method?: PricingMethod;
+  price_per_player_cents?: number | null;
+  min_players?: number | null;
+};
 
 const EMPTY = { notes: '', ...NO_TYPE_INPUTS };
 
@@ -112,7 +121,7 @@ export default function ReservationFormPage({ title }: { title: string }) {
   const fieldRows = useActiveRows(fieldsDef, facilityId);
   const { form, showServerErrors } = useZodForm(reservationRules, startValues(search, todayIn(zone, new Date())) as never);
   const [conflict, setConflict] = useState<string | null>(null);
-  const c = form.control as unknown as Control<FieldValues>;
+  const c = form.control;
   const watched = useWatch({ control: c }) as Values;
   const uses = typeInputs(watched.type ?? 'one_day');
 

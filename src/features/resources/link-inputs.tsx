@@ -4,7 +4,7 @@ import { AddRegular, DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import { Controller, type Control } from '../../ui/form/use-zod-form';
 import { useTranslation } from 'react-i18next';
 import { groupByView } from '../../../domain/access/permissions';
 import { contacts as contactsDef } from '../../../domain/resources/contacts';
@@ -28,7 +28,7 @@ const useStyles = makeStyles({
 
 interface Props {
   spec: ResourceFormField;
-  control: Control<FieldValues>;
+  control: Control;
 }
 
 /** A view's title: `titles.<camelCase key>` (the menu's and the page's own title). */

@@ -1,6 +1,6 @@
 import { Checkbox, FieldContextProvider, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { Field, Input, Select, Textarea } from '../../ui/field-controls';
-import { Controller, useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { Controller, useWatch, type Control } from '../../ui/form/use-zod-form';
 import { useTranslation } from 'react-i18next';
 import type { PriceRangeInput } from '../../../domain/organization/price-plan';
 import type { ResourceDef, ResourceFormField, WeekSchedule } from '../../../domain/resources/resource';
@@ -31,7 +31,7 @@ interface Props {
   /** The declarations `def`'s reference fields point at (./declarations): a reference is chosen among its rows. */
   refs: RefDeclarations;
   spec: ResourceFormField;
-  control: Control<FieldValues>;
+  control: Control;
   tenant: number | null;
 }
 
@@ -109,7 +109,7 @@ function GroupsChoice({ spec, control }: Props) {
         const chosen = new Set((field.value as number[] | undefined) ?? []);
         const all = groups.data?.data ?? [];
         return (
-          <Field label={label} hint={t('resources.everyoneHint')} validationMessage={fieldState.error?.message ?? (fieldState.error ? t('validation.invalidFormat') : undefined)}>
+          <Field label={label} hint={t('resources.everyoneHint')} validationMessage={fieldState.error?.message}>
             <FieldContextProvider value={undefined}>
               <div className={styles.options} role="group" aria-label={label}>
                 {groups.isPending && t('app.loading')}
@@ -129,14 +129,14 @@ function GroupsChoice({ spec, control }: Props) {
  * The currency of a form's amounts: the form's own `currency` (an organization's), else that of the
  * chosen facility's organization (fields, products).
  */
-export function useFormCurrency(control: Control<FieldValues>): string {
+export function useFormCurrency(control: Control): string {
   const own = useWatch({ control, name: 'currency' }) as unknown;
   const { facility } = useSelection();
   return typeof own === 'string' && CURRENCIES.includes(own) ? own : (facility?.currency ?? DEFAULT_CURRENCY);
 }
 
 /** The clock of a form's times: the form's own `time_format` (a facility's), else the chosen facility's. */
-function useFormTwelveHour(control: Control<FieldValues>): boolean {
+function useFormTwelveHour(control: Control): boolean {
   const own = useWatch({ control, name: 'time_format' }) as unknown;
   const { facility } = useSelection();
   return is12Hour(typeof own === 'string' ? own : (facility?.time_format ?? ''));
@@ -151,7 +151,7 @@ function MoneyField({ spec, control }: Props) {
       name={spec.field}
       control={control}
       render={({ field, fieldState }) => (
-        <Field label={t(spec.label)} required={spec.required} validationMessage={fieldState.error?.message ?? (fieldState.error ? t('validation.invalidFormat') : undefined)}>
+        <Field label={t(spec.label)} required={spec.required} validationMessage={fieldState.error?.message}>
           <MoneyInput name={field.name} onBlur={field.onBlur} ref={field.ref} value={field.value as number | null} onChange={field.onChange} currency={currency} />
         </Field>
       )}
@@ -168,13 +168,7 @@ function RangesField({ spec, control }: Props) {
       name={spec.field}
       control={control}
       render={({ field, fieldState }) => (
-        <RangesInput
-          label={t(spec.label)}
-          value={(field.value as PriceRangeInput[] | undefined) ?? []}
-          onChange={field.onChange}
-          currency={currency}
-          message={fieldState.error?.message ?? (fieldState.error ? t('validation.invalidFormat') : undefined)}
-        />
+        <RangesInput label={t(spec.label)} value={(field.value as PriceRangeInput[] | undefined) ?? []} onChange={field.onChange} currency={currency} message={fieldState.error?.message} />
       )}
     />
   );
@@ -189,7 +183,7 @@ function CurrencySelect({ spec, control }: Props) {
       name={spec.field}
       control={control}
       render={({ field, fieldState }) => (
-        <Field label={t(spec.label)} required={spec.required} validationMessage={fieldState.error?.message ?? (fieldState.error ? t('validation.invalidFormat') : undefined)}>
+        <Field label={t(spec.label)} required={spec.required} validationMessage={fieldState.error?.message}>
           <Select name={field.name} onBlur={field.onBlur} ref={field.ref} value={(field.value as string | undefined) ?? ''} onChange={(_, d) => field.onChange(d.value)}>
             {CURRENCIES.map((code) => (
               <option key={code} value={code}>
@@ -203,7 +197,7 @@ function CurrencySelect({ spec, control }: Props) {
   );
 }
 
-/** One input of a resource form, by the declared kind; bound to react-hook-form with its validation message. */
+/** One input of a resource form, by the declared kind; bound to the form (useZodForm's Controller) with its validation message. */
 export function ResourceField(props: Props) {
   const { spec, control } = props;
   const styles = useStyles();
@@ -248,13 +242,13 @@ export function ResourceField(props: Props) {
       name={spec.field}
       control={control}
       render={({ field, fieldState }) => {
-        const message = fieldState.error?.message ?? (fieldState.error ? t('validation.invalidFormat') : undefined);
+        const message = fieldState.error?.message;
         const common = { label, required: spec.required, validationMessage: message };
         switch (spec.kind) {
           case 'textarea':
             return (
               <Field {...common}>
-                <Textarea {...field} value={(field.value as string | undefined) ?? ''} resize="vertical" />
+                <Textarea name={field.name} ref={field.ref} value={(field.value as string | undefined) ?? ''} onChange={(_, d) => field.onChange(d.value)} resize="vertical" />
               </Field>
             );
           case 'phone':
@@ -262,7 +256,7 @@ export function ResourceField(props: Props) {
           case 'date':
             return (
               <Field {...common}>
-                <Input {...field} value={(field.value as string | undefined) ?? ''} type={spec.kind === 'phone' ? 'tel' : spec.kind} />
+                <Input name={field.name} ref={field.ref} value={(field.value as string | undefined) ?? ''} onChange={(_, d) => field.onChange(d.value)} type={spec.kind === 'phone' ? 'tel' : spec.kind} />
               </Field>
             );
           case 'number':
@@ -328,9 +322,8 @@ export function ResourceField(props: Props) {
           case 'schedule': {
             const week = (field.value as WeekSchedule | undefined) ?? [];
             const patch = (i: number, change: Partial<WeekSchedule[number]>) => field.onChange(week.map((d, j) => (j === i ? { ...d, ...change } : d)));
-            const errors = fieldState.error as unknown as Record<number, { close?: { message?: string } }> | undefined;
             return (
-              <Field label={label} validationMessage={errors && Object.keys(errors).some((k) => /^\d$/.test(k)) ? t('validation.invalidFormat') : undefined}>
+              <Field label={label} validationMessage={message}>
                 <FieldContextProvider value={undefined}>
                   <div className={styles.week} role="group" aria-label={label}>
                     {week.map((day, i) => {

@@ -2,7 +2,7 @@ import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-compo
 import { ConfirmDialog } from '../../ui/on-demand-dialogs';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import type { Control, FieldValues } from 'react-hook-form';
+import type { Control, FieldValues } from '../../ui/form/use-zod-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useBlocker } from '../../routing/history';
@@ -42,12 +42,12 @@ function valuesOf(def: ResourceDef, fields: readonly ResourceFormField[], record
 }
 
 /** What a screen may show beside a resource's form (a live preview), bound to the form's values. */
-export type FormAside = ComponentType<{ control: Control<FieldValues> }>;
+export type FormAside = ComponentType<{ control: Control }>;
 
 /** What a resource's form adds to the generic one. */
 export interface FormOptions {
-  /** Shown under the form of a saved record (e.g. a facility's card-payments connection). */
-  readonly Extra?: ComponentType<{ id: number }>;
+  /** Shown under the form of a saved record (e.g. a facility's card-payments connection); fetched beside the record where it is a chunk of its own (`preload`). */
+  readonly Extra?: ComponentType<{ id: number }> & { preload?: () => Promise<unknown> };
   /** Other queries a save makes stale (e.g. the top bar's organizations and facilities). */
   readonly refresh?: readonly QueryKey[];
   /** Shown beside the form (a console notification's live preview). */
@@ -67,6 +67,10 @@ export function ResourceFormPage({ def, refs, title, options = {} }: { def: Reso
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const { tenant, ready, can, loading } = useResourceContext(def);
   const record = useResourceRecord(def, id);
+  const Extra = options.Extra;
+  useEffect(() => {
+    if (id !== null) void Extra?.preload?.().catch(() => undefined);
+  }, [id, Extra]);
   // Create-only inputs (a password) on create; the server's read-only values (a register date) once there is a record.
   const fields = useMemo(() => def.form.filter((f) => (id === null ? f.kind !== 'readonly' : !f.createOnly)), [def, id]);
   const rules = useMemo(() => loadRules(def, id === null), [def, id]);
@@ -122,7 +126,7 @@ export function ResourceFormPage({ def, refs, title, options = {} }: { def: Reso
 
   const heading = `${t(title)} · ${id === null ? t('resources.newTitle') : t('resources.editTitle')}`;
   const allowed = id === null ? can('create') : can('update');
-  const c = form.control as unknown as Control<FieldValues>;
+  const c = form.control;
   const imageUrl = def.image && record.data ? (record.data[def.image.field] as string | null) : null;
 
   return (
@@ -162,7 +166,7 @@ export function ResourceFormPage({ def, refs, title, options = {} }: { def: Reso
           )}
         </div>
       )}
-      {ready && id !== null && record.data && options.Extra && <options.Extra id={id} />}
+      {ready && id !== null && record.data && Extra && <Extra id={id} />}
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title={t('resources.unsavedTitle')}

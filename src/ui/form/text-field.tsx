@@ -1,10 +1,10 @@
 import type { InputProps } from '../field-controls';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type Control } from './use-zod-form';
 import { TextInput } from './text-input';
 
-interface TextFieldProps<T extends FieldValues> {
-  control: Control<T>;
-  name: FieldPath<T>;
+interface TextFieldProps {
+  control: Control;
+  name: string;
   label: string;
   required?: boolean;
   type?: 'text' | 'password' | 'email';
@@ -13,23 +13,14 @@ interface TextFieldProps<T extends FieldValues> {
   size?: InputProps['size'];
 }
 
-/** A TextInput bound to react-hook-form, showing its validation message. */
-export function TextField<T extends FieldValues>({ control, name, ...input }: TextFieldProps<T>) {
+/** A TextInput bound to a form's field (`useZodForm`), showing its validation message. */
+export function TextField({ control, name, ...input }: TextFieldProps) {
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextInput
-          {...input}
-          name={field.name}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          disabled={field.disabled}
-          error={fieldState.error?.message}
-        />
+        <TextInput {...input} name={field.name} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
       )}
     />
   );

@@ -21,7 +21,7 @@ export interface TextInputProps {
   size?: InputProps['size'];
 }
 
-/** A labelled input showing its validation message; passwords get a show/hide toggle. Bound to a form by its caller (TextField: react-hook-form). */
+/** A labelled input showing its validation message; passwords get a show/hide toggle. Bound to a form by its caller (TextField: a Controller of useZodForm; useCheckedForm's field). */
 export function TextInput({ name, label, value, onChange, onBlur, error, inputRef, disabled, required, type = 'text', autoComplete, autoFocus, size = 'large' }: TextInputProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

@@ -43,7 +43,7 @@ const submit = async (container: HTMLElement) => {
   await act(async () => container.querySelector('form')!.requestSubmit());
 };
 
-describe('useCheckedForm: a few text inputs checked by a domain schema, without react-hook-form', () => {
+describe('useCheckedForm: a few text inputs checked by a domain schema', () => {
   it('an empty submit shows each field’s message, focuses the first and sends nothing', async () => {
     const onValid = vi.fn();
     const { Form } = draft(onValid);
