@@ -67,6 +67,30 @@ test('a cash sale of two products gives the change, and the ledger has it', asyn
   await newSale();
 });
 
+test('the search and the category chosen stay when the sale comes back to the cart; a new sale starts without them', async () => {
+  const search = page.getByRole('searchbox', { name: 'Search or scan a code' });
+  const categories = page.getByRole('group', { name: 'Categories' });
+  const isotonic = page.getByRole('button', { name: /^Add Bebida isotónica,/ });
+  await categories.getByRole('button', { name: 'Bebidas' }).click();
+  await search.fill('agua');
+  await expect(isotonic).toBeHidden();
+  await add('Agua 50 cl');
+  await charge();
+  await page.getByRole('button', { name: 'Back to the cart' }).click();
+  await expect(search).toHaveValue('agua');
+  await expect(categories.getByRole('button', { name: 'Bebidas' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^Add Agua 50 cl,/ })).toBeVisible();
+  await expect(isotonic).toBeHidden();
+  await charge();
+  await method('Cash');
+  await page.getByRole('button', { name: 'Exact' }).click();
+  await paid('€1.50');
+  await newSale();
+  await expect(search).toHaveValue('');
+  await expect(categories.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(isotonic).toBeVisible();
+});
+
 test('paid without a contact: the receipt by e-mail says why not, and goes to a contact made at the confirmation', async () => {
   await add('Agua 50 cl');
   await charge();

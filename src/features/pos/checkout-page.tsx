@@ -17,7 +17,7 @@ import { ContactField } from './contact-field';
 import { FreeLineForm } from './free-line-form';
 import { KeepOpenDialog } from './keep-open-dialog';
 import { OpenTabsDialog } from './open-tabs-dialog';
-import { ProductsPanel } from './products-panel';
+import { NO_PRODUCTS_FILTER, ProductsPanel, type ProductsFilter } from './products-panel';
 import { Failure, Refusal, useMoney, type PosArea } from './pos-ui';
 import { ReceiptPrint } from './receipt-print';
 import { useCheckout } from './use-checkout';
@@ -98,6 +98,8 @@ function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
   const { snapshot } = checkout;
   const { context } = snapshot;
   const [area, setArea] = useState<PosArea | null>(null);
+  // The products' search and category outlive the products panel (drawn again when the sale comes back to the cart); a new sale starts without them.
+  const [productsFilter, setProductsFilter] = useState<ProductsFilter>(NO_PRODUCTS_FILTER);
   const send = checkout.act;
   const act = useCallback(
     (where: PosArea, event: CheckoutEvent) => {
@@ -214,6 +216,7 @@ function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
         refusal={refusal('confirmation')}
         onNewSale={() => {
           setArea(null);
+          setProductsFilter(NO_PRODUCTS_FILTER);
           checkout.newSale();
         }}
       />
@@ -221,7 +224,7 @@ function Counter({ facts, clock }: { facts: PosFacts; clock: PlaceClock }) {
   else
     work = (
       <>
-        <ProductsPanel facts={facts} disabled={!inCart} onAdd={onAddProduct} />
+        <ProductsPanel facts={facts} disabled={!inCart} onAdd={onAddProduct} filter={productsFilter} onFilter={setProductsFilter} />
         <Refusal refusal={refusal('products')} />
         <FreeLineForm currency={facts.currency} disabled={!inCart} onAdd={onFreeLine} />
         <Refusal refusal={refusal('free')} />

@@ -35,17 +35,35 @@ export const posProduct = (row: PosProductRow): PosProduct => ({ id: row.id, nam
  * The facility's products: a search box that also takes a code (typed or scanned, then Enter adds
  * the product with that code), category buttons, and a big button per product.
  */
-/** Drawn again only when its own props change (not on every change of the cart). */
-export const ProductsPanel = memo(function ProductsPanel(props: { facts: PosFacts; disabled: boolean; onAdd: (product: PosProduct) => boolean }) {
-  const { facts, disabled, onAdd } = props;
+/** What the counter typed in the search box and the category it chose. */
+export interface ProductsFilter {
+  readonly typed: string;
+  readonly category: number | null;
+}
+export const NO_PRODUCTS_FILTER: ProductsFilter = { typed: '', category: null };
+
+/**
+ * Drawn again only when its own props change (not on every change of the cart). Its search and
+ * category are the checkout's (`filter`, `onFilter`): they stay while the sale goes to the payment
+ * and comes back to the cart (a Charge refused or not saved, Back to the cart).
+ */
+export const ProductsPanel = memo(function ProductsPanel(props: {
+  facts: PosFacts;
+  disabled: boolean;
+  onAdd: (product: PosProduct) => boolean;
+  filter: ProductsFilter;
+  onFilter: (change: (filter: ProductsFilter) => ProductsFilter) => void;
+}) {
+  const { facts, disabled, onAdd, filter, onFilter } = props;
+  const { typed, category } = filter;
+  const setTyped = (value: string) => onFilter((f) => ({ ...f, typed: value }));
+  const setCategory = (value: number | null) => onFilter((f) => ({ ...f, category: value }));
   const styles = useStyles();
   const { t } = useTranslation();
   const notify = useNotify();
   const format = useMoney(facts.currency);
   const queryClient = useQueryClient();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<number | null>(null);
+  const [search, setSearch] = useState(() => typed.trim());
   useEffect(() => {
     const id = setTimeout(() => setSearch(typed.trim()), 250);
     return () => clearTimeout(id);
