@@ -109,6 +109,19 @@ function routePages(manifest: Record<string, Chunk>): Map<string, string[]> {
   return pages;
 }
 
+/** The modules the routing tables import (src/routing/screens.ts and console-screens.tsx): the screens. */
+function routingImports(manifest: Record<string, Chunk>): Set<string> {
+  const keys = new Set<string>();
+  for (const file of ['screens.ts', 'console-screens.tsx']) {
+    const source = readFileSync(path.join(process.cwd(), 'src', 'routing', file), 'utf8');
+    for (const m of source.matchAll(/import\('([^']+)'\)/g)) {
+      const base = path.posix.join('src/routing', m[1]!);
+      for (const k of [`${base}.ts`, `${base}.tsx`]) if (manifest[k]) keys.add(k);
+    }
+  }
+  return keys;
+}
+
 /** The panels under a saved record's form (`extra(() => import(...))` in src/routing/console-screens.tsx): chunks fetched with the record. */
 function extraKeys(manifest: Record<string, Chunk>): string[] {
   const source = readFileSync(path.join(process.cwd(), 'src', 'routing', 'console-screens.tsx'), 'utf8');
@@ -158,10 +171,13 @@ export function benchBundle(): boolean {
   // What a screen itself loads on demand (a dialog once the page is idle) is no screen: listed apart.
   const routed = new Set([...layout].flatMap((k) => manifest[k]!.dynamicImports ?? []));
   const features = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/features/'));
-  // What a saved record's form shows under it (`extra(...)` in the routing table) is loaded with the record, not as a screen.
+  // A screen is what the routing tables load (src/routing/screens.ts, console-screens.tsx); the shell's
+  // own on-demand parts (the Updates panel) and what a saved record's form shows under it
+  // (`extra(...)`, loaded with the record) are not.
+  const tables = routingImports(manifest);
   const extras = new Set(extraKeys(manifest));
-  const screens = features.filter((k) => routed.has(k) && !extras.has(k));
-  const pageParts = features.filter((k) => !routed.has(k) || extras.has(k));
+  const screens = features.filter((k) => routed.has(k) && tables.has(k) && !extras.has(k));
+  const pageParts = features.filter((k) => !screens.includes(k));
 
   console.log('\nConsole JavaScript, gzip');
   console.log(`${'entry (every page)'.padEnd(58)}${kb(total(entry))}`);
