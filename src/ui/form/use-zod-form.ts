@@ -79,7 +79,7 @@ export class Control<V extends FieldValues = FieldValues> {
     this.changed();
     if (!this.submitted) return;
     void this.check(next).then((result) => {
-      if (this.values === next && this.errors[name] !== result.errors[name]) this.setErrors({ ...this.errors, [name]: result.errors[name] });
+      if (this.values === next && this.errors[name]?.message !== result.errors[name]?.message) this.setErrors({ ...this.errors, [name]: result.errors[name] });
     });
   }
 
