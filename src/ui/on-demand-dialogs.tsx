@@ -1,5 +1,8 @@
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { useIdle, useLoaded, usePreload } from './on-demand';
+import { useTranslation } from 'react-i18next';
+import { useIdle, useLoaded, useLoadedState, usePreload } from './on-demand';
+import { Notice } from './notice';
+import css from './notice.module.css';
 import type { ConfirmDialogProps } from './confirm-dialog';
 
 /**
@@ -15,12 +18,25 @@ export function dialogOnDemand<P extends object>(load: () => Promise<{ default: 
   function OnDemandDialog(props: P) {
     const shown = (props as { open?: boolean }).open !== false;
     useModalKeeper(shown);
-    const loaded = useLoaded(load, useIdle() || shown);
-    if (!loaded) return null;
+    const { loaded, waiting } = useLoadedState(load, useIdle() || shown);
+    // Opened while its code could not come (the connection dropped before the page was idle): said, and opened once it comes.
+    if (!loaded) return shown && waiting ? <WaitingNotice /> : null;
     const Dialog = loaded.default;
     return <Dialog {...props} />;
   }
   return OnDemandDialog;
+}
+
+/** In place of a dialog whose code has not come: that it opens once the connection is back (over the page, where the dialog would be). */
+function WaitingNotice() {
+  const { t } = useTranslation();
+  return (
+    <div className={css.floating}>
+      <Notice intent="warning" role="status">
+        {t('app.waitingForConnection')}
+      </Notice>
+    </div>
+  );
 }
 
 const loadKeeper = () => import('./modal-keeper');

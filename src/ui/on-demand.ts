@@ -23,20 +23,33 @@ export function fetchOnDemand<T>(load: () => Promise<T>): Promise<T> {
  * mounts whole: a focus-trapping surface opens once its content is there, not around a spinner.
  */
 export function useLoaded<T>(load: () => Promise<T>, wanted: boolean): T | null {
+  return useLoadedState(load, wanted).loaded;
+}
+
+/**
+ * `useLoaded`, and whether its chunk failed to come and is waited for (`waiting`: the connection
+ * dropped): a part the user asked for says so until it comes (an on-demand dialog, ./on-demand-dialogs.tsx).
+ */
+export function useLoadedState<T>(load: () => Promise<T>, wanted: boolean): { loaded: T | null; waiting: boolean } {
   // A module already loaded is there at once, also for a panel drawn again (the shell is drawn anew on another route).
   const [loaded, setLoaded] = useState<T | null>(() => (arrived.get(load) as T | undefined) ?? null);
   const [attempt, retry] = useState(0);
+  const [waiting, setWaiting] = useState(false);
   useEffect(() => {
     if (!wanted || loaded) return;
     let live = true;
     let stopWaiting = () => {};
     fetchOnDemand(load).then(
       (module) => {
-        if (live) setLoaded(() => module);
+        if (!live) return;
+        setLoaded(() => module);
+        setWaiting(false);
       },
       () => {
         // The chunk did not come (the desk went offline): asked for again once the browser is back online.
-        if (live) stopWaiting = whenBackOnline(attempt, () => retry(attempt + 1));
+        if (!live) return;
+        setWaiting(true);
+        stopWaiting = whenBackOnline(attempt, () => retry(attempt + 1));
       },
     );
     return () => {
@@ -44,7 +57,7 @@ export function useLoaded<T>(load: () => Promise<T>, wanted: boolean): T | null 
       stopWaiting();
     };
   }, [load, loaded, wanted, attempt]);
-  return loaded;
+  return { loaded, waiting };
 }
 
 /** The first pause before a chunk that failed is asked for again where the browser says it is online (a server restarting); each retry waits one more of it. */

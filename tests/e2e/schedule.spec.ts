@@ -60,6 +60,21 @@ test('the front desk books a slot from the schedule and is told which booking is
   await expect(page.getByRole('button', { name: 'Book Pista 3 10:00' })).toBeVisible();
 });
 
+test('a booking dialog whose code could not come says it waits for the connection, and opens once it is back', async ({ page }) => {
+  // The dialog's chunk does not come (as when the desk went offline before the page was idle), then comes.
+  const dialogChunk = /\/assets\/new-booking-dialog-[^/]+\.js$/;
+  await page.route(dialogChunk, (route) => route.abort('internetdisconnected'));
+  await signIn(page, 'rep');
+  await page.goto('/views/reservations/schedule');
+  await page.getByLabel('Date', { exact: true }).fill('2027-04-12');
+  await page.getByRole('button', { name: 'Book Pista 1 09:00' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sideline cannot be reached: this opens as soon as the connection is back' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.unroute(dialogChunk);
+  await expect(page.getByRole('dialog', { name: /New booking · Pista 1 · Mon, Apr 12, 2027 09:00/ })).toBeVisible();
+  await expect(page.getByText('Sideline cannot be reached', { exact: false })).toHaveCount(0);
+});
+
 test('drag a booking to another time and field to reschedule it; onto another booking it stays', async ({ page }) => {
   await signIn(page, 'rep');
   await page.goto('/views/reservations/schedule');
