@@ -12,6 +12,7 @@ export const signInEn = {
     language: 'Language',
     languages: { en: 'English', es: 'Español' },
     loading: 'Loading',
+    languageWaiting: 'The texts in {{language}} cannot be reached: Sideline switches to it as soon as the connection is back',
     waitingForConnection: 'Sideline cannot be reached: this opens as soon as the connection is back',
     chunkLoadError: 'This part of Sideline could not be loaded (chunk-load error). Check the connection, then reload the page.',
     reload: 'Reload',

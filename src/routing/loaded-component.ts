@@ -1,6 +1,6 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants';
-import { whenBackOnline } from '../ui/on-demand';
+import { whenBackOnline } from '../ui/back-online';
 import { ChunkLoadError, Loading, WaitingForConnection } from './loading';
 
 /** A component loaded on demand; `preload` fetches its chunk ahead (a tab not shown yet): once there, it is drawn at once. */

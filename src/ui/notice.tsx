@@ -37,3 +37,14 @@ export function Notice({ intent, role, title, children }: { intent: Intent; role
     </div>
   );
 }
+
+/** A warning over the page, near its top (`role="status"`): what the user asked for waits for the connection (a dialog, another language). */
+export function FloatingNotice({ children }: { children: ReactNode }) {
+  return (
+    <div className={css.floating}>
+      <Notice intent="warning" role="status">
+        {children}
+      </Notice>
+    </div>
+  );
+}

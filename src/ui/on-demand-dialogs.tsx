@@ -1,9 +1,14 @@
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdle, useLoaded, useLoadedState, usePreload } from './on-demand';
-import { Notice } from './notice';
-import css from './notice.module.css';
+import { FloatingNotice } from './notice';
 import type { ConfirmDialogProps } from './confirm-dialog';
+
+/** In place of a dialog whose code has not come: that it opens once the connection is back. */
+function WaitingNotice() {
+  const { t } = useTranslation();
+  return <FloatingNotice>{t('app.waitingForConnection')}</FloatingNotice>;
+}
 
 /**
  * A dialog whose code (Fluent's Dialog, its motion and focus trap, and its own) is not in the first
@@ -25,18 +30,6 @@ export function dialogOnDemand<P extends object>(load: () => Promise<{ default: 
     return <Dialog {...props} />;
   }
   return OnDemandDialog;
-}
-
-/** In place of a dialog whose code has not come: that it opens once the connection is back (over the page, where the dialog would be). */
-function WaitingNotice() {
-  const { t } = useTranslation();
-  return (
-    <div className={css.floating}>
-      <Notice intent="warning" role="status">
-        {t('app.waitingForConnection')}
-      </Notice>
-    </div>
-  );
 }
 
 const loadKeeper = () => import('./modal-keeper');

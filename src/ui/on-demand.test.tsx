@@ -3,7 +3,8 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchOnDemand, RETRY_PAUSE_MS, useIdle, useLoaded, usePreload } from './on-demand';
+import { RETRY_PAUSE_MS } from './back-online';
+import { fetchOnDemand, useIdle, useLoaded, usePreload } from './on-demand';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

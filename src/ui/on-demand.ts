@@ -1,5 +1,6 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { cloneElement, useContext, useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactElement } from 'react';
+import { whenBackOnline } from './back-online';
 
 /** The modules useLoaded has received, by their loader. */
 const arrived = new Map<() => Promise<unknown>, unknown>();
@@ -58,24 +59,6 @@ export function useLoadedState<T>(load: () => Promise<T>, wanted: boolean): { lo
     };
   }, [load, loaded, wanted, attempt]);
   return { loaded, waiting };
-}
-
-/** The first pause before a chunk that failed is asked for again where the browser says it is online (a server restarting); each retry waits one more of it. */
-export const RETRY_PAUSE_MS = 2000;
-
-/** Calls `then` when the browser is back online, or after a pause growing with `attempt` (a failure while online); answers a cancel. */
-export function whenBackOnline(attempt: number, then: () => void): () => void {
-  const online = () => {
-    cancel();
-    then();
-  };
-  window.addEventListener('online', online);
-  const timer = navigator.onLine ? window.setTimeout(online, RETRY_PAUSE_MS * (attempt + 1)) : undefined;
-  const cancel = () => {
-    window.removeEventListener('online', online);
-    window.clearTimeout(timer);
-  };
-  return cancel;
 }
 
 /** Calls `then` once the browser has a moment (requestIdleCallback; a short timeout where there is none); answers a cancel. */

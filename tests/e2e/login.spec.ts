@@ -86,6 +86,19 @@ test.describe('sign-in', () => {
     await expect(toast(page, 'Usuario o contraseña incorrectos')).toBeVisible();
   });
 
+  test('Spanish chosen while its texts cannot come: the switch says it waits for the connection, and the page turns Spanish once they come', async ({ page }) => {
+    const spanish = /\/assets\/es-[^/]+\.js$/;
+    await page.route(spanish, (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await expect(page.getByRole('status').filter({ hasText: 'The texts in Español cannot be reached: Sideline switches to it as soon as the connection is back' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('es');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.unroute(spanish);
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'cannot be reached' })).toHaveCount(0);
+  });
+
   test('each demo account lands where its role and views say; logout returns to login and the session is gone', async ({ page }) => {
     const landings = [
       ['admin', /\/views\/booking\/view$/, 'Bookings'],
