@@ -20,7 +20,12 @@ test('the front desk creates an open match from the form, adds a guest and a pla
   await openSignedIn(page, 'rep', '/views/reservations/form');
   await expect(page.getByRole('heading', { name: /New reservation/ })).toBeVisible();
   await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Pick-up / open match' });
+  // Booked without a field: its message, and the focus on it.
+  await page.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page.getByText('Field is required')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Field' })).toBeFocused();
   await page.getByRole('combobox', { name: 'Field' }).selectOption({ label: 'Pista 2' });
+  await expect(page.getByText('Field is required')).toBeHidden();
   await page.getByLabel('Date', { exact: true }).fill('2027-06-07');
   await page.getByLabel('Time', { exact: true }).fill('18:00');
   await page.getByRole('combobox', { name: 'Skill level' }).selectOption({ label: 'Intermediate' });

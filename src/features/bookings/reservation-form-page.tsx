@@ -194,7 +194,7 @@ export default function ReservationFormPage({ title }: { title: string }) {
       control={c}
       render={({ field }) => (
         <Field label={label} validationMessage={err(name)}>
-          <Input type="number" min={0} step={step} value={field.value === null || field.value === undefined ? '' : String(field.value)} onChange={(_, d) => field.onChange(num(d.value))} />
+          <Input ref={field.ref} type="number" min={0} step={step} value={field.value === null || field.value === undefined ? '' : String(field.value)} onChange={(_, d) => field.onChange(num(d.value))} />
         </Field>
       )}
     />
@@ -206,6 +206,7 @@ export default function ReservationFormPage({ title }: { title: string }) {
       render={({ field }) => (
         <Field label={label} validationMessage={err(name)}>
           <Select
+            ref={field.ref}
             value={field.value === null || field.value === undefined ? '' : String(field.value)}
             onChange={(_, d) => field.onChange(d.value === '' ? null : typeof options[0] === 'number' ? Number(d.value) : d.value)}
           >
