@@ -17,3 +17,29 @@ export function whenBackOnline(attempt: number, then: () => void): () => void {
   };
   return cancel;
 }
+
+/**
+ * Runs `task` until it succeeds, then calls `done` with its value; after each failure `failed` is
+ * told and the task runs again once the browser is back online (`whenBackOnline`). Answers a cancel:
+ * nothing is called after it.
+ */
+export function retryUntilDone<T>(task: () => Promise<T>, done: (value: T) => void, failed: () => void): () => void {
+  let live = true;
+  let stop = () => {};
+  const attempt = (n: number) =>
+    void task().then(
+      (value) => {
+        if (live) done(value);
+      },
+      () => {
+        if (!live) return;
+        failed();
+        stop = whenBackOnline(n, () => attempt(n + 1));
+      },
+    );
+  attempt(0);
+  return () => {
+    live = false;
+    stop();
+  };
+}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, pickLanguage, type Language } from '../../domain/constants';
 import { changeLanguage } from '../i18n';
-import { whenBackOnline } from './back-online';
+import { retryUntilDone } from './back-online';
 import { FloatingNotice } from './notice';
 import styles from './language-switch.module.css';
 
@@ -19,26 +19,14 @@ export function LanguageSwitch() {
   const [waiting, setWaiting] = useState(false);
   useEffect(() => {
     if (asked === null) return;
-    let live = true;
-    let stop = () => {};
-    const attempt = (n: number) =>
-      changeLanguage(asked).then(
-        () => {
-          if (!live) return;
-          setAsked(null);
-          setWaiting(false);
-        },
-        () => {
-          if (!live) return;
-          setWaiting(true);
-          stop = whenBackOnline(n, () => void attempt(n + 1));
-        },
-      );
-    void attempt(0);
-    return () => {
-      live = false;
-      stop();
-    };
+    return retryUntilDone(
+      () => changeLanguage(asked),
+      () => {
+        setAsked(null);
+        setWaiting(false);
+      },
+      () => setWaiting(true),
+    );
   }, [asked]);
   const shown = pickLanguage(i18n.language);
   return (

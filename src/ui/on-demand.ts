@@ -1,6 +1,6 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { cloneElement, useContext, useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactElement } from 'react';
-import { whenBackOnline } from './back-online';
+import { retryUntilDone } from './back-online';
 
 /** The modules useLoaded has received, by their loader. */
 const arrived = new Map<() => Promise<unknown>, unknown>();
@@ -34,30 +34,19 @@ export function useLoaded<T>(load: () => Promise<T>, wanted: boolean): T | null 
 export function useLoadedState<T>(load: () => Promise<T>, wanted: boolean): { loaded: T | null; waiting: boolean } {
   // A module already loaded is there at once, also for a panel drawn again (the shell is drawn anew on another route).
   const [loaded, setLoaded] = useState<T | null>(() => (arrived.get(load) as T | undefined) ?? null);
-  const [attempt, retry] = useState(0);
   const [waiting, setWaiting] = useState(false);
   useEffect(() => {
     if (!wanted || loaded) return;
-    let live = true;
-    let stopWaiting = () => {};
-    fetchOnDemand(load).then(
+    // A chunk that did not come (the desk went offline) is asked for again once the browser is back online.
+    return retryUntilDone(
+      () => fetchOnDemand(load),
       (module) => {
-        if (!live) return;
         setLoaded(() => module);
         setWaiting(false);
       },
-      () => {
-        // The chunk did not come (the desk went offline): asked for again once the browser is back online.
-        if (!live) return;
-        setWaiting(true);
-        stopWaiting = whenBackOnline(attempt, () => retry(attempt + 1));
-      },
+      () => setWaiting(true),
     );
-    return () => {
-      live = false;
-      stopWaiting();
-    };
-  }, [load, loaded, wanted, attempt]);
+  }, [load, loaded, wanted]);
   return { loaded, waiting };
 }
 
