@@ -84,11 +84,8 @@ ${title}: largest packages | modules (gzip each alone)`);
  * them. The generated resource routes (lists, forms, settings views) are the generic screens'.
  */
 function routePages(manifest: Record<string, Chunk>): Map<string, string[]> {
-  const source = readFileSync(path.join(process.cwd(), 'src', 'routing', 'console-screens.tsx'), 'utf8');
-  const keyOf = (spec: string) => {
-    const base = path.posix.join('src/routing', spec);
-    return [`${base}.ts`, `${base}.tsx`].find((k) => manifest[k]);
-  };
+  const source = routingSource('console-screens.tsx');
+  const keyOf = (spec: string) => routingKey(manifest, spec);
   // A declared resource's screen loads its declaration and its references' beside it (`declared('fields')`, `declaredAll([...])`, a settings view's list).
   const declaredIn = (text: string) =>
     [...text.matchAll(/declared\('([a-z-]+)'\)|(?:declaredAll|settingsScreen)\(\[([^\]]*)\]\)/g)]
@@ -109,26 +106,26 @@ function routePages(manifest: Record<string, Chunk>): Map<string, string[]> {
   return pages;
 }
 
+/** A routing module's source (src/routing/<file>): the bench reads what the build's manifest does not pair. */
+const routingSource = (file: string) => readFileSync(path.join(process.cwd(), 'src', 'routing', file), 'utf8');
+
+/** The manifest key of a module a routing module imports (`import('../features/…')`), if the build has it. */
+function routingKey(manifest: Record<string, Chunk>, spec: string): string | undefined {
+  const base = path.posix.join('src/routing', spec);
+  return [`${base}.ts`, `${base}.tsx`].find((k) => manifest[k]);
+}
+
+/** The keys of what `pattern`'s first group names in a routing module's source (an import's path). */
+const importedIn = (manifest: Record<string, Chunk>, file: string, pattern: RegExp) => [...routingSource(file).matchAll(pattern)].flatMap((m) => routingKey(manifest, m[1]!) ?? []);
+
 /** The modules the routing tables import (src/routing/screens.ts and console-screens.tsx): the screens. */
 function routingImports(manifest: Record<string, Chunk>): Set<string> {
-  const keys = new Set<string>();
-  for (const file of ['screens.ts', 'console-screens.tsx']) {
-    const source = readFileSync(path.join(process.cwd(), 'src', 'routing', file), 'utf8');
-    for (const m of source.matchAll(/import\('([^']+)'\)/g)) {
-      const base = path.posix.join('src/routing', m[1]!);
-      for (const k of [`${base}.ts`, `${base}.tsx`]) if (manifest[k]) keys.add(k);
-    }
-  }
-  return keys;
+  return new Set(['screens.ts', 'console-screens.tsx'].flatMap((file) => importedIn(manifest, file, /import\('([^']+)'\)/g)));
 }
 
 /** The panels under a saved record's form (`extra(() => import(...))` in src/routing/console-screens.tsx): chunks fetched with the record. */
 function extraKeys(manifest: Record<string, Chunk>): string[] {
-  const source = readFileSync(path.join(process.cwd(), 'src', 'routing', 'console-screens.tsx'), 'utf8');
-  return [...source.matchAll(/extra\(\(\) => import\('([^']+)'\)/g)].flatMap((m) => {
-    const base = path.posix.join('src/routing', m[1]!);
-    return [`${base}.ts`, `${base}.tsx`].filter((k) => manifest[k]);
-  });
+  return importedIn(manifest, 'console-screens.tsx', /extra\(\(\) => import\('([^']+)'\)/g);
 }
 
 /**

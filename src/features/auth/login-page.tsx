@@ -7,7 +7,8 @@ import { loadConsole } from '../../routing/load-console';
 import { loadSessionRuntime, useSigningIn } from '../../session/session-loader';
 import { prepareSubmitSpinner, SubmitButton } from '../../ui/form/submit-button';
 import { TextInput } from '../../ui/form/text-input';
-import { loadMessages, useCheckedForm } from '../../ui/form/use-checked-form';
+import { useCheckedForm } from '../../ui/form/use-checked-form';
+import { loadMessages } from '../../ui/form/use-zod-form';
 
 /** The sign-in rules, loaded with the form's first check: zod is not part of the page's first load. */
 const loginRules = () => import('../../../domain/auth/schemas').then((m) => m.loginRequestSchema);

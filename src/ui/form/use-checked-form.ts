@@ -2,8 +2,6 @@ import type { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { useWatch, useZodForm, type FieldValues, type SchemaLoader } from './use-zod-form';
 
-export { loadMessages } from './use-zod-form';
-
 /**
  * A small form (the sign-in pages, a recurring video order) on `useZodForm`, its inputs bound by
  * `field(name)` rather than a `Controller` each: plain controlled values of any type and their
