@@ -3,15 +3,16 @@ import type { z } from 'zod';
 import type { RefundBreakdown } from '../../domain/bookings/refund';
 import type { DeleteScope } from '../../domain/bookings/types';
 import type { CancelRequest, Reservation, reservationCreateSchema, ScheduleReservation } from '../../domain/bookings/reservation';
+import { mainCall } from './call-order';
 import { request } from './client';
 
 export const reservationsKey = ['reservations'] as const;
 
-/** The live bookings of a facility overlapping [from, to). */
+/** The live bookings of a facility overlapping [from, to): the schedule's main call (./call-order.ts). */
 export const useReservations = (facilityId: number | null, window: { from: Date; to: Date } | null) =>
   useQuery({
     queryKey: [...reservationsKey, facilityId, window?.from.toISOString(), window?.to.toISOString()],
-    queryFn: () => request<ScheduleReservation[]>({ url: `/reservation/facility/${facilityId}/`, params: { from: window!.from.toISOString(), to: window!.to.toISOString() } }),
+    queryFn: () => mainCall(() => request<ScheduleReservation[]>({ url: `/reservation/facility/${facilityId}/`, params: { from: window!.from.toISOString(), to: window!.to.toISOString() } })),
     enabled: facilityId !== null && window !== null,
   });
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { scopeColumn, type ResourceDef, type ResourceRecord } from '../../domain/resources/resource';
+import { besideMain, mainCall } from './call-order';
 import { request, requestList } from './client';
 
 /** What a list page asks the server for (SPEC §7 lists: filter, order, count, page). */
@@ -24,6 +25,7 @@ export const tenantReady = (def: ResourceDef, tenant: number | null) => def.scop
 
 /**
  * A page of a resource in a tenant (organization or facility); the previous page stays shown while the next loads.
+ * A main call (./call-order.ts): the calls beside the rows wait for them.
  * Its call is sent as the page is first drawn (as TanStack's usePrefetchQuery), not once React shows
  * it: React holds a screen that comes after its loading placeholder back up to 300 ms (Suspense's
  * throttle), and the list's data could be on its way meanwhile (issue 21).
@@ -33,16 +35,18 @@ export function useResourceList(def: ResourceDef, tenant: number | null, params:
   const options = {
     queryKey: [...resourceKey(def), 'list', tenant, params],
     queryFn: () =>
-      requestList<ResourceRecord>({
-        url: def.path,
-        params: {
-          ...tenantParam(def, tenant),
-          page: params.page,
-          count: params.count,
-          order: params.order,
-          ...(Object.keys(params.filter).length > 0 ? { filter: JSON.stringify(params.filter) } : {}),
-        },
-      }),
+      mainCall(() =>
+        requestList<ResourceRecord>({
+          url: def.path,
+          params: {
+            ...tenantParam(def, tenant),
+            page: params.page,
+            count: params.count,
+            order: params.order,
+            ...(Object.keys(params.filter).length > 0 ? { filter: JSON.stringify(params.filter) } : {}),
+          },
+        }),
+      ),
     enabled: tenantReady(def, tenant),
     placeholderData: keepPreviousData,
   };
@@ -57,11 +61,17 @@ export const useResourceRecord = (def: ResourceDef, id: number | null) =>
     enabled: id !== null,
   });
 
-/** The active rows of a resource in a tenant (the pickers of reference fields). */
-export const useActiveRows = (def: ResourceDef, tenant: number | null) =>
+/**
+ * The active rows of a resource in a tenant (the pickers of reference fields, the schedule's fields).
+ * `beside`: they are beside what the page is for (a list's filter), asked after its main calls (./call-order.ts).
+ */
+export const useActiveRows = (def: ResourceDef, tenant: number | null, { beside = false } = {}) =>
   useQuery({
     queryKey: [...resourceKey(def), 'active', tenant],
-    queryFn: () => requestList<ResourceRecord>({ url: `${def.path}active/`, params: tenantParam(def, tenant) }),
+    queryFn: async () => {
+      if (beside) await besideMain();
+      return requestList<ResourceRecord>({ url: `${def.path}active/`, params: tenantParam(def, tenant) });
+    },
     enabled: tenantReady(def, tenant),
   });
 

@@ -1,6 +1,7 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { cloneElement, useContext, useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactElement } from 'react';
 import { retryUntilDone } from './back-online';
+import { whenIdle } from './idle';
 
 /** The modules useLoaded has received, by their loader. */
 const arrived = new Map<() => Promise<unknown>, unknown>();
@@ -48,16 +49,6 @@ export function useLoadedState<T>(load: () => Promise<T>, wanted: boolean): { lo
     );
   }, [load, loaded, wanted]);
   return { loaded, waiting };
-}
-
-/** Calls `then` once the browser has a moment (requestIdleCallback; a short timeout where there is none); answers a cancel. */
-function whenIdle(then: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(then, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(then, 200);
-  return () => window.clearTimeout(id);
 }
 
 /**

@@ -19,7 +19,8 @@ interface Props {
 
 function ReferenceFilter({ target, tenant, value, onChange, label }: Props & { target: ResourceDef; label: string }) {
   const { t } = useTranslation();
-  const rows = useActiveRows(target, tenant);
+  // The choices come after the list's rows (a main call): nothing to choose from is lost meanwhile.
+  const rows = useActiveRows(target, tenant, { beside: true });
   return (
     <Field label={label}>
       <Select value={value} onChange={(_, d) => onChange(d.value)}>
