@@ -54,12 +54,14 @@ describe('useTableClasses', () => {
       expect(mine.length).toBe(atomic(fluent).length + 1);
     };
     withOneMore(classes!.iconButton, button.className);
-    // The icon's <svg> carries the button's icon slot (the <span> Fluent wraps it in) and the icon's own classes, one more of ours.
+    // The icon's <svg> carries the button's icon slot (the <span> Fluent wraps it in) and the icon's own classes, four more of ours:
+    // unclipped, and the attributes Fluent's icon sets (fill, width, height: these values) as classes.
     const slot = atomic(button.querySelector('span')!.className);
     const ownIcon = atomic(edit!.getAttribute('class')!);
     const svg = atomic(classes!.buttonIcon);
     expect([...slot, ...ownIcon].filter((c) => !svg.includes(c))).toEqual([]);
-    expect(svg.length).toBe(new Set([...slot, ...ownIcon]).size + 1);
+    expect(svg.length).toBe(new Set([...slot, ...ownIcon]).size + 4);
+    expect(['fill', 'width', 'height'].map((a) => edit!.getAttribute(a))).toEqual(['currentColor', '1em', '1em']);
     expect(edit!.querySelector('path')!.getAttribute('d')).toBe(ROW_ICON_PATHS.edit);
     expect(remove!.querySelector('path')!.getAttribute('d')).toBe(ROW_ICON_PATHS.delete);
     const [success, brand] = container.querySelectorAll('.fui-Badge');

@@ -37,6 +37,9 @@ const badgeState = (color: TableBadgeColor) => ({ root: {}, appearance: 'tint', 
 const useOwnStyles = makeStyles({
   // What Fluent's icon components add to useIconState's classes (react-icons' createFluentIcon.styles: high contrast keeps the icon's colour).
   icon: { '@media (forced-colors: active)': { forcedColorAdjust: 'auto' } },
+  // What an icon component sets as the <svg>'s attributes (fill, width, height), in the class all the
+  // row buttons' icons share: 600 attributes fewer to set on a page of 100 rows (issue 21).
+  iconAttributes: { fill: 'currentColor', width: '1em', height: '1em' },
   // Nothing of a row's button or icon reaches past its box: unclipped, they draw the same pixels
   // without a clip of their own each (Fluent's button clips its content, an <svg> its drawing):
   // 400 clips fewer to paint and composite on a page of 100 rows (issue 21).
@@ -55,7 +58,7 @@ export function useTableClasses(): TableClasses {
   const danger = `${useBadgeStyles_unstable(badgeState('danger')).root.className ?? ''} ${cellBadgeClass}`;
   const informative = `${useBadgeStyles_unstable(badgeState('informative')).root.className ?? ''} ${cellBadgeClass}`;
   const own = useOwnStyles();
-  const icon = mergeClasses(iconClassName, useIconState({}).className, own.icon, own.unclipped);
+  const icon = mergeClasses(iconClassName, useIconState({}).className, own.icon, own.iconAttributes, own.unclipped);
   const iconButton = mergeClasses(button.root.className, own.unclipped);
   // The slot's classes, then the icon's (its `display: inline` is an atomic class: it wins over the slot's reset `inline-flex`, as an <svg> in the slot is drawn).
   const buttonIcon = `${button.icon?.className ?? ''} ${icon}`;

@@ -139,7 +139,7 @@ const ListRow = memo(function ListRow(props: {
 function iconButton(classes: TableClasses, path: string, label: string, onClick: () => void) {
   return (
     <button type="button" className={classes.iconButton} aria-label={label} onClick={onClick}>
-      <svg fill="currentColor" aria-hidden="true" data-fui-icon="" className={classes.buttonIcon} width="1em" height="1em" viewBox="0 0 20 20">
+      <svg aria-hidden="true" className={classes.buttonIcon} viewBox="0 0 20 20">
         <path d={path} />
       </svg>
     </button>
@@ -196,7 +196,8 @@ export function ResourceListPage({ def, refs, title, embedded = false }: { def: 
   const formPath = (id?: number) => formPathOf(def, id);
   // The form comes back to this very page (a combined view's tab included).
   const back = { state: { listPath: window.location.pathname + window.location.search } };
-  const showActions = can('update') || can('delete');
+  const [canUpdate, canDelete] = [can('update'), can('delete')];
+  const showActions = canUpdate || canDelete;
   const cellClasses = useMemo(() => def.columns.map((c) => cellClass(classes, columnClass(styles, c))), [def.columns, styles, classes]);
   const actionsCellClass = useMemo(() => cellClass(classes, mergeClasses(styles.nowrap, styles.actions)), [classes, styles]);
   // Headers wrap (a long label in Spanish) and hide with their column.
@@ -289,8 +290,8 @@ export function ResourceListPage({ def, refs, title, embedded = false }: { def: 
                           labelField={def.labelField}
                           texts={texts}
                           classes={classes}
-                          canUpdate={showActions && can('update')}
-                          canDelete={showActions && can('delete')}
+                          canUpdate={canUpdate}
+                          canDelete={canDelete}
                           actionsCellClass={actionsCellClass}
                           actions={actions}
                         />
