@@ -1,6 +1,6 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../domain/constants';
-import { whenBackOnline } from '../ui/back-online';
+import { retryUntilDone } from '../ui/back-online';
 import { ChunkLoadError, Loading, WaitingForConnection } from './loading';
 
 /** A component loaded on demand; `preload` fetches its chunk ahead (a tab not shown yet): once there, it is drawn at once. */
@@ -34,29 +34,27 @@ export function loadedComponent<P extends object>(load: () => Promise<{ default:
     ));
   function Loaded(props: P) {
     const [, arrived] = useState(0);
-    // Fetches that failed so far, and whether the next one waits for the connection.
-    const [failures, setFailures] = useState(0);
+    // Whether its chunk failed to come and is waited for.
     const [waiting, setWaiting] = useState(false);
     const [timedOut, setTimedOut] = useState(false);
     // Asked for as it is first drawn (as lazy does), not once the page has painted its placeholder.
-    const coming = component || waiting ? null : fetch();
-    useEffect(() => {
-      if (!coming) return;
-      let live = true;
-      coming.then(
-        () => live && arrived((n) => n + 1),
-        () => {
-          if (!live) return;
-          setFailures((n) => n + 1);
-          setWaiting(true);
-        },
-      );
-      return () => {
-        live = false;
-      };
-    }, [coming]);
-    useEffect(() => (waiting ? whenBackOnline(failures - 1, () => setWaiting(false)) : undefined), [waiting, failures]);
+    if (!component && !waiting) void fetch().catch(() => undefined);
     const drawn = component !== undefined;
+    // The same fetch, until it comes: asked for again once the connection is back (retryUntilDone).
+    useEffect(
+      () =>
+        drawn
+          ? undefined
+          : retryUntilDone(
+              fetch,
+              () => {
+                setWaiting(false);
+                arrived((n) => n + 1);
+              },
+              () => setWaiting(true),
+            ),
+      [drawn],
+    );
     useEffect(() => {
       if (drawn) return;
       const timer = window.setTimeout(() => setTimedOut(true), CHUNK_LOAD_TIMEOUT_MS);
@@ -64,7 +62,7 @@ export function loadedComponent<P extends object>(load: () => Promise<{ default:
     }, [drawn]);
     if (component) return createElement(component, props);
     if (timedOut) return createElement(ChunkLoadError);
-    if (failures > 0) return createElement(WaitingForConnection);
+    if (waiting) return createElement(WaitingForConnection);
     return placeholder && createElement(placeholder);
   }
   return Object.assign(Loaded, { preload: fetch });
