@@ -14,6 +14,7 @@ export const signInEn = {
     loading: 'Loading',
     languageWaiting: 'The texts in {{language}} cannot be reached: Sideline switches to it as soon as the connection is back',
     waitingForConnection: 'Sideline cannot be reached: this opens as soon as the connection is back',
+    cancel: 'Cancel',
     chunkLoadError: 'This part of Sideline could not be loaded (chunk-load error). Check the connection, then reload the page.',
     reload: 'Reload',
     close: 'Close',

@@ -12,6 +12,7 @@ export const es: ConsoleMessages = {
     loading: 'Cargando',
     languageWaiting: 'No se pueden cargar los textos en {{language}}: Sideline cambiará de idioma en cuanto vuelva la conexión',
     waitingForConnection: 'No se puede conectar con Sideline: se abrirá en cuanto vuelva la conexión',
+    cancel: 'Cancelar',
     chunkLoadError: 'No se pudo cargar esta parte de Sideline (error de carga). Comprueba la conexión y vuelve a cargar la página.',
     reload: 'Volver a cargar',
     close: 'Cerrar',

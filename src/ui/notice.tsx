@@ -38,12 +38,16 @@ export function Notice({ intent, role, title, children }: { intent: Intent; role
   );
 }
 
-/** A warning over the page, near its top (`role="status"`): what the user asked for waits for the connection (a dialog, another language). */
-export function FloatingNotice({ children }: { children: ReactNode }) {
+/**
+ * A warning over the page, near its top (`role="status"`): what the user asked for waits for the
+ * connection (a dialog, another language). `action`: a button after the text (as MessageBar's actions).
+ */
+export function FloatingNotice({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
     <div className={css.floating}>
       <Notice intent="warning" role="status">
         {children}
+        {action && <div className={css.actions}>{action}</div>}
       </Notice>
     </div>
   );

@@ -10,7 +10,7 @@ import { dialogOnDemand } from './on-demand-dialogs';
 function fakeDialog() {
   const drawn: (boolean | undefined)[] = [];
   let loads = 0;
-  const Dialog = ({ open }: { open?: boolean; label: string }) => {
+  const Dialog = ({ open }: { open?: boolean; label: string; onClose: () => void }) => {
     drawn.push(open);
     return open === false ? null : <p>open</p>;
   };
@@ -18,7 +18,7 @@ function fakeDialog() {
     loads += 1;
     return Promise.resolve({ default: Dialog });
   };
-  return { drawn, loads: () => loads, Wrapped: dialogOnDemand(load) };
+  return { drawn, loads: () => loads, Wrapped: dialogOnDemand(load, 'onClose') };
 }
 
 const wait = (ms: number) => act(async () => void (await new Promise((resolve) => setTimeout(resolve, ms))));
@@ -28,7 +28,7 @@ describe('dialogOnDemand', () => {
     const { drawn, loads, Wrapped } = fakeDialog();
     const container = document.createElement('div');
     const root = createRoot(container);
-    await act(async () => root.render(<Wrapped open={false} label="x" />));
+    await act(async () => root.render(<Wrapped open={false} label="x" onClose={() => {}} />));
     expect(loads()).toBe(0);
     expect(container.innerHTML).toBe('');
     // jsdom has no requestIdleCallback: the page is idle 200 ms after it was drawn (the first import of the keeper takes a while in a test).
@@ -48,7 +48,7 @@ describe('dialogOnDemand', () => {
     const { drawn, loads, Wrapped } = fakeDialog();
     const container = document.createElement('div');
     const root = createRoot(container);
-    await act(async () => root.render(<Wrapped open label="x" />));
+    await act(async () => root.render(<Wrapped open label="x" onClose={() => {}} />));
     expect(loads()).toBe(1);
     await vi.waitFor(
       async () => {
@@ -65,7 +65,7 @@ describe('dialogOnDemand', () => {
     const { drawn, Wrapped } = fakeDialog();
     const container = document.createElement('div');
     const root = createRoot(container);
-    await act(async () => root.render(<Wrapped label="x" />));
+    await act(async () => root.render(<Wrapped label="x" onClose={() => {}} />));
     await vi.waitFor(
       async () => {
         await wait(20);
@@ -75,5 +75,27 @@ describe('dialogOnDemand', () => {
     );
     expect(drawn.every((open) => open === undefined)).toBe(true);
     act(() => root.unmount());
+  });
+
+  it('opened while its code cannot come: says it waits for the connection; Cancel or Escape closes it as the page closes the dialog', async () => {
+    const load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const Wrapped = dialogOnDemand(load as () => Promise<{ default: (p: { open: boolean; onClose: () => void }) => null }>, 'onClose');
+    let closed = 0;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(<Wrapped open onClose={() => (closed += 1)} />));
+    await vi.waitFor(() => expect(container.querySelector('[role="status"]')?.textContent).toContain('app.waitingForConnection'));
+    act(() => container.querySelector('button')!.click());
+    expect(closed).toBe(1);
+    act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
+    expect(closed).toBe(2);
+    // Closed by the page: the notice goes, and Escape no longer reaches it.
+    await act(async () => root.render(<Wrapped open={false} onClose={() => (closed += 1)} />));
+    expect(container.querySelector('[role="status"]')).toBeNull();
+    act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })));
+    expect(closed).toBe(2);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,14 +1,35 @@
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdle, useLoaded, useLoadedState, usePreload } from './on-demand';
+import buttonCss from './form/buttons.module.css';
 import { FloatingNotice } from './notice';
 import type { ConfirmDialogProps } from './confirm-dialog';
 
-/** In place of a dialog whose code has not come: that it opens once the connection is back. */
-function WaitingNotice() {
+/** In place of a dialog whose code has not come: that it opens once the connection is back; Cancel (or Escape) gives it up. */
+function WaitingNotice({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();
-  return <FloatingNotice>{t('app.waitingForConnection')}</FloatingNotice>;
+  useEffect(() => {
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCancel();
+    };
+    document.addEventListener('keydown', escape);
+    return () => document.removeEventListener('keydown', escape);
+  }, [onCancel]);
+  return (
+    <FloatingNotice
+      action={
+        <button type="button" className={`${buttonCss.button} ${buttonCss.secondary}`} onClick={onCancel}>
+          {t('app.cancel')}
+        </button>
+      }
+    >
+      {t('app.waitingForConnection')}
+    </FloatingNotice>
+  );
 }
+
+/** The names of a dialog's props that close it (a handler taking nothing: `onClose`, `onCancel`, `onBack`…). */
+type CloseProp<P> = { [K in keyof P]-?: P[K] extends () => void ? K : never }[keyof P];
 
 /**
  * A dialog whose code (Fluent's Dialog, its motion and focus trap, and its own) is not in the first
@@ -19,13 +40,14 @@ function WaitingNotice() {
  * while mounted (the page mounts it to open it, and calls `usePreload(load)` to have it there by the
  * first click).
  */
-export function dialogOnDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function dialogOnDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, close: CloseProp<P>): ComponentType<P> {
   function OnDemandDialog(props: P) {
     const shown = (props as { open?: boolean }).open !== false;
     useModalKeeper(shown);
     const { loaded, waiting } = useLoadedState(load, useIdle() || shown);
-    // Opened while its code could not come (the connection dropped before the page was idle): said, and opened once it comes.
-    if (!loaded) return shown && waiting ? <WaitingNotice /> : null;
+    // Opened while its code could not come (the connection dropped before the page was idle): said, and opened once it
+    // comes, unless given up (its `close` prop: the page closes it as it would the dialog).
+    if (!loaded) return shown && waiting ? <WaitingNotice onCancel={props[close] as () => void} /> : null;
     const Dialog = loaded.default;
     return <Dialog {...props} />;
   }
@@ -70,4 +92,4 @@ export function ModalKeeperHost() {
 const loadConfirm = () => import('./confirm-dialog');
 
 /** The confirmation before an action that cannot be taken back (./confirm-dialog), loaded on demand. */
-export const ConfirmDialog = dialogOnDemand<ConfirmDialogProps>(loadConfirm);
+export const ConfirmDialog = dialogOnDemand<ConfirmDialogProps>(loadConfirm, 'onCancel');

@@ -60,15 +60,22 @@ test('the front desk books a slot from the schedule and is told which booking is
   await expect(page.getByRole('button', { name: 'Book Pista 3 10:00' })).toBeVisible();
 });
 
-test('a booking dialog whose code could not come says it waits for the connection, and opens once it is back', async ({ page }) => {
+test('a booking dialog whose code could not come says it waits for the connection (Cancel gives it up), and opens once it is back', async ({ page }) => {
   // The dialog's chunk does not come (as when the desk went offline before the page was idle), then comes.
   const dialogChunk = /\/assets\/new-booking-dialog-[^/]+\.js$/;
   await page.route(dialogChunk, (route) => route.abort('internetdisconnected'));
   await signIn(page, 'rep');
   await page.goto('/views/reservations/schedule');
   await page.getByLabel('Date', { exact: true }).fill('2027-04-12');
+  const waiting = page.getByRole('status').filter({ hasText: 'Sideline cannot be reached: this opens as soon as the connection is back' });
+  // Given up with Cancel: nothing waits any more.
+  await page.getByRole('button', { name: 'Book Pista 2 09:00' }).click();
+  await expect(waiting).toBeVisible();
+  await waiting.getByRole('button', { name: 'Cancel' }).click();
+  await expect(waiting).toHaveCount(0);
+  // Asked again: it waits, and opens once the code comes.
   await page.getByRole('button', { name: 'Book Pista 1 09:00' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Sideline cannot be reached: this opens as soon as the connection is back' })).toBeVisible();
+  await expect(waiting).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.unroute(dialogChunk);
   await expect(page.getByRole('dialog', { name: /New booking · Pista 1 · Mon, Apr 12, 2027 09:00/ })).toBeVisible();

@@ -8,7 +8,7 @@ import { refundNow } from '../../../domain/bookings/rules';
 import { isIdle, isSaving, refusalNow, type BookingActor } from './booking-runtime';
 
 // The dialog (reason, refund choice, what it refunds): its own chunk, fetched once the page is idle or when first opened.
-const CancelBookingDialog = dialogOnDemand(() => import('./cancel-booking-dialog'));
+const CancelBookingDialog = dialogOnDemand(() => import('./cancel-booking-dialog'), 'onBack');
 
 /**
  * Cancelling a booking with one of the organization's reasons, as its actor (booking-runtime.ts)

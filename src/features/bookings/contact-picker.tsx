@@ -18,7 +18,7 @@ const useStyles = makeStyles({
 });
 
 // The new contact's dialog: its own chunk, fetched once the page is idle or when first opened.
-const NewContactDialog = dialogOnDemand(() => import('./new-contact-dialog'));
+const NewContactDialog = dialogOnDemand(() => import('./new-contact-dialog'), 'onCancel');
 
 /**
  * A contact of the facility: search by name, pick one, or create one here (for users who may create

@@ -10,7 +10,7 @@ import { isIdle, isSaving, refusalNow, useBookingActor, type BookingActor } from
 import { dialogOnDemand } from '../../ui/on-demand-dialogs';
 
 // The confirmation's dialog (Fluent's Dialog, radios, message bar): its own chunk, fetched once the page is idle or when first opened.
-const ConfirmDelete = dialogOnDemand(() => import('./confirm-delete'));
+const ConfirmDelete = dialogOnDemand(() => import('./confirm-delete'), 'onKeep');
 
 /** The delete confirmation of a booking's actor: open while it chooses the scope or deletes; the failed save's text. */
 function deleteDialog({ snapshot, send }: BookingActor) {

@@ -35,8 +35,8 @@ import { dialogOnDemand } from '../../ui/on-demand-dialogs';
 // new booking's form), fetched once the schedule has painted and is idle, out of its first load.
 const loadBookingDialog = () => import('./booking-dialog').then((m) => ({ default: m.BookingDialog }));
 const loadNewBookingDialog = () => import('./new-booking-dialog').then((m) => ({ default: m.NewBookingDialog }));
-const BookingDialog = dialogOnDemand(loadBookingDialog);
-const NewBookingDialog = dialogOnDemand(loadNewBookingDialog);
+const BookingDialog = dialogOnDemand(loadBookingDialog, 'onClose');
+const NewBookingDialog = dialogOnDemand(loadNewBookingDialog, 'onClose');
 // The drops' reschedules (the booking machine and its runner), also fetched once idle.
 const ScheduleDrop = loadedComponent<ComponentProps<typeof Dropper>>(() => import('./schedule-drop').then((m) => ({ default: m.ScheduleDrop })), null);
 const preloadDrop = ScheduleDrop.preload;

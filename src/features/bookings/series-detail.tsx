@@ -26,7 +26,7 @@ import { Panel } from '../../ui/panel';
 
 const reasonsDef = cancellationReasons;
 // Cancelling the series: its own chunk, fetched once the page is idle or when first opened.
-const CancelSeriesDialog = dialogOnDemand(() => import('./cancel-series-dialog'));
+const CancelSeriesDialog = dialogOnDemand(() => import('./cancel-series-dialog'), 'onBack');
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, marginBottom: tokens.spacingVerticalL },

@@ -15,7 +15,7 @@ export interface PlaceClock {
 export const bookingVideoCharge = (video: PosBookingRow['video']): VideoCharge | null => (video ? { videoOrderId: video.video_order_id, description: video.description, amount: video.amount_cents } : null);
 
 // The dialog and its call: its own chunk (Fluent's Dialog, its focus trap), fetched once the checkout is idle or when first opened.
-const BookingPickerSurface = dialogOnDemand(() => import('./booking-picker-surface'));
+const BookingPickerSurface = dialogOnDemand(() => import('./booking-picker-surface'), 'onClose');
 
 /**
  * The bookings of a day (today first; a date picker for another) that still owe something: add a

@@ -6,7 +6,7 @@ import type { PosRefusal } from '../../../domain/pos/types';
 import { dialogOnDemand } from '../../ui/on-demand-dialogs';
 
 // The dialog: its own chunk (Fluent's Dialog, its focus trap), fetched once the checkout is idle or when first opened.
-const KeepOpenSurface = dialogOnDemand(() => import('./keep-open-surface'));
+const KeepOpenSurface = dialogOnDemand(() => import('./keep-open-surface'), 'onClose');
 
 /** "Keep open": the cart is kept as an open tab under a name ("Pista 3 · Lucía", "Bar table 2"). Drawn again only when its own props change (not on every change of the cart). */
 export const KeepOpenDialog = memo(function KeepOpenDialog(props: { initialName: string | null; disabled: boolean; refusal: PosRefusal | null; onKeep: (name: string) => boolean }) {

@@ -7,7 +7,7 @@ import type { OpenTab } from '../../../machines/checkout.machine';
 import { dialogOnDemand } from '../../ui/on-demand-dialogs';
 
 // The dialog and its calls: its own chunk (Fluent's Dialog, its focus trap), fetched once the checkout is idle or when first opened.
-const OpenTabsSurface = dialogOnDemand(() => import('./open-tabs-surface'));
+const OpenTabsSurface = dialogOnDemand(() => import('./open-tabs-surface'), 'onClose');
 
 /** The open tabs of the facility: take one up again (into an empty cart) or void it (after a confirmation). */
 export const OpenTabsDialog = memo(function OpenTabsDialog(props: { facts: PosFacts; disabled: boolean; onResume: (tab: OpenTab) => void }) {

@@ -6,7 +6,7 @@ import type { Invoice, PaymentRow } from '../../../domain/pos/api';
 import { dialogOnDemand } from '../../ui/on-demand-dialogs';
 
 // The prompt, its rules and its call: its own chunk, fetched once the page is idle or when first opened.
-const RefundSurface = dialogOnDemand(() => import('./refund-surface'));
+const RefundSurface = dialogOnDemand(() => import('./refund-surface'), 'onClose');
 
 /**
  * "Refund" on a payment's preview: opens the refund prompt (./refund-surface), a fresh one each

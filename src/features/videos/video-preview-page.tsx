@@ -28,8 +28,8 @@ import { OnDemandTooltip } from '../../ui/on-demand-tooltip';
 import { ConfirmDialog, dialogOnDemand } from '../../ui/on-demand-dialogs';
 
 // The highlight form and the new start's dialog: their own chunks, fetched once the page is idle or when first opened.
-const HighlightForm = dialogOnDemand(() => import('./highlight-form'));
-const EditStartDialog = dialogOnDemand(() => import('./edit-start-dialog'));
+const HighlightForm = dialogOnDemand(() => import('./highlight-form'), 'onClose');
+const EditStartDialog = dialogOnDemand(() => import('./edit-start-dialog'), 'onClose');
 
 const useStyles = makeStyles({
   layout: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
