@@ -1,6 +1,6 @@
 import { Badge, Button, Caption1, Text, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
-import { ArrowDownloadRegular, ChevronLeftRegular, ChevronRightRegular, LockClosedRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useSelection } from '../../shell/selection';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { useNotify } from '../../ui/notify';
 import { saveBlob } from '../../ui/save-blob';
-import { PageRange } from '../../ui/page-range';
+import { Pager } from '../../ui/page-range';
 import { money } from '../bookings/money';
 import './texts';
 import { ConfirmDialog } from '../../ui/on-demand-dialogs';
@@ -119,9 +119,7 @@ export function StatementsTab() {
       {query.isSuccess && rows.length === 0 && <Text className={styles.empty}>{t('billing.empty')}</Text>}
       {total > PAGE_SIZE && (
         <div className={styles.footer}>
-          <PageRange text={t('resources.range', { from: (page - 1) * PAGE_SIZE + 1, to: (page - 1) * PAGE_SIZE + rows.length, total })} />
-          <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page === 1} onClick={() => setPage(page - 1)} />
-          <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page * PAGE_SIZE >= total} onClick={() => setPage(page + 1)} />
+          <Pager page={page} pageSize={PAGE_SIZE} shown={rows.length} total={total} onPage={(p) => setPage(p)} />
         </div>
       )}
     </>

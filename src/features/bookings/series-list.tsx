@@ -1,6 +1,6 @@
 import { Badge, Button, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
-import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { useSelection } from '../../shell/selection';
 import { ListState } from './list-state';
 import { seriesHours, timeLabel, weekdaysLabel } from './series-format';
 import { bookingWhen, dayLabel } from '../../../domain/bookings/schedule';
-import { PageRange } from '../../ui/page-range';
+import { Pager } from '../../ui/page-range';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { Panel } from '../../ui/panel';
 
@@ -42,7 +42,6 @@ export function SeriesList({ kind, title, embedded = false }: { kind: SeriesKind
   const zone = facility?.timezone ?? 'UTC';
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const period = (s: Series) => t('series.period', { from: dayLabel(s.start_date, i18n.language), to: dayLabel(s.end_date, i18n.language) });
 
   const columns =
@@ -108,9 +107,7 @@ export function SeriesList({ kind, title, embedded = false }: { kind: SeriesKind
         </Table>
         <ListState query={list} rows={rows.length} emptyText={kind === 'blocked' ? t('blocked.empty') : t('series.empty')} />
         <div className={styles.footer}>
-          <PageRange text={t('resources.range', { from: total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1, to: Math.min(total, page * PAGE_SIZE), total })} />
-          <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
-          <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page >= lastPage} onClick={() => setPage(page + 1)} />
+          <Pager page={page} pageSize={PAGE_SIZE} shown={rows.length} total={total} onPage={(p) => setPage(p)} />
         </div>
       </Panel>
     </>

@@ -2,7 +2,7 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Field, Input, Select } from '../../ui/field-controls';
 import { Skeleton, SkeletonItem } from '../../ui/skeleton';
-import { AddRegular, ArrowDownloadRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,7 +26,7 @@ import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
 import { money } from '../bookings/money';
 import { PaymentStatusBadge } from './payment-status';
-import { PageRange } from '../../ui/page-range';
+import { Pager } from '../../ui/page-range';
 import { platformFeeOf } from '../../../domain/pos/breakdown';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { DateInput } from '../../ui/form/date-input';
@@ -197,7 +197,6 @@ function PaymentList({ title, scope }: { title: string; scope: PaymentScopeKind 
     </Field>
   );
   const userName = (r: Record<string, unknown>) => [r.first_name, r.last_name].filter(Boolean).join(' ');
-  const from = rows.length === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const has = (f: Filter) => shown.includes(f);
   const waiting = scope !== 'platform' && !facility;
 
@@ -358,9 +357,7 @@ function PaymentList({ title, scope }: { title: string; scope: PaymentScopeKind 
             </Text>
           )}
           <div className={styles.footer}>
-            <PageRange text={t('resources.range', { from, to: from === 0 ? 0 : from + rows.length - 1, total })} />
-            <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })} />
-            <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })} />
+            <Pager page={page} pageSize={PAGE_SIZE} shown={rows.length} total={total} onPage={(p) => update({ page: String(p) })} />
           </div>
         </Panel>
       )}

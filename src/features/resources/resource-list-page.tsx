@@ -2,7 +2,7 @@ import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-
 import { Table, TableBody, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Select } from '../../ui/field-controls';
 import { Skeleton, SkeletonItem } from '../../ui/skeleton';
-import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import type { Declared, RefDeclarations } from './declarations';
 import { ListFilter } from './list-filter';
 import { cellTexts, resourceCell, type CellTexts } from './resource-cell';
 import { useResourceContext } from './use-resource-context';
-import { PageRange } from '../../ui/page-range';
+import { Pager } from '../../ui/page-range';
 import { useRowWindow } from '../../ui/window-rows';
 import { ROW_ICON_PATHS, cellClass, useTableClasses, type TableClasses } from '../../ui/table-classes';
 import { Panel } from '../../ui/panel';
@@ -217,8 +217,6 @@ export function ResourceListPage({ def, refs, title, embedded = false }: { def: 
   // Past the server's count cap the total is "at least": a full page means there may be more.
   const capped = list.data?.total_capped === true;
   const rows = list.data?.data ?? [];
-  const from = rows.length === 0 ? 0 : (params.page - 1) * params.count + 1;
-  const to = rows.length === 0 ? 0 : from + rows.length - 1;
   // Past the server's count cap a full page may have more after it, up to the cap (server/resources/crud.ts).
   const hasNext = capped ? rows.length === params.count && params.page * params.count < total : params.page < Math.ceil(total / params.count);
   const windowed = rows.length >= WINDOWED_FROM;
@@ -324,9 +322,7 @@ export function ResourceListPage({ def, refs, title, embedded = false }: { def: 
                 ))}
               </Select>
             </label>
-            <PageRange text={t(capped ? 'resources.rangeMore' : 'resources.range', { from, to, total })} />
-            <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={params.page <= 1} onClick={() => setParams({ page: params.page - 1 })} />
-            <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={!hasNext} onClick={() => setParams({ page: params.page + 1 })} />
+            <Pager page={params.page} pageSize={params.count} shown={rows.length} total={total} capped={capped} hasNext={hasNext} onPage={(page) => setParams({ page })} />
           </div>
         </Panel>
       )}

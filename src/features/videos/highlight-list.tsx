@@ -1,7 +1,7 @@
 import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Field, Select } from '../../ui/field-controls';
-import { ChevronLeftRegular, ChevronRightRegular, TagMultipleRegular } from '@fluentui/react-icons';
+import { TagMultipleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { offsetLabel } from '../../../domain/videos/highlights';
 import { instantLabel } from '../../../domain/time/local';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { useSelection } from '../../shell/selection';
-import { PageRange } from '../../ui/page-range';
+import { Pager } from '../../ui/page-range';
 import { useHighlightsPage } from './api';
 import { Panel } from '../../ui/panel';
 
@@ -41,8 +41,6 @@ export function HighlightList() {
   if (!facility) return <FacilityNotice />;
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const from = rows.length === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const twelve = is12Hour(facility.time_format);
   return (
     <Panel>
@@ -101,9 +99,7 @@ export function HighlightList() {
         {list.isSuccess && rows.length === 0 && <Text className={styles.empty}>{t('videos.highlightList.empty')}</Text>}
       </div>
       <div className={styles.footer}>
-        <PageRange text={t('resources.range', { from, to: from === 0 ? 0 : from + rows.length - 1, total })} />
-        <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => setPage(page - 1)} />
-        <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page >= pages} onClick={() => setPage(page + 1)} />
+        <Pager page={page} pageSize={PAGE_SIZE} shown={rows.length} total={total} onPage={(p) => setPage(p)} />
       </div>
     </Panel>
   );

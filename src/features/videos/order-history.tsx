@@ -2,7 +2,6 @@ import { Badge, Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, t
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Field, Input, Select } from '../../ui/field-controls';
 import { Skeleton, SkeletonItem } from '../../ui/skeleton';
-import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { instantLabel } from '../../../domain/time/local';
@@ -12,7 +11,7 @@ import { VIDEO_ORDER_STATUSES } from '../../../domain/videos/rules';
 import { PageTitle } from '../../layouts/page-title';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { useSelection } from '../../shell/selection';
-import { PageRange } from '../../ui/page-range';
+import { Pager } from '../../ui/page-range';
 import { money } from '../bookings/money';
 import { useOrder, useOrdersPage } from './api';
 import { DateInput } from '../../ui/form/date-input';
@@ -83,8 +82,6 @@ export function OrderHistoryList({ title }: { title: string }) {
   const twelve = is12Hour(facility.time_format);
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const from = rows.length === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const open = (o: VideoOrder) => void navigate(`/views/order-history/preview/${o.id}`);
   return (
     <>
@@ -142,9 +139,7 @@ export function OrderHistoryList({ title }: { title: string }) {
           {list.isSuccess && rows.length === 0 && <Text className={styles.empty}>{t('orderHistory.empty')}</Text>}
         </div>
         <div className={styles.footer}>
-          <PageRange text={t('resources.range', { from, to: from === 0 ? 0 : from + rows.length - 1, total })} />
-          <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })} />
-          <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })} />
+          <Pager page={page} pageSize={PAGE_SIZE} shown={rows.length} total={total} onPage={(p) => update({ page: String(p) })} />
         </div>
       </Panel>
     </>

@@ -1,7 +1,7 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Field, Select } from '../../ui/field-controls';
-import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateInput } from '../../../domain/time/date-input';
@@ -10,7 +10,7 @@ import type { RecurringOrder, RecurringOrderPageQuery } from '../../../domain/vi
 import { RECURRING_ORDER_STATUSES } from '../../../domain/videos/rules';
 import { PageTitle } from '../../layouts/page-title';
 import { useSelection } from '../../shell/selection';
-import { PageRange } from '../../ui/page-range';
+import { Pager } from '../../ui/page-range';
 import { Panel } from '../../ui/panel';
 import { useRecurringOrdersPage } from './recurring-api';
 import { NeedsFacility, StatusBadge, useScheduleLabel } from './recurring-order-parts';
@@ -54,8 +54,6 @@ export function RecurringOrderList({ title }: { title: string }) {
   if (!facility) return <NeedsFacility />;
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const from = rows.length === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const open = (o: RecurringOrder) => void navigate(`/views/recurring-order/form/${o.id}`);
   return (
     <>
@@ -114,9 +112,7 @@ export function RecurringOrderList({ title }: { title: string }) {
           {list.isSuccess && rows.length === 0 && <Text className={styles.empty}>{t('recurringOrders.empty')}</Text>}
         </div>
         <div className={styles.footer}>
-          <PageRange text={t('resources.range', { from, to: from === 0 ? 0 : from + rows.length - 1, total })} />
-          <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })} />
-          <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })} />
+          <Pager page={page} pageSize={PAGE_SIZE} shown={rows.length} total={total} onPage={(p) => update({ page: String(p) })} />
         </div>
       </Panel>
     </>

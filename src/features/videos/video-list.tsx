@@ -2,7 +2,6 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '../../ui/table';
 import { Field, Input, Select } from '../../ui/field-controls';
 import { Skeleton, SkeletonItem } from '../../ui/skeleton';
-import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { instantLabel } from '../../../domain/time/local';
@@ -14,7 +13,7 @@ import { useActiveRows } from '../../api/resources';
 import { PageTitle } from '../../layouts/page-title';
 import { FacilityNotice } from '../../shell/facility-notice';
 import { useSelection } from '../../shell/selection';
-import { PageRange } from '../../ui/page-range';
+import { Pager } from '../../ui/page-range';
 import { useVideosPage } from './api';
 import { DateInput } from '../../ui/form/date-input';
 import { Panel } from '../../ui/panel';
@@ -77,8 +76,6 @@ export function VideoList() {
   const twelve = is12Hour(facility.time_format);
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const from = rows.length === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const open = (v: Video) => void navigate(`/views/video/preview/${v.id}`);
   return (
     <Panel>
@@ -144,9 +141,7 @@ export function VideoList() {
         {list.isSuccess && rows.length === 0 && <Text className={styles.empty}>{t('videos.list.empty')}</Text>}
       </div>
       <div className={styles.footer}>
-        <PageRange text={t('resources.range', { from, to: from === 0 ? 0 : from + rows.length - 1, total })} />
-        <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('resources.previous')} disabled={page <= 1} onClick={() => update({ page: String(page - 1) })} />
-        <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label={t('resources.next')} disabled={page >= pages} onClick={() => update({ page: String(page + 1) })} />
+        <Pager page={page} pageSize={PAGE_SIZE} shown={rows.length} total={total} onPage={(p) => update({ page: String(p) })} />
       </div>
     </Panel>
   );
