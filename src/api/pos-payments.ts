@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GroupPaymentListQuery, Invoice, PaymentDetail, PaymentListQuery, PaymentRow, PlatformPaymentListQuery, ReaderRow, RefundRequest, RefundResult } from '../../domain/pos/api';
 import { POS_PATHS } from '../../domain/pos/api-paths';
+import { mainCall } from './call-order';
 import { isAxiosError, request, requestList, toApiError, transport } from './client';
 
 /**
@@ -29,7 +30,8 @@ const DETAIL_PATHS: Record<PaymentScopeKind, (id: number) => string> = { facilit
 export const useScopedPaymentsPage = (scope: PaymentScopeKind, query: AnyPaymentPageQuery | null) =>
   useQuery({
     queryKey: [...posPaymentsKey, scope, 'paged', query],
-    queryFn: () => requestList<PaymentRow>({ url: LIST_PATHS[scope], params: query }),
+    // The list's main call (./call-order.ts): its filters' choices come after it.
+    queryFn: () => mainCall(() => requestList<PaymentRow>({ url: LIST_PATHS[scope], params: query })),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });

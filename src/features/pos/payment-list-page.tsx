@@ -114,8 +114,9 @@ function PaymentList({ title, scope }: { title: string; scope: PaymentScopeKind 
   const twelve = scope !== 'platform' && facility ? is12Hour(facility.time_format) : false;
   const { filters, order, direction, page, update } = useListState(todayIn(zone, new Date()));
   const shown = SCOPE_FILTERS[scope];
-  const terminals = useActiveRows(terminalsDef, scope === 'facility' ? facilityId : null);
-  const users = useActiveRows(usersDef, scope === 'facility' ? groupId : null);
+  // The filters' choices, after the list's rows (src/api/call-order.ts).
+  const terminals = useActiveRows(terminalsDef, scope === 'facility' ? facilityId : null, { beside: true });
+  const users = useActiveRows(usersDef, scope === 'facility' ? groupId : null, { beside: true });
   const groups = useGroups();
   const [exporting, setExporting] = useState(false);
   const zoneOf = (id: number) => facilities.find((f) => f.id === id);
@@ -254,21 +255,22 @@ function PaymentList({ title, scope }: { title: string; scope: PaymentScopeKind 
               t('posPayments.list.allRefunds'),
               REFUND_STATES.map((s) => ({ value: s, label: t(`posPayments.refundStates.${s}`) })),
             )}
+            {/* Drawn at once (their choices come after the rows): the toolbar does not move when they come; gone if they cannot be had. */}
             {has('operator_id') &&
-              users.isSuccess &&
+              !users.isError &&
               choice(
                 'operator_id',
                 t('posPayments.list.operator'),
                 t('posPayments.list.allOperators'),
-                users.data.data.map((u) => ({ value: String(u.id), label: userName(u) })),
+                (users.data?.data ?? []).map((u) => ({ value: String(u.id), label: userName(u) })),
               )}
             {has('terminal_id') &&
-              terminals.isSuccess &&
+              !terminals.isError &&
               choice(
                 'terminal_id',
                 t('posPayments.list.terminal'),
                 t('posPayments.list.allTerminals'),
-                terminals.data.data.map((r) => ({ value: String(r.id), label: String(r.name) })),
+                (terminals.data?.data ?? []).map((r) => ({ value: String(r.id), label: String(r.name) })),
               )}
             {has('contact') && (
               <Field label={t('posPayments.list.contact')}>

@@ -3,6 +3,7 @@ import { API_PATHS } from '../../../domain/api/paths';
 import type { VideoOrder, VideoOrderDetail, VideoOrderPageQuery } from '../../../domain/videos/orders';
 import type { OrderVideoInput, RecordedTimeline, VideoQuote } from '../../../domain/videos/order-video';
 import type { FacilityHighlight, HighlightPageQuery, Playback, Video, VideoDetail, VideoPageQuery } from '../../../domain/videos/video';
+import { mainCall } from '../../api/call-order';
 import { request, requestList, type ApiError } from '../../api/client';
 
 /** The video screens' calls (server/videos/routes/videos.ts). */
@@ -11,7 +12,8 @@ export const videoKey = (id: number) => ['videos', id] as const;
 export const useVideosPage = (query: Partial<Omit<VideoPageQuery, 'facility_id'>> & { facility_id: number | null }) =>
   useQuery<{ data: Video[]; total: number }, ApiError>({
     queryKey: ['videos', 'page', query],
-    queryFn: () => requestList<Video>({ url: API_PATHS.videosPaged, params: query }),
+    // The list's main call (src/api/call-order.ts): its filter's fields come after it.
+    queryFn: () => mainCall(() => requestList<Video>({ url: API_PATHS.videosPaged, params: query })),
     enabled: query.facility_id !== null,
     placeholderData: keepPreviousData,
   });

@@ -42,7 +42,8 @@ export function VideoList() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { facility, facilityId, loadingFacilities } = useSelection();
-  const fieldRows = useActiveRows(fieldsDef, facilityId);
+  // The field filter's choices, after the list's rows (src/api/call-order.ts).
+  const fieldRows = useActiveRows(fieldsDef, facilityId, { beside: true });
   const filters = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Record<Filter, string>;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const update = (patch: Partial<Record<Filter | 'page', string>>) => {
