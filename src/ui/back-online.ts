@@ -4,7 +4,7 @@
 export const RETRY_PAUSE_MS = 2000;
 
 /** Calls `then` when the browser is back online, or after a pause growing with `attempt` (a failure while online); answers a cancel. */
-export function whenBackOnline(attempt: number, then: () => void): () => void {
+function whenBackOnline(attempt: number, then: () => void): () => void {
   const online = () => {
     cancel();
     then();

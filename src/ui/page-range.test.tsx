@@ -36,9 +36,11 @@ describe('Pager', () => {
     expect(await pager({ page: 1, pageSize: 25, shown: 0, total: 0 })).toEqual({ text: '0–0 of 0', previous: false, next: false, asked: [] });
   });
 
-  it('past the server’s count cap: "of more than", and the list says whether a page follows', async () => {
-    expect(await pager({ page: 3, pageSize: 100, shown: 100, total: 10_000, capped: true, hasNext: true })).toMatchObject({ text: '201–300 of more than 10,000', next: true });
-    expect(await pager({ page: 100, pageSize: 100, shown: 100, total: 10_000, capped: true, hasNext: false })).toMatchObject({ next: false });
+  it('past the server’s count cap: "of more than", and a next page while pages are full and under the cap', async () => {
+    expect(await pager({ page: 3, pageSize: 100, shown: 100, total: 10_000, capped: true })).toMatchObject({ text: '201–300 of more than 10,000', next: true });
+    // At the cap, or a page shorter than its size: nothing after it.
+    expect(await pager({ page: 100, pageSize: 100, shown: 100, total: 10_000, capped: true })).toMatchObject({ next: false });
+    expect(await pager({ page: 3, pageSize: 100, shown: 40, total: 10_000, capped: true })).toMatchObject({ next: false });
   });
 
   it('in the language’s digits', async () => {

@@ -17,15 +17,14 @@ function PageRange({ text }: { text: string }) {
 /**
  * A list's pager, in its footer: "26–50 of 120" and the Previous and Next page buttons, for page
  * `page` (from 1) of `pageSize` rows showing `shown` of `total`; `onPage` gets the page asked for.
- * `capped`: the total is a lower bound (past the server's count cap, "of at least 10,000"), and
- * `hasNext` then says whether a page follows.
+ * `capped`: the total is a lower bound (past the server's count cap, "of more than 10,000"): a
+ * full page may have more after it, up to the cap (server/resources/crud.ts).
  */
-export function Pager(props: { page: number; pageSize: number; shown: number; total: number; onPage: (page: number) => void; capped?: boolean; hasNext?: boolean }) {
-  const { page, pageSize, shown, total, onPage, capped = false } = props;
+export function Pager({ page, pageSize, shown, total, onPage, capped = false }: { page: number; pageSize: number; shown: number; total: number; onPage: (page: number) => void; capped?: boolean }) {
   const { t, i18n } = useTranslation();
   const from = shown === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = shown === 0 ? 0 : from + shown - 1;
-  const hasNext = props.hasNext ?? page * pageSize < total;
+  const hasNext = (!capped || shown === pageSize) && page * pageSize < total;
   // In the language's digits: "1–100 of more than 10,000" ("10.000" in Spanish).
   const number = new Intl.NumberFormat(i18n.language);
   return (

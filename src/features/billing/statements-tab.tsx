@@ -119,7 +119,7 @@ export function StatementsTab() {
       {query.isSuccess && rows.length === 0 && <Text className={styles.empty}>{t('billing.empty')}</Text>}
       {total > PAGE_SIZE && (
         <div className={styles.footer}>
-          <Pager page={page} pageSize={PAGE_SIZE} shown={rows.length} total={total} onPage={(p) => setPage(p)} />
+          <Pager page={page} pageSize={PAGE_SIZE} shown={rows.length} total={total} onPage={setPage} />
         </div>
       )}
     </>

@@ -107,7 +107,7 @@ export function SeriesList({ kind, title, embedded = false }: { kind: SeriesKind
         </Table>
         <ListState query={list} rows={rows.length} emptyText={kind === 'blocked' ? t('blocked.empty') : t('series.empty')} />
         <div className={styles.footer}>
-          <Pager page={page} pageSize={PAGE_SIZE} shown={rows.length} total={total} onPage={(p) => setPage(p)} />
+          <Pager page={page} pageSize={PAGE_SIZE} shown={rows.length} total={total} onPage={setPage} />
         </div>
       </Panel>
     </>

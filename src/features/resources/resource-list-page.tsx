@@ -217,8 +217,6 @@ export function ResourceListPage({ def, refs, title, embedded = false }: { def: 
   // Past the server's count cap the total is "at least": a full page means there may be more.
   const capped = list.data?.total_capped === true;
   const rows = list.data?.data ?? [];
-  // Past the server's count cap a full page may have more after it, up to the cap (server/resources/crud.ts).
-  const hasNext = capped ? rows.length === params.count && params.page * params.count < total : params.page < Math.ceil(total / params.count);
   const windowed = rows.length >= WINDOWED_FROM;
   const shown = useRowWindow(bodyRef, rows.length, windowed);
   const columnCount = def.columns.length + (showActions ? 1 : 0);
@@ -322,7 +320,7 @@ export function ResourceListPage({ def, refs, title, embedded = false }: { def: 
                 ))}
               </Select>
             </label>
-            <Pager page={params.page} pageSize={params.count} shown={rows.length} total={total} capped={capped} hasNext={hasNext} onPage={(page) => setParams({ page })} />
+            <Pager page={params.page} pageSize={params.count} shown={rows.length} total={total} capped={capped} onPage={(page) => setParams({ page })} />
           </div>
         </Panel>
       )}

@@ -99,7 +99,7 @@ export function HighlightList() {
         {list.isSuccess && rows.length === 0 && <Text className={styles.empty}>{t('videos.highlightList.empty')}</Text>}
       </div>
       <div className={styles.footer}>
-        <Pager page={page} pageSize={PAGE_SIZE} shown={rows.length} total={total} onPage={(p) => setPage(p)} />
+        <Pager page={page} pageSize={PAGE_SIZE} shown={rows.length} total={total} onPage={setPage} />
       </div>
     </Panel>
   );
